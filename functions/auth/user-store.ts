@@ -1,0 +1,89 @@
+/**
+ * People in the table. A user lives under their company (`C#<companyId>` / `USER#<userId>`), is
+ * found by e-mail through the lookup index, and owns a guard item `EMAIL#<email>` written in the
+ * same transaction so that an e-mail address belongs to one account only.
+ */
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { Role } from '@shared/access';
+import { INDEX } from '../../infra/table';
+import { dynamo } from '../lib/aws';
+import { env } from '../lib/env';
+
+export interface User {
+  userId: string;
+  companyId: string;
+  email_address: string;
+  first_name: string;
+  last_name: string;
+  job_title?: string;
+  phone_number?: string;
+  role: Role;
+  active: boolean;
+  verified: boolean;
+  /** The company's data has been processed: the spec's `access` token flag. */
+  access: boolean;
+  dashboard: boolean;
+  firstTime: boolean;
+  passwordHash?: string;
+  createdAt: string;
+}
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export const userKey = (companyId: string, userId: string) => ({ pk: `C#${companyId}`, sk: `USER#${userId}` });
+const emailGuardKey = (email: string) => ({ pk: `EMAIL#${normaliseEmail(email)}`, sk: 'EMAIL' });
+
+export class EmailTaken extends Error {}
+
+export async function createUser(user: User): Promise<void> {
+  const email = normaliseEmail(user.email_address);
+  try {
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: env.TABLE_NAME,
+              Item: { ...emailGuardKey(email), entity: 'emailGuard', companyId: user.companyId, userId: user.userId },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            Put: {
+              TableName: env.TABLE_NAME,
+              Item: {
+                ...userKey(user.companyId, user.userId),
+                [INDEX.lookup.partitionKey]: `EMAIL#${email}`,
+                [INDEX.lookup.sortKey]: 'USER',
+                entity: 'user',
+                ...user,
+                email_address: email,
+              },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if ((error as { name?: string }).name === 'TransactionCanceledException') throw new EmailTaken(email);
+    throw error;
+  }
+}
+
+export async function findUserByEmail(email: string): Promise<User | null> {
+  const out = await dynamo.send(
+    new QueryCommand({
+      TableName: env.TABLE_NAME,
+      IndexName: INDEX.lookup.name,
+      KeyConditionExpression: '#pk = :pk AND #sk = :sk',
+      ExpressionAttributeNames: { '#pk': INDEX.lookup.partitionKey, '#sk': INDEX.lookup.sortKey },
+      ExpressionAttributeValues: { ':pk': `EMAIL#${normaliseEmail(email)}`, ':sk': 'USER' },
+      Limit: 1,
+    }),
+  );
+  const item = out.Items?.[0];
+  if (!item) return null;
+  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, entity: _entity, ...user } = item;
+  return user as User;
+}

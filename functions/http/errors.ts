@@ -1,0 +1,25 @@
+/**
+ * Typed errors. Domain code throws these; the error responder maps them to a status and a stable
+ * code (statuses live in `shared/errors.ts`). Anything else becomes a logged 500 with no details.
+ */
+import { ERROR_STATUS, type ErrorCode, type FieldIssue, REAUTHENTICATE_MESSAGE } from '@shared/errors';
+
+export class HttpError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string = code,
+    readonly issues?: FieldIssue[],
+  ) {
+    super(message);
+    this.name = 'HttpError';
+    this.status = ERROR_STATUS[code];
+  }
+}
+
+export const Invalid = (message: string, issues?: FieldIssue[]) => new HttpError('request.invalid', message, issues);
+export const NotFound = (message = 'Not found') => new HttpError('resource.not_found', message);
+export const Conflict = (message = 'Conflict') => new HttpError('resource.conflict', message);
+export const Forbidden = (message = 'Forbidden') => new HttpError('auth.forbidden', message);
+export const Unauthenticated = () => new HttpError('auth.unauthenticated', 'A bearer token is required');
+export const Reauthenticate = () => new HttpError('auth.reauthenticate', REAUTHENTICATE_MESSAGE);

@@ -1,0 +1,117 @@
+/**
+ * The one middleware chain every area Lambda uses (middy): the error responder first, then route
+ * resolution, body parsing and authentication, and the endpoint last. API Gateway tells us the
+ * matched route in `routeKey`; the local server builds the same event.
+ */
+import middy from '@middy/core';
+import { roleMeetsAccess } from '@shared/access';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { log } from '../lib/log';
+import { TokenRejected, verifySessionToken } from '../lib/session-token';
+import { type Area, type HandlerId, type RouteDef, routesByKey } from '../routes';
+import type { Actor, Endpoint, HttpRequest } from './endpoint';
+import { HttpError, Reauthenticate, Unauthenticated } from './errors';
+import { errorResult, type HttpResult } from './responses';
+
+function memo<T>(fn: () => T): () => T {
+  let done = false;
+  let value: T;
+  return () => {
+    if (!done) {
+      value = fn();
+      done = true;
+    }
+    return value;
+  };
+}
+
+export type AreaHandlers<A extends Area> = Record<HandlerId<A>, Endpoint>;
+
+function header(event: APIGatewayProxyEventV2, name: string): string | undefined {
+  return event.headers?.[name] ?? event.headers?.[name.toLowerCase()];
+}
+
+function parseBody(event: APIGatewayProxyEventV2): unknown {
+  if (event.body === undefined || event.body === null || event.body === '') return undefined;
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  const type = header(event, 'content-type') ?? '';
+  if (type && !/^application\/(.+\+)?json\b/i.test(type)) {
+    throw new HttpError('request.unsupported_media_type', 'Send the body as application/json');
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError('request.malformed_json', 'The request body is not valid JSON');
+  }
+}
+
+async function authenticate(event: APIGatewayProxyEventV2, route: RouteDef): Promise<Actor | null> {
+  const authorization = header(event, 'authorization');
+  if (route.access === 'public') return null;
+  const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+  if (!token) throw Unauthenticated();
+  let claims: Awaited<ReturnType<typeof verifySessionToken>>;
+  try {
+    claims = await verifySessionToken(token);
+  } catch (error) {
+    if (error instanceof TokenRejected) {
+      log.info('token rejected', { reason: error.reason, route: route.path });
+      throw Reauthenticate();
+    }
+    throw error;
+  }
+  if (!roleMeetsAccess(claims.role, route.access)) {
+    throw route.access === 'client_admin'
+      ? new HttpError('auth.not_admin', 'No Admin Access')
+      : new HttpError('auth.forbidden', 'This route needs a platform administrator');
+  }
+  return { userId: claims.sub, companyId: claims.company, role: claims.role, email: claims.email, claims };
+}
+
+function toRequest(event: APIGatewayProxyEventV2, route: RouteDef, actor: Actor | null): HttpRequest {
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(event.queryStringParameters ?? {})) {
+    if (value !== undefined) query[key] = value;
+  }
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(event.pathParameters ?? {})) {
+    if (value !== undefined) params[key] = value;
+  }
+  return {
+    event,
+    route,
+    actor,
+    body: memo(() => parseBody(event)),
+    query,
+    params,
+    requestId: event.requestContext.requestId,
+    sourceIp: event.requestContext.http.sourceIp,
+  };
+}
+
+export function areaLambda<A extends Area>(area: A, handlers: AreaHandlers<A>) {
+  const byId = handlers as Record<string, Endpoint>;
+  return middy<APIGatewayProxyEventV2, HttpResult, Error, Context>({ timeoutEarlyInMillis: 0 })
+    .use({
+      onError: async (request) => {
+        const error = request.error;
+        if (error instanceof HttpError) {
+          request.response = errorResult(error);
+          return;
+        }
+        log.error('unhandled error', {
+          requestId: request.event.requestContext?.requestId,
+          routeKey: request.event.routeKey,
+          error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
+        });
+        request.response = errorResult(new HttpError('server.internal', 'Something in our system went wrong'));
+      },
+    })
+    .handler(async (event) => {
+      const route = routesByKey.get(event.routeKey);
+      const endpointFn = route && route.area === area ? byId[route.handler] : undefined;
+      if (!route || !endpointFn) throw new HttpError('route.not_found', `No route for ${event.routeKey}`);
+      const actor = await authenticate(event, route);
+      return endpointFn(toRequest(event, route, actor));
+    });
+}

@@ -1,0 +1,27 @@
+/** Response helpers: every API answer is JSON, never cached, never sniffed. */
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { ErrorBody } from '@shared/errors';
+import type { HttpError } from './errors';
+
+export type HttpResult = APIGatewayProxyStructuredResultV2;
+
+const BASE_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+};
+
+export function json(statusCode: number, body: unknown, headers: Record<string, string> = {}): HttpResult {
+  return { statusCode, headers: { ...BASE_HEADERS, ...headers }, body: JSON.stringify(body) };
+}
+
+export const ok = (body: unknown) => json(200, body);
+export const created = (body: unknown) => json(201, body);
+export const accepted = (body: unknown) => json(202, body);
+export const noContent = (): HttpResult => ({ statusCode: 204, headers: { 'cache-control': 'no-store' } });
+
+export function errorResult(error: HttpError): HttpResult {
+  const body: ErrorBody = { error: { code: error.code, message: error.message } };
+  if (error.issues?.length) body.error.issues = error.issues;
+  return json(error.status, body);
+}

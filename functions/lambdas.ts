@@ -1,0 +1,17 @@
+/**
+ * Where each area's Lambda entry lives. CDK bundles `functions/<area>/lambda.ts`; the local server
+ * imports the same module through this map (typed, so an area without an entry fails typecheck).
+ */
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { HttpResult } from './http/responses';
+import type { Area } from './routes';
+
+export type AreaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<HttpResult>;
+
+export const areaEntries: Record<Area, () => Promise<{ handler: AreaHandler }>> = {
+  platform: () => import('./platform/lambda'),
+};
+
+export function areaEntryFile(area: Area): string {
+  return `functions/${area}/lambda.ts`;
+}

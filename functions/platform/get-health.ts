@@ -1,0 +1,7 @@
+/** GET /api/public/health: the platform is up, and which version answers. */
+import { z } from 'zod';
+import pkg from '../../package.json' with { type: 'json' };
+import { endpoint } from '../http/endpoint';
+import { ok } from '../http/responses';
+
+export const handler = endpoint(z.object({}).strict(), async () => ok({ status: 'ok', version: pkg.version }));

@@ -1,0 +1,39 @@
+/**
+ * The route table: every API route with its method, path, access level, area and handler. The CDK
+ * stack reads it to create the HTTP API routes (one Lambda per area) and the local server reads it
+ * to dispatch requests, so a route exists once.
+ *
+ * Paths use API Gateway's syntax: `{name}` is one path segment, `{proxy+}` the rest of the path.
+ */
+import type { Access } from '@shared/access';
+
+export const AREAS = ['platform'] as const;
+export type Area = (typeof AREAS)[number];
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ANY';
+
+export interface RouteDef {
+  method: Method;
+  path: string;
+  access: Access;
+  area: Area;
+  /** The endpoint's id inside its area's handler map: `functions/<area>/<handler>.ts`. */
+  handler: string;
+}
+
+export const routes = [
+  { method: 'GET', path: '/api/public/health', access: 'public', area: 'platform', handler: 'get-health' },
+  // Any other /api path: a JSON 404 with an error code, instead of API Gateway's bare one.
+  { method: 'ANY', path: '/api/{proxy+}', access: 'public', area: 'platform', handler: 'not-found' },
+] as const satisfies readonly RouteDef[];
+
+export type Route = (typeof routes)[number];
+
+/** The handler ids of one area, so an area's handler map must cover exactly its routes. */
+export type HandlerId<A extends Area> = Extract<Route, { area: A }>['handler'];
+
+export function routeKey(route: Pick<RouteDef, 'method' | 'path'>): string {
+  return route.method === 'ANY' ? `ANY ${route.path}` : `${route.method} ${route.path}`;
+}
+
+export const routesByKey: ReadonlyMap<string, RouteDef> = new Map(routes.map((route) => [routeKey(route), route]));

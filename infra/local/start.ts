@@ -1,0 +1,48 @@
+/**
+ * `npm start`: the whole product on a laptop at http://localhost:3000 (PORT overrides), data kept
+ * under `.data/` across restarts, Ctrl-C stops every service cleanly.
+ */
+import { resolve } from 'node:path';
+import { DEMO_LOGINS } from './seed';
+import { startLocalStack } from './stack';
+
+const started = performance.now();
+const port = Number(process.env.PORT ?? 3000);
+const dataDir = resolve(process.env.PARCEL_AUDIT_DATA_DIR ?? '.data');
+
+try {
+  const stack = await startLocalStack({
+    dataDir,
+    port,
+    host: process.env.HOST,
+    logRequests: process.env.LOG_REQUESTS === '1',
+    onProgress: (step) => process.stdout.write(`  starting ${step}...\n`),
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const lines = [
+    '',
+    `Parcel Audit is ready in ${seconds} s: ${stack.url}`,
+    `  Mailbox (e-mails the product sent): ${stack.url}/_local/mailbox`,
+    `  Data: ${dataDir}${stack.seeded ? ' (demo data written)' : ''}`,
+    '  Demo logins:',
+    ...DEMO_LOGINS.map((login) => `    ${login.role.padEnd(15)} ${login.email.padEnd(30)} ${login.password}`),
+    '  Press Ctrl-C to stop.',
+    '',
+  ];
+  process.stdout.write(lines.join('\n'));
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write(`\n${signal}: stopping every service...\n`);
+    await stack.stop();
+    process.stdout.write(`Stopped. Your data is kept in ${dataDir}\n`);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+} catch (error) {
+  console.error(`\nParcel Audit could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

@@ -1,0 +1,46 @@
+/**
+ * Who may call what. Roles are the spec's four kinds of people; access levels are what a route
+ * (API or page) requires. One definition read by the route table, the web guards and the
+ * authorization suite.
+ */
+export const ROLES = ['client_admin', 'member', 'platform_admin', 'provider_staff'] as const;
+export type Role = (typeof ROLES)[number];
+
+/**
+ * - public: anyone, no token.
+ * - user: any signed-in person of a company (token verified).
+ * - client_admin: the company's client admin (or a platform admin acting for the company).
+ * - platform_admin: the platform's own administrators.
+ */
+export const ACCESS_LEVELS = ['public', 'user', 'client_admin', 'platform_admin'] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
+
+export function roleMeetsAccess(role: Role | null, access: Access): boolean {
+  switch (access) {
+    case 'public':
+      return true;
+    case 'user':
+      return role !== null;
+    case 'client_admin':
+      return role === 'client_admin' || role === 'platform_admin';
+    case 'platform_admin':
+      return role === 'platform_admin';
+  }
+}
+
+/** The claims our session tokens carry (the spec's list plus the role and ids we need). */
+export interface SessionClaims {
+  sub: string;
+  company: string;
+  companyName: string;
+  role: Role;
+  admin: boolean;
+  verified: boolean;
+  dashboard: boolean;
+  access: boolean;
+  firstTime: boolean;
+  email: string;
+  first_name: string;
+  last_name: string;
+  exp: number;
+}

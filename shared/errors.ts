@@ -1,0 +1,42 @@
+/**
+ * Stable error codes (`area.reason`) and the HTTP status each maps to. The server answers
+ * `{ error: { code, message } }`; the web turns the code into an en/fr message from its catalogs,
+ * keyed `error.<code>`. Adding a code here without a message in both catalogs fails a test.
+ */
+export const ERROR_STATUS = {
+  'request.malformed_json': 400,
+  'request.invalid': 400,
+  'request.too_large': 413,
+  'request.unsupported_media_type': 415,
+  'route.not_found': 404,
+  'auth.unauthenticated': 401,
+  'auth.reauthenticate': 403,
+  'auth.forbidden': 403,
+  'auth.not_admin': 403,
+  'resource.not_found': 404,
+  'resource.conflict': 409,
+  'server.internal': 500,
+  'server.unavailable': 503,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+/** The body the spec asks for when a token can no longer be used: the web re-authenticates on it. */
+export const REAUTHENTICATE_MESSAGE = 'Re-Authenticate user!';
+
+/** One problem with one input field, as the server reports it and the web shows it beside the field. */
+export interface FieldIssue {
+  path: string;
+  code: string;
+  message: string;
+}
+
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; issues?: FieldIssue[] };
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
+}
