@@ -6,7 +6,7 @@
 import type { SessionClaims } from '@shared/access';
 import type { FieldIssue } from '@shared/errors';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { z } from 'zod';
+import { type core, safeParse, type z } from 'zod/mini';
 import type { RouteDef } from '../routes';
 import { Invalid } from './errors';
 import type { HttpResult } from './responses';
@@ -40,7 +40,7 @@ export interface EndpointContext<T> {
   request: HttpRequest;
 }
 
-export function toFieldIssues(error: z.ZodError): FieldIssue[] {
+export function toFieldIssues(error: core.$ZodError): FieldIssue[] {
   return error.issues.map((issue) => ({
     path: issue.path.map(String).join('.'),
     code: issue.code,
@@ -48,7 +48,7 @@ export function toFieldIssues(error: z.ZodError): FieldIssue[] {
   }));
 }
 
-export function endpoint<S extends z.ZodType>(
+export function endpoint<S extends core.$ZodType>(
   schema: S | null,
   fn: (context: EndpointContext<z.output<S>>) => Promise<HttpResult>,
 ): Endpoint {
@@ -56,7 +56,7 @@ export function endpoint<S extends z.ZodType>(
     const method = request.event.requestContext.http.method;
     if (!schema) return fn({ input: undefined as z.output<S>, actor: request.actor, request });
     const raw = method === 'GET' || method === 'DELETE' || method === 'HEAD' ? request.query : request.body();
-    const parsed = schema.safeParse(raw ?? {});
+    const parsed = safeParse(schema, raw ?? {});
     if (!parsed.success) throw Invalid('The request input is not valid', toFieldIssues(parsed.error));
     return fn({ input: parsed.data, actor: request.actor, request });
   };

@@ -1,6 +1,13 @@
-/** The platform area's Lambda: health and the API's JSON 404. */
+/** The platform area's Lambda: health, browser error reports and the API's JSON 404. */
 import { areaLambda } from '../http/lambda';
 import { handler as getHealth } from './get-health';
+import { handler as getSession } from './get-session';
 import { handler as notFound } from './not-found';
+import { handler as reportClientError } from './report-client-error';
 
-export const handler = areaLambda('platform', { 'get-health': getHealth, 'not-found': notFound });
+export const handler = areaLambda('platform', {
+  'get-health': getHealth,
+  'get-session': getSession,
+  'report-client-error': reportClientError,
+  'not-found': notFound,
+});

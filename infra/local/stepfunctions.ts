@@ -32,6 +32,20 @@ interface Execution {
   done: Promise<void>;
 }
 
+/**
+ * Task resources are `${StateName}` placeholders (CDK substitutes the real ARNs); locally each
+ * becomes a Lambda ARN named after its state, and the run maps it to the in-process handler.
+ */
+export function withLocalResources<T>(definition: T): T {
+  return JSON.parse(
+    JSON.stringify(definition, (key, value) =>
+      key === 'Resource' && typeof value === 'string' && /^\$\{\w+\}$/.test(value)
+        ? `arn:aws:lambda:${REGION}:${ACCOUNT}:function:${value.slice(2, -1)}`
+        : value,
+    ),
+  );
+}
+
 export async function startLocalStepFunctions(definitions: WorkflowDefinition[]) {
   const machines = new Map<string, { workflow: WorkflowDefinition; machine: StateMachine }>();
   const executions = new Map<string, Execution>();
@@ -39,9 +53,7 @@ export async function startLocalStepFunctions(definitions: WorkflowDefinition[])
   function register(workflow: WorkflowDefinition) {
     const missing = taskStateNames(workflow.definition).filter((name) => !workflow.tasks[name]);
     if (missing.length) throw new Error(`Workflow ${workflow.name} has Task states without a handler: ${missing.join(', ')}`);
-    const machine = new StateMachine(workflow.definition as never, {
-      validationOptions: { checkArn: false },
-    });
+    const machine = new StateMachine(withLocalResources(workflow.definition) as never);
     machines.set(stateMachineArn(workflow.name), { workflow, machine });
   }
   for (const workflow of definitions) register(workflow);

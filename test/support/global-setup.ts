@@ -1,0 +1,25 @@
+/**
+ * Starts one local stack (in-memory DynamoDB Local, temporary S3 folder, SES, KMS and Step
+ * Functions stand-ins, the local API server on a free port) for the integration suites, and hands
+ * its addresses to the test files.
+ */
+import type { TestProject } from 'vitest/node';
+import { startLocalStack } from '../../infra/local/stack';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    apiUrl: string;
+    stackEnv: Record<string, string>;
+    mailboxUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const stack = await startLocalStack({ dataDir: null, port: 0, seed: true, logLevel: 'error' });
+  project.provide('apiUrl', stack.url);
+  project.provide('stackEnv', stack.env);
+  project.provide('mailboxUrl', stack.mailboxUrl);
+  return async () => {
+    await stack.stop();
+  };
+}

@@ -1,0 +1,9 @@
+/**
+ * For integration tests that need the back end's own modules (to mint a token through KMS, to read
+ * the table): points this worker's environment at the shared local stack before they load.
+ */
+import { inject } from 'vitest';
+
+export function useStackEnv(): void {
+  Object.assign(process.env, inject('stackEnv'));
+}

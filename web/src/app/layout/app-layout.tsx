@@ -1,0 +1,192 @@
+/**
+ * The signed-in layout: the spec's sidebar (Home, Claim Center, Data Needed, Investigations Support
+ * Documents, Start an investigation) and top bar (account menu, notifications, language).
+ */
+import { LanguageSwitch } from '@web/components/language-switch';
+import { Logo } from '@web/components/logo';
+import type { MessageKey } from '@web/i18n/en';
+import { clearSession, useSession } from '@web/lib/session';
+import { useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { type PageName, paths } from '../paths';
+
+const SIDEBAR: { page: PageName; label: MessageKey }[] = [
+  { page: 'home', label: 'nav.home' },
+  { page: 'investigationDetails', label: 'nav.claimCenter' },
+  { page: 'actionRequired', label: 'nav.actionRequired' },
+  { page: 'docActionRequired', label: 'nav.supportDocuments' },
+  { page: 'startInvestigation', label: 'nav.startInvestigation' },
+];
+
+const ACCOUNT_MENU: { page: PageName; label: MessageKey }[] = [
+  { page: 'profile', label: 'topbar.profile' },
+  { page: 'carrierInformation', label: 'topbar.carrierInformation' },
+  { page: 'carrierInvoices', label: 'topbar.carrierDocuments' },
+  { page: 'team', label: 'topbar.team' },
+  { page: 'files', label: 'topbar.files' },
+  { page: 'billing', label: 'topbar.billing' },
+];
+
+/** A button that opens a panel below it; Escape or a click elsewhere closes it. */
+function useDisclosure() {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!ref.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+  return { open, setOpen, ref };
+}
+
+function AccountMenu() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const { open, setOpen, ref } = useDisclosure();
+  const menuId = useId();
+  const name = session ? `${session.first_name} ${session.last_name}`.trim() || session.email : '';
+  return (
+    <div className="disclosure" ref={ref}>
+      <button type="button" className="topbar-button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
+        <span className="avatar" aria-hidden="true">
+          {(session?.first_name?.[0] ?? '?').toUpperCase()}
+        </span>
+        <span className="account-name">{name}</span>
+        <span className="visually-hidden">
+          <FormattedMessage id="topbar.userMenu" />
+        </span>
+      </button>
+      {open && (
+        <ul id={menuId} className="disclosure-panel account-menu">
+          {ACCOUNT_MENU.map((item) => (
+            <li key={item.page}>
+              <Link to={paths[item.page]}>
+                <FormattedMessage id={item.label} />
+              </Link>
+            </li>
+          ))}
+          <li>
+            <button type="button" className="link-button" onClick={() => navigate(paths.home, { state: { tour: true } })}>
+              <FormattedMessage id="topbar.tour" />
+            </button>
+          </li>
+          <li>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                clearSession();
+                navigate(paths.login);
+              }}
+            >
+              <FormattedMessage id="topbar.signOut" />
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function Notifications() {
+  const intl = useIntl();
+  const { open, setOpen, ref } = useDisclosure();
+  const panelId = useId();
+  return (
+    <div className="disclosure" ref={ref}>
+      <button
+        type="button"
+        className="topbar-button icon-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={intl.formatMessage({ id: 'topbar.notifications' })}
+        onClick={() => setOpen(!open)}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path
+            d="M12 3a6 6 0 0 0-6 6v4l-2 3h16l-2-3V9a6 6 0 0 0-6-6zm-2 15a2 2 0 0 0 4 0"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </button>
+      {open && (
+        <div id={panelId} className="disclosure-panel notifications-panel">
+          <p>
+            <FormattedMessage id="topbar.noNotifications" />
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Notice() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const notice = (location.state as { notice?: MessageKey } | null)?.notice;
+  if (!notice) return null;
+  return (
+    <div className="notice" role="alert">
+      <p>
+        <FormattedMessage id={notice} />
+      </p>
+      <button type="button" className="link-button" onClick={() => navigate(location.pathname + location.search, { replace: true, state: null })}>
+        <FormattedMessage id="guard.dismiss" />
+      </button>
+    </div>
+  );
+}
+
+export function AppLayout() {
+  const intl = useIntl();
+  return (
+    <div className="app-layout">
+      <aside className="sidebar">
+        <Link to={paths.home} className="brand">
+          <Logo />
+          <span>
+            <FormattedMessage id="app.name" />
+          </span>
+        </Link>
+        <nav aria-label={intl.formatMessage({ id: 'nav.primary' })}>
+          <ul>
+            {SIDEBAR.map((item) => (
+              <li key={item.page}>
+                <NavLink to={paths[item.page]}>
+                  <FormattedMessage id={item.label} />
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <div className="app-main">
+        <header className="topbar" aria-label={intl.formatMessage({ id: 'topbar.label' })}>
+          <LanguageSwitch />
+          <Notifications />
+          <AccountMenu />
+        </header>
+        <main id="main" className="content">
+          <Notice />
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

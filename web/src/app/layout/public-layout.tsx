@@ -1,0 +1,33 @@
+/** Pages before sign-in and public documents: the brand, the language picker, the legal links. */
+import { LanguageSwitch } from '@web/components/language-switch';
+import { Logo } from '@web/components/logo';
+import { FormattedMessage } from 'react-intl';
+import { Link, Outlet } from 'react-router-dom';
+import { paths } from '../paths';
+
+export function PublicLayout() {
+  return (
+    <div className="public-layout">
+      <header className="public-header">
+        <Link to={paths.login} className="brand">
+          <Logo />
+          <span>
+            <FormattedMessage id="app.name" />
+          </span>
+        </Link>
+        <LanguageSwitch />
+      </header>
+      <main id="main" className="public-main">
+        <Outlet />
+      </main>
+      <footer className="public-footer">
+        <Link to={paths.terms}>
+          <FormattedMessage id="page.terms" />
+        </Link>
+        <Link to={paths.dataAgreement}>
+          <FormattedMessage id="page.dataAgreement" />
+        </Link>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * Around every page: the title that follows the route, the navigation progress bar, a polite
+ * announcement of the new page for screen readers, and focus moved to the new page's heading.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Outlet, useLocation, useMatches, useNavigation, useRouteError } from 'react-router-dom';
+import type { RouteHandle } from '../router';
+
+function usePageTitle(): string {
+  const intl = useIntl();
+  const matches = useMatches();
+  const handle = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as
+    | RouteHandle
+    | undefined;
+  const app = intl.formatMessage({ id: 'app.name' });
+  return handle ? `${intl.formatMessage({ id: handle.title })} · ${app}` : app;
+}
+
+export function RootLayout() {
+  const title = usePageTitle();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const [announcement, setAnnouncement] = useState('');
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    document.title = title;
+    setAnnouncement(title);
+  }, [title]);
+
+  useEffect(() => {
+    // Not on first load: the browser starts at the top of the document, where the skip link is.
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const heading = document.getElementById('page-title');
+    heading?.focus({ preventScroll: false });
+  }, [location.pathname]);
+
+  const loading = navigation.state !== 'idle';
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        <FormattedMessage id="app.skipToContent" />
+      </a>
+      {loading && (
+        <div className="nav-progress" role="progressbar" aria-label={title} aria-busy="true">
+          <div className="nav-progress-bar" />
+        </div>
+      )}
+      <div className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </div>
+      <Outlet />
+    </>
+  );
+}
+
+/** A page that failed to load even after the one reload: say so, offer to reload. */
+export function RouteError() {
+  const error = useRouteError();
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <main id="main" className="route-error">
+      <h1 id="page-title" tabIndex={-1}>
+        <FormattedMessage id="chunk.failed" />
+      </h1>
+      <button type="button" className="button primary" onClick={() => window.location.reload()}>
+        <FormattedMessage id="chunk.reload" />
+      </button>
+    </main>
+  );
+}

@@ -1,0 +1,28 @@
+/** Typed page paths: the spec's section 2 routes, written once. */
+export const paths = {
+  login: '/login',
+  register: '/register',
+  onBoarding: '/onBoarding',
+  forgotPasswordRequest: '/forgotPassword/request',
+  forgotPasswordReset: '/forgotPassword/reset',
+  home: '/home',
+  investigationDetails: '/claimCenter/investigationDetails',
+  actionRequired: '/claimCenter/actionRequired',
+  startInvestigation: '/claimCenter/startAnInvestigation',
+  docActionRequired: '/claimCenter/documentation/actionRequired',
+  docStartInvestigation: '/claimCenter/documentation/startAnInvestigation',
+  profile: '/profile',
+  team: '/team',
+  carrierInformation: '/carrier/information',
+  carrierInvoices: '/carrier/invoices',
+  myInvoices: '/invoiceControl/myInvoices',
+  files: '/myFiles',
+  billing: '/billing',
+  adminPanel: '/adminPanel',
+  dataAgreement: '/data-agreement',
+  terms: '/terms-conditions',
+  unauthorized: '/401',
+  notFound: '/404',
+} as const;
+
+export type PageName = keyof typeof paths;

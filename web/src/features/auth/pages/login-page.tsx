@@ -1,0 +1,95 @@
+/** Sign in: e-mail and password, checked in the browser with the server's own schema. */
+import { type LoginInput, loginSchema } from '@shared/validation/identity';
+import { paths } from '@web/app/paths';
+import { useFieldErrors } from '@web/components/form';
+import { ApiError, api } from '@web/lib/api-client';
+import { setToken } from '@web/lib/session';
+import type { MessageKey } from '@web/i18n/en';
+import { type FormEvent, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+
+export default function LoginPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<LoginInput>({ email_address: '', password: '' });
+  const [formError, setFormError] = useState<MessageKey | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fields = useFieldErrors(loginSchema);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const input = fields.validate(values);
+    if (!input) return;
+    setBusy(true);
+    try {
+      const { token } = await api<{ token: string }>('/api/public/login', { body: input });
+      setToken(token);
+      navigate(paths.home);
+    } catch (error) {
+      setFormError(error instanceof ApiError ? error.messageKey : 'error.server.internal');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="auth-card" aria-labelledby="page-title">
+      <h1 id="page-title" tabIndex={-1}>
+        <FormattedMessage id="login.heading" />
+      </h1>
+      <p className="page-intro">
+        <FormattedMessage id="login.tagline" />
+      </p>
+      <form onSubmit={submit} noValidate>
+        {formError && (
+          <p className="form-error" role="alert">
+            <FormattedMessage id={formError} />
+          </p>
+        )}
+        <div className="field">
+          <label htmlFor="login-email">
+            <FormattedMessage id="login.email" />
+          </label>
+          <input
+            id="login-email"
+            name="email_address"
+            type="email"
+            autoComplete="username"
+            value={values.email_address}
+            onChange={(event) => setValues({ ...values, email_address: event.target.value })}
+            {...fields.describe('email_address')}
+          />
+          {fields.message('email_address')}
+        </div>
+        <div className="field">
+          <label htmlFor="login-password">
+            <FormattedMessage id="login.password" />
+          </label>
+          <input
+            id="login-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={values.password}
+            onChange={(event) => setValues({ ...values, password: event.target.value })}
+            {...fields.describe('password')}
+          />
+          {fields.message('password')}
+        </div>
+        <button className="button primary" type="submit" disabled={busy} aria-busy={busy}>
+          {intl.formatMessage({ id: busy ? 'app.loading' : 'login.submit' })}
+        </button>
+      </form>
+      <p className="auth-links">
+        <Link to={paths.forgotPasswordRequest}>
+          <FormattedMessage id="login.forgot" />
+        </Link>
+        <span>
+          <FormattedMessage id="login.noAccount" /> <Link to={paths.register}><FormattedMessage id="login.register" /></Link>
+        </span>
+      </p>
+    </section>
+  );
+}

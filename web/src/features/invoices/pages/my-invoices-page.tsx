@@ -1,0 +1,5 @@
+import { PageShell } from '@web/components/page-shell';
+
+export default function MyInvoicesPage() {
+  return <PageShell title="page.myInvoices" intro="intro.myInvoices" />;
+}

@@ -1,0 +1,43 @@
+import { ERROR_CODES } from '@shared/errors';
+import { describe, expect, it } from 'vitest';
+import { en } from './en';
+import { fr } from './fr';
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+
+describe('message catalogs', () => {
+  it('have exactly the same keys in en and fr', () => {
+    const enKeys = Object.keys(en).sort();
+    const frKeys = Object.keys(fr).sort();
+    expect(frKeys.filter((key) => !enKeys.includes(key))).toEqual([]);
+    expect(enKeys.filter((key) => !frKeys.includes(key))).toEqual([]);
+  });
+
+  it('have no empty message', () => {
+    for (const [key, text] of [...Object.entries(en), ...Object.entries(fr)]) {
+      expect(text.trim(), key).not.toBe('');
+    }
+  });
+
+  it('use the same placeholders in both languages', () => {
+    for (const key of Object.keys(en) as (keyof typeof en)[]) {
+      expect(placeholders(fr[key]), key).toEqual(placeholders(en[key]));
+    }
+  });
+
+  it('have an en and fr message for every server error code', () => {
+    for (const code of ERROR_CODES) {
+      expect(en, code).toHaveProperty([`error.${code}`]);
+      expect(fr, code).toHaveProperty([`error.${code}`]);
+    }
+  });
+
+  it('use the spec’s wording where the spec gives it', () => {
+    expect(fr['form.required']).toBe('Ce champ est obligatoire');
+    expect(en['form.fillAll']).toBe('Please be sure to fill in all fields!');
+    expect(en['guard.adminRequired']).toBe('Unauthorized - you need admin rights');
+    expect(en['error.auth.not_admin']).toBe('No Admin Access');
+    expect(fr['error.auth.not_admin']).toBe("Pas d'accès administrateur");
+    expect(en['error.server.internal']).toBe('Something in our system went wrong');
+  });
+});

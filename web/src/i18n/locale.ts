@@ -1,0 +1,69 @@
+/**
+ * The interface language: English by default, French offered, the choice remembered in this
+ * browser. Components read it through `useLocale()`; the catalogs are plain objects.
+ */
+import { useSyncExternalStore } from 'react';
+import { en, type MessageKey } from './en';
+
+export const LOCALES = ['en', 'fr'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export type Catalog = Record<MessageKey, string>;
+
+/** English ships with the app; French loads when chosen, so the first page stays small. */
+const loaded: Partial<Record<Locale, Catalog>> = { en };
+const loaders: Record<Locale, () => Promise<Catalog>> = {
+  en: async () => en,
+  fr: () => import('./fr').then((module) => module.fr),
+};
+
+export function loadedCatalog(locale: Locale): Catalog | undefined {
+  return loaded[locale];
+}
+
+export async function loadCatalog(locale: Locale): Promise<Catalog> {
+  const catalog = loaded[locale] ?? (await loaders[locale]());
+  loaded[locale] = catalog;
+  return catalog;
+}
+
+const STORAGE_KEY = 'parcel-audit.locale';
+const listeners = new Set<() => void>();
+
+function read(): Locale {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEY);
+    return (LOCALES as readonly string[]).includes(stored ?? '') ? (stored as Locale) : DEFAULT_LOCALE;
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}
+
+let current: Locale = typeof localStorage === 'undefined' ? DEFAULT_LOCALE : read();
+
+export function getLocale(): Locale {
+  return current;
+}
+
+export function setLocale(locale: Locale): void {
+  current = locale;
+  try {
+    localStorage.setItem(STORAGE_KEY, locale);
+  } catch {
+    // Private mode: the choice lasts for this page only.
+  }
+  document.documentElement.lang = locale;
+  for (const listener of listeners) listener();
+}
+
+export function useLocale(): Locale {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getLocale,
+    () => DEFAULT_LOCALE,
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * The browser's session: the token kept in localStorage and the claims it carries. As the spec
+ * says, "logged in" means the token decodes; the server verifies it on every private call.
+ */
+import type { SessionClaims } from '@shared/access';
+import { useSyncExternalStore } from 'react';
+
+const STORAGE_KEY = 'parcel-audit.token';
+const listeners = new Set<() => void>();
+
+function decodeBase64Url(part: string): string {
+  const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+  const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
+export function decodeToken(token: string | null): SessionClaims | null {
+  if (!token) return null;
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims = JSON.parse(decodeBase64Url(payload)) as Partial<SessionClaims>;
+    return typeof claims.sub === 'string' && typeof claims.company === 'string' ? (claims as SessionClaims) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function getToken(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+let cachedToken: string | null | undefined;
+let cachedClaims: SessionClaims | null = null;
+
+export function getSession(): SessionClaims | null {
+  const token = getToken();
+  if (token !== cachedToken) {
+    cachedToken = token;
+    cachedClaims = decodeToken(token);
+  }
+  return cachedClaims;
+}
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+export function setToken(token: string): void {
+  localStorage.setItem(STORAGE_KEY, token);
+  notify();
+}
+
+export function clearSession(): void {
+  localStorage.removeItem(STORAGE_KEY);
+  notify();
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === STORAGE_KEY) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useSession(): SessionClaims | null {
+  return useSyncExternalStore(subscribeSession, getSession, () => null);
+}
