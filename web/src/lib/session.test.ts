@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { decodeToken } from './session';
 
-const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+// As a server encodes a JWT part: UTF-8 bytes, then base64url.
+const encode = (value: unknown) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 const token = (payload: unknown) => `${encode({ alg: 'RS256' })}.${encode(payload)}.signature`;
 
 describe('decodeToken', () => {
