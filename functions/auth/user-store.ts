@@ -6,7 +6,7 @@
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@shared/access';
 import { INDEX } from '../../infra/table';
-import { dynamo } from '../lib/aws';
+import { dynamo } from '../lib/aws/dynamo';
 import { env } from '../lib/env';
 
 export interface User {

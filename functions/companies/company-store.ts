@@ -1,6 +1,6 @@
 /** Companies in the table. Keys are built here and nowhere else: `C#<companyId>` / `COMPANY`. */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../lib/aws';
+import { dynamo } from '../lib/aws/dynamo';
 import { env } from '../lib/env';
 
 export interface Company {

@@ -10,7 +10,7 @@ import { ROLES } from '@shared/access';
 import { decodeProtectedHeader, errors as joseErrors, jwtVerify } from 'jose';
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import { z } from 'zod';
-import { kms } from './aws';
+import { kms } from './aws/kms';
 import { env } from './env';
 
 export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;

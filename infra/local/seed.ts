@@ -16,7 +16,7 @@ export const DEMO_LOGINS: { role: Role; email: string; password: string; company
 
 /** Returns true when it seeded, false when the table already had data. */
 export async function seedIfEmpty(now: Date): Promise<boolean> {
-  const { dynamo } = await import('../../functions/lib/aws');
+  const { dynamo } = await import('../../functions/lib/aws/dynamo');
   const { env } = await import('../../functions/lib/env');
   // A one-item scan at start-up, never on a request path: is there anything at all?
   const probe = await dynamo.send(new ScanCommand({ TableName: env.TABLE_NAME, Limit: 1 }));

@@ -46,7 +46,7 @@ describe('authorization matrix', () => {
     for (const [name, caller] of Object.entries(callers)) {
       const allowed = roleMeetsAccess(caller?.role ?? null, route.access as Access);
       it(`${keyOf(route)} as ${name}: ${allowed ? 'allowed' : 'refused'}`, async () => {
-        const method = route.method === 'ANY' ? 'GET' : route.method;
+        const method = (route.method as string) === 'ANY' ? 'GET' : route.method;
         const token = caller ? await tokenFor(caller) : undefined;
         const response = await call(method, input.path, { token, body: input.body });
         if (allowed) {
@@ -61,7 +61,8 @@ describe('authorization matrix', () => {
     if (route.access !== 'public') {
       it(`${keyOf(route)} as another company's client admin sees nothing of ${TENANT}`, async () => {
         const token = await tokenFor({ role: 'client_admin', companyId: OTHER_TENANT, userId: 'authz-other-admin' });
-        const response = await call(route.method === 'ANY' ? 'GET' : route.method, input.path, { token, body: input.body });
+        const method: string = route.method;
+        const response = await call(method === 'ANY' ? 'GET' : method, input.path, { token, body: input.body });
         expect(response.text).not.toContain(TENANT);
       });
     }

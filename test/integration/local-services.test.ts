@@ -16,7 +16,10 @@ import { INDEX, TTL_ATTRIBUTE } from '../../infra/table';
 import { useStackEnv } from '../support/stack-env';
 
 useStackEnv();
-const env = inject('stackEnv');
+const env = inject('stackEnv') as Record<
+  'TABLE_NAME' | 'UPLOADS_BUCKET' | 'MAIL_FROM' | 'APP_URL' | 'AWS_ENDPOINT_URL_S3',
+  string
+>;
 
 describe('DynamoDB Local', () => {
   it('holds the table built from infra/table.ts, with its indexes and TTL', async () => {
@@ -105,7 +108,7 @@ describe('S3 stand-in', () => {
         method: 'OPTIONS',
         headers: { origin, 'access-control-request-method': 'POST' },
       });
-    const allowed = await preflight(env.APP_URL!);
+    const allowed = await preflight(env.APP_URL);
     expect(allowed.status).toBe(200);
     expect(allowed.headers.get('access-control-allow-methods')).toContain('POST');
     expect((await preflight('https://evil.example')).status).toBe(403);

@@ -1,0 +1,12 @@
+/** The CDK app: `npx cdk synth` (offline) and `npx cdk deploy`, with cdk-nag's AwsSolutions checks. */
+import { App, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { ParcelAuditStack } from './stack';
+
+const app = new App();
+new ParcelAuditStack(app, app.node.tryGetContext('stackName') ?? 'ParcelAudit', {
+  env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION ?? 'eu-west-3' },
+  mailDomain: app.node.tryGetContext('mailDomain'),
+});
+Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+app.synth();

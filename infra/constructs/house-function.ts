@@ -1,0 +1,54 @@
+/**
+ * The one way this stack makes a Lambda: Node 22 on ARM64, esbuild-bundled ESM (minified, source
+ * maps), a log group with a retention, the common environment, and read access to the public key
+ * that verifies session tokens. Everything differing between functions is a prop.
+ */
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface HouseFunctionProps {
+  entry: string;
+  description: string;
+  environment: Record<string, string>;
+  memorySize?: number;
+  timeout?: Duration;
+}
+
+export class HouseFunction extends NodejsFunction {
+  constructor(scope: Construct, id: string, props: HouseFunctionProps) {
+    const logGroup = new LogGroup(scope, `${id}Logs`, {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    super(scope, id, {
+      entry: `${ROOT}${props.entry}`,
+      projectRoot: ROOT,
+      depsLockFilePath: `${ROOT}package-lock.json`,
+      handler: 'handler',
+      description: props.description,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memorySize ?? 1024,
+      timeout: props.timeout ?? Duration.seconds(29),
+      logGroup,
+      environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node22',
+        minify: true,
+        sourceMap: true,
+        tsconfig: `${ROOT}tsconfig.json`,
+        mainFields: ['module', 'main'],
+        // The SDK still has CommonJS `require`s that ESM bundles need a require for.
+        banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+        externalModules: [],
+      },
+    });
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * Buckets: the web build, the uploads (presigned POST from the browser, 5 MB cap in the policy,
+ * temporary files expiring), and the access-log bucket the other two log into.
+ */
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { acknowledge } from './nag';
+import { Construct } from 'constructs';
+
+/** Uploads waiting for the server's size and type check live under this prefix. */
+export const TEMPORARY_UPLOAD_PREFIX = 'tmp/';
+
+export class Storage extends Construct {
+  readonly logs: Bucket;
+  readonly web: Bucket;
+  readonly uploads: Bucket;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    const secure = {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      removalPolicy: RemovalPolicy.RETAIN,
+    };
+    this.logs = new Bucket(this, 'Logs', {
+      ...secure,
+      // CloudFront standard logs are delivered with ACLs.
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(365) }],
+    });
+    acknowledge(this.logs, [
+      { id: 'AwsSolutions-S1', reason: 'This is the access-log bucket; logging it into itself would loop.' },
+    ]);
+    this.web = new Bucket(this, 'Web', {
+      ...secure,
+      serverAccessLogsBucket: this.logs,
+      serverAccessLogsPrefix: 'web/',
+    });
+    this.uploads = new Bucket(this, 'Uploads', {
+      ...secure,
+      serverAccessLogsBucket: this.logs,
+      serverAccessLogsPrefix: 'uploads/',
+      lifecycleRules: [
+        { prefix: TEMPORARY_UPLOAD_PREFIX, expiration: Duration.days(1) },
+        { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
+    });
+  }
+
+  /** Browser uploads come from the app's own origin only. */
+  allowUploadsFrom(origin: string) {
+    this.uploads.addCorsRule({
+      allowedOrigins: [origin],
+      allowedMethods: [HttpMethods.POST, HttpMethods.GET, HttpMethods.HEAD],
+      allowedHeaders: ['*'],
+      exposedHeaders: ['ETag'],
+      maxAge: 3000,
+    });
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * The web front door: CloudFront serves the Vite build from a private bucket through origin
+ * access control, and `/api/*` from the HTTP API on the same origin (no CORS for the app). A
+ * CloudFront Function rewrites page paths to index.html (the SPA fallback) on the web behaviour
+ * only, so API 404s stay API 404s. The security headers are the ones the local server sends.
+ */
+import { Duration, Fn } from 'aws-cdk-lib';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  FunctionCode,
+  FunctionEventType,
+  Function as CloudFrontFunction,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { Bucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { acknowledge } from './nag';
+import { Construct } from 'constructs';
+import { existsSync } from 'node:fs';
+import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../security-headers';
+import { ROOT } from './house-function';
+
+/** Paths with a file extension are assets; everything else is a page of the single-page app. */
+export const SPA_REWRITE = `function handler(event) {
+  var request = event.request;
+  if (!/\\.[a-zA-Z0-9]+$/.test(request.uri)) request.uri = '/index.html';
+  return request;
+}`;
+
+export class Web extends Construct {
+  readonly distribution: Distribution;
+
+  constructor(scope: Construct, id: string, props: { webBucket: Bucket; logBucket: Bucket; api: HttpApi }) {
+    super(scope, id);
+    const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.seconds(63072000), includeSubdomains: true, preload: true, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      },
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'Permissions-Policy', value: SECURITY_HEADERS['permissions-policy'], override: true }],
+      },
+    });
+    const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', { code: FunctionCode.fromInline(SPA_REWRITE) });
+    const apiDomain = Fn.select(2, Fn.split('/', props.api.apiEndpoint));
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: props.logBucket,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(props.webBucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: headers,
+        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        },
+      },
+    });
+
+    const build = `${ROOT}web/dist`;
+    if (existsSync(`${build}/index.html`)) {
+      new BucketDeployment(this, 'Deploy', {
+        sources: [Source.asset(build)],
+        destinationBucket: props.webBucket,
+        distribution: this.distribution,
+        distributionPaths: ['/index.html'],
+        memoryLimit: 512,
+      });
+    }
+
+    acknowledge(this.distribution, [
+      { id: 'AwsSolutions-CFR1', reason: 'Merchants and carriers are international; no geographic restriction applies.' },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason: 'Throttling is on the API stage and in the handlers (per-account and per-source sign-in limits); a WAF web ACL can be attached per environment.',
+      },
+      {
+        id: 'AwsSolutions-CFR4',
+        reason: 'The default *.cloudfront.net certificate fixes the policy at TLSv1; attaching a custom domain and certificate is the step that sets TLSv1.2_2021.',
+      },
+    ]);
+  }
+}

@@ -1,0 +1,169 @@
+/**
+ * The stack as CloudFormation: the properties the product relies on, and cdk-nag's AwsSolutions
+ * checks with zero unacknowledged findings, each acknowledgement carrying its reason.
+ */
+import { App, Validations } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AREAS, routes } from '../functions/routes';
+import { SECURITY_HEADERS } from './security-headers';
+import { ParcelAuditStack } from './stack';
+import { INDEX, TTL_ATTRIBUTE } from './table';
+
+let outdir: string;
+let template: Template;
+let report: {
+  pluginReports: { pluginName: string; violations: unknown[]; suppressedViolations: { ruleName: string; reason: string }[] }[];
+};
+
+beforeAll(() => {
+  outdir = mkdtempSync(join(tmpdir(), 'cdk-test-'));
+  // Skipping bundling keeps this suite offline and fast; bundling is exercised by `npm run synth`.
+  const app = new App({ outdir, context: { 'aws:cdk:bundling-stacks': [] } });
+  const stack = new ParcelAuditStack(app, 'Test', { env: { account: '111111111111', region: 'eu-west-3' } });
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  template = Template.fromStack(stack);
+  app.synth();
+  report = JSON.parse(readFileSync(join(outdir, 'validation-report.json'), 'utf8'));
+});
+
+afterAll(() => rmSync(outdir, { recursive: true, force: true }));
+
+describe('the table', () => {
+  it('is built from infra/table.ts with its indexes, TTL, point-in-time recovery and encryption', () => {
+    template.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      KeySchema: [
+        { AttributeName: 'pk', KeyType: 'HASH' },
+        { AttributeName: 'sk', KeyType: 'RANGE' },
+      ],
+      BillingMode: 'PAY_PER_REQUEST',
+      TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
+      GlobalSecondaryIndexes: Object.values(INDEX).map((index) =>
+        Match.objectLike({ IndexName: index.name, KeySchema: [{ AttributeName: index.partitionKey, KeyType: 'HASH' }, { AttributeName: index.sortKey, KeyType: 'RANGE' }] }),
+      ),
+      SSESpecification: Match.objectLike({ SSEEnabled: true }),
+      Replicas: [Match.objectLike({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true }, DeletionProtectionEnabled: true })],
+    });
+  });
+});
+
+describe('the buckets', () => {
+  it('block public access and are encrypted', () => {
+    const buckets = template.findResources('AWS::S3::Bucket');
+    expect(Object.keys(buckets)).toHaveLength(3);
+    for (const bucket of Object.values(buckets)) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(bucket.Properties.BucketEncryption).toBeDefined();
+    }
+  });
+
+  it('refuse plain HTTP', () => {
+    const policies = Object.values(template.findResources('AWS::S3::BucketPolicy'));
+    expect(policies.length).toBeGreaterThanOrEqual(3);
+    for (const policy of policies) {
+      expect(JSON.stringify(policy)).toContain('"aws:SecureTransport":"false"');
+    }
+  });
+
+  it('expire temporary uploads and allow browser POSTs from the app origin only', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ Prefix: 'tmp/', ExpirationInDays: 1, Status: 'Enabled' })]) },
+      CorsConfiguration: {
+        CorsRules: [Match.objectLike({ AllowedMethods: Match.arrayWith(['POST']), AllowedOrigins: [Match.objectLike({ 'Fn::Join': Match.anyValue() })] })],
+      },
+    });
+  });
+});
+
+describe('the web front door', () => {
+  it('serves the private web bucket through origin access control, the API on /api/*', () => {
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultRootObject: 'index.html',
+        DefaultCacheBehavior: Match.objectLike({
+          ViewerProtocolPolicy: 'redirect-to-https',
+          FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
+        }),
+        CacheBehaviors: [Match.objectLike({ PathPattern: '/api/*', AllowedMethods: Match.arrayWith(['POST', 'DELETE']) })],
+        Logging: Match.anyValue(),
+      }),
+    });
+  });
+
+  it('sends the same security headers as the local server', () => {
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: Match.objectLike({
+          ContentSecurityPolicy: { ContentSecurityPolicy: SECURITY_HEADERS['content-security-policy'], Override: true },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+        }),
+      }),
+    });
+  });
+
+  it('rewrites page paths, not asset paths, to index.html', async () => {
+    const { SPA_REWRITE } = await import('./constructs/web');
+    const handler = new Function(`${SPA_REWRITE}; return handler;`)() as (event: { request: { uri: string } }) => { uri: string };
+    expect(handler({ request: { uri: '/claimCenter/actionRequired' } }).uri).toBe('/index.html');
+    expect(handler({ request: { uri: '/assets/index-abc.js' } }).uri).toBe('/assets/index-abc.js');
+  });
+});
+
+describe('the API', () => {
+  it('has one route per row of the route table', () => {
+    template.resourceCountIs('AWS::ApiGatewayV2::Route', routes.length);
+    for (const route of routes) {
+      template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: `${route.method} ${route.path}` });
+    }
+  });
+
+  it('has one Lambda per area: Node 22 on ARM64, logs kept for a month', () => {
+    const functions = template.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs22.x' } });
+    expect(Object.keys(functions)).toHaveLength(AREAS.length);
+    for (const fn of Object.values(functions)) {
+      expect(fn.Properties.Architectures).toEqual(['arm64']);
+      expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(
+        expect.arrayContaining(['TABLE_NAME', 'UPLOADS_BUCKET', 'MAIL_FROM', 'TOKEN_KEY_ID', 'TOKEN_ISSUER', 'TOKEN_AUDIENCE', 'APP_URL']),
+      );
+    }
+    template.hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
+  });
+
+  it('throttles the default stage and writes access logs', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      DefaultRouteSettings: { ThrottlingBurstLimit: 400, ThrottlingRateLimit: 200 },
+      AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue() }),
+    });
+  });
+
+  it('signs tokens with an RSA KMS key and wraps secrets with a rotating symmetric key', () => {
+    template.hasResourceProperties('AWS::KMS::Key', { KeySpec: 'RSA_2048', KeyUsage: 'SIGN_VERIFY' });
+    template.hasResourceProperties('AWS::KMS::Key', { EnableKeyRotation: true });
+  });
+});
+
+describe('cdk-nag AwsSolutions', () => {
+  it('has zero unacknowledged findings', () => {
+    const nag = report.pluginReports.find((plugin) => plugin.pluginName === 'AwsSolutions');
+    expect(nag).toBeDefined();
+    expect(nag?.violations).toEqual([]);
+  });
+
+  it('gives a reason for every acknowledged finding', () => {
+    const nag = report.pluginReports.find((plugin) => plugin.pluginName === 'AwsSolutions');
+    for (const finding of nag?.suppressedViolations ?? []) {
+      expect(finding.reason.length, finding.ruleName).toBeGreaterThan(30);
+    }
+  });
+});

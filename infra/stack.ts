@@ -1,0 +1,128 @@
+/**
+ * The Parcel Audit stack, composed from the constructs: data, storage, keys, mail, the API with
+ * its Lambdas, the workflows and the web front door. Everything a handler needs comes to it as an
+ * environment variable (functions/lib/env.ts reads them) and an IAM grant, side by side.
+ */
+import { type CfnElement, CfnOutput, Stack, type StackProps, Token } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { Construct } from 'constructs';
+import type { Area } from '../functions/routes';
+import { Api } from './constructs/api';
+import { Data } from './constructs/data';
+import type { HouseFunction } from './constructs/house-function';
+import { Keys } from './constructs/keys';
+import { Mail } from './constructs/mail';
+import { acknowledge } from './constructs/nag';
+import { Storage } from './constructs/storage';
+import { Web } from './constructs/web';
+import { Workflows } from './constructs/workflows';
+import { workflows } from './workflows';
+
+export const TOKEN_AUDIENCE = 'parcel-audit-web';
+
+/** Areas that issue session tokens (sign-in, refresh, company switch) and so may call kms:Sign. */
+const SIGNING_AREAS: readonly Area[] = [];
+/** Areas that send e-mail. */
+const MAIL_AREAS: readonly Area[] = [];
+
+/** How cdk-nag prints a value in a finding id: the value itself, or `<AWS::X>` for a deploy-time one. */
+const nagName = (value: string, pseudo: string) => (Token.isUnresolved(value) ? `<${pseudo}>` : value);
+
+export interface ParcelAuditStackProps extends StackProps {
+  mailDomain?: string;
+}
+
+export class ParcelAuditStack extends Stack {
+  constructor(scope: Construct, id: string, props: ParcelAuditStackProps = {}) {
+    super(scope, id, props);
+    const data = new Data(this, 'Data');
+    const storage = new Storage(this, 'Storage');
+    const keys = new Keys(this, 'Keys');
+    const mail = new Mail(this, 'Mail', { domain: props.mailDomain });
+
+    const environment = {
+      TABLE_NAME: data.table.tableName,
+      UPLOADS_BUCKET: storage.uploads.bucketName,
+      MAIL_FROM: mail.fromAddress,
+      TOKEN_KEY_ID: keys.tokenSigning.keyArn,
+      TOKEN_AUDIENCE,
+      S3_FORCE_PATH_STYLE: 'false',
+      LOG_LEVEL: 'info',
+    };
+    const api = new Api(this, 'Api', { environment });
+    const flows = new Workflows(this, 'Workflows', { workflows, environment });
+    const web = new Web(this, 'Web', { webBucket: storage.web, logBucket: storage.logs, api: api.httpApi });
+
+    // The app's URL is known once CloudFront exists: it is the token issuer and the base of links in e-mails.
+    const appUrl = `https://${web.distribution.distributionDomainName}`;
+    storage.allowUploadsFrom(appUrl);
+
+    const functions: [Area | null, HouseFunction][] = [
+      ...(Object.entries(api.functions) as [Area, HouseFunction][]),
+      ...flows.taskFunctions.map((fn): [null, HouseFunction] => [null, fn]),
+    ];
+    for (const [area, fn] of functions) {
+      fn.addEnvironment('APP_URL', appUrl);
+      fn.addEnvironment('TOKEN_ISSUER', appUrl);
+      data.table.grantReadWriteData(fn);
+      // Objects only, explicit actions: read uploads, write them, delete the ones that fail checks.
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+          resources: [storage.uploads.arnForObjects('*')],
+        }),
+      );
+      fn.addToRolePolicy(new PolicyStatement({ actions: ['kms:GetPublicKey'], resources: [keys.tokenSigning.keyArn] }));
+      if (area && SIGNING_AREAS.includes(area)) {
+        fn.addToRolePolicy(new PolicyStatement({ actions: ['kms:Sign'], resources: [keys.tokenSigning.keyArn] }));
+      }
+      if (area && MAIL_AREAS.includes(area)) {
+        fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [mail.identityArn] }));
+      }
+    }
+
+    const uploadsArn = this.getLogicalId(storage.uploads.node.defaultChild as CfnElement);
+    const webArn = this.getLogicalId(storage.web.node.defaultChild as CfnElement);
+    const tableArn = this.getLogicalId(data.table.node.defaultChild as CfnElement);
+    acknowledge(this, [
+      {
+        id: 'AwsSolutions::AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        reason: 'Lambda functions use the AWS managed AWSLambdaBasicExecutionRole to write their CloudWatch logs, nothing else.',
+      },
+      {
+        id: `AwsSolutions::AwsSolutions-IAM5[Resource::<${tableArn}.Arn>/index/*]`,
+        reason: 'Handlers query the table’s own indexes (lookup, listing); the wildcard is limited to this table’s indexes.',
+      },
+      {
+        id: `AwsSolutions::AwsSolutions-IAM5[Resource::<${uploadsArn}.Arn>/*]`,
+        reason: 'Uploads are per-object keys under the company’s prefix chosen at run time; the grant is three object actions on this bucket only.',
+      },
+      // The CDK BucketDeployment helper copies the web build into the web bucket and invalidates CloudFront.
+      ...['Abort*', 'DeleteObject*', 'GetBucket*', 'GetObject*', 'List*'].map((action) => ({
+        id: `AwsSolutions::AwsSolutions-IAM5[Action::s3:${action}]`,
+        reason: 'CDK BucketDeployment helper: the grant CDK generates to copy the web build from the asset bucket to the web bucket.',
+      })),
+      {
+        id: `AwsSolutions::AwsSolutions-IAM5[Resource::<${webArn}.Arn>/*]`,
+        reason: 'CDK BucketDeployment helper: writes the web build into this stack’s web bucket.',
+      },
+      {
+        id: `AwsSolutions::AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-${nagName(this.account, 'AWS::AccountId')}-${nagName(this.region, 'AWS::Region')}/*]`,
+        reason: 'CDK BucketDeployment helper: reads the web build from the CDK bootstrap asset bucket.',
+      },
+      {
+        id: 'AwsSolutions::AwsSolutions-IAM5[Resource::*]',
+        reason: 'CDK BucketDeployment helper: cloudfront:CreateInvalidation and GetInvalidation do not support resource-level permissions.',
+      },
+      {
+        id: 'AwsSolutions-L1',
+        reason:
+          'Functions run on Node.js 22 on purpose, the version the team develops and tests on; the CDK BucketDeployment helper picks its own runtime.',
+      },
+    ]);
+
+    new CfnOutput(this, 'AppUrl', { value: appUrl });
+    new CfnOutput(this, 'ApiEndpoint', { value: api.httpApi.apiEndpoint });
+    new CfnOutput(this, 'TableName', { value: data.table.tableName });
+  }
+}
