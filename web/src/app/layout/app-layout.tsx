@@ -87,9 +87,10 @@ function AccountMenu() {
             <button
               type="button"
               className="link-button"
-              onClick={() => {
+              onClick={async () => {
+                // Leave the private page first, so its guard does not see the session end and send us to /401.
+                await navigate(paths.login);
                 clearSession();
-                navigate(paths.login);
               }}
             >
               <FormattedMessage id="topbar.signOut" />

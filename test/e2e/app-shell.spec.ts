@@ -1,0 +1,53 @@
+/** The signed-in shell: sidebar, top bar, guards that depend on the role. */
+import { expect, keepScreenshot, signInAs, test } from './fixtures';
+
+test('a member sees the sidebar and the account menu, in English and French', async ({ page }, testInfo) => {
+  await signInAs(page, 'member');
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  for (const name of ['Home', 'Claim Center', 'Data Needed', 'Investigations Support Documents', 'Start an investigation']) {
+    await expect(nav.getByRole('link', { name })).toBeVisible();
+  }
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  for (const name of ['My Profile', 'My Carrier Information', 'Upload Carrier Documents', 'Team Members', 'My Files', 'Billing and Subscription']) {
+    await expect(page.getByRole('link', { name })).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await keepScreenshot(page, testInfo, 'home-menu-en');
+
+  await page.keyboard.press('Escape');
+  await nav.getByRole('link', { name: 'Claim Center' }).click();
+  await expect(page).toHaveURL(/\/claimCenter\/investigationDetails$/);
+  await expect(page.getByRole('heading', { name: 'Claim Center' })).toBeFocused();
+
+  await page.getByLabel('Language').selectOption('fr');
+  await expect(page.getByRole('heading', { name: 'Centre de réclamations' })).toBeVisible();
+  await expect(page).toHaveTitle('Centre de réclamations · Parcel Audit');
+  await keepScreenshot(page, testInfo, 'claim-center-fr');
+});
+
+test('a non-admin on the admin panel is sent Home with the admin-rights message', async ({ page }, testInfo) => {
+  await signInAs(page, 'client_admin');
+  await page.goto('/adminPanel');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('alert')).toContainText('Unauthorized - you need admin rights');
+  await keepScreenshot(page, testInfo, 'admin-refused-en');
+});
+
+test('a platform admin reaches the admin panel', async ({ page }) => {
+  await signInAs(page, 'platform_admin');
+  await page.goto('/adminPanel');
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+});
+
+test('signing out forgets the session', async ({ page }) => {
+  await signInAs(page, 'member');
+  await page.goto('/team');
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('parcel-audit.token'))).toBeNull();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/401$/);
+});

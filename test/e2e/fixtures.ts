@@ -1,0 +1,46 @@
+/** The browser tests' fixtures: the local stack's address, screenshots kept as artifacts, signing in. */
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+
+export const test = base.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
+  baseURL: async ({}, use) => {
+    await use(process.env.PA_BASE_URL);
+  },
+});
+
+export { expect };
+
+/** Saves a full-page screenshot under test-results/screenshots/ and attaches it to the report. */
+export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  mkdirSync('test-results/screenshots', { recursive: true });
+  const path = `test-results/screenshots/${name}.png`;
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+/**
+ * Signs in without the sign-in form: a session token signed through the stack's KMS stand-in, as
+ * the back end signs them, stored where the app keeps it. For pages that need a person.
+ */
+export async function signInAs(page: Page, role: 'member' | 'client_admin' | 'platform_admin') {
+  const { signSessionToken } = await import('../../functions/lib/session-token');
+  const token = await signSessionToken(
+    {
+      sub: `e2e-${role}`,
+      company: 'demo-merchant',
+      companyName: 'Demo Merchant',
+      role,
+      admin: role === 'client_admin',
+      verified: true,
+      dashboard: true,
+      access: true,
+      firstTime: false,
+      email: `${role}@demo-merchant.example`,
+      first_name: 'Camille',
+      last_name: 'Martin',
+    },
+    new Date(),
+  );
+  await page.addInitScript((value) => localStorage.setItem('parcel-audit.token', value), token);
+}

@@ -1,0 +1,17 @@
+/**
+ * Starts the whole local stack (as `npm start` does, with a fresh temporary data folder and the
+ * demo data) on a free port, serving the built web app, for the browser tests.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { startLocalStack } from '../../infra/local/stack';
+
+export default async function globalSetup() {
+  if (!existsSync(resolve('web/dist/index.html'))) throw new Error('Build the web app first: npm run build:web');
+  const stack = await startLocalStack({ dataDir: null, port: 0, seed: true, logLevel: 'error' });
+  process.env.PA_BASE_URL = stack.url;
+  process.env.PA_MAILBOX_URL = stack.mailboxUrl;
+  return async () => {
+    await stack.stop();
+  };
+}
