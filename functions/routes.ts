@@ -24,7 +24,13 @@ export interface RouteDef {
 export const routes = [
   { method: 'GET', path: '/api/public/health', access: 'public', area: 'platform', handler: 'get-health' },
   { method: 'GET', path: '/api/private/session', access: 'user', area: 'platform', handler: 'get-session' },
-  { method: 'POST', path: '/api/public/client-errors', access: 'public', area: 'platform', handler: 'report-client-error' },
+  {
+    method: 'POST',
+    path: '/api/public/client-errors',
+    access: 'public',
+    area: 'platform',
+    handler: 'report-client-error',
+  },
   // Any other /api path: a JSON 404 with an error code, instead of API Gateway's bare one.
   { method: 'ANY', path: '/api/{proxy+}', access: 'public', area: 'platform', handler: 'not-found' },
 ] as const satisfies readonly RouteDef[];
@@ -38,4 +44,6 @@ export function routeKey(route: Pick<RouteDef, 'method' | 'path'>): string {
   return route.method === 'ANY' ? `ANY ${route.path}` : `${route.method} ${route.path}`;
 }
 
-export const routesByKey: ReadonlyMap<string, RouteDef> = new Map(routes.map((route) => [routeKey(route), route]));
+export const routesByKey: ReadonlyMap<string, RouteDef> = new Map(
+  routes.map((route) => [routeKey(route), route]),
+);

@@ -2,12 +2,13 @@
  * The stack as CloudFormation: the properties the product relies on, and cdk-nag's AwsSolutions
  * checks with zero unacknowledged findings, each acknowledgement carrying its reason.
  */
-import { App, Validations } from 'aws-cdk-lib';
-import { Match, Template } from 'aws-cdk-lib/assertions';
-import { AwsSolutionsChecks } from 'cdk-nag';
+
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { App, Validations } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREAS, routes } from '../functions/routes';
 import { SECURITY_HEADERS } from './security-headers';
@@ -17,7 +18,11 @@ import { INDEX, TTL_ATTRIBUTE } from './table';
 let outdir: string;
 let template: Template;
 let report: {
-  pluginReports: { pluginName: string; violations: unknown[]; suppressedViolations: { ruleName: string; reason: string }[] }[];
+  pluginReports: {
+    pluginName: string;
+    violations: unknown[];
+    suppressedViolations: { ruleName: string; reason: string }[];
+  }[];
 };
 
 beforeAll(() => {
@@ -43,10 +48,21 @@ describe('the table', () => {
       BillingMode: 'PAY_PER_REQUEST',
       TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
       GlobalSecondaryIndexes: Object.values(INDEX).map((index) =>
-        Match.objectLike({ IndexName: index.name, KeySchema: [{ AttributeName: index.partitionKey, KeyType: 'HASH' }, { AttributeName: index.sortKey, KeyType: 'RANGE' }] }),
+        Match.objectLike({
+          IndexName: index.name,
+          KeySchema: [
+            { AttributeName: index.partitionKey, KeyType: 'HASH' },
+            { AttributeName: index.sortKey, KeyType: 'RANGE' },
+          ],
+        }),
       ),
       SSESpecification: Match.objectLike({ SSEEnabled: true }),
-      Replicas: [Match.objectLike({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true }, DeletionProtectionEnabled: true })],
+      Replicas: [
+        Match.objectLike({
+          PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+          DeletionProtectionEnabled: true,
+        }),
+      ],
     });
   });
 });
@@ -76,9 +92,18 @@ describe('the buckets', () => {
 
   it('expire temporary uploads and allow browser POSTs from the app origin only', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
-      LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ Prefix: 'tmp/', ExpirationInDays: 1, Status: 'Enabled' })]) },
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({ Prefix: 'tmp/', ExpirationInDays: 1, Status: 'Enabled' }),
+        ]),
+      },
       CorsConfiguration: {
-        CorsRules: [Match.objectLike({ AllowedMethods: Match.arrayWith(['POST']), AllowedOrigins: [Match.objectLike({ 'Fn::Join': Match.anyValue() })] })],
+        CorsRules: [
+          Match.objectLike({
+            AllowedMethods: Match.arrayWith(['POST']),
+            AllowedOrigins: [Match.objectLike({ 'Fn::Join': Match.anyValue() })],
+          }),
+        ],
       },
     });
   });
@@ -94,7 +119,9 @@ describe('the web front door', () => {
           ViewerProtocolPolicy: 'redirect-to-https',
           FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
         }),
-        CacheBehaviors: [Match.objectLike({ PathPattern: '/api/*', AllowedMethods: Match.arrayWith(['POST', 'DELETE']) })],
+        CacheBehaviors: [
+          Match.objectLike({ PathPattern: '/api/*', AllowedMethods: Match.arrayWith(['POST', 'DELETE']) }),
+        ],
         Logging: Match.anyValue(),
       }),
     });
@@ -104,7 +131,10 @@ describe('the web front door', () => {
     template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: Match.objectLike({
         SecurityHeadersConfig: Match.objectLike({
-          ContentSecurityPolicy: { ContentSecurityPolicy: SECURITY_HEADERS['content-security-policy'], Override: true },
+          ContentSecurityPolicy: {
+            ContentSecurityPolicy: SECURITY_HEADERS['content-security-policy'],
+            Override: true,
+          },
           FrameOptions: { FrameOption: 'DENY', Override: true },
         }),
       }),
@@ -113,7 +143,9 @@ describe('the web front door', () => {
 
   it('rewrites page paths, not asset paths, to index.html', async () => {
     const { SPA_REWRITE } = await import('./constructs/web');
-    const handler = new Function(`${SPA_REWRITE}; return handler;`)() as (event: { request: { uri: string } }) => { uri: string };
+    const handler = new Function(`${SPA_REWRITE}; return handler;`)() as (event: {
+      request: { uri: string };
+    }) => { uri: string };
     expect(handler({ request: { uri: '/claimCenter/actionRequired' } }).uri).toBe('/index.html');
     expect(handler({ request: { uri: '/assets/index-abc.js' } }).uri).toBe('/assets/index-abc.js');
   });
@@ -123,17 +155,29 @@ describe('the API', () => {
   it('has one route per row of the route table', () => {
     template.resourceCountIs('AWS::ApiGatewayV2::Route', routes.length);
     for (const route of routes) {
-      template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: `${route.method} ${route.path}` });
+      template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+        RouteKey: `${route.method} ${route.path}`,
+      });
     }
   });
 
   it('has one Lambda per area: Node 22 on ARM64, logs kept for a month', () => {
-    const functions = template.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs22.x' } });
+    const functions = template.findResources('AWS::Lambda::Function', {
+      Properties: { Runtime: 'nodejs22.x' },
+    });
     expect(Object.keys(functions)).toHaveLength(AREAS.length);
     for (const fn of Object.values(functions)) {
       expect(fn.Properties.Architectures).toEqual(['arm64']);
       expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(
-        expect.arrayContaining(['TABLE_NAME', 'UPLOADS_BUCKET', 'MAIL_FROM', 'TOKEN_KEY_ID', 'TOKEN_ISSUER', 'TOKEN_AUDIENCE', 'APP_URL']),
+        expect.arrayContaining([
+          'TABLE_NAME',
+          'UPLOADS_BUCKET',
+          'MAIL_FROM',
+          'TOKEN_KEY_ID',
+          'TOKEN_ISSUER',
+          'TOKEN_AUDIENCE',
+          'APP_URL',
+        ]),
       );
     }
     template.hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });

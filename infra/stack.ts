@@ -72,12 +72,18 @@ export class ParcelAuditStack extends Stack {
           resources: [storage.uploads.arnForObjects('*')],
         }),
       );
-      fn.addToRolePolicy(new PolicyStatement({ actions: ['kms:GetPublicKey'], resources: [keys.tokenSigning.keyArn] }));
+      fn.addToRolePolicy(
+        new PolicyStatement({ actions: ['kms:GetPublicKey'], resources: [keys.tokenSigning.keyArn] }),
+      );
       if (area && SIGNING_AREAS.includes(area)) {
-        fn.addToRolePolicy(new PolicyStatement({ actions: ['kms:Sign'], resources: [keys.tokenSigning.keyArn] }));
+        fn.addToRolePolicy(
+          new PolicyStatement({ actions: ['kms:Sign'], resources: [keys.tokenSigning.keyArn] }),
+        );
       }
       if (area && MAIL_AREAS.includes(area)) {
-        fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [mail.identityArn] }));
+        fn.addToRolePolicy(
+          new PolicyStatement({ actions: ['ses:SendEmail'], resources: [mail.identityArn] }),
+        );
       }
     }
 
@@ -87,20 +93,24 @@ export class ParcelAuditStack extends Stack {
     acknowledge(this, [
       {
         id: 'AwsSolutions::AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-        reason: 'Lambda functions use the AWS managed AWSLambdaBasicExecutionRole to write their CloudWatch logs, nothing else.',
+        reason:
+          'Lambda functions use the AWS managed AWSLambdaBasicExecutionRole to write their CloudWatch logs, nothing else.',
       },
       {
         id: `AwsSolutions::AwsSolutions-IAM5[Resource::<${tableArn}.Arn>/index/*]`,
-        reason: 'Handlers query the table’s own indexes (lookup, listing); the wildcard is limited to this table’s indexes.',
+        reason:
+          'Handlers query the table’s own indexes (lookup, listing); the wildcard is limited to this table’s indexes.',
       },
       {
         id: `AwsSolutions::AwsSolutions-IAM5[Resource::<${uploadsArn}.Arn>/*]`,
-        reason: 'Uploads are per-object keys under the company’s prefix chosen at run time; the grant is three object actions on this bucket only.',
+        reason:
+          'Uploads are per-object keys under the company’s prefix chosen at run time; the grant is three object actions on this bucket only.',
       },
       // The CDK BucketDeployment helper copies the web build into the web bucket and invalidates CloudFront.
       ...['Abort*', 'DeleteObject*', 'GetBucket*', 'GetObject*', 'List*'].map((action) => ({
         id: `AwsSolutions::AwsSolutions-IAM5[Action::s3:${action}]`,
-        reason: 'CDK BucketDeployment helper: the grant CDK generates to copy the web build from the asset bucket to the web bucket.',
+        reason:
+          'CDK BucketDeployment helper: the grant CDK generates to copy the web build from the asset bucket to the web bucket.',
       })),
       {
         id: `AwsSolutions::AwsSolutions-IAM5[Resource::<${webArn}.Arn>/*]`,
@@ -112,7 +122,8 @@ export class ParcelAuditStack extends Stack {
       },
       {
         id: 'AwsSolutions::AwsSolutions-IAM5[Resource::*]',
-        reason: 'CDK BucketDeployment helper: cloudfront:CreateInvalidation and GetInvalidation do not support resource-level permissions.',
+        reason:
+          'CDK BucketDeployment helper: cloudfront:CreateInvalidation and GetInvalidation do not support resource-level permissions.',
       },
       {
         id: 'AwsSolutions-L1',

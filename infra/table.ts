@@ -36,7 +36,10 @@ export function createTableInput(tableName: string) {
   return {
     TableName: tableName,
     BillingMode: 'PAY_PER_REQUEST' as const,
-    AttributeDefinitions: KEY_ATTRIBUTES.map((name) => ({ AttributeName: name, AttributeType: 'S' as const })),
+    AttributeDefinitions: KEY_ATTRIBUTES.map((name) => ({
+      AttributeName: name,
+      AttributeType: 'S' as const,
+    })),
     KeySchema: [
       { AttributeName: TABLE_KEYS.partition, KeyType: 'HASH' as const },
       { AttributeName: TABLE_KEYS.sort, KeyType: 'RANGE' as const },

@@ -30,7 +30,10 @@ export interface User {
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-export const userKey = (companyId: string, userId: string) => ({ pk: `C#${companyId}`, sk: `USER#${userId}` });
+export const userKey = (companyId: string, userId: string) => ({
+  pk: `C#${companyId}`,
+  sk: `USER#${userId}`,
+});
 const emailGuardKey = (email: string) => ({ pk: `EMAIL#${normaliseEmail(email)}`, sk: 'EMAIL' });
 
 export class EmailTaken extends Error {}
@@ -44,7 +47,12 @@ export async function createUser(user: User): Promise<void> {
           {
             Put: {
               TableName: env.TABLE_NAME,
-              Item: { ...emailGuardKey(email), entity: 'emailGuard', companyId: user.companyId, userId: user.userId },
+              Item: {
+                ...emailGuardKey(email),
+                entity: 'emailGuard',
+                companyId: user.companyId,
+                userId: user.userId,
+              },
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },

@@ -17,7 +17,8 @@ export class HttpError extends Error {
   }
 }
 
-export const Invalid = (message: string, issues?: FieldIssue[]) => new HttpError('request.invalid', message, issues);
+export const Invalid = (message: string, issues?: FieldIssue[]) =>
+  new HttpError('request.invalid', message, issues);
 export const NotFound = (message = 'Not found') => new HttpError('resource.not_found', message);
 export const Conflict = (message = 'Conflict') => new HttpError('resource.conflict', message);
 export const Forbidden = (message = 'Forbidden') => new HttpError('auth.forbidden', message);

@@ -102,9 +102,14 @@ export function areaLambda<A extends Area>(area: A, handlers: AreaHandlers<A>) {
         log.error('unhandled error', {
           requestId: request.event.requestContext?.requestId,
           routeKey: request.event.routeKey,
-          error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
+          error:
+            error instanceof Error
+              ? { name: error.name, message: error.message, stack: error.stack }
+              : String(error),
         });
-        request.response = errorResult(new HttpError('server.internal', 'Something in our system went wrong'));
+        request.response = errorResult(
+          new HttpError('server.internal', 'Something in our system went wrong'),
+        );
       },
     })
     .handler(async (event) => {

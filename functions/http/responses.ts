@@ -1,6 +1,7 @@
 /** Response helpers: every API answer is JSON, never cached, never sniffed. */
-import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+
 import type { ErrorBody } from '@shared/errors';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { HttpError } from './errors';
 
 export type HttpResult = APIGatewayProxyStructuredResultV2;

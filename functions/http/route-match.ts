@@ -10,7 +10,10 @@ export interface RouteMatch {
   pathParameters: Record<string, string>;
 }
 
-type Segment = { kind: 'static'; value: string } | { kind: 'param'; name: string } | { kind: 'greedy'; name: string };
+type Segment =
+  | { kind: 'static'; value: string }
+  | { kind: 'param'; name: string }
+  | { kind: 'greedy'; name: string };
 
 function parse(path: string): Segment[] {
   return path

@@ -21,7 +21,12 @@ export function redact(value: unknown, depth = 0): unknown {
 
 function write(level: Level, message: string, fields?: Record<string, unknown>) {
   if (LEVELS[level] < LEVELS[env.LOG_LEVEL]) return;
-  const line = JSON.stringify({ level, time: new Date().toISOString(), message, ...(redact(fields) as object) });
+  const line = JSON.stringify({
+    level,
+    time: new Date().toISOString(),
+    message,
+    ...(redact(fields) as object),
+  });
   (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(`${line}\n`);
 }
 

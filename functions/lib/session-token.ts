@@ -4,11 +4,12 @@
  * from KMS once per process and checks signature, algorithm, issuer, audience, key id and a
  * required expiry: jose accepts tokens without `exp` unless told (../shared/QUALITY.md, item 3).
  */
+
+import { createPublicKey, type KeyObject } from 'node:crypto';
 import { GetPublicKeyCommand, SignCommand } from '@aws-sdk/client-kms';
 import type { SessionClaims } from '@shared/access';
 import { ROLES } from '@shared/access';
 import { decodeProtectedHeader, errors as joseErrors, jwtVerify } from 'jose';
-import { createPublicKey, type KeyObject } from 'node:crypto';
 import { z } from 'zod';
 import { kms } from './aws/kms';
 import { env } from './env';
@@ -40,10 +41,20 @@ const base64url = (input: string | Uint8Array) => Buffer.from(input).toString('b
 
 export type SessionInput = Omit<SessionClaims, 'exp'>;
 
-export async function signSessionToken(claims: SessionInput, now: Date, lifetimeSeconds = TOKEN_LIFETIME_SECONDS) {
+export async function signSessionToken(
+  claims: SessionInput,
+  now: Date,
+  lifetimeSeconds = TOKEN_LIFETIME_SECONDS,
+) {
   const iat = Math.floor(now.getTime() / 1000);
   const header = { alg: 'RS256', typ: 'JWT', kid: keyId() };
-  const payload = { ...claims, iat, exp: iat + lifetimeSeconds, iss: env.TOKEN_ISSUER, aud: env.TOKEN_AUDIENCE };
+  const payload = {
+    ...claims,
+    iat,
+    exp: iat + lifetimeSeconds,
+    iss: env.TOKEN_ISSUER,
+    aud: env.TOKEN_AUDIENCE,
+  };
   const signingInput = `${base64url(JSON.stringify(header))}.${base64url(JSON.stringify(payload))}`;
   const out = await kms.send(
     new SignCommand({

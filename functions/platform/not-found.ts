@@ -3,5 +3,8 @@ import { endpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 
 export const handler = endpoint(null, async ({ request }) => {
-  throw new HttpError('route.not_found', `No route for ${request.event.requestContext.http.method} ${request.event.rawPath}`);
+  throw new HttpError(
+    'route.not_found',
+    `No route for ${request.event.requestContext.http.method} ${request.event.rawPath}`,
+  );
 });

@@ -9,6 +9,10 @@ import { accepted } from '../http/responses';
 import { log } from '../lib/log';
 
 export const handler = endpoint(clientErrorSchema, async ({ input, request }) => {
-  log.warn('client error', { ...input, requestId: request.requestId, userAgent: request.event.requestContext.http.userAgent.slice(0, 200) });
+  log.warn('client error', {
+    ...input,
+    requestId: request.requestId,
+    userAgent: request.event.requestContext.http.userAgent.slice(0, 200),
+  });
   return accepted({ received: true });
 });

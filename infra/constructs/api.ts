@@ -8,11 +8,11 @@ import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { acknowledge } from './nag';
 import { Construct } from 'constructs';
 import { areaEntryFile } from '../../functions/lambdas';
-import { type Area, AREAS, routes } from '../../functions/routes';
+import { AREAS, type Area, routes } from '../../functions/routes';
 import { HouseFunction } from './house-function';
+import { acknowledge } from './nag';
 
 export const API_THROTTLE = { rateLimit: 200, burstLimit: 400 };
 
@@ -24,8 +24,14 @@ export class Api extends Construct {
 
   constructor(scope: Construct, id: string, props: { environment: Record<string, string> }) {
     super(scope, id);
-    this.httpApi = new HttpApi(this, 'HttpApi', { createDefaultStage: false, description: 'Parcel Audit API' });
-    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.RETAIN });
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      createDefaultStage: false,
+      description: 'Parcel Audit API',
+    });
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
     new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
@@ -68,11 +74,11 @@ export class Api extends Construct {
     }
 
     acknowledge(this.httpApi, [
-        {
-          id: 'AwsSolutions-APIG4',
-          reason:
-            'Authorization runs in every Lambda (functions/http/lambda.ts): RS256 token verified for signature, issuer, audience and expiry, then the route access level from functions/routes.ts. Public routes are public by design.',
-        },
+      {
+        id: 'AwsSolutions-APIG4',
+        reason:
+          'Authorization runs in every Lambda (functions/http/lambda.ts): RS256 token verified for signature, issuer, audience and expiry, then the route access level from functions/routes.ts. Public routes are public by design.',
+      },
     ]);
   }
 }

@@ -3,12 +3,13 @@
  * maps), a log group with a retention, the common environment, and read access to the public key
  * that verifies session tokens. Everything differing between functions is a prop.
  */
+
+import { fileURLToPath } from 'node:url';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { Construct } from 'constructs';
-import { fileURLToPath } from 'node:url';
+import type { Construct } from 'constructs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -46,7 +47,8 @@ export class HouseFunction extends NodejsFunction {
         tsconfig: `${ROOT}tsconfig.json`,
         mainFields: ['module', 'main'],
         // The SDK still has CommonJS `require`s that ESM bundles need a require for.
-        banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+        banner:
+          "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
         externalModules: [],
       },
     });

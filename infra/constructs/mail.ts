@@ -19,7 +19,10 @@ export class Mail extends Construct {
     });
     const domain = props.domain ?? 'example.com';
     if (props.domain) {
-      new EmailIdentity(this, 'Identity', { identity: Identity.domain(props.domain), configurationSet: this.configurationSet });
+      new EmailIdentity(this, 'Identity', {
+        identity: Identity.domain(props.domain),
+        configurationSet: this.configurationSet,
+      });
     } else {
       Annotations.of(this).addWarningV2(
         'parcel-audit:mail-domain',

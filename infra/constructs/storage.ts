@@ -3,9 +3,15 @@
  * temporary files expiring), and the access-log bucket the other two log into.
  */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
-import { acknowledge } from './nag';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  HttpMethods,
+  ObjectOwnership,
+} from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { acknowledge } from './nag';
 
 /** Uploads waiting for the server's size and type check live under this prefix. */
 export const TEMPORARY_UPLOAD_PREFIX = 'tmp/';

@@ -4,15 +4,17 @@
  * CloudFront Function rewrites page paths to index.html (the SPA fallback) on the web behaviour
  * only, so API 404s stay API 404s. The security headers are the ones the local server sends.
  */
+
+import { existsSync } from 'node:fs';
 import { Duration, Fn } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   AllowedMethods,
   CachePolicy,
+  Function as CloudFrontFunction,
   Distribution,
   FunctionCode,
   FunctionEventType,
-  Function as CloudFrontFunction,
   HeadersFrameOption,
   HeadersReferrerPolicy,
   HttpVersion,
@@ -25,11 +27,10 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
-import { acknowledge } from './nag';
 import { Construct } from 'constructs';
-import { existsSync } from 'node:fs';
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../security-headers';
 import { ROOT } from './house-function';
+import { acknowledge } from './nag';
 
 /** Paths with a file extension are assets; everything else is a page of the single-page app. */
 export const SPA_REWRITE = `function handler(event) {
@@ -46,16 +47,28 @@ export class Web extends Construct {
     const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       securityHeadersBehavior: {
         contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
-        strictTransportSecurity: { accessControlMaxAge: Duration.seconds(63072000), includeSubdomains: true, preload: true, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(63072000),
+          includeSubdomains: true,
+          preload: true,
+          override: true,
+        },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        referrerPolicy: {
+          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
       },
       customHeadersBehavior: {
-        customHeaders: [{ header: 'Permissions-Policy', value: SECURITY_HEADERS['permissions-policy'], override: true }],
+        customHeaders: [
+          { header: 'Permissions-Policy', value: SECURITY_HEADERS['permissions-policy'], override: true },
+        ],
       },
     });
-    const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', { code: FunctionCode.fromInline(SPA_REWRITE) });
+    const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
+      code: FunctionCode.fromInline(SPA_REWRITE),
+    });
     const apiDomain = Fn.select(2, Fn.split('/', props.api.apiEndpoint));
 
     this.distribution = new Distribution(this, 'Distribution', {
@@ -95,14 +108,19 @@ export class Web extends Construct {
     }
 
     acknowledge(this.distribution, [
-      { id: 'AwsSolutions-CFR1', reason: 'Merchants and carriers are international; no geographic restriction applies.' },
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: 'Merchants and carriers are international; no geographic restriction applies.',
+      },
       {
         id: 'AwsSolutions-CFR2',
-        reason: 'Throttling is on the API stage and in the handlers (per-account and per-source sign-in limits); a WAF web ACL can be attached per environment.',
+        reason:
+          'Throttling is on the API stage and in the handlers (per-account and per-source sign-in limits); a WAF web ACL can be attached per environment.',
       },
       {
         id: 'AwsSolutions-CFR4',
-        reason: 'The default *.cloudfront.net certificate fixes the policy at TLSv1; attaching a custom domain and certificate is the step that sets TLSv1.2_2021.',
+        reason:
+          'The default *.cloudfront.net certificate fixes the policy at TLSv1; attaching a custom domain and certificate is the step that sets TLSv1.2_2021.',
       },
     ]);
   }

@@ -13,7 +13,11 @@ export class Workflows extends Construct {
   readonly stateMachines: Record<string, StateMachine> = {};
   readonly taskFunctions: HouseFunction[] = [];
 
-  constructor(scope: Construct, id: string, props: { workflows: WorkflowDefinition[]; environment: Record<string, string> }) {
+  constructor(
+    scope: Construct,
+    id: string,
+    props: { workflows: WorkflowDefinition[]; environment: Record<string, string> },
+  ) {
     super(scope, id);
     for (const workflow of props.workflows) {
       const substitutions: Record<string, string> = {};
@@ -32,7 +36,10 @@ export class Workflows extends Construct {
         stateMachineType: StateMachineType.STANDARD,
         tracingEnabled: true,
         logs: {
-          destination: new LogGroup(this, `${workflow.name}Logs`, { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.RETAIN }),
+          destination: new LogGroup(this, `${workflow.name}Logs`, {
+            retention: RetentionDays.ONE_MONTH,
+            removalPolicy: RemovalPolicy.RETAIN,
+          }),
           level: LogLevel.ERROR,
           includeExecutionData: false,
         },

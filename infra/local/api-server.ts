@@ -153,7 +153,8 @@ function writeResult(res: ServerResponse, result: HttpResult | string | object) 
       ? (result as HttpResult)
       : { statusCode: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(result) };
   const headers: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(structured.headers ?? {})) headers[name.toLowerCase()] = String(value);
+  for (const [name, value] of Object.entries(structured.headers ?? {}))
+    headers[name.toLowerCase()] = String(value);
   if (structured.cookies?.length) headers['set-cookie'] = structured.cookies;
   const body = structured.body === undefined ? '' : structured.body;
   const buffer = structured.isBase64Encoded ? Buffer.from(body, 'base64') : Buffer.from(body, 'utf8');
@@ -194,7 +195,9 @@ async function serveStatic(webRoot: string, url: URL, req: IncomingMessage, res:
   else createReadStream(file).pipe(res);
 }
 
-export async function startApiServer(options: ApiServerOptions): Promise<{ url: string; server: Server; close: () => Promise<void> }> {
+export async function startApiServer(
+  options: ApiServerOptions,
+): Promise<{ url: string; server: Server; close: () => Promise<void> }> {
   const match = createMatcher(routes);
   const server = createServer(async (req, res) => {
     const started = performance.now();
@@ -219,27 +222,47 @@ export async function startApiServer(options: ApiServerOptions): Promise<{ url: 
         body = await readBody(req);
       } catch (error) {
         if (error instanceof BodyTooLarge) {
-          return writeResult(res, errorResult(new HttpError('request.too_large', 'The request body is over 10 MB')));
+          return writeResult(
+            res,
+            errorResult(new HttpError('request.too_large', 'The request body is over 10 MB')),
+          );
         }
         throw error;
       }
       const matched = match(req.method ?? 'GET', url.pathname);
-      if (!matched) return writeResult(res, errorResult(new HttpError('route.not_found', `No route for ${url.pathname}`)));
-      const event = toApiGatewayEvent(req, url, body, { routeKey: routeKey(matched.route), pathParameters: matched.pathParameters }, requestId);
+      if (!matched)
+        return writeResult(
+          res,
+          errorResult(new HttpError('route.not_found', `No route for ${url.pathname}`)),
+        );
+      const event = toApiGatewayEvent(
+        req,
+        url,
+        body,
+        { routeKey: routeKey(matched.route), pathParameters: matched.pathParameters },
+        requestId,
+      );
       const handler = await options.loadArea(matched.route.area);
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<HttpResult>((resolveTimeout) => {
         timer = setTimeout(
-          () => resolveTimeout(errorResult(new HttpError('server.unavailable', 'The handler did not answer within 30 s'))),
+          () =>
+            resolveTimeout(
+              errorResult(new HttpError('server.unavailable', 'The handler did not answer within 30 s')),
+            ),
           INTEGRATION_TIMEOUT_MS,
         );
       });
-      const result = await Promise.race([handler(event, lambdaContext(requestId, matched.route.area)), timeout]);
+      const result = await Promise.race([
+        handler(event, lambdaContext(requestId, matched.route.area)),
+        timeout,
+      ]);
       clearTimeout(timer);
       writeResult(res, result);
     } catch (error) {
       console.error('local API server error', error);
-      if (!res.headersSent) writeResult(res, errorResult(new HttpError('server.internal', 'Something in our system went wrong')));
+      if (!res.headersSent)
+        writeResult(res, errorResult(new HttpError('server.internal', 'Something in our system went wrong')));
       else res.end();
     }
   });

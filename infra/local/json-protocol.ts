@@ -48,7 +48,11 @@ export async function startJsonProtocolServer(
         answer(200, (await fn(input)) ?? {});
       } catch (error) {
         if (error instanceof AwsError) answer(error.status, { __type: error.type, message: error.message });
-        else answer(500, { __type: 'InternalFailure', message: error instanceof Error ? error.message : String(error) });
+        else
+          answer(500, {
+            __type: 'InternalFailure',
+            message: error instanceof Error ? error.message : String(error),
+          });
       }
     });
   });

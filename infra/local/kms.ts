@@ -4,7 +4,15 @@
  * envelope encryption (GenerateDataKey, Encrypt, Decrypt, bound to an encryption context).
  * Keys are generated on first start under `<dataDir>/keys/` and kept across restarts.
  */
-import { createCipheriv, createDecipheriv, createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, sign } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  randomBytes,
+  sign,
+} from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AwsError, startJsonProtocolServer } from './json-protocol';
@@ -27,7 +35,9 @@ async function readOrCreate(path: string, create: () => Buffer | string): Promis
 
 /** The context is part of the ciphertext's authentication: decrypting with another context fails. */
 function contextAad(context: unknown): Buffer {
-  const entries = Object.entries((context ?? {}) as Record<string, string>).sort(([a], [b]) => a.localeCompare(b));
+  const entries = Object.entries((context ?? {}) as Record<string, string>).sort(([a], [b]) =>
+    a.localeCompare(b),
+  );
   return Buffer.from(JSON.stringify(entries));
 }
 
@@ -41,19 +51,25 @@ export async function startLocalKms(dataDir: string) {
   await mkdir(keysDir, { recursive: true });
   await chmod(keysDir, 0o700);
   const privatePem = await readOrCreate(join(keysDir, 'token-signing.pem'), () =>
-    generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    generateKeyPairSync('rsa', { modulusLength: 2048 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString(),
   );
   const privateKey = createPrivateKey(privatePem);
   const publicDer = createPublicKey(privateKey).export({ type: 'spki', format: 'der' });
-  const masterKey = await readOrCreate(join(keysDir, 'master.key'), () => randomBytes(32).toString('base64')).then(
-    (text) => Buffer.from(text.toString('utf8').trim(), 'base64'),
-  );
+  const masterKey = await readOrCreate(join(keysDir, 'master.key'), () =>
+    randomBytes(32).toString('base64'),
+  ).then((text) => Buffer.from(text.toString('utf8').trim(), 'base64'));
 
   const keyArn = (id: string) => `arn:aws:kms:eu-west-3:000000000000:key/${id}`;
-  const keyOf = (value: unknown) => String(value ?? '').split('/').pop();
+  const keyOf = (value: unknown) =>
+    String(value ?? '')
+      .split('/')
+      .pop();
 
   function requireKey(value: unknown, expected: string) {
-    if (keyOf(value) !== expected) throw new AwsError('NotFoundException', `Key '${String(value)}' does not exist`);
+    if (keyOf(value) !== expected)
+      throw new AwsError('NotFoundException', `Key '${String(value)}' does not exist`);
   }
 
   function encrypt(plaintext: Buffer, context: unknown): Buffer {
@@ -90,10 +106,14 @@ export async function startLocalKms(dataDir: string) {
     Sign: (input) => {
       requireKey(input.KeyId, LOCAL_KEYS.tokenSigning);
       if (input.SigningAlgorithm !== 'RSASSA_PKCS1_V1_5_SHA_256' || input.MessageType !== 'RAW') {
-        throw new AwsError('ValidationException', 'Only RAW messages with RSASSA_PKCS1_V1_5_SHA_256 are supported');
+        throw new AwsError(
+          'ValidationException',
+          'Only RAW messages with RSASSA_PKCS1_V1_5_SHA_256 are supported',
+        );
       }
       const message = blob(input.Message, 'Message');
-      if (message.length > 4096) throw new AwsError('ValidationException', 'Message is longer than 4096 bytes');
+      if (message.length > 4096)
+        throw new AwsError('ValidationException', 'Message is longer than 4096 bytes');
       return {
         KeyId: keyArn(LOCAL_KEYS.tokenSigning),
         Signature: sign('sha256', message, privateKey).toString('base64'),
@@ -113,14 +133,18 @@ export async function startLocalKms(dataDir: string) {
       requireKey(input.KeyId, LOCAL_KEYS.secrets);
       return {
         KeyId: keyArn(LOCAL_KEYS.secrets),
-        CiphertextBlob: encrypt(blob(input.Plaintext, 'Plaintext'), input.EncryptionContext).toString('base64'),
+        CiphertextBlob: encrypt(blob(input.Plaintext, 'Plaintext'), input.EncryptionContext).toString(
+          'base64',
+        ),
       };
     },
     Decrypt: (input) => {
       if (input.KeyId !== undefined) requireKey(input.KeyId, LOCAL_KEYS.secrets);
       return {
         KeyId: keyArn(LOCAL_KEYS.secrets),
-        Plaintext: decrypt(blob(input.CiphertextBlob, 'CiphertextBlob'), input.EncryptionContext).toString('base64'),
+        Plaintext: decrypt(blob(input.CiphertextBlob, 'CiphertextBlob'), input.EncryptionContext).toString(
+          'base64',
+        ),
       };
     },
   });

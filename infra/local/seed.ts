@@ -8,10 +8,38 @@ import type { Role } from '@shared/access';
 export const DEMO_COMPANY_ID = 'demo-merchant';
 export const PLATFORM_COMPANY_ID = 'parcel-audit-platform';
 
-export const DEMO_LOGINS: { role: Role; email: string; password: string; companyId: string; first_name: string; last_name: string }[] = [
-  { role: 'client_admin', email: 'admin@demo-merchant.example', password: 'DemoAdmin-2026', companyId: DEMO_COMPANY_ID, first_name: 'Camille', last_name: 'Martin' },
-  { role: 'member', email: 'member@demo-merchant.example', password: 'DemoMember-2026', companyId: DEMO_COMPANY_ID, first_name: 'Hugo', last_name: 'Bernard' },
-  { role: 'platform_admin', email: 'ops@parcel-audit.example', password: 'PlatformAdmin-2026', companyId: PLATFORM_COMPANY_ID, first_name: 'Nora', last_name: 'Lefèvre' },
+export const DEMO_LOGINS: {
+  role: Role;
+  email: string;
+  password: string;
+  companyId: string;
+  first_name: string;
+  last_name: string;
+}[] = [
+  {
+    role: 'client_admin',
+    email: 'admin@demo-merchant.example',
+    password: 'DemoAdmin-2026',
+    companyId: DEMO_COMPANY_ID,
+    first_name: 'Camille',
+    last_name: 'Martin',
+  },
+  {
+    role: 'member',
+    email: 'member@demo-merchant.example',
+    password: 'DemoMember-2026',
+    companyId: DEMO_COMPANY_ID,
+    first_name: 'Hugo',
+    last_name: 'Bernard',
+  },
+  {
+    role: 'platform_admin',
+    email: 'ops@parcel-audit.example',
+    password: 'PlatformAdmin-2026',
+    companyId: PLATFORM_COMPANY_ID,
+    first_name: 'Nora',
+    last_name: 'Lefèvre',
+  },
 ];
 
 /** Returns true when it seeded, false when the table already had data. */
@@ -40,7 +68,13 @@ export async function seedIfEmpty(now: Date): Promise<boolean> {
     zip_code: '69002',
     createdAt,
   });
-  await putCompany({ companyId: PLATFORM_COMPANY_ID, name: 'Parcel Audit', kind: 'platform', active: true, createdAt });
+  await putCompany({
+    companyId: PLATFORM_COMPANY_ID,
+    name: 'Parcel Audit',
+    kind: 'platform',
+    active: true,
+    createdAt,
+  });
 
   for (const login of DEMO_LOGINS) {
     await createUser({

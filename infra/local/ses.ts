@@ -18,10 +18,9 @@ export interface StoredEmail {
 }
 
 export async function startSes(port = 0) {
-  const start = (typeof ses === 'function' ? ses : (ses as unknown as { default: typeof ses }).default) as (config: {
-    host: string;
-    port: number;
-  }) => Promise<Server>;
+  const start = (
+    typeof ses === 'function' ? ses : (ses as unknown as { default: typeof ses }).default
+  ) as (config: { host: string; port: number }) => Promise<Server>;
   const server = await start({ host: '127.0.0.1', port });
   const address = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${address.port}`;

@@ -3,11 +3,17 @@
  * the local API server in front of the same handlers. `npm start`, `npm run dev`, the integration
  * tests and the browser tests all start it through this one function.
  */
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
 import type { AreaHandler } from '../../functions/lambdas';
 import type { Area } from '../../functions/routes';
 import { createTableInput, TTL_ATTRIBUTE } from '../table';
@@ -97,13 +103,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       loadArea: (area) => {
         let handler = areaCache.get(area);
         if (!handler) {
-          handler = import('../../functions/lambdas').then(({ areaEntries }) => areaEntries[area]()).then((mod) => mod.handler);
+          handler = import('../../functions/lambdas')
+            .then(({ areaEntries }) => areaEntries[area]())
+            .then((mod) => mod.handler);
           areaCache.set(area, handler);
         }
         return handler;
       },
       onRequest: options.logRequests
-        ? (line) => console.log(`${line.method} ${line.path} ${line.status} ${line.ms.toFixed(1)} ms`)
+        ? (line) =>
+            process.stdout.write(`${line.method} ${line.path} ${line.status} ${line.ms.toFixed(1)} ms\n`)
         : undefined,
     });
     closers.push(api.close);

@@ -52,7 +52,8 @@ export async function startLocalStepFunctions(definitions: WorkflowDefinition[])
 
   function register(workflow: WorkflowDefinition) {
     const missing = taskStateNames(workflow.definition).filter((name) => !workflow.tasks[name]);
-    if (missing.length) throw new Error(`Workflow ${workflow.name} has Task states without a handler: ${missing.join(', ')}`);
+    if (missing.length)
+      throw new Error(`Workflow ${workflow.name} has Task states without a handler: ${missing.join(', ')}`);
     const machine = new StateMachine(withLocalResources(workflow.definition) as never);
     machines.set(stateMachineArn(workflow.name), { workflow, machine });
   }
@@ -73,7 +74,9 @@ export async function startLocalStepFunctions(definitions: WorkflowDefinition[])
     } catch {
       throw new AwsError('InvalidExecutionInput', 'Invalid State Machine Execution Input');
     }
-    type Json = Parameters<NonNullable<NonNullable<RunOptions['overrides']>['taskResourceLocalHandlers']>[string]>[0];
+    type Json = Parameters<
+      NonNullable<NonNullable<RunOptions['overrides']>['taskResourceLocalHandlers']>[string]
+    >[0];
     const handlers: Record<string, (input: Json) => Promise<Json>> = {};
     for (const [state, task] of Object.entries(entry.workflow.tasks)) {
       handlers[state] = async (taskInput) => (await (await task.load()).handler(taskInput)) as Json;
@@ -89,26 +92,32 @@ export async function startLocalStepFunctions(definitions: WorkflowDefinition[])
       abort: run.abort,
       done: Promise.resolve(),
     };
-    execution.done = run.result.then(
-      (output) => {
-        execution.status = 'SUCCEEDED';
-        execution.output = JSON.stringify(output ?? null);
-      },
-      (error: unknown) => {
-        if (execution.status === 'ABORTED') return;
-        execution.status = 'FAILED';
-        const caught = error as { name?: string; message?: string; cause?: { name?: string; message?: string } };
-        execution.error = caught.cause?.name ?? caught.name ?? 'States.Runtime';
-        execution.cause = caught.cause?.message ?? caught.message ?? String(error);
-      },
-    ).finally(() => {
-      execution.stopDate = Date.now() / 1000;
-    });
+    execution.done = run.result
+      .then(
+        (output) => {
+          execution.status = 'SUCCEEDED';
+          execution.output = JSON.stringify(output ?? null);
+        },
+        (error: unknown) => {
+          if (execution.status === 'ABORTED') return;
+          execution.status = 'FAILED';
+          const caught = error as {
+            name?: string;
+            message?: string;
+            cause?: { name?: string; message?: string };
+          };
+          execution.error = caught.cause?.name ?? caught.name ?? 'States.Runtime';
+          execution.cause = caught.cause?.message ?? caught.message ?? String(error);
+        },
+      )
+      .finally(() => {
+        execution.stopDate = Date.now() / 1000;
+      });
     executions.set(executionArn, execution);
     return execution;
   }
 
-  const describe = (execution: Execution) => ({
+  const describeExecution = (execution: Execution) => ({
     executionArn: execution.executionArn,
     stateMachineArn: execution.stateMachineArn,
     name: execution.name,
@@ -131,10 +140,14 @@ export async function startLocalStepFunctions(definitions: WorkflowDefinition[])
     StartExecution: (input) => {
       const name = typeof input.name === 'string' && input.name ? input.name : crypto.randomUUID();
       if (!/^[A-Za-z0-9_-]{1,80}$/.test(name)) throw new AwsError('InvalidName', `Invalid Name: '${name}'`);
-      const execution = start(String(input.stateMachineArn), name, typeof input.input === 'string' ? input.input : '{}');
+      const execution = start(
+        String(input.stateMachineArn),
+        name,
+        typeof input.input === 'string' ? input.input : '{}',
+      );
       return { executionArn: execution.executionArn, startDate: execution.startDate };
     },
-    DescribeExecution: (input) => describe(find(input.executionArn)),
+    DescribeExecution: (input) => describeExecution(find(input.executionArn)),
     StopExecution: (input) => {
       const execution = find(input.executionArn);
       if (execution.status === 'RUNNING') {

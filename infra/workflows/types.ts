@@ -26,9 +26,13 @@ export function taskStateNames(definition: WorkflowDefinition['definition']): st
   const walk = (states: Record<string, Record<string, unknown>>) => {
     for (const [name, state] of Object.entries(states)) {
       if (state.Type === 'Task') names.push(name);
-      const nested = (state.ItemProcessor ?? state.Iterator) as { States?: Record<string, Record<string, unknown>> } | undefined;
+      const nested = (state.ItemProcessor ?? state.Iterator) as
+        | { States?: Record<string, Record<string, unknown>> }
+        | undefined;
       if (nested?.States) walk(nested.States);
-      for (const branch of (state.Branches as { States: Record<string, Record<string, unknown>> }[] | undefined) ?? []) {
+      for (const branch of (state.Branches as
+        | { States: Record<string, Record<string, unknown>> }[]
+        | undefined) ?? []) {
         walk(branch.States);
       }
     }

@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { emailField, loginSchema } from './identity';
 
 describe('emailField', () => {
-  it.each(['merchant@example.com', '  Padded@Example.fr  ', 'a.b+c@sub.example.co.uk'])('accepts %s', (email) => {
-    expect(emailField.safeParse(email).success).toBe(true);
-  });
+  it.each(['merchant@example.com', '  Padded@Example.fr  ', 'a.b+c@sub.example.co.uk'])(
+    'accepts %s',
+    (email) => {
+      expect(emailField.safeParse(email).success).toBe(true);
+    },
+  );
 
   it.each([
     ['', 'form.required'],
@@ -25,13 +28,20 @@ describe('emailField', () => {
   });
 
   it('never accepts a string without @', () => {
-    fc.assert(fc.property(fc.string().filter((text) => !text.includes('@')), (text) => !emailField.safeParse(text).success));
+    fc.assert(
+      fc.property(
+        fc.string().filter((text) => !text.includes('@')),
+        (text) => !emailField.safeParse(text).success,
+      ),
+    );
   });
 });
 
 describe('loginSchema', () => {
   it('refuses unknown fields', () => {
-    expect(loginSchema.safeParse({ email_address: 'a@b.co', password: 'x', role: 'platform_admin' }).success).toBe(false);
+    expect(
+      loginSchema.safeParse({ email_address: 'a@b.co', password: 'x', role: 'platform_admin' }).success,
+    ).toBe(false);
   });
 
   it('asks for both fields', () => {

@@ -19,7 +19,9 @@ export const emailField = z
 
 export const loginSchema = z.strictObject({
   email_address: emailField,
-  password: z.string({ error: 'form.required' }).check(z.minLength(1, { error: 'form.required' }), z.maxLength(1024)),
+  password: z
+    .string({ error: 'form.required' })
+    .check(z.minLength(1, { error: 'form.required' }), z.maxLength(1024)),
 });
 
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -25,7 +25,10 @@ const callers: Record<string, Caller | null> = {
 const ROUTE_INPUTS: Record<string, { path: string; body?: unknown }> = {
   'GET /api/public/health': { path: '/api/public/health' },
   'GET /api/private/session': { path: '/api/private/session' },
-  'POST /api/public/client-errors': { path: '/api/public/client-errors', body: { kind: 'render', message: 'authz', path: '/home' } },
+  'POST /api/public/client-errors': {
+    path: '/api/public/client-errors',
+    body: { kind: 'render', message: 'authz', path: '/home' },
+  },
   'ANY /api/{proxy+}': { path: '/api/private/no-such-route' },
 };
 
@@ -60,9 +63,16 @@ describe('authorization matrix', () => {
 
     if (route.access !== 'public') {
       it(`${keyOf(route)} as another company's client admin sees nothing of ${TENANT}`, async () => {
-        const token = await tokenFor({ role: 'client_admin', companyId: OTHER_TENANT, userId: 'authz-other-admin' });
+        const token = await tokenFor({
+          role: 'client_admin',
+          companyId: OTHER_TENANT,
+          userId: 'authz-other-admin',
+        });
         const method: string = route.method;
-        const response = await call(method === 'ANY' ? 'GET' : method, input.path, { token, body: input.body });
+        const response = await call(method === 'ANY' ? 'GET' : method, input.path, {
+          token,
+          body: input.body,
+        });
         expect(response.text).not.toContain(TENANT);
       });
     }

@@ -1,6 +1,7 @@
 /** The browser tests' fixtures: the local stack's address, screenshots kept as artifacts, signing in. */
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+
 import { mkdirSync } from 'node:fs';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 
 export const test = base.extend({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.

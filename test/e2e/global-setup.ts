@@ -7,7 +7,8 @@ import { resolve } from 'node:path';
 import { startLocalStack } from '../../infra/local/stack';
 
 export default async function globalSetup() {
-  if (!existsSync(resolve('web/dist/index.html'))) throw new Error('Build the web app first: npm run build:web');
+  if (!existsSync(resolve('web/dist/index.html')))
+    throw new Error('Build the web app first: npm run build:web');
   const stack = await startLocalStack({ dataDir: null, port: 0, seed: true, logLevel: 'error' });
   process.env.PA_BASE_URL = stack.url;
   process.env.PA_MAILBOX_URL = stack.mailboxUrl;

@@ -37,7 +37,9 @@ test('an unknown page lands on /404', async ({ page }, testInfo) => {
   await keepScreenshot(page, testInfo, 'not-found-en');
 });
 
-test('switching to French changes the login page, and the choice is remembered', async ({ page }, testInfo) => {
+test('switching to French changes the login page, and the choice is remembered', async ({
+  page,
+}, testInfo) => {
   await page.goto('/login');
   await page.getByLabel('Language').selectOption('fr');
   await expect(page.getByRole('heading', { name: 'Connexion à Parcel Audit' })).toBeVisible();
@@ -66,7 +68,10 @@ test('the login form is usable with the keyboard alone', async ({ page }) => {
   await expect(page.getByLabel('E-mail address')).toHaveAttribute('aria-invalid', 'true');
 });
 
-test('the served app carries the security headers and the API answers beside it', async ({ page, request }) => {
+test('the served app carries the security headers and the API answers beside it', async ({
+  page,
+  request,
+}) => {
   const response = await page.goto('/login');
   expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
   expect(response?.headers()['x-frame-options']).toBe('DENY');

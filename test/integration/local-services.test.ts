@@ -2,20 +2,21 @@
  * The local stand-ins speak the real wire protocols: these tests use the AWS SDK against them the
  * way the handlers do, so a difference from AWS shows up here first.
  */
-import { DescribeTableCommand, DescribeTimeToLiveCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DecryptCommand, GenerateDataKeyCommand, GetPublicKeyCommand, KMSClient } from '@aws-sdk/client-kms';
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DescribeTableCommand, DescribeTimeToLiveCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DecryptCommand, GenerateDataKeyCommand, GetPublicKeyCommand, KMSClient } from '@aws-sdk/client-kms';
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { describe, expect, inject, it } from 'vitest';
 import { startLocalKms } from '../../infra/local/kms';
 import { INDEX, TTL_ATTRIBUTE } from '../../infra/table';
-import { useStackEnv } from '../support/stack-env';
+import { applyStackEnv } from '../support/stack-env';
 
-useStackEnv();
+applyStackEnv();
 const env = inject('stackEnv') as Record<
   'TABLE_NAME' | 'UPLOADS_BUCKET' | 'MAIL_FROM' | 'APP_URL' | 'AWS_ENDPOINT_URL_S3',
   string
@@ -26,10 +27,15 @@ describe('DynamoDB Local', () => {
     const client = new DynamoDBClient({});
     const table = await client.send(new DescribeTableCommand({ TableName: env.TABLE_NAME }));
     expect(table.Table?.GlobalSecondaryIndexes?.map((index) => index.IndexName).sort()).toEqual(
-      Object.values(INDEX).map((index) => index.name).sort(),
+      Object.values(INDEX)
+        .map((index) => index.name)
+        .sort(),
     );
     const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: env.TABLE_NAME }));
-    expect(ttl.TimeToLiveDescription).toMatchObject({ AttributeName: TTL_ATTRIBUTE, TimeToLiveStatus: 'ENABLED' });
+    expect(ttl.TimeToLiveDescription).toMatchObject({
+      AttributeName: TTL_ATTRIBUTE,
+      TimeToLiveStatus: 'ENABLED',
+    });
   });
 });
 
@@ -37,11 +43,20 @@ describe('KMS stand-in', () => {
   it('wraps data keys bound to an encryption context', async () => {
     const kms = new KMSClient({});
     const context = { companyId: 'kms-company-1', credentialId: 'cred-1' };
-    const key = await kms.send(new GenerateDataKeyCommand({ KeyId: 'local-secrets', KeySpec: 'AES_256', EncryptionContext: context }));
-    const back = await kms.send(new DecryptCommand({ CiphertextBlob: key.CiphertextBlob, EncryptionContext: context }));
+    const key = await kms.send(
+      new GenerateDataKeyCommand({ KeyId: 'local-secrets', KeySpec: 'AES_256', EncryptionContext: context }),
+    );
+    const back = await kms.send(
+      new DecryptCommand({ CiphertextBlob: key.CiphertextBlob, EncryptionContext: context }),
+    );
     expect(Buffer.from(back.Plaintext!).equals(Buffer.from(key.Plaintext!))).toBe(true);
     await expect(
-      kms.send(new DecryptCommand({ CiphertextBlob: key.CiphertextBlob, EncryptionContext: { ...context, companyId: 'kms-company-2' } })),
+      kms.send(
+        new DecryptCommand({
+          CiphertextBlob: key.CiphertextBlob,
+          EncryptionContext: { ...context, companyId: 'kms-company-2' },
+        }),
+      ),
     ).rejects.toMatchObject({ name: 'InvalidCiphertextException' });
   });
 
@@ -62,7 +77,9 @@ describe('KMS stand-in', () => {
   });
 
   it('answers an unknown key as KMS does', async () => {
-    await expect(new KMSClient({}).send(new GetPublicKeyCommand({ KeyId: 'no-such-key' }))).rejects.toMatchObject({
+    await expect(
+      new KMSClient({}).send(new GetPublicKeyCommand({ KeyId: 'no-such-key' })),
+    ).rejects.toMatchObject({
       name: 'NotFoundException',
     });
   });
@@ -78,7 +95,9 @@ describe('SES stand-in', () => {
         Content: { Simple: { Subject: { Data: subject }, Body: { Text: { Data: 'Code: 123456' } } } },
       }),
     );
-    const store = (await (await fetch(`${inject('mailboxUrl')}/store`)).json()) as { emails: { subject: string }[] };
+    const store = (await (await fetch(`${inject('mailboxUrl')}/store`)).json()) as {
+      emails: { subject: string }[];
+    };
     expect(store.emails.map((email) => email.subject)).toContain(subject);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { call } from '../support/http';
 import pkg from '../../package.json' with { type: 'json' };
+import { call } from '../support/http';
 
 describe('GET /api/public/health', () => {
   it('answers with status and version', async () => {
@@ -41,7 +41,10 @@ describe('the API edge', () => {
   });
 
   it('answers a body that is not JSON with 415', async () => {
-    const response = await call('POST', '/api/public/client-errors', { rawBody: 'kind=render', headers: { 'content-type': 'text/plain' } });
+    const response = await call('POST', '/api/public/client-errors', {
+      rawBody: 'kind=render',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(response.status).toBe(415);
     expect(response.body).toMatchObject({ error: { code: 'request.unsupported_media_type' } });
   });
@@ -79,9 +82,13 @@ describe('POST /api/public/client-errors', () => {
   });
 
   it('refuses unknown fields and oversized messages, naming the fields', async () => {
-    const response = await call<{ error: { issues: { path: string }[] } }>('POST', '/api/public/client-errors', {
-      body: { kind: 'render', message: 'x'.repeat(501), path: '/home', companyId: 'someone-else' },
-    });
+    const response = await call<{ error: { issues: { path: string }[] } }>(
+      'POST',
+      '/api/public/client-errors',
+      {
+        body: { kind: 'render', message: 'x'.repeat(501), path: '/home', companyId: 'someone-else' },
+      },
+    );
     expect(response.status).toBe(400);
     expect(response.body.error.issues.map((issue) => issue.path).sort()).toEqual(['', 'message']);
   });

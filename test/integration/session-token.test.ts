@@ -20,7 +20,12 @@ describe('session tokens on a private route', () => {
   it('accepts a token we signed, and takes the company from it', async () => {
     const response = await call('GET', ROUTE, { token: await tokenFor(member) });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ userId: 'token-user-1', companyId: 'tenant-token-tests', role: 'member', email: 'token-user-1@example.test' });
+    expect(response.body).toEqual({
+      userId: 'token-user-1',
+      companyId: 'tenant-token-tests',
+      role: 'member',
+      email: 'token-user-1@example.test',
+    });
   });
 
   it('asks for a token when there is none', async () => {
@@ -60,8 +65,12 @@ describe('session tokens on a private route', () => {
   });
 
   it('refuses a token whose claims were changed after signing', async () => {
-    await expectRejected(tamper(await tokenFor(member), { payload: (p) => ({ ...p, company: 'another-company' }) }));
-    await expectRejected(tamper(await tokenFor(member), { payload: (p) => ({ ...p, role: 'platform_admin' }) }));
+    await expectRejected(
+      tamper(await tokenFor(member), { payload: (p) => ({ ...p, company: 'another-company' }) }),
+    );
+    await expectRejected(
+      tamper(await tokenFor(member), { payload: (p) => ({ ...p, role: 'platform_admin' }) }),
+    );
   });
 
   it('refuses an expired token', async () => {
@@ -73,7 +82,13 @@ describe('session tokens on a private route', () => {
     const { KMSClient, SignCommand } = await import('@aws-sdk/client-kms');
     const kms = new KMSClient({});
     const now = Math.floor(Date.now() / 1000);
-    const base = { ...claimsFor(member), iat: now, exp: now + 3600, iss: process.env.TOKEN_ISSUER, aud: process.env.TOKEN_AUDIENCE };
+    const base = {
+      ...claimsFor(member),
+      iat: now,
+      exp: now + 3600,
+      iss: process.env.TOKEN_ISSUER,
+      aud: process.env.TOKEN_AUDIENCE,
+    };
     const variants = [
       { ...base, iss: 'https://evil.example' },
       { ...base, aud: 'another-app' },
@@ -97,7 +112,9 @@ describe('session tokens on a private route', () => {
   it('refuses an unknown kid and embedded jwk or jku headers', async () => {
     const token = await tokenFor(member);
     await expectRejected(tamper(token, { header: (h) => ({ ...h, kid: 'someone-elses-key' }) }));
-    await expectRejected(tamper(token, { header: (h) => ({ ...h, jwk: { kty: 'RSA', n: 'AQAB', e: 'AQAB' } }) }));
+    await expectRejected(
+      tamper(token, { header: (h) => ({ ...h, jwk: { kty: 'RSA', n: 'AQAB', e: 'AQAB' } }) }),
+    );
     await expectRejected(tamper(token, { header: (h) => ({ ...h, jku: 'https://evil.example/jwks.json' }) }));
   });
 });

@@ -68,7 +68,11 @@ let sfn: SFNClient;
 
 beforeAll(async () => {
   server = await startLocalStepFunctions([workflow]);
-  sfn = new SFNClient({ endpoint: server.url, region: 'eu-west-3', credentials: { accessKeyId: 'l', secretAccessKey: 'l' } });
+  sfn = new SFNClient({
+    endpoint: server.url,
+    region: 'eu-west-3',
+    credentials: { accessKeyId: 'l', secretAccessKey: 'l' },
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -86,7 +90,11 @@ describe('Step Functions stand-in', () => {
   it('runs Map and Task states on the handlers and reports the output', async () => {
     flakyFailures = 1;
     const started = await sfn.send(
-      new StartExecutionCommand({ stateMachineArn: server.stateMachineArn('SumOfDoubles'), name: 'run-1', input: '{"numbers":[1,2,3]}' }),
+      new StartExecutionCommand({
+        stateMachineArn: server.stateMachineArn('SumOfDoubles'),
+        name: 'run-1',
+        input: '{"numbers":[1,2,3]}',
+      }),
     );
     const out = await finished(started.executionArn!);
     expect(out.status).toBe('SUCCEEDED');
@@ -97,13 +105,19 @@ describe('Step Functions stand-in', () => {
     const before = calls.Double;
     const input = '{"numbers":[5]}';
     const arn = server.stateMachineArn('SumOfDoubles');
-    const first = await sfn.send(new StartExecutionCommand({ stateMachineArn: arn, name: 'upload-42', input }));
-    const second = await sfn.send(new StartExecutionCommand({ stateMachineArn: arn, name: 'upload-42', input }));
+    const first = await sfn.send(
+      new StartExecutionCommand({ stateMachineArn: arn, name: 'upload-42', input }),
+    );
+    const second = await sfn.send(
+      new StartExecutionCommand({ stateMachineArn: arn, name: 'upload-42', input }),
+    );
     expect(second.executionArn).toBe(first.executionArn);
     await finished(first.executionArn!);
     expect(calls.Double).toBe((before ?? 0) + 1);
     await expect(
-      sfn.send(new StartExecutionCommand({ stateMachineArn: arn, name: 'upload-42', input: '{"numbers":[6]}' })),
+      sfn.send(
+        new StartExecutionCommand({ stateMachineArn: arn, name: 'upload-42', input: '{"numbers":[6]}' }),
+      ),
     ).rejects.toMatchObject({ name: 'ExecutionAlreadyExists' });
   });
 
@@ -111,7 +125,11 @@ describe('Step Functions stand-in', () => {
     flakyFailures = 10;
     const before = calls.Flaky ?? 0;
     const started = await sfn.send(
-      new StartExecutionCommand({ stateMachineArn: server.stateMachineArn('SumOfDoubles'), name: 'run-fails', input: '{"numbers":[1]}' }),
+      new StartExecutionCommand({
+        stateMachineArn: server.stateMachineArn('SumOfDoubles'),
+        name: 'run-fails',
+        input: '{"numbers":[1]}',
+      }),
     );
     const out = await finished(started.executionArn!);
     expect(out.status).toBe('FAILED');

@@ -11,7 +11,12 @@ export interface CallResult<T = unknown> {
 export async function call<T = unknown>(
   method: string,
   path: string,
-  options: { body?: unknown; rawBody?: string | Buffer; token?: string; headers?: Record<string, string> } = {},
+  options: {
+    body?: unknown;
+    rawBody?: string | Buffer;
+    token?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<CallResult<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;

@@ -4,6 +4,6 @@
  */
 import { inject } from 'vitest';
 
-export function useStackEnv(): void {
+export function applyStackEnv(): void {
   Object.assign(process.env, inject('stackEnv'));
 }

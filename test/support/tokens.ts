@@ -3,9 +3,9 @@
  * signs them, plus the forged kinds the security checklist names.
  */
 import type { Role, SessionClaims } from '@shared/access';
-import { useStackEnv } from './stack-env';
+import { applyStackEnv } from './stack-env';
 
-useStackEnv();
+applyStackEnv();
 const { signSessionToken } = await import('../../functions/lib/session-token');
 
 export type Caller = { role: Role; companyId: string; userId: string };
@@ -31,10 +31,17 @@ export function tokenFor(caller: Caller, now = new Date(), lifetimeSeconds?: num
   return signSessionToken(claimsFor(caller), now, lifetimeSeconds);
 }
 
-const b64 = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+const b64 = (value: unknown) =>
+  Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 
 /** Re-encodes a token's header and/or payload, keeping its (now wrong) signature. */
-export function tamper(token: string, change: { header?: (h: Record<string, unknown>) => unknown; payload?: (p: Record<string, unknown>) => unknown }) {
+export function tamper(
+  token: string,
+  change: {
+    header?: (h: Record<string, unknown>) => unknown;
+    payload?: (p: Record<string, unknown>) => unknown;
+  },
+) {
   const [header, payload, signature] = token.split('.') as [string, string, string];
   const h = JSON.parse(Buffer.from(header, 'base64url').toString());
   const p = JSON.parse(Buffer.from(payload, 'base64url').toString());

@@ -1,5 +1,6 @@
 declare module 's3rver' {
   import type { Server } from 'node:http';
+
   interface S3rverOptions {
     address?: string;
     port?: number;

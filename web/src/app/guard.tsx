@@ -1,5 +1,5 @@
 /** Applies a page's access rule (page-access.ts) around its route's children. */
-import { setToken, useSession } from '@web/lib/session';
+import { hasSignedOut, setToken, useSession } from '@web/lib/session';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -14,7 +14,9 @@ export function Guard({ access }: { access: PageAccess }) {
   if (access === 'dashboard' && search.has('token')) return <TokenFromQuery />;
   const decision = decidePageAccess(access, session, search);
   if (decision.kind === 'redirect') {
-    return <Navigate to={decision.to} replace state={decision.notice ? { notice: decision.notice } : undefined} />;
+    // The session ended because the person signed out: the page they were on sends them to sign in.
+    const to = decision.to === paths.unauthorized && hasSignedOut() ? paths.login : decision.to;
+    return <Navigate to={to} replace state={decision.notice ? { notice: decision.notice } : undefined} />;
   }
   if (decision.kind === 'deny') {
     return (

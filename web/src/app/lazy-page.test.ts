@@ -20,13 +20,21 @@ const Page = () => null;
 describe('lazyPage', () => {
   it('returns the page component when the chunk loads', async () => {
     const env = environment();
-    await expect(lazyPage(async () => ({ default: Page }), () => env)()).resolves.toEqual({ Component: Page });
+    await expect(
+      lazyPage(
+        async () => ({ default: Page }),
+        () => env,
+      )(),
+    ).resolves.toEqual({ Component: Page });
     expect(env.reload).not.toHaveBeenCalled();
   });
 
   it('reloads the page once when a chunk fails to load', async () => {
     const env = environment();
-    void lazyPage(() => Promise.reject(new Error('Failed to fetch dynamically imported module')), () => env)();
+    void lazyPage(
+      () => Promise.reject(new Error('Failed to fetch dynamically imported module')),
+      () => env,
+    )();
     await vi.waitFor(() => expect(env.reload).toHaveBeenCalledTimes(1));
     expect(env.store.size).toBe(1);
   });
@@ -34,14 +42,22 @@ describe('lazyPage', () => {
   it('shows the error instead of reloading again after a reload already failed', async () => {
     const env = environment();
     env.store.set('parcel-audit.chunk-reload', '1');
-    await expect(lazyPage(() => Promise.reject(new Error('still failing')), () => env)()).rejects.toThrow('still failing');
+    await expect(
+      lazyPage(
+        () => Promise.reject(new Error('still failing')),
+        () => env,
+      )(),
+    ).rejects.toThrow('still failing');
     expect(env.reload).not.toHaveBeenCalled();
     expect(env.store.size).toBe(0);
   });
 
   it('treats a chunk that never arrives as a failure', async () => {
     const env = environment();
-    void lazyPage(() => new Promise(() => {}), () => env)();
+    void lazyPage(
+      () => new Promise(() => {}),
+      () => env,
+    )();
     await vi.waitFor(() => expect(env.reload).toHaveBeenCalledTimes(1));
   });
 });

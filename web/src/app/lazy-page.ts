@@ -14,7 +14,10 @@ export interface ReloadEnvironment {
   timeoutMs?: number;
 }
 
-const browser = (): ReloadEnvironment => ({ storage: sessionStorage, reload: () => window.location.reload() });
+const browser = (): ReloadEnvironment => ({
+  storage: sessionStorage,
+  reload: () => window.location.reload(),
+});
 
 export function lazyPage(
   load: () => Promise<{ default: ComponentType }>,
@@ -25,7 +28,10 @@ export function lazyPage(
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
       const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('chunk load timed out')), env.timeoutMs ?? CHUNK_TIMEOUT_MS);
+        timer = setTimeout(
+          () => reject(new Error('chunk load timed out')),
+          env.timeoutMs ?? CHUNK_TIMEOUT_MS,
+        );
       });
       const module = await Promise.race([load(), timeout]);
       env.storage.removeItem(RELOAD_FLAG);

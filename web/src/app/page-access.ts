@@ -25,7 +25,11 @@ export type AccessDecision =
   | { kind: 'redirect'; to: (typeof paths)[PageName]; notice?: MessageKey }
   | { kind: 'deny'; message: MessageKey };
 
-export function decidePageAccess(access: PageAccess, session: SessionClaims | null, search: URLSearchParams): AccessDecision {
+export function decidePageAccess(
+  access: PageAccess,
+  session: SessionClaims | null,
+  search: URLSearchParams,
+): AccessDecision {
   switch (access) {
     case 'public':
       return { kind: 'allow' };

@@ -1,13 +1,14 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { UnsavedChangesPrompt } from '@web/components/unsaved-changes';
 import { setLocale } from '@web/i18n/locale';
+import { useState } from 'react';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppProvider } from './provider';
 import { routeObjects } from './router';
-import { useState } from 'react';
 
-const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const encode = (value: unknown) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const tokenWith = (claims: Record<string, unknown>) =>
   `${encode({ alg: 'RS256' })}.${encode({ sub: 'u1', company: 'c1', first_name: 'Ada', last_name: 'L', email: 'a@b.co', verified: true, dashboard: true, role: 'member', ...claims })}.sig`;
 
@@ -103,18 +104,19 @@ describe('page routes and guards', () => {
   });
 });
 
-describe('unsaved changes', () => {
-  function Form() {
-    const [dirty, setDirty] = useState(false);
-    return (
-      <>
-        <input aria-label="Name" onChange={() => setDirty(true)} />
-        <Link to="/elsewhere">Elsewhere</Link>
-        <UnsavedChangesPrompt when={dirty} />
-      </>
-    );
-  }
+/** A page with a field that makes it dirty, for the unsaved-changes prompt. */
+function Form() {
+  const [dirty, setDirty] = useState(false);
+  return (
+    <>
+      <input aria-label="Name" onChange={() => setDirty(true)} />
+      <Link to="/elsewhere">Elsewhere</Link>
+      <UnsavedChangesPrompt when={dirty} />
+    </>
+  );
+}
 
+describe('unsaved changes', () => {
   it('asks before leaving a page with unsaved changes, and stays when asked to', async () => {
     const router = createMemoryRouter(
       [

@@ -22,29 +22,167 @@ export interface PageRoute {
 }
 
 export const pageRoutes: PageRoute[] = [
-  { name: 'login', access: 'public', layout: 'public', title: 'page.login', load: () => import('@web/features/auth/pages/login-page') },
-  { name: 'register', access: 'public', layout: 'public', title: 'page.register', load: () => import('@web/features/auth/pages/register-page') },
-  { name: 'onBoarding', access: 'public', layout: 'public', title: 'page.onBoarding', load: () => import('@web/features/auth/pages/onboarding-page') },
-  { name: 'forgotPasswordRequest', access: 'public', layout: 'public', title: 'page.forgotPasswordRequest', load: () => import('@web/features/auth/pages/forgot-password-request-page') },
-  { name: 'forgotPasswordReset', access: 'resetRequest', layout: 'public', title: 'page.forgotPasswordReset', load: () => import('@web/features/auth/pages/forgot-password-reset-page') },
-  { name: 'home', access: 'dashboard', layout: 'app', title: 'page.home', load: () => import('@web/features/home/pages/home-page') },
-  { name: 'investigationDetails', access: 'auth', layout: 'app', title: 'page.investigationDetails', load: () => import('@web/features/claims/pages/investigation-details-page') },
-  { name: 'actionRequired', access: 'auth', layout: 'app', title: 'page.actionRequired', load: () => import('@web/features/claims/pages/action-required-page') },
-  { name: 'startInvestigation', access: 'auth', layout: 'app', title: 'page.startInvestigation', load: () => import('@web/features/claims/pages/start-investigation-page') },
-  { name: 'docActionRequired', access: 'public', layout: 'public', title: 'page.docActionRequired', load: () => import('@web/features/claims/pages/doc-action-required-page') },
-  { name: 'docStartInvestigation', access: 'public', layout: 'public', title: 'page.docStartInvestigation', load: () => import('@web/features/claims/pages/doc-start-investigation-page') },
-  { name: 'profile', access: 'auth', layout: 'app', title: 'page.profile', load: () => import('@web/features/profile/pages/profile-page') },
-  { name: 'team', access: 'auth', layout: 'app', title: 'page.team', load: () => import('@web/features/team/pages/team-page') },
-  { name: 'carrierInformation', access: 'verified', layout: 'app', title: 'page.carrierInformation', load: () => import('@web/features/carriers/pages/carrier-information-page') },
-  { name: 'carrierInvoices', access: 'auth', layout: 'app', title: 'page.carrierInvoices', load: () => import('@web/features/carriers/pages/carrier-invoices-page') },
-  { name: 'myInvoices', access: 'auth', layout: 'app', title: 'page.myInvoices', load: () => import('@web/features/invoices/pages/my-invoices-page') },
-  { name: 'files', access: 'auth', layout: 'app', title: 'page.files', load: () => import('@web/features/files/pages/files-page') },
-  { name: 'billing', access: 'auth', layout: 'app', title: 'page.billing', load: () => import('@web/features/billing/pages/billing-page') },
-  { name: 'adminPanel', access: 'admin', layout: 'app', title: 'page.adminPanel', load: () => import('@web/features/admin/pages/admin-panel-page') },
-  { name: 'dataAgreement', access: 'public', layout: 'public', title: 'page.dataAgreement', load: () => import('@web/features/legal/pages/data-agreement-page') },
-  { name: 'terms', access: 'public', layout: 'public', title: 'page.terms', load: () => import('@web/features/legal/pages/terms-page') },
-  { name: 'unauthorized', access: 'public', layout: 'public', title: 'page.unauthorized', load: () => import('@web/features/errors/pages/unauthorized-page') },
-  { name: 'notFound', access: 'public', layout: 'public', title: 'page.notFound', load: () => import('@web/features/errors/pages/not-found-page') },
+  {
+    name: 'login',
+    access: 'public',
+    layout: 'public',
+    title: 'page.login',
+    load: () => import('@web/features/auth/pages/login-page'),
+  },
+  {
+    name: 'register',
+    access: 'public',
+    layout: 'public',
+    title: 'page.register',
+    load: () => import('@web/features/auth/pages/register-page'),
+  },
+  {
+    name: 'onBoarding',
+    access: 'public',
+    layout: 'public',
+    title: 'page.onBoarding',
+    load: () => import('@web/features/auth/pages/onboarding-page'),
+  },
+  {
+    name: 'forgotPasswordRequest',
+    access: 'public',
+    layout: 'public',
+    title: 'page.forgotPasswordRequest',
+    load: () => import('@web/features/auth/pages/forgot-password-request-page'),
+  },
+  {
+    name: 'forgotPasswordReset',
+    access: 'resetRequest',
+    layout: 'public',
+    title: 'page.forgotPasswordReset',
+    load: () => import('@web/features/auth/pages/forgot-password-reset-page'),
+  },
+  {
+    name: 'home',
+    access: 'dashboard',
+    layout: 'app',
+    title: 'page.home',
+    load: () => import('@web/features/home/pages/home-page'),
+  },
+  {
+    name: 'investigationDetails',
+    access: 'auth',
+    layout: 'app',
+    title: 'page.investigationDetails',
+    load: () => import('@web/features/claims/pages/investigation-details-page'),
+  },
+  {
+    name: 'actionRequired',
+    access: 'auth',
+    layout: 'app',
+    title: 'page.actionRequired',
+    load: () => import('@web/features/claims/pages/action-required-page'),
+  },
+  {
+    name: 'startInvestigation',
+    access: 'auth',
+    layout: 'app',
+    title: 'page.startInvestigation',
+    load: () => import('@web/features/claims/pages/start-investigation-page'),
+  },
+  {
+    name: 'docActionRequired',
+    access: 'public',
+    layout: 'public',
+    title: 'page.docActionRequired',
+    load: () => import('@web/features/claims/pages/doc-action-required-page'),
+  },
+  {
+    name: 'docStartInvestigation',
+    access: 'public',
+    layout: 'public',
+    title: 'page.docStartInvestigation',
+    load: () => import('@web/features/claims/pages/doc-start-investigation-page'),
+  },
+  {
+    name: 'profile',
+    access: 'auth',
+    layout: 'app',
+    title: 'page.profile',
+    load: () => import('@web/features/profile/pages/profile-page'),
+  },
+  {
+    name: 'team',
+    access: 'auth',
+    layout: 'app',
+    title: 'page.team',
+    load: () => import('@web/features/team/pages/team-page'),
+  },
+  {
+    name: 'carrierInformation',
+    access: 'verified',
+    layout: 'app',
+    title: 'page.carrierInformation',
+    load: () => import('@web/features/carriers/pages/carrier-information-page'),
+  },
+  {
+    name: 'carrierInvoices',
+    access: 'auth',
+    layout: 'app',
+    title: 'page.carrierInvoices',
+    load: () => import('@web/features/carriers/pages/carrier-invoices-page'),
+  },
+  {
+    name: 'myInvoices',
+    access: 'auth',
+    layout: 'app',
+    title: 'page.myInvoices',
+    load: () => import('@web/features/invoices/pages/my-invoices-page'),
+  },
+  {
+    name: 'files',
+    access: 'auth',
+    layout: 'app',
+    title: 'page.files',
+    load: () => import('@web/features/files/pages/files-page'),
+  },
+  {
+    name: 'billing',
+    access: 'auth',
+    layout: 'app',
+    title: 'page.billing',
+    load: () => import('@web/features/billing/pages/billing-page'),
+  },
+  {
+    name: 'adminPanel',
+    access: 'admin',
+    layout: 'app',
+    title: 'page.adminPanel',
+    load: () => import('@web/features/admin/pages/admin-panel-page'),
+  },
+  {
+    name: 'dataAgreement',
+    access: 'public',
+    layout: 'public',
+    title: 'page.dataAgreement',
+    load: () => import('@web/features/legal/pages/data-agreement-page'),
+  },
+  {
+    name: 'terms',
+    access: 'public',
+    layout: 'public',
+    title: 'page.terms',
+    load: () => import('@web/features/legal/pages/terms-page'),
+  },
+  {
+    name: 'unauthorized',
+    access: 'public',
+    layout: 'public',
+    title: 'page.unauthorized',
+    load: () => import('@web/features/errors/pages/unauthorized-page'),
+  },
+  {
+    name: 'notFound',
+    access: 'public',
+    layout: 'public',
+    title: 'page.notFound',
+    load: () => import('@web/features/errors/pages/not-found-page'),
+  },
 ];
 
 export interface RouteHandle {
@@ -52,11 +190,17 @@ export interface RouteHandle {
 }
 
 function toRoute(page: PageRoute): RouteObject {
-  return { path: paths[page.name], lazy: lazyPage(page.load), handle: { title: page.title } satisfies RouteHandle };
+  return {
+    path: paths[page.name],
+    lazy: lazyPage(page.load),
+    handle: { title: page.title } satisfies RouteHandle,
+  };
 }
 
 function group(layout: PageRoute['layout']): RouteObject[] {
-  const accesses = [...new Set(pageRoutes.filter((page) => page.layout === layout).map((page) => page.access))];
+  const accesses = [
+    ...new Set(pageRoutes.filter((page) => page.layout === layout).map((page) => page.access)),
+  ];
   return accesses.map((access) => ({
     element: <Guard access={access} />,
     children: pageRoutes.filter((page) => page.layout === layout && page.access === access).map(toRoute),

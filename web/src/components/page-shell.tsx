@@ -3,7 +3,15 @@ import type { MessageKey } from '@web/i18n/en';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 
-export function PageShell({ title, intro, children }: { title: MessageKey; intro?: MessageKey; children?: ReactNode }) {
+export function PageShell({
+  title,
+  intro,
+  children,
+}: {
+  title: MessageKey;
+  intro?: MessageKey;
+  children?: ReactNode;
+}) {
   return (
     <section className="page" aria-labelledby="page-title">
       <header className="page-header">

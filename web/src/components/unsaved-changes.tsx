@@ -7,7 +7,9 @@ import { FormattedMessage } from 'react-intl';
 import { useBlocker } from 'react-router-dom';
 
 export function UnsavedChangesPrompt({ when }: { when: boolean }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
+  );
   const stayButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {

@@ -19,7 +19,6 @@ export const en = {
   'nav.supportDocuments': 'Investigations Support Documents',
   'nav.startInvestigation': 'Start an investigation',
 
-  'topbar.label': 'Account',
   'topbar.userMenu': 'Account menu',
   'topbar.profile': 'My Profile',
   'topbar.carrierInformation': 'My Carrier Information',
@@ -56,12 +55,15 @@ export const en = {
   'page.unauthorized': 'Sign in needed',
   'page.notFound': 'Page not found',
 
-  'intro.register': 'Create your company account: we e-mail you a verification code, then you set up your company.',
+  'intro.register':
+    'Create your company account: we e-mail you a verification code, then you set up your company.',
   'intro.onBoarding': 'Your company details, bank details and team, so that refunds reach you.',
-  'intro.forgotPasswordRequest': 'Enter your e-mail address and we will send you a link to choose a new password.',
+  'intro.forgotPasswordRequest':
+    'Enter your e-mail address and we will send you a link to choose a new password.',
   'intro.forgotPasswordReset': 'Choose a new password for your account.',
   'intro.home': 'Your refunds, invoices and carriers over the past 12 months.',
-  'intro.investigationDetails': 'Every investigation with its state, stage, history and last carrier message.',
+  'intro.investigationDetails':
+    'Every investigation with its state, stage, history and last carrier message.',
   'intro.actionRequired': 'Investigations waiting for information from you: invoices, documents or pictures.',
   'intro.startInvestigation': 'Open one investigation by hand, or many at once from a CSV or Excel file.',
   'intro.docActionRequired': 'How to answer an investigation that needs more data from you.',

@@ -18,7 +18,6 @@ export const fr: Record<MessageKey, string> = {
   'nav.supportDocuments': 'Justificatifs des enquêtes',
   'nav.startInvestigation': 'Ouvrir une enquête',
 
-  'topbar.label': 'Compte',
   'topbar.userMenu': 'Menu du compte',
   'topbar.profile': 'Mon profil',
   'topbar.carrierInformation': 'Mes transporteurs',
@@ -57,15 +56,18 @@ export const fr: Record<MessageKey, string> = {
 
   'intro.register':
     'Créez le compte de votre entreprise : nous vous envoyons un code de vérification par e-mail, puis vous configurez votre entreprise.',
-  'intro.onBoarding': 'Les coordonnées de votre entreprise, vos coordonnées bancaires et votre équipe, pour recevoir vos remboursements.',
+  'intro.onBoarding':
+    'Les coordonnées de votre entreprise, vos coordonnées bancaires et votre équipe, pour recevoir vos remboursements.',
   'intro.forgotPasswordRequest':
     'Saisissez votre adresse e-mail : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
   'intro.forgotPasswordReset': 'Choisissez un nouveau mot de passe pour votre compte.',
   'intro.home': 'Vos remboursements, factures et transporteurs sur les 12 derniers mois.',
   'intro.investigationDetails':
     'Toutes vos enquêtes avec leur état, leur étape, leur historique et le dernier message du transporteur.',
-  'intro.actionRequired': 'Les enquêtes qui attendent des informations de votre part : factures, documents ou photos.',
-  'intro.startInvestigation': 'Ouvrez une enquête à la main, ou plusieurs à la fois depuis un fichier CSV ou Excel.',
+  'intro.actionRequired':
+    'Les enquêtes qui attendent des informations de votre part : factures, documents ou photos.',
+  'intro.startInvestigation':
+    'Ouvrez une enquête à la main, ou plusieurs à la fois depuis un fichier CSV ou Excel.',
   'intro.docActionRequired': 'Comment répondre à une enquête qui a besoin de données complémentaires.',
   'intro.docStartInvestigation':
     'Comment ouvrir une enquête, seule ou en masse, et ce dont le transporteur a besoin.',
@@ -80,7 +82,8 @@ export const fr: Record<MessageKey, string> = {
     'Administration de la plateforme : entreprises, identifiants, documents, utilisateurs et envois d’e-mails.',
   'intro.dataAgreement':
     'Comment Parcel Audit traite vos données et celles de vos transporteurs pour votre compte.',
-  'intro.terms': 'Les conditions dans lesquelles Parcel Audit audite vos factures et récupère vos remboursements.',
+  'intro.terms':
+    'Les conditions dans lesquelles Parcel Audit audite vos factures et récupère vos remboursements.',
 
   'login.heading': 'Connexion à Parcel Audit',
   'login.tagline':
@@ -113,7 +116,8 @@ export const fr: Record<MessageKey, string> = {
   'notFound.action': 'Retour à l’accueil',
 
   'unsaved.title': 'Quitter cette page ?',
-  'unsaved.body': 'Vos modifications ne sont pas enregistrées. Si vous quittez maintenant, elles seront perdues.',
+  'unsaved.body':
+    'Vos modifications ne sont pas enregistrées. Si vous quittez maintenant, elles seront perdues.',
   'unsaved.stay': 'Rester sur la page',
   'unsaved.leave': 'Quitter sans enregistrer',
 
@@ -132,6 +136,7 @@ export const fr: Record<MessageKey, string> = {
   'error.resource.not_found': 'Aucune donnée récupérée.',
   'error.resource.conflict': 'Cet élément existe déjà.',
   'error.server.internal': 'Une erreur est survenue dans notre système',
-  'error.server.unavailable': 'Le service est momentanément indisponible. Merci de réessayer dans un instant.',
+  'error.server.unavailable':
+    'Le service est momentanément indisponible. Merci de réessayer dans un instant.',
   'error.network': 'Impossible de joindre Parcel Audit. Vérifiez votre connexion et réessayez.',
 };

@@ -58,7 +58,11 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
   const data = text ? safeJson(text) : undefined;
   if (!response.ok) {
     const error = (data as ErrorBody | undefined)?.error;
-    const code = isErrorCode(error?.code) ? error.code : response.status >= 500 ? 'server.internal' : 'request.invalid';
+    const code = isErrorCode(error?.code)
+      ? error.code
+      : response.status >= 500
+        ? 'server.internal'
+        : 'request.invalid';
     throw new ApiError(code, response.status, error?.message ?? response.statusText, error?.issues);
   }
   return data as T;

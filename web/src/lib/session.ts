@@ -9,7 +9,10 @@ const STORAGE_KEY = 'parcel-audit.token';
 const listeners = new Set<() => void>();
 
 function decodeBase64Url(part: string): string {
-  const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+  const base64 = part
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(part.length / 4) * 4, '=');
   const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
   return new TextDecoder().decode(bytes);
 }
@@ -20,7 +23,9 @@ export function decodeToken(token: string | null): SessionClaims | null {
   if (!payload) return null;
   try {
     const claims = JSON.parse(decodeBase64Url(payload)) as Partial<SessionClaims>;
-    return typeof claims.sub === 'string' && typeof claims.company === 'string' ? (claims as SessionClaims) : null;
+    return typeof claims.sub === 'string' && typeof claims.company === 'string'
+      ? (claims as SessionClaims)
+      : null;
   } catch {
     return null;
   }
@@ -50,7 +55,10 @@ function notify() {
   for (const listener of listeners) listener();
 }
 
+let signedOut = false;
+
 export function setToken(token: string): void {
+  signedOut = false;
   localStorage.setItem(STORAGE_KEY, token);
   notify();
 }
@@ -58,6 +66,16 @@ export function setToken(token: string): void {
 export function clearSession(): void {
   localStorage.removeItem(STORAGE_KEY);
   notify();
+}
+
+/** The person chose to sign out: private pages send them to /login rather than /401. */
+export function signOut(): void {
+  signedOut = true;
+  clearSession();
+}
+
+export function hasSignedOut(): boolean {
+  return signedOut;
 }
 
 export function subscribeSession(listener: () => void): () => void {

@@ -5,7 +5,7 @@
 import { LanguageSwitch } from '@web/components/language-switch';
 import { Logo } from '@web/components/logo';
 import type { MessageKey } from '@web/i18n/en';
-import { clearSession, useSession } from '@web/lib/session';
+import { signOut, useSession } from '@web/lib/session';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -33,6 +33,8 @@ function useDisclosure() {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const location = useLocation();
+  // Close on navigation: a new page starts with its menus closed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input.
   useEffect(() => setOpen(false), [location.pathname]);
   useEffect(() => {
     if (!open) return;
@@ -60,7 +62,13 @@ function AccountMenu() {
   const name = session ? `${session.first_name} ${session.last_name}`.trim() || session.email : '';
   return (
     <div className="disclosure" ref={ref}>
-      <button type="button" className="topbar-button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="topbar-button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(!open)}
+      >
         <span className="avatar" aria-hidden="true">
           {(session?.first_name?.[0] ?? '?').toUpperCase()}
         </span>
@@ -79,20 +87,16 @@ function AccountMenu() {
             </li>
           ))}
           <li>
-            <button type="button" className="link-button" onClick={() => navigate(paths.home, { state: { tour: true } })}>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => navigate(paths.home, { state: { tour: true } })}
+            >
               <FormattedMessage id="topbar.tour" />
             </button>
           </li>
           <li>
-            <button
-              type="button"
-              className="link-button"
-              onClick={async () => {
-                // Leave the private page first, so its guard does not see the session end and send us to /401.
-                await navigate(paths.login);
-                clearSession();
-              }}
-            >
+            <button type="button" className="link-button" onClick={signOut}>
               <FormattedMessage id="topbar.signOut" />
             </button>
           </li>
@@ -147,7 +151,11 @@ function Notice() {
       <p>
         <FormattedMessage id={notice} />
       </p>
-      <button type="button" className="link-button" onClick={() => navigate(location.pathname + location.search, { replace: true, state: null })}>
+      <button
+        type="button"
+        className="link-button"
+        onClick={() => navigate(location.pathname + location.search, { replace: true, state: null })}
+      >
         <FormattedMessage id="guard.dismiss" />
       </button>
     </div>
@@ -178,7 +186,7 @@ export function AppLayout() {
         </nav>
       </aside>
       <div className="app-main">
-        <header className="topbar" aria-label={intl.formatMessage({ id: 'topbar.label' })}>
+        <header className="topbar">
           <LanguageSwitch />
           <Notifications />
           <AccountMenu />

@@ -10,9 +10,8 @@ import type { RouteHandle } from '../router';
 function usePageTitle(): string {
   const intl = useIntl();
   const matches = useMatches();
-  const handle = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as
-    | RouteHandle
-    | undefined;
+  const handle = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)
+    ?.handle as RouteHandle | undefined;
   const app = intl.formatMessage({ id: 'app.name' });
   return handle ? `${intl.formatMessage({ id: handle.title })} · ${app}` : app;
 }
@@ -29,6 +28,7 @@ export function RootLayout() {
     setAnnouncement(title);
   }, [title]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation; the path is the trigger.
   useEffect(() => {
     // Not on first load: the browser starts at the top of the document, where the skip link is.
     if (firstRender.current) {

@@ -2,9 +2,9 @@
 import { type LoginInput, loginSchema } from '@shared/validation/identity';
 import { paths } from '@web/app/paths';
 import { useFieldErrors } from '@web/components/form';
+import type { MessageKey } from '@web/i18n/en';
 import { ApiError, api } from '@web/lib/api-client';
 import { setToken } from '@web/lib/session';
-import type { MessageKey } from '@web/i18n/en';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
@@ -87,7 +87,10 @@ export default function LoginPage() {
           <FormattedMessage id="login.forgot" />
         </Link>
         <span>
-          <FormattedMessage id="login.noAccount" /> <Link to={paths.register}><FormattedMessage id="login.register" /></Link>
+          <FormattedMessage id="login.noAccount" />{' '}
+          <Link to={paths.register}>
+            <FormattedMessage id="login.register" />
+          </Link>
         </span>
       </p>
     </section>

@@ -1,0 +1,60 @@
+/**
+ * Each area Lambda bundled as CDK bundles it (esbuild, ESM, minified, Node 22): its size and the
+ * time a fresh Node process takes to import it (QUALITY.md: <= 1 MB, import <= 250 ms).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { areaEntryFile } from '../functions/lambdas';
+import { AREAS } from '../functions/routes';
+
+export async function run() {
+  const dir = mkdtempSync(join(tmpdir(), 'lambda-bench-'));
+  try {
+    for (const area of AREAS) {
+      const outfile = join(dir, `${area}.mjs`);
+      await build({
+        entryPoints: [areaEntryFile(area)],
+        bundle: true,
+        minify: true,
+        format: 'esm',
+        platform: 'node',
+        target: 'node22',
+        mainFields: ['module', 'main'],
+        tsconfig: 'tsconfig.json',
+        outfile,
+        banner: {
+          js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+        },
+        logLevel: 'error',
+      });
+      const probe = join(dir, `${area}-probe.mjs`);
+      writeFileSync(
+        probe,
+        `const t = performance.now(); await import(${JSON.stringify(outfile)}); console.log((performance.now() - t).toFixed(1));`,
+      );
+      const env = {
+        ...process.env,
+        TABLE_NAME: 't',
+        UPLOADS_BUCKET: 'b',
+        MAIL_FROM: 'a@b.co',
+        TOKEN_KEY_ID: 'k',
+        TOKEN_ISSUER: 'i',
+        TOKEN_AUDIENCE: 'a',
+        APP_URL: 'https://example.com',
+        AWS_REGION: 'eu-west-3',
+      };
+      const times = Array.from({ length: 5 }, () =>
+        Number(execFileSync(process.execPath, [probe], { env }).toString().trim()),
+      );
+      times.sort((a, b) => a - b);
+      process.stdout.write(
+        `  ${area}: ${(statSync(outfile).size / 1024).toFixed(0)} KB minified, import median ${times[2]?.toFixed(0)} ms (budget 1 MB, 250 ms)\n`,
+      );
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
