@@ -3,6 +3,7 @@
  * on a private route (token verification included). Prints throughput and percentiles.
  */
 import { startLocalStack } from '../infra/local/stack';
+import { claimsFor } from '../test/support/claims';
 
 const CONCURRENCY = 50;
 const REQUESTS = 4000;
@@ -43,20 +44,7 @@ export async function run() {
   try {
     const { signSessionToken } = await import('../functions/lib/session-token');
     const token = await signSessionToken(
-      {
-        sub: 'bench',
-        company: 'demo-merchant',
-        companyName: 'Demo',
-        role: 'member',
-        admin: false,
-        verified: true,
-        dashboard: true,
-        access: true,
-        firstTime: false,
-        email: 'bench@example.test',
-        first_name: 'B',
-        last_name: 'B',
-      },
+      claimsFor({ role: 'member', companyId: 'demo-merchant', userId: 'bench' }),
       new Date(),
     );
     for (const [name, path, headers] of [

@@ -2,6 +2,7 @@
 
 import { mkdirSync } from 'node:fs';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { claimsFor } from '../support/claims';
 
 export const test = base.extend({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
@@ -26,22 +27,13 @@ export async function keepScreenshot(page: Page, testInfo: TestInfo, name: strin
  */
 export async function signInAs(page: Page, role: 'member' | 'client_admin' | 'platform_admin') {
   const { signSessionToken } = await import('../../functions/lib/session-token');
-  const token = await signSessionToken(
-    {
-      sub: `e2e-${role}`,
-      company: 'demo-merchant',
-      companyName: 'Demo Merchant',
-      role,
-      admin: role === 'client_admin',
-      verified: true,
-      dashboard: true,
-      access: true,
-      firstTime: false,
-      email: `${role}@demo-merchant.example`,
-      first_name: 'Camille',
-      last_name: 'Martin',
-    },
-    new Date(),
-  );
+  const claims = claimsFor({
+    role,
+    companyId: 'demo-merchant',
+    userId: `e2e-${role}`,
+    first_name: 'Camille',
+    last_name: 'Martin',
+  });
+  const token = await signSessionToken(claims, new Date());
   await page.addInitScript((value) => localStorage.setItem('parcel-audit.token', value), token);
 }

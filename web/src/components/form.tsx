@@ -4,7 +4,7 @@
  */
 import type { MessageKey } from '@web/i18n/en';
 import { en } from '@web/i18n/en';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { type core, safeParse, type z } from 'zod/mini';
 
@@ -42,4 +42,43 @@ export function useFieldErrors<S extends core.$ZodType>(schema: S) {
       ) : null;
     },
   };
+}
+
+/** A labelled input whose issue, if any, shows beneath it and is announced with it. */
+export function TextField({
+  id,
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  value,
+  onChange,
+  fields,
+}: {
+  id: string;
+  name: string;
+  label: MessageKey;
+  type?: 'text' | 'email' | 'password' | 'tel';
+  autoComplete?: string;
+  value: string;
+  onChange: (value: string) => void;
+  fields: { describe: (name: string) => object; message: (name: string) => ReactNode };
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        <FormattedMessage id={label} />
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        {...fields.describe(name)}
+      />
+      {fields.message(name)}
+    </div>
+  );
 }

@@ -3,7 +3,7 @@
  * Documents, Start an investigation) and top bar (account menu, notifications, language).
  */
 import { LanguageSwitch } from '@web/components/language-switch';
-import { Logo } from '@web/components/logo';
+import { Brand } from '@web/components/logo';
 import type { MessageKey } from '@web/i18n/en';
 import { signOut, useSession } from '@web/lib/session';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -167,12 +167,7 @@ export function AppLayout() {
   return (
     <div className="app-layout">
       <aside className="sidebar">
-        <Link to={paths.home} className="brand">
-          <Logo />
-          <span>
-            <FormattedMessage id="app.name" />
-          </span>
-        </Link>
+        <Brand to={paths.home} />
         <nav aria-label={intl.formatMessage({ id: 'nav.primary' })}>
           <ul>
             {SIDEBAR.map((item) => (

@@ -1,6 +1,6 @@
 /** Pages before sign-in and public documents: the brand, the language picker, the legal links. */
 import { LanguageSwitch } from '@web/components/language-switch';
-import { Logo } from '@web/components/logo';
+import { Brand } from '@web/components/logo';
 import { FormattedMessage } from 'react-intl';
 import { Link, Outlet } from 'react-router-dom';
 import { paths } from '../paths';
@@ -9,12 +9,7 @@ export function PublicLayout() {
   return (
     <div className="public-layout">
       <header className="public-header">
-        <Link to={paths.login} className="brand">
-          <Logo />
-          <span>
-            <FormattedMessage id="app.name" />
-          </span>
-        </Link>
+        <Brand to={paths.login} />
         <LanguageSwitch />
       </header>
       <main id="main" className="public-main">

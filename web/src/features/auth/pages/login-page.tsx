@@ -1,7 +1,7 @@
 /** Sign in: e-mail and password, checked in the browser with the server's own schema. */
 import { type LoginInput, loginSchema } from '@shared/validation/identity';
 import { paths } from '@web/app/paths';
-import { useFieldErrors } from '@web/components/form';
+import { TextField, useFieldErrors } from '@web/components/form';
 import type { MessageKey } from '@web/i18n/en';
 import { ApiError, api } from '@web/lib/api-client';
 import { setToken } from '@web/lib/session';
@@ -48,36 +48,26 @@ export default function LoginPage() {
             <FormattedMessage id={formError} />
           </p>
         )}
-        <div className="field">
-          <label htmlFor="login-email">
-            <FormattedMessage id="login.email" />
-          </label>
-          <input
-            id="login-email"
-            name="email_address"
-            type="email"
-            autoComplete="username"
-            value={values.email_address}
-            onChange={(event) => setValues({ ...values, email_address: event.target.value })}
-            {...fields.describe('email_address')}
-          />
-          {fields.message('email_address')}
-        </div>
-        <div className="field">
-          <label htmlFor="login-password">
-            <FormattedMessage id="login.password" />
-          </label>
-          <input
-            id="login-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={values.password}
-            onChange={(event) => setValues({ ...values, password: event.target.value })}
-            {...fields.describe('password')}
-          />
-          {fields.message('password')}
-        </div>
+        <TextField
+          id="login-email"
+          name="email_address"
+          type="email"
+          autoComplete="username"
+          label="login.email"
+          value={values.email_address}
+          onChange={(email_address) => setValues({ ...values, email_address })}
+          fields={fields}
+        />
+        <TextField
+          id="login-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          label="login.password"
+          value={values.password}
+          onChange={(password) => setValues({ ...values, password })}
+          fields={fields}
+        />
         <button className="button primary" type="submit" disabled={busy} aria-busy={busy}>
           {intl.formatMessage({ id: busy ? 'app.loading' : 'login.submit' })}
         </button>

@@ -1,16 +1,5 @@
-import { PageShell } from '@web/components/page-shell';
-import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { MessagePage } from '@web/components/message-page';
 
 export default function NotFoundPage() {
-  return (
-    <PageShell title="notFound.heading">
-      <p>
-        <FormattedMessage id="notFound.body" />
-      </p>
-      <Link className="button" to="/home">
-        <FormattedMessage id="notFound.action" />
-      </Link>
-    </PageShell>
-  );
+  return <MessagePage title="notFound.heading" body="notFound.body" action="notFound.action" to="/home" />;
 }

@@ -1,0 +1,27 @@
+/** Session claims for a test caller, as sign-in would issue them. No side effects: safe anywhere. */
+import type { Role, SessionClaims } from '@shared/access';
+
+export type Caller = {
+  role: Role;
+  companyId: string;
+  userId: string;
+  first_name?: string;
+  last_name?: string;
+};
+
+export function claimsFor(caller: Caller): Omit<SessionClaims, 'exp'> {
+  return {
+    sub: caller.userId,
+    company: caller.companyId,
+    companyName: caller.companyId,
+    role: caller.role,
+    admin: caller.role === 'client_admin',
+    verified: true,
+    dashboard: true,
+    access: true,
+    firstTime: false,
+    email: `${caller.userId}@example.test`,
+    first_name: caller.first_name ?? 'Test',
+    last_name: caller.last_name ?? caller.role,
+  };
+}
