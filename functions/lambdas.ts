@@ -10,6 +10,7 @@ export type AreaHandler = (event: APIGatewayProxyEventV2, context: Context) => P
 
 export const areaEntries: Record<Area, () => Promise<{ handler: AreaHandler }>> = {
   platform: () => import('./platform/lambda'),
+  auth: () => import('./auth/lambda'),
 };
 
 export function areaEntryFile(area: Area): string {

@@ -7,7 +7,7 @@
  */
 import type { Access } from '@shared/access';
 
-export const AREAS = ['platform'] as const;
+export const AREAS = ['platform', 'auth'] as const;
 export type Area = (typeof AREAS)[number];
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ANY';
@@ -30,6 +30,14 @@ export const routes = [
     access: 'public',
     area: 'platform',
     handler: 'report-client-error',
+  },
+  { method: 'POST', path: '/api/public/login', access: 'public', area: 'auth', handler: 'sign-in' },
+  {
+    method: 'POST',
+    path: '/api/public/user/refresh',
+    access: 'public',
+    area: 'auth',
+    handler: 'refresh-token',
   },
   // Any other /api path: a JSON 404 with an error code, instead of API Gateway's bare one.
   { method: 'ANY', path: '/api/{proxy+}', access: 'public', area: 'platform', handler: 'not-found' },

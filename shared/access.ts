@@ -43,4 +43,8 @@ export interface SessionClaims {
   first_name: string;
   last_name: string;
   exp: number;
+  /** The token's own id: a token is refreshed once, into one successor. */
+  jti?: string;
+  /** When the person last proved who they are (password, Google): bounds how long refreshes go on. */
+  auth_time?: number;
 }

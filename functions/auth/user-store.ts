@@ -3,7 +3,7 @@
  * found by e-mail through the lookup index, and owns a guard item `EMAIL#<email>` written in the
  * same transaction so that an e-mail address belongs to one account only.
  */
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@shared/access';
 import { INDEX } from '../../infra/table';
 import { dynamo } from '../lib/aws/dynamo';
@@ -79,6 +79,18 @@ export async function createUser(user: User): Promise<void> {
   }
 }
 
+export async function getUser(companyId: string, userId: string): Promise<User | null> {
+  const out = await dynamo.send(
+    new GetCommand({ TableName: env.TABLE_NAME, Key: userKey(companyId, userId) }),
+  );
+  return out.Item ? toUser(out.Item) : null;
+}
+
+function toUser(item: Record<string, unknown>): User {
+  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, entity: _entity, ...user } = item;
+  return user as unknown as User;
+}
+
 export async function findUserByEmail(email: string): Promise<User | null> {
   const out = await dynamo.send(
     new QueryCommand({
@@ -91,7 +103,5 @@ export async function findUserByEmail(email: string): Promise<User | null> {
     }),
   );
   const item = out.Items?.[0];
-  if (!item) return null;
-  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, entity: _entity, ...user } = item;
-  return user as User;
+  return item ? toUser(item) : null;
 }

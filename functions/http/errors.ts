@@ -10,6 +10,8 @@ export class HttpError extends Error {
     readonly code: ErrorCode,
     message: string = code,
     readonly issues?: FieldIssue[],
+    /** Extra response headers, e.g. Retry-After on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';

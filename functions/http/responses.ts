@@ -24,5 +24,5 @@ export const noContent = (): HttpResult => ({ statusCode: 204, headers: { 'cache
 export function errorResult(error: HttpError): HttpResult {
   const body: ErrorBody = { error: { code: error.code, message: error.message } };
   if (error.issues?.length) body.error.issues = error.issues;
-  return json(error.status, body);
+  return json(error.status, body, error.headers);
 }

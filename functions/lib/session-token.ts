@@ -5,7 +5,7 @@
  * required expiry: jose accepts tokens without `exp` unless told (../shared/QUALITY.md, item 3).
  */
 
-import { createPublicKey, type KeyObject } from 'node:crypto';
+import { createPublicKey, type KeyObject, randomUUID } from 'node:crypto';
 import { GetPublicKeyCommand, SignCommand } from '@aws-sdk/client-kms';
 import type { SessionClaims } from '@shared/access';
 import { ROLES } from '@shared/access';
@@ -39,7 +39,7 @@ function keyId(): string {
 
 const base64url = (input: string | Uint8Array) => Buffer.from(input).toString('base64url');
 
-export type SessionInput = Omit<SessionClaims, 'exp'>;
+export type SessionInput = Omit<SessionClaims, 'exp' | 'jti'>;
 
 export async function signSessionToken(
   claims: SessionInput,
@@ -50,6 +50,8 @@ export async function signSessionToken(
   const header = { alg: 'RS256', typ: 'JWT', kid: keyId() };
   const payload = {
     ...claims,
+    auth_time: claims.auth_time ?? iat,
+    jti: randomUUID(),
     iat,
     exp: iat + lifetimeSeconds,
     iss: env.TOKEN_ISSUER,
@@ -82,6 +84,8 @@ const claimsSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   exp: z.number().int(),
+  jti: z.string().optional(),
+  auth_time: z.number().int().optional(),
 });
 
 export class TokenRejected extends Error {

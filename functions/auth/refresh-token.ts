@@ -1,0 +1,40 @@
+/**
+ * POST /api/public/user/refresh: exchanges a token, even one expired within the grace period, for
+ * a new one with the person's current claims. This is the one read that ignores expiry (spec:
+ * 'some reads ignore expiry'), and it is bounded: by the grace period, by MAX_SESSION_SECONDS since
+ * the person last signed in, and by one successor per token.
+ */
+import { refreshSchema } from '@shared/validation/session';
+import { getCompany } from '../companies/company-store';
+import { endpoint } from '../http/endpoint';
+import { Reauthenticate } from '../http/errors';
+import { ok } from '../http/responses';
+import { clock } from '../lib/clock';
+import { TokenRejected, verifySessionToken } from '../lib/session-token';
+import {
+  issueToken,
+  MAX_SESSION_SECONDS,
+  REFRESH_GRACE_SECONDS,
+  recordRefresh,
+  refreshRecordLifetime,
+} from './session';
+import { getUser } from './user-store';
+
+export const handler = endpoint(refreshSchema, async ({ input }) => {
+  const now = clock.now();
+  const seconds = Math.floor(now.getTime() / 1000);
+  let claims: Awaited<ReturnType<typeof verifySessionToken>>;
+  try {
+    claims = await verifySessionToken(input.token, { expiredGraceSeconds: REFRESH_GRACE_SECONDS, now });
+  } catch (error) {
+    if (error instanceof TokenRejected) throw Reauthenticate();
+    throw error;
+  }
+  if (!claims.jti || !claims.auth_time || seconds - claims.auth_time > MAX_SESSION_SECONDS)
+    throw Reauthenticate();
+  const user = await getUser(claims.company, claims.sub);
+  const company = user ? await getCompany(user.companyId) : null;
+  if (!user?.active || !company?.active) throw Reauthenticate();
+  const successor = await issueToken(user, company, now, claims.auth_time);
+  return ok({ token: await recordRefresh(claims.jti, successor, seconds + refreshRecordLifetime()) });
+});

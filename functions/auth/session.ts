@@ -1,0 +1,71 @@
+/**
+ * Sessions: the claims a person's token carries, built from their user and company records, and
+ * the refresh rules. A token is refreshed once into one successor (a conditional write records
+ * it), so concurrent refreshes with one token all get the same new token.
+ */
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { TTL_ATTRIBUTE } from '../../infra/table';
+import type { Company } from '../companies/company-store';
+import { dynamo } from '../lib/aws/dynamo';
+import { env } from '../lib/env';
+import { type SessionInput, signSessionToken, TOKEN_LIFETIME_SECONDS } from '../lib/session-token';
+import type { User } from './user-store';
+
+/** An expired token may still be exchanged for a new one this long after it expired. */
+export const REFRESH_GRACE_SECONDS = 7 * 24 * 3600;
+/** After this long since the person last signed in, refreshing stops and they sign in again. */
+export const MAX_SESSION_SECONDS = 30 * 24 * 3600;
+
+export function sessionClaims(user: User, company: Company, authTime: number): SessionInput {
+  return {
+    sub: user.userId,
+    company: company.companyId,
+    companyName: company.name,
+    role: user.role,
+    admin: user.role === 'client_admin',
+    verified: user.verified,
+    dashboard: user.dashboard,
+    access: user.access,
+    firstTime: user.firstTime,
+    email: user.email_address,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    auth_time: authTime,
+  };
+}
+
+export function issueToken(
+  user: User,
+  company: Company,
+  now: Date,
+  authTime = Math.floor(now.getTime() / 1000),
+) {
+  return signSessionToken(sessionClaims(user, company, authTime), now);
+}
+
+const refreshKey = (jti: string) => ({ pk: `REFRESH#${jti}`, sk: 'REFRESH' });
+
+/**
+ * Records `successor` as the one refresh of token `jti`, or returns the successor recorded first
+ * by a concurrent refresh of the same token.
+ */
+export async function recordRefresh(jti: string, successor: string, expiresAt: number): Promise<string> {
+  try {
+    await dynamo.send(
+      new PutCommand({
+        TableName: env.TABLE_NAME,
+        Item: { ...refreshKey(jti), entity: 'refresh', successor, [TTL_ATTRIBUTE]: expiresAt },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return successor;
+  } catch (error) {
+    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    const first = await dynamo.send(
+      new GetCommand({ TableName: env.TABLE_NAME, Key: refreshKey(jti), ConsistentRead: true }),
+    );
+    return String(first.Item?.successor);
+  }
+}
+
+export const refreshRecordLifetime = () => TOKEN_LIFETIME_SECONDS + REFRESH_GRACE_SECONDS;

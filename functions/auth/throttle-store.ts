@@ -1,0 +1,111 @@
+/**
+ * Sign-in attempt counters in the table. Accounts are keyed by a digest of the e-mail address, so
+ * addresses that belong to nobody leave no readable trace; sources by IP address, expiring with
+ * their window. Counters move by atomic updates, so concurrent failures all count.
+ */
+
+import { createHash } from 'node:crypto';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TTL_ATTRIBUTE } from '../../infra/table';
+import { dynamo } from '../lib/aws/dynamo';
+import { env } from '../lib/env';
+import { type AccountAttempts, type SourceAttempts, shouldBlock, THROTTLE } from './throttle';
+import { normaliseEmail } from './user-store';
+
+const ACCOUNT_MEMORY_SECONDS = 30 * 24 * 3600;
+
+export const emailDigest = (email: string) =>
+  createHash('sha256').update(normaliseEmail(email)).digest('base64url');
+const accountKey = (email: string) => ({ pk: `THROTTLE#ACCOUNT#${emailDigest(email)}`, sk: 'THROTTLE' });
+const sourceKey = (ip: string) => ({ pk: `THROTTLE#SOURCE#${ip}`, sk: 'THROTTLE' });
+
+export async function readAttempts(
+  email: string,
+  ip: string,
+): Promise<{ account: AccountAttempts | null; source: SourceAttempts | null }> {
+  const [account, source] = await Promise.all([
+    dynamo.send(new GetCommand({ TableName: env.TABLE_NAME, Key: accountKey(email), ConsistentRead: true })),
+    dynamo.send(new GetCommand({ TableName: env.TABLE_NAME, Key: sourceKey(ip), ConsistentRead: true })),
+  ]);
+  return {
+    account: account.Item
+      ? {
+          failures: account.Item.failures ?? 0,
+          lastFailureAt: account.Item.lastFailureAt ?? 0,
+          blocked: account.Item.blocked === true,
+        }
+      : null,
+    source: source.Item
+      ? { windowStart: source.Item.windowStart, failures: source.Item.failures ?? 0 }
+      : null,
+  };
+}
+
+/** Counts one failure for the account and the source; returns whether the account is now blocked. */
+export async function recordFailure(email: string, ip: string, now: number): Promise<boolean> {
+  const updated = await dynamo.send(
+    new UpdateCommand({
+      TableName: env.TABLE_NAME,
+      Key: accountKey(email),
+      UpdateExpression: 'ADD failures :one SET lastFailureAt = :now, entity = :entity, #ttl = :ttl',
+      ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
+      ExpressionAttributeValues: {
+        ':one': 1,
+        ':now': now,
+        ':entity': 'loginThrottle',
+        ':ttl': now + ACCOUNT_MEMORY_SECONDS,
+      },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  const failures = Number(updated.Attributes?.failures ?? 0);
+  let blocked = updated.Attributes?.blocked === true;
+  if (!blocked && shouldBlock(failures)) {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: env.TABLE_NAME,
+        Key: accountKey(email),
+        UpdateExpression: 'SET blocked = :true, blockedAt = :now REMOVE #ttl',
+        ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
+        ExpressionAttributeValues: { ':true': true, ':now': now },
+      }),
+    );
+    blocked = true;
+  }
+  await countSourceFailure(ip, now);
+  return blocked;
+}
+
+async function countSourceFailure(ip: string, now: number) {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: env.TABLE_NAME,
+        Key: sourceKey(ip),
+        ConditionExpression: 'windowStart > :cutoff',
+        UpdateExpression: 'ADD failures :one',
+        ExpressionAttributeValues: { ':one': 1, ':cutoff': now - THROTTLE.sourceWindowSeconds },
+      }),
+    );
+  } catch (error) {
+    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    // No window yet, or the last one is over: start a new one.
+    await dynamo.send(
+      new PutCommand({
+        TableName: env.TABLE_NAME,
+        Item: {
+          ...sourceKey(ip),
+          entity: 'loginThrottle',
+          windowStart: now,
+          failures: 1,
+          [TTL_ATTRIBUTE]: now + THROTTLE.sourceWindowSeconds,
+        },
+      }),
+    );
+  }
+}
+
+/** A successful sign-in, a completed password reset or a platform admin clears the account's count. */
+export async function clearAccountAttempts(email: string): Promise<void> {
+  await dynamo.send(new DeleteCommand({ TableName: env.TABLE_NAME, Key: accountKey(email) }));
+}

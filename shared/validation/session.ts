@@ -1,0 +1,6 @@
+/** The token refresh input: the (possibly expired) token to exchange. */
+import { z } from 'zod/mini';
+
+export const refreshSchema = z.strictObject({
+  token: z.string().check(z.minLength(1, { error: 'form.required' }), z.maxLength(8192)),
+});

@@ -1,0 +1,65 @@
+/**
+ * People for the suites, created through the back end's own stores (the sign-up endpoints join
+ * later): each test makes its own, with unique addresses, so tests never share state.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Role } from '@shared/access';
+import { applyStackEnv } from './stack-env';
+
+applyStackEnv();
+const { createUser } = await import('../../functions/auth/user-store');
+const { putCompany } = await import('../../functions/companies/company-store');
+const { hashPassword } = await import('../../functions/auth/password');
+
+export interface Person {
+  email: string;
+  password: string;
+  userId: string;
+  companyId: string;
+}
+
+export async function makeCompany(name = 'Test Company'): Promise<string> {
+  const companyId = `co-${randomUUID()}`;
+  await putCompany({ companyId, name, kind: 'merchant', active: true, createdAt: new Date().toISOString() });
+  return companyId;
+}
+
+export async function makePerson(
+  options: {
+    role?: Role;
+    companyId?: string;
+    password?: string | null;
+    access?: boolean;
+    active?: boolean;
+  } = {},
+): Promise<Person> {
+  const companyId = options.companyId ?? (await makeCompany());
+  const userId = `user-${randomUUID()}`;
+  const email = `${userId}@example.test`;
+  const password = options.password === undefined ? 'Correct-Horse-42' : (options.password ?? '');
+  await createUser({
+    userId,
+    companyId,
+    email_address: email,
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    role: options.role ?? 'member',
+    active: options.active ?? true,
+    verified: true,
+    access: options.access ?? true,
+    dashboard: true,
+    firstTime: false,
+    passwordHash: options.password === null ? undefined : await hashPassword(password),
+    createdAt: new Date().toISOString(),
+  });
+  return { email, password, userId, companyId };
+}
+
+let sourceCounter = 0;
+/** A distinct caller address per test, so per-source throttling in one test does not touch another. */
+export function freshSource(): Record<string, string> {
+  sourceCounter++;
+  return {
+    'cloudfront-viewer-address': `198.51.${Math.floor(sourceCounter / 250)}.${(sourceCounter % 250) + 1}:443`,
+  };
+}
