@@ -14,7 +14,9 @@ import { z } from 'zod';
 import { kms } from './aws/kms';
 import { env } from './env';
 
-export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
+export { TOKEN_LIFETIME_SECONDS } from '@shared/constants';
+
+import { TOKEN_LIFETIME_SECONDS } from '@shared/constants';
 
 let publicKey: Promise<KeyObject> | undefined;
 

@@ -1,5 +1,5 @@
 /** Applies a page's access rule (page-access.ts) around its route's children. */
-import { hasSignedOut, setToken, useSession } from '@web/lib/session';
+import { sessionEnd, setToken, useSession } from '@web/lib/session';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -14,9 +14,11 @@ export function Guard({ access }: { access: PageAccess }) {
   if (access === 'dashboard' && search.has('token')) return <TokenFromQuery />;
   const decision = decidePageAccess(access, session, search);
   if (decision.kind === 'redirect') {
-    // The session ended because the person signed out: the page they were on sends them to sign in.
-    const to = decision.to === paths.unauthorized && hasSignedOut() ? paths.login : decision.to;
-    return <Navigate to={to} replace state={decision.notice ? { notice: decision.notice } : undefined} />;
+    // The session ended in this page (sign-out, or the server asked to sign in again): go to sign in.
+    const end = decision.to === paths.unauthorized ? sessionEnd() : null;
+    const to = end ? paths.login : decision.to;
+    const notice = end === 'expired' ? 'session.ended' : decision.notice;
+    return <Navigate to={to} replace state={notice ? { notice } : undefined} />;
   }
   if (decision.kind === 'deny') {
     return (

@@ -39,5 +39,6 @@ describe('message catalogs', () => {
     expect(en['error.auth.not_admin']).toBe('No Admin Access');
     expect(fr['error.auth.not_admin']).toBe("Pas d'accès administrateur");
     expect(en['error.server.internal']).toBe('Something in our system went wrong');
+    expect(fr['error.auth.invalid_credentials']).toBe('Identifiant ou mot de passe incorrect.');
   });
 });

@@ -88,6 +88,9 @@ export const en = {
   'login.forgot': 'Forgot your password?',
   'login.noAccount': 'No account yet?',
   'login.register': 'Create an account',
+  'login.failed': 'We could not sign you in.',
+  'login.contact': 'Contact our team',
+  'session.ended': 'Your session has ended. Please sign in again.',
 
   'form.required': 'This field is required',
   'form.fillAll': 'Please be sure to fill in all fields!',
@@ -124,6 +127,14 @@ export const en = {
   'error.auth.reauthenticate': 'Your session has ended. Please sign in again.',
   'error.auth.forbidden': 'You do not have access to this.',
   'error.auth.not_admin': 'No Admin Access',
+  'error.auth.invalid_credentials': 'Incorrect e-mail address or password.',
+  'error.auth.processing':
+    'Your data is still being processed. We will let you know by e-mail as soon as you can access your account.',
+  'error.auth.password_disabled':
+    'Password sign-in is not enabled for this account. Contact our support team to get access.',
+  'error.auth.throttled': 'Too many attempts. Please wait a moment, then try again.',
+  'error.auth.blocked':
+    'Access restricted: too many attempts. Please contact customer success to unblock your account.',
   'error.resource.not_found': 'No data retrieved.',
   'error.resource.conflict': 'This already exists.',
   'error.server.internal': 'Something in our system went wrong',

@@ -94,6 +94,9 @@ export const fr: Record<MessageKey, string> = {
   'login.forgot': 'Mot de passe oublié ?',
   'login.noAccount': 'Pas encore de compte ?',
   'login.register': 'Créer un compte',
+  'login.failed': 'Nous n’avons pas pu vous connecter.',
+  'login.contact': 'Contacter notre équipe',
+  'session.ended': 'Votre session a expiré. Merci de vous reconnecter.',
 
   'form.required': 'Ce champ est obligatoire',
   'form.fillAll': 'Merci de remplir tous les champs !',
@@ -133,6 +136,14 @@ export const fr: Record<MessageKey, string> = {
   'error.auth.reauthenticate': 'Votre session a expiré. Merci de vous reconnecter.',
   'error.auth.forbidden': 'Vous n’avez pas accès à ceci.',
   'error.auth.not_admin': "Pas d'accès administrateur",
+  'error.auth.invalid_credentials': 'Identifiant ou mot de passe incorrect.',
+  'error.auth.processing':
+    'Vos données sont en cours de traitement. Nous vous préviendrons par e-mail dès que vous pourrez accéder à votre compte.',
+  'error.auth.password_disabled':
+    'La connexion par mot de passe n’est pas activée pour ce compte. Contactez notre support pour obtenir un accès.',
+  'error.auth.throttled': 'Trop de tentatives. Patientez un instant, puis réessayez.',
+  'error.auth.blocked':
+    'Accès restreint : trop de tentatives. Contactez le service client pour débloquer votre compte.',
   'error.resource.not_found': 'Aucune donnée récupérée.',
   'error.resource.conflict': 'Cet élément existe déjà.',
   'error.server.internal': 'Une erreur est survenue dans notre système',

@@ -1,10 +1,14 @@
 /**
- * The one API client: JSON in and out, the bearer token on private calls, and every failure turned
- * into an ApiError carrying the server's stable code, which components show through the catalogs
- * (`error.<code>`). Token refresh and re-authentication join here with the identity capability.
+ * The one API client: JSON in and out, and every failure turned into an ApiError carrying the
+ * server's stable code, which components show through the catalogs (`error.<code>`).
+ *
+ * Private calls carry the bearer token. A token about to expire is refreshed first, and calls made
+ * at the same time share one refresh. When the server answers 403 'Re-Authenticate user!' (or the
+ * refresh itself is refused), the session ends and the person is asked to sign in again.
  */
+import { TOKEN_REFRESH_MARGIN_SECONDS } from '@shared/constants';
 import { type ErrorBody, type ErrorCode, type FieldIssue, isErrorCode } from '@shared/errors';
-import { getToken } from './session';
+import { decodeToken, endSession, getToken, setToken } from './session';
 
 export type ClientErrorCode = ErrorCode | 'network';
 
@@ -32,13 +36,65 @@ export interface ApiRequest {
   signal?: AbortSignal;
 }
 
+/** Seconds since the epoch; a function so tests can move time. */
+export const clientClock = { now: () => Math.floor(Date.now() / 1000) };
+
+let refreshing: Promise<string | null> | null = null;
+
+/** Exchanges the stored token for a new one; concurrent callers share the one request. */
+export function refreshToken(): Promise<string | null> {
+  refreshing ??= (async () => {
+    const token = getToken();
+    if (!token) return null;
+    try {
+      const { token: next } = await send<{ token: string }>(
+        '/api/public/user/refresh',
+        { body: { token } },
+        null,
+      );
+      setToken(next);
+      return next;
+    } catch (error) {
+      if (error instanceof ApiError && (error.code === 'auth.reauthenticate' || error.status === 401)) {
+        endSession('expired');
+        return null;
+      }
+      throw error;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+async function currentToken(): Promise<string | null> {
+  const token = getToken();
+  const claims = decodeToken(token);
+  if (!token || !claims) return null;
+  if (claims.exp - TOKEN_REFRESH_MARGIN_SECONDS > clientClock.now()) return token;
+  return refreshToken();
+}
+
 export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  if (!path.startsWith('/api/private/')) return send<T>(path, request, null);
+  if (!getToken()) throw new ApiError('auth.unauthenticated', 401, 'Not signed in');
+  const token = await currentToken();
+  // No token now means the refresh was refused and the session has already ended.
+  if (!token) throw new ApiError('auth.reauthenticate', 403, 'Re-Authenticate user!');
+  try {
+    return await send<T>(path, request, token);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'auth.reauthenticate') endSession('expired');
+    throw error;
+  }
+}
+
+async function send<T>(path: string, request: ApiRequest, token: string | null): Promise<T> {
   const url = new URL(path, window.location.origin);
   for (const [key, value] of Object.entries(request.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = path.startsWith('/api/private/') ? getToken() : null;
   if (token) headers.authorization = `Bearer ${token}`;
   if (request.body !== undefined) headers['content-type'] = 'application/json';
 

@@ -55,10 +55,12 @@ function notify() {
   for (const listener of listeners) listener();
 }
 
-let signedOut = false;
+/** Why the last session ended in this page: private pages then send the person to sign in. */
+export type SessionEnd = 'signed_out' | 'expired';
+let ended: SessionEnd | null = null;
 
 export function setToken(token: string): void {
-  signedOut = false;
+  ended = null;
   localStorage.setItem(STORAGE_KEY, token);
   notify();
 }
@@ -68,14 +70,16 @@ export function clearSession(): void {
   notify();
 }
 
-/** The person chose to sign out: private pages send them to /login rather than /401. */
-export function signOut(): void {
-  signedOut = true;
+/** The person signed out, or the server asked them to sign in again: private pages send them to /login. */
+export function endSession(reason: SessionEnd): void {
+  ended = reason;
   clearSession();
 }
 
-export function hasSignedOut(): boolean {
-  return signedOut;
+export const signOut = () => endSession('signed_out');
+
+export function sessionEnd(): SessionEnd | null {
+  return ended;
 }
 
 export function subscribeSession(listener: () => void): () => void {

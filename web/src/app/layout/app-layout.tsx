@@ -4,7 +4,9 @@
  */
 import { LanguageSwitch } from '@web/components/language-switch';
 import { Brand } from '@web/components/logo';
+import { Notice } from '@web/components/notice';
 import type { MessageKey } from '@web/i18n/en';
+import { api } from '@web/lib/api-client';
 import { signOut, useSession } from '@web/lib/session';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -141,29 +143,17 @@ function Notifications() {
   );
 }
 
-function Notice() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const notice = (location.state as { notice?: MessageKey } | null)?.notice;
-  if (!notice) return null;
-  return (
-    <div className="notice" role="alert">
-      <p>
-        <FormattedMessage id={notice} />
-      </p>
-      <button
-        type="button"
-        className="link-button"
-        onClick={() => navigate(location.pathname + location.search, { replace: true, state: null })}
-      >
-        <FormattedMessage id="guard.dismiss" />
-      </button>
-    </div>
-  );
+/** Confirms with the server that the stored token is still accepted (refreshing it if due). */
+function useSessionCheck() {
+  useEffect(() => {
+    // A refused token ends the session inside api(); the guard then sends the person to sign in.
+    api('/api/private/session').catch(() => {});
+  }, []);
 }
 
 export function AppLayout() {
   const intl = useIntl();
+  useSessionCheck();
   return (
     <div className="app-layout">
       <aside className="sidebar">

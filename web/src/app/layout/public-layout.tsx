@@ -1,6 +1,7 @@
 /** Pages before sign-in and public documents: the brand, the language picker, the legal links. */
 import { LanguageSwitch } from '@web/components/language-switch';
 import { Brand } from '@web/components/logo';
+import { Notice } from '@web/components/notice';
 import { FormattedMessage } from 'react-intl';
 import { Link, Outlet } from 'react-router-dom';
 import { paths } from '../paths';
@@ -13,6 +14,7 @@ export function PublicLayout() {
         <LanguageSwitch />
       </header>
       <main id="main" className="public-main">
+        <Notice />
         <Outlet />
       </main>
       <footer className="public-footer">

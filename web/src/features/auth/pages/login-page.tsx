@@ -1,4 +1,5 @@
 /** Sign in: e-mail and password, checked in the browser with the server's own schema. */
+import { SUPPORT_EMAIL } from '@shared/constants';
 import { type LoginInput, loginSchema } from '@shared/validation/identity';
 import { paths } from '@web/app/paths';
 import { TextField, useFieldErrors } from '@web/components/form';
@@ -8,6 +9,24 @@ import { setToken } from '@web/lib/session';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
+
+/** The sign-in answers the spec names, each with its own message; anything else is 'could not sign you in'. */
+const LOGIN_ERRORS = new Set<MessageKey>([
+  'error.auth.invalid_credentials',
+  'error.auth.processing',
+  'error.auth.password_disabled',
+  'error.auth.throttled',
+  'error.auth.blocked',
+  'error.request.invalid',
+  'error.network',
+]);
+const isKnownLoginError = (key: string): key is MessageKey => LOGIN_ERRORS.has(key as MessageKey);
+/** Answers after which the person needs a human: offer to contact the team. */
+const CONTACT_AFTER = new Set<MessageKey>([
+  'login.failed',
+  'error.auth.password_disabled',
+  'error.auth.blocked',
+]);
 
 export default function LoginPage() {
   const intl = useIntl();
@@ -28,7 +47,9 @@ export default function LoginPage() {
       setToken(token);
       navigate(paths.home);
     } catch (error) {
-      setFormError(error instanceof ApiError ? error.messageKey : 'error.server.internal');
+      setFormError(
+        error instanceof ApiError && isKnownLoginError(error.messageKey) ? error.messageKey : 'login.failed',
+      );
     } finally {
       setBusy(false);
     }
@@ -44,9 +65,16 @@ export default function LoginPage() {
       </p>
       <form onSubmit={submit} noValidate>
         {formError && (
-          <p className="form-error" role="alert">
-            <FormattedMessage id={formError} />
-          </p>
+          <div className="form-error" role="alert">
+            <p>
+              <FormattedMessage id={formError} />
+            </p>
+            {CONTACT_AFTER.has(formError) && (
+              <a href={`mailto:${SUPPORT_EMAIL}`}>
+                <FormattedMessage id="login.contact" />
+              </a>
+            )}
+          </div>
         )}
         <TextField
           id="login-email"

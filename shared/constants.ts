@@ -1,0 +1,6 @@
+/** Business constants of the spec's section 9 that both sides use. */
+export const SUPPORT_EMAIL = 'support@parcel-audit.example';
+/** Token lifetime: 12 hours. */
+export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
+/** The browser refreshes a token this long before it expires, so no call goes out with a stale one. */
+export const TOKEN_REFRESH_MARGIN_SECONDS = 60;
