@@ -21,26 +21,17 @@ export interface RouteDef {
   handler: string;
 }
 
+// biome-ignore format: one route per line reads as a table.
 export const routes = [
-  { method: 'GET', path: '/api/public/health', access: 'public', area: 'platform', handler: 'get-health' },
-  { method: 'GET', path: '/api/private/session', access: 'user', area: 'platform', handler: 'get-session' },
-  {
-    method: 'POST',
-    path: '/api/public/client-errors',
-    access: 'public',
-    area: 'platform',
-    handler: 'report-client-error',
-  },
-  { method: 'POST', path: '/api/public/login', access: 'public', area: 'auth', handler: 'sign-in' },
-  {
-    method: 'POST',
-    path: '/api/public/user/refresh',
-    access: 'public',
-    area: 'auth',
-    handler: 'refresh-token',
-  },
+  { method: 'GET',  path: '/api/public/health',             access: 'public', area: 'platform', handler: 'get-health' },
+  { method: 'GET',  path: '/api/private/session',           access: 'user',   area: 'platform', handler: 'get-session' },
+  { method: 'POST', path: '/api/public/client-errors',      access: 'public', area: 'platform', handler: 'report-client-error' },
+  { method: 'POST', path: '/api/public/login',              access: 'public', area: 'auth',     handler: 'sign-in' },
+  { method: 'POST', path: '/api/public/user/refresh',       access: 'public', area: 'auth',     handler: 'refresh-token' },
+  { method: 'POST', path: '/api/public/user/verify',        access: 'public', area: 'auth',     handler: 'verify-email' },
+  { method: 'POST', path: '/api/public/user/verified',      access: 'public', area: 'auth',     handler: 'complete-registration' },
   // Any other /api path: a JSON 404 with an error code, instead of API Gateway's bare one.
-  { method: 'ANY', path: '/api/{proxy+}', access: 'public', area: 'platform', handler: 'not-found' },
+  { method: 'ANY',  path: '/api/{proxy+}',                  access: 'public', area: 'platform', handler: 'not-found' },
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof routes)[number];

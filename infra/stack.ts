@@ -23,7 +23,7 @@ export const TOKEN_AUDIENCE = 'parcel-audit-web';
 /** Areas that issue session tokens (sign-in, refresh, company switch) and so may call kms:Sign. */
 const SIGNING_AREAS: readonly Area[] = ['auth'];
 /** Areas that send e-mail. */
-const MAIL_AREAS: readonly Area[] = [];
+const MAIL_AREAS: readonly Area[] = ['auth'];
 
 /** How cdk-nag prints a value in a finding id: the value itself, or `<AWS::X>` for a deploy-time one. */
 const nagName = (value: string, pseudo: string) => (Token.isUnresolved(value) ? `<${pseudo}>` : value);

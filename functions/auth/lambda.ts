@@ -1,6 +1,13 @@
-/** The auth area's Lambda: sign-in and token refresh. */
+/** The auth area's Lambda: sign-in, token refresh and sign-up. */
 import { areaLambda } from '../http/lambda';
+import { handler as completeRegistration } from './complete-registration';
 import { handler as refreshToken } from './refresh-token';
 import { handler as signIn } from './sign-in';
+import { handler as verifyEmail } from './verify-email';
 
-export const handler = areaLambda('auth', { 'sign-in': signIn, 'refresh-token': refreshToken });
+export const handler = areaLambda('auth', {
+  'sign-in': signIn,
+  'refresh-token': refreshToken,
+  'verify-email': verifyEmail,
+  'complete-registration': completeRegistration,
+});

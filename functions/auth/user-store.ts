@@ -38,45 +38,54 @@ const emailGuardKey = (email: string) => ({ pk: `EMAIL#${normaliseEmail(email)}`
 
 export class EmailTaken extends Error {}
 
-export async function createUser(user: User): Promise<void> {
+/** The writes that create a user: the e-mail guard and the user item, both only if absent. */
+export function userCreationItems(user: User) {
   const email = normaliseEmail(user.email_address);
+  return [
+    {
+      Put: {
+        TableName: env.TABLE_NAME,
+        Item: {
+          ...emailGuardKey(email),
+          entity: 'emailGuard',
+          companyId: user.companyId,
+          userId: user.userId,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Put: {
+        TableName: env.TABLE_NAME,
+        Item: {
+          ...userKey(user.companyId, user.userId),
+          [INDEX.lookup.partitionKey]: `EMAIL#${email}`,
+          [INDEX.lookup.sortKey]: 'USER',
+          entity: 'user',
+          ...user,
+          email_address: email,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  ];
+}
+
+export async function createUser(user: User): Promise<void> {
   try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: env.TABLE_NAME,
-              Item: {
-                ...emailGuardKey(email),
-                entity: 'emailGuard',
-                companyId: user.companyId,
-                userId: user.userId,
-              },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          {
-            Put: {
-              TableName: env.TABLE_NAME,
-              Item: {
-                ...userKey(user.companyId, user.userId),
-                [INDEX.lookup.partitionKey]: `EMAIL#${email}`,
-                [INDEX.lookup.sortKey]: 'USER',
-                entity: 'user',
-                ...user,
-                email_address: email,
-              },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-        ],
-      }),
-    );
+    await dynamo.send(new TransactWriteCommand({ TransactItems: userCreationItems(user) }));
   } catch (error) {
-    if ((error as { name?: string }).name === 'TransactionCanceledException') throw new EmailTaken(email);
+    if ((error as { name?: string }).name === 'TransactionCanceledException')
+      throw new EmailTaken(user.email_address);
     throw error;
   }
+}
+
+export async function emailRegistered(email: string): Promise<boolean> {
+  const out = await dynamo.send(
+    new GetCommand({ TableName: env.TABLE_NAME, Key: emailGuardKey(email), ConsistentRead: true }),
+  );
+  return Boolean(out.Item);
 }
 
 export async function getUser(companyId: string, userId: string): Promise<User | null> {

@@ -76,6 +76,10 @@ export async function seedIfEmpty(now: Date): Promise<boolean> {
     createdAt,
   });
 
+  const { claimCompanyName } = await import('../../functions/auth/registration-store');
+  await claimCompanyName('Demo Merchant', DEMO_COMPANY_ID);
+  await claimCompanyName('Parcel Audit', PLATFORM_COMPANY_ID);
+
   for (const login of DEMO_LOGINS) {
     await createUser({
       userId: `${login.role}-demo`,

@@ -79,6 +79,33 @@ const ROWS: Record<string, { path: string; body?: () => unknown; allowed: number
     body: () => ({ token: 'not-a-token' }),
     allowed: 403,
   },
+  'POST /api/public/user/verify': {
+    path: '/api/public/user/verify',
+    body: () => ({
+      email_address: `authz-${randomUUID()}@example.test`,
+      first_name: 'A',
+      last_name: 'Z',
+      company: `Authz ${randomUUID()}`,
+      job_title: 'QA',
+    }),
+    allowed: 200,
+  },
+  'POST /api/public/user/verified': {
+    path: '/api/public/user/verified',
+    body: () => ({
+      code: '123456',
+      userData: {
+        email_address: `authz-${randomUUID()}@example.test`,
+        first_name: 'A',
+        last_name: 'Z',
+        company: 'Authz',
+        job_title: 'QA',
+        password: 'Strong-Pass-1',
+        terms_accepted: true,
+      },
+    }),
+    allowed: 400,
+  },
   'ANY /api/{proxy+}': { path: '/api/private/no-such-route', allowed: 404 },
 };
 

@@ -1,0 +1,82 @@
+/**
+ * POST /api/public/user/verified: the code from the e-mail and the registration form. A right
+ * code creates the company and its first user, its client admin, and signs them in (201 with a
+ * token); a wrong one counts against 5 attempts; an expired or used-up one asks for a new code.
+ */
+import { verifiedRequestSchema } from '@shared/validation/registration';
+import type { Company } from '../companies/company-store';
+import { endpoint } from '../http/endpoint';
+import { HttpError } from '../http/errors';
+import { json } from '../http/responses';
+import { clock } from '../lib/clock';
+import { randomId } from '../lib/ids';
+import { hashPassword, verifyPassword } from './password';
+import { CODE, codeUsable } from './registration';
+import {
+  AccountConflict,
+  countWrongCode,
+  createAccount,
+  dropPending,
+  getPending,
+} from './registration-store';
+import { issueToken } from './session';
+import type { User } from './user-store';
+
+const expired = () => new HttpError('auth.code_expired', 'This code has expired: ask for a new one');
+
+export const handler = endpoint(verifiedRequestSchema, async ({ input }) => {
+  const now = clock.now();
+  const seconds = Math.floor(now.getTime() / 1000);
+  const form = input.userData;
+  const pending = await getPending(form.email_address);
+  const usable = codeUsable(pending, seconds);
+  if (usable === 'too_many_attempts') await dropPending(form.email_address);
+  if (usable !== 'ok' || !pending) throw expired();
+  if (!(await verifyPassword(input.code, pending.codeHash))) {
+    const used = await countWrongCode(form.email_address);
+    throw new HttpError(
+      'auth.code_invalid',
+      `Wrong code: ${Math.max(0, CODE.maxAttempts - used)} attempts left`,
+    );
+  }
+
+  const createdAt = now.toISOString();
+  const company: Company = {
+    companyId: randomId(12),
+    name: form.company,
+    kind: 'merchant',
+    active: true,
+    createdAt,
+  };
+  const admin: User = {
+    userId: randomId(12),
+    companyId: company.companyId,
+    email_address: form.email_address,
+    first_name: form.first_name,
+    last_name: form.last_name,
+    job_title: form.job_title,
+    phone_number: form.phone_number || undefined,
+    role: 'client_admin',
+    active: true,
+    verified: true,
+    access: true,
+    dashboard: true,
+    firstTime: true,
+    passwordHash: await hashPassword(form.password),
+    createdAt,
+  };
+  try {
+    await createAccount(company, admin);
+  } catch (error) {
+    if (!(error instanceof AccountConflict)) throw error;
+    if (error.reason === 'code') throw expired();
+    if (error.reason === 'company') {
+      throw new HttpError(
+        'auth.company_has_admin',
+        'This company already has an admin: ask them to add you from the team page',
+      );
+    }
+    throw new HttpError('auth.email_taken', 'This e-mail address is already registered');
+  }
+  return json(201, { token: await issueToken(admin, company, now) });
+});

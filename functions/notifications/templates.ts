@@ -1,0 +1,53 @@
+/**
+ * The e-mails the product sends, in English and French: plain text first (every client shows it),
+ * with a simple HTML twin. Each template is a function of its data and the recipient's language.
+ */
+export type MailLocale = 'en' | 'fr';
+
+export interface Mail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escape = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
+
+function layout(paragraphs: string[], highlight?: string): string {
+  const body = paragraphs.map((paragraph) => `<p>${escape(paragraph)}</p>`).join('');
+  const code = highlight
+    ? `<p style="font-size:28px;letter-spacing:6px;font-weight:700">${escape(highlight)}</p>`
+    : '';
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1d2733">${body}${code}<p style="color:#5b6878">Parcel Audit</p></body></html>`;
+}
+
+export function verificationCodeMail(
+  locale: MailLocale,
+  firstName: string,
+  code: string,
+  minutes: number,
+): Mail {
+  if (locale === 'fr') {
+    const lines = [
+      `Bonjour ${firstName},`,
+      `Voici votre code de vérification Parcel Audit. Il est valable ${minutes} minutes.`,
+    ];
+    return {
+      subject: `Votre code de vérification Parcel Audit : ${code}`,
+      text: `${lines.join('\n\n')}\n\n${code}\n\nSi vous n’avez pas demandé ce code, ignorez cet e-mail.`,
+      html: layout([...lines, 'Si vous n’avez pas demandé ce code, ignorez cet e-mail.'], code),
+    };
+  }
+  const lines = [
+    `Hello ${firstName},`,
+    `Here is your Parcel Audit verification code. It is valid for ${minutes} minutes.`,
+  ];
+  return {
+    subject: `Your Parcel Audit verification code: ${code}`,
+    text: `${lines.join('\n\n')}\n\n${code}\n\nIf you did not ask for this code, you can ignore this e-mail.`,
+    html: layout([...lines, 'If you did not ask for this code, you can ignore this e-mail.'], code),
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * Sign-up (spec sections 2, 5, 7): the registration form, the e-mailed 6-digit code and the
+ * verified step that creates the account. Issue messages are message-catalog keys.
+ */
+import { z } from 'zod/mini';
+import { emailField } from './identity';
+import { passwordField } from './password';
+
+export const VERIFICATION_CODE_PATTERN = /^\d{6}$/;
+
+const text = (max: number) =>
+  z
+    .string({ error: 'form.required' })
+    .check(z.trim(), z.minLength(1, { error: 'form.required' }), z.maxLength(max, { error: 'form.tooLong' }));
+
+export const LOCALES = ['en', 'fr'] as const;
+
+/** POST /api/public/user/verify: who is signing up; answers by e-mailing a code. */
+export const verifyRequestSchema = z.strictObject({
+  email_address: emailField,
+  first_name: text(80),
+  last_name: text(80),
+  company: text(120),
+  job_title: text(80),
+  locale: z.optional(z.enum(LOCALES)),
+});
+
+export type VerifyRequest = z.infer<typeof verifyRequestSchema>;
+
+export const codeField = z
+  .string({ error: 'form.required' })
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'form.required' }),
+    z.regex(VERIFICATION_CODE_PATTERN, { error: 'code.format' }),
+  );
+
+/** The whole registration form, as the browser checks it (the confirmation stays in the browser). */
+export const registrationFormSchema = z
+  .strictObject({
+    ...verifyRequestSchema.shape,
+    phone_number: z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(30, { error: 'form.tooLong' }),
+          z.regex(/^[+\d\s().-]*$/, { error: 'form.invalidPhone' }),
+        ),
+    ),
+    password: passwordField,
+    password_confirmation: z.string({ error: 'form.required' }),
+    terms_accepted: z.literal(true, { error: 'register.termsRequired' }),
+  })
+  .check(
+    z.refine((form) => form.password === form.password_confirmation, {
+      error: 'password.mismatch',
+      path: ['password_confirmation'],
+    }),
+  );
+
+export type RegistrationForm = z.infer<typeof registrationFormSchema>;
+
+/** POST /api/public/user/verified: the code and the account to create. */
+export const verifiedRequestSchema = z.strictObject({
+  code: codeField,
+  userData: z.strictObject({
+    ...verifyRequestSchema.shape,
+    phone_number: z.optional(z.string().check(z.trim(), z.maxLength(30), z.regex(/^[+\d\s().-]*$/))),
+    password: passwordField,
+    terms_accepted: z.literal(true, { error: 'register.termsRequired' }),
+  }),
+});
+
+export type VerifiedRequest = z.infer<typeof verifiedRequestSchema>;
