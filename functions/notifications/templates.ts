@@ -10,16 +10,16 @@ export interface Mail {
   html: string;
 }
 
-const escape = (value: string) =>
+const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
   );
 
 function layout(paragraphs: string[], highlight?: string): string {
-  const body = paragraphs.map((paragraph) => `<p>${escape(paragraph)}</p>`).join('');
+  const body = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('');
   const code = highlight
-    ? `<p style="font-size:28px;letter-spacing:6px;font-weight:700">${escape(highlight)}</p>`
+    ? `<p style="font-size:28px;letter-spacing:6px;font-weight:700">${escapeHtml(highlight)}</p>`
     : '';
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1d2733">${body}${code}<p style="color:#5b6878">Parcel Audit</p></body></html>`;
 }

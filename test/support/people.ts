@@ -55,11 +55,11 @@ export async function makePerson(
   return { email, password, userId, companyId };
 }
 
-let sourceCounter = 0;
-/** A distinct caller address per test, so per-source throttling in one test does not touch another. */
+/**
+ * A distinct caller address per call (random, so test files running in parallel workers do not
+ * share one), so per-source throttling in one test does not touch another.
+ */
 export function freshSource(): Record<string, string> {
-  sourceCounter++;
-  return {
-    'cloudfront-viewer-address': `198.51.${Math.floor(sourceCounter / 250)}.${(sourceCounter % 250) + 1}:443`,
-  };
+  const [a, b, c] = randomBytes(3);
+  return { 'cloudfront-viewer-address': `10.${a}.${b}.${c}:443` };
 }

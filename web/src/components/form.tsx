@@ -1,11 +1,13 @@
 /**
  * Form helpers: validate with a shared zod schema and show each field's issue beside it, linked
- * with aria-describedby and aria-invalid. Issue messages are catalog keys (see shared/validation).
+ * with aria-describedby and aria-invalid. Issue messages are catalog keys (see shared/validation),
+ * so the browser and the server speak the same words.
  */
+import { PASSWORD_RULES } from '@shared/validation/password';
 import type { MessageKey } from '@web/i18n/en';
 import { en } from '@web/i18n/en';
 import { type ReactNode, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { type core, safeParse, type z } from 'zod/mini';
 
 const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(en, value);
@@ -30,6 +32,15 @@ export function useFieldErrors<S extends core.$ZodType>(schema: S) {
       setErrors(next);
       return null;
     },
+    /** Shows issues the server reported (same keys, prefixed paths allowed). */
+    setServerIssues(issues: { path: string; message: string }[], prefix = '') {
+      const next: Record<string, MessageKey> = {};
+      for (const issue of issues) {
+        const path = issue.path.startsWith(prefix) ? issue.path.slice(prefix.length) : issue.path;
+        if (!next[path]) next[path] = isMessageKey(issue.message) ? issue.message : 'error.request.invalid';
+      }
+      setErrors(next);
+    },
     describe(name: string) {
       return errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${name}-error` } : {};
     },
@@ -44,26 +55,34 @@ export function useFieldErrors<S extends core.$ZodType>(schema: S) {
   };
 }
 
+type Fields = Pick<ReturnType<typeof useFieldErrors>, 'describe' | 'message'>;
+
+interface TextFieldProps {
+  id: string;
+  name: string;
+  label: MessageKey;
+  type?: 'text' | 'email' | 'password' | 'tel';
+  autoComplete?: string;
+  inputMode?: 'text' | 'numeric' | 'email' | 'tel';
+  maxLength?: number;
+  value: string;
+  onChange: (value: string) => void;
+  fields: Fields;
+  children?: ReactNode;
+}
+
 /** A labelled input whose issue, if any, shows beneath it and is announced with it. */
 export function TextField({
   id,
   name,
   label,
   type = 'text',
-  autoComplete,
   value,
   onChange,
   fields,
-}: {
-  id: string;
-  name: string;
-  label: MessageKey;
-  type?: 'text' | 'email' | 'password' | 'tel';
-  autoComplete?: string;
-  value: string;
-  onChange: (value: string) => void;
-  fields: { describe: (name: string) => object; message: (name: string) => ReactNode };
-}) {
+  children,
+  ...input
+}: TextFieldProps) {
   return (
     <div className="field">
       <label htmlFor={id}>
@@ -73,11 +92,73 @@ export function TextField({
         id={id}
         name={name}
         type={type}
-        autoComplete={autoComplete}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        {...input}
         {...fields.describe(name)}
       />
+      {fields.message(name)}
+      {children}
+    </div>
+  );
+}
+
+/** A new-password input with the spec's rules listed beneath it, ticked as they are met. */
+export function NewPasswordField(props: Omit<TextFieldProps, 'type' | 'autoComplete' | 'children'>) {
+  const intl = useIntl();
+  return (
+    <TextField {...props} type="password" autoComplete="new-password">
+      <div className="password-rules" id={`${props.name}-rules`}>
+        <p>
+          <FormattedMessage id="password.rules" />
+        </p>
+        <ul>
+          {PASSWORD_RULES.map((rule) => {
+            const met = rule.test(props.value);
+            return (
+              <li key={rule.key} className={met ? 'met' : undefined}>
+                <span aria-hidden="true">{met ? '✓' : '•'}</span> <FormattedMessage id={rule.key} />
+                <span className="visually-hidden">
+                  : {intl.formatMessage({ id: met ? 'password.ruleMet' : 'password.ruleMissing' })}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </TextField>
+  );
+}
+
+/** A checkbox with a rich label (links allowed) and its issue beneath. */
+export function CheckboxField({
+  id,
+  name,
+  checked,
+  onChange,
+  fields,
+  children,
+}: {
+  id: string;
+  name: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  fields: Fields;
+  children: ReactNode;
+}) {
+  return (
+    <div className="field checkbox-field">
+      <div>
+        <input
+          id={id}
+          name={name}
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          {...fields.describe(name)}
+        />
+        <label htmlFor={id}>{children}</label>
+      </div>
       {fields.message(name)}
     </div>
   );

@@ -98,7 +98,46 @@ export const fr: Record<MessageKey, string> = {
   'login.contact': 'Contacter notre équipe',
   'session.ended': 'Votre session a expiré. Merci de vous reconnecter.',
 
+  'register.heading': 'Créez votre compte Parcel Audit',
+  'register.firstName': 'Prénom',
+  'register.lastName': 'Nom',
+  'register.email': 'Adresse e-mail professionnelle',
+  'register.company': 'Entreprise',
+  'register.jobTitle': 'Fonction',
+  'register.phone': 'Téléphone (facultatif)',
+  'register.password': 'Mot de passe',
+  'register.passwordConfirmation': 'Confirmez le mot de passe',
+  'register.terms': 'J’accepte les <link>Conditions générales</link>',
+  'register.termsRequired': 'Merci d’accepter les Conditions générales',
+  'register.submit': 'Recevoir un code de vérification',
+  'register.haveAccount': 'Vous avez déjà un compte ?',
+  'register.signIn': 'Se connecter',
+  'register.askAdmin':
+    'Demandez à l’administrateur de votre entreprise de vous ajouter depuis la page Équipe.',
+
+  'password.rules': 'Votre mot de passe doit contenir :',
+  'password.tooShort': 'Au moins 8 caractères',
+  'password.needsUpper': 'Une lettre majuscule',
+  'password.needsLower': 'Une lettre minuscule',
+  'password.needsDigit': 'Un chiffre',
+  'password.tooLong': '128 caractères au plus',
+  'password.mismatch': 'Les mots de passe ne correspondent pas',
+  'password.ruleMet': 'fait',
+  'password.ruleMissing': 'manquant',
+
+  'code.heading': 'Consultez vos e-mails',
+  'code.sentTo': 'Nous avons envoyé un code à 6 chiffres à {email}. Il est valable 10 minutes.',
+  'code.label': 'Code de vérification',
+  'code.submit': 'Vérifier et créer mon compte',
+  'code.resend': 'Envoyer un nouveau code',
+  'code.resendIn': 'Nouveau code possible dans {seconds} s',
+  'code.resent': 'Un nouveau code est en route.',
+  'code.back': 'Revenir au formulaire',
+  'code.format': 'Saisissez les 6 chiffres reçus par e-mail',
+
   'form.required': 'Ce champ est obligatoire',
+  'form.tooLong': 'C’est trop long',
+  'form.invalidPhone': 'Saisissez un numéro de téléphone valide',
   'form.fillAll': 'Merci de remplir tous les champs !',
   'form.invalidEmail': 'Saisissez une adresse e-mail valide',
 
@@ -142,6 +181,16 @@ export const fr: Record<MessageKey, string> = {
   'error.auth.password_disabled':
     'La connexion par mot de passe n’est pas activée pour ce compte. Contactez notre support pour obtenir un accès.',
   'error.auth.throttled': 'Trop de tentatives. Patientez un instant, puis réessayez.',
+  'error.auth.email_taken':
+    'Cette adresse e-mail est déjà enregistrée. Connectez-vous ou réinitialisez votre mot de passe.',
+  'error.auth.company_has_admin':
+    'Votre entreprise a déjà un administrateur sur Parcel Audit. Demandez-lui de vous ajouter depuis la page Équipe.',
+  'error.auth.code_invalid': 'Ce code n’est pas le bon. Vérifiez l’e-mail et réessayez.',
+  'error.auth.code_expired': 'Ce code a expiré ou a été essayé trop de fois. Demandez un nouveau code.',
+  'error.auth.code_cooldown':
+    'Un code a été envoyé il y a moins d’une minute. Patientez avant d’en demander un autre.',
+  'error.mail.failed':
+    'Une erreur est survenue dans le système d’e-mail. Merci de réessayer dans un instant.',
   'error.auth.blocked':
     'Accès restreint : trop de tentatives. Contactez le service client pour débloquer votre compte.',
   'error.resource.not_found': 'Aucune donnée récupérée.',

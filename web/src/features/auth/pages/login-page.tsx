@@ -1,14 +1,15 @@
 /** Sign in: e-mail and password, checked in the browser with the server's own schema. */
-import { SUPPORT_EMAIL } from '@shared/constants';
 import { type LoginInput, loginSchema } from '@shared/validation/identity';
 import { paths } from '@web/app/paths';
 import { TextField, useFieldErrors } from '@web/components/form';
 import type { MessageKey } from '@web/i18n/en';
-import { ApiError, api } from '@web/lib/api-client';
+import { ApiError } from '@web/lib/api-client';
 import { setToken } from '@web/lib/session';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
+import { signIn } from '../api/identity';
+import { FormError } from '../components/form-error';
 
 /** The sign-in answers the spec names, each with its own message; anything else is 'could not sign you in'. */
 const LOGIN_ERRORS = new Set<MessageKey>([
@@ -43,7 +44,7 @@ export default function LoginPage() {
     if (!input) return;
     setBusy(true);
     try {
-      const { token } = await api<{ token: string }>('/api/public/login', { body: input });
+      const { token } = await signIn(input);
       setToken(token);
       navigate(paths.home);
     } catch (error) {
@@ -64,18 +65,7 @@ export default function LoginPage() {
         <FormattedMessage id="login.tagline" />
       </p>
       <form onSubmit={submit} noValidate>
-        {formError && (
-          <div className="form-error" role="alert">
-            <p>
-              <FormattedMessage id={formError} />
-            </p>
-            {CONTACT_AFTER.has(formError) && (
-              <a href={`mailto:${SUPPORT_EMAIL}`}>
-                <FormattedMessage id="login.contact" />
-              </a>
-            )}
-          </div>
-        )}
+        <FormError message={formError} contact={formError !== null && CONTACT_AFTER.has(formError)} />
         <TextField
           id="login-email"
           name="email_address"

@@ -1,5 +1,206 @@
-import { PageShell } from '@web/components/page-shell';
+/**
+ * Sign-up, two steps: the form (checked with the server's schema), then the 6-digit code from the
+ * e-mail. The right code creates the company and signs its first person in, as its client admin.
+ */
+import {
+  type RegistrationForm,
+  registrationFormSchema,
+  verifyRequestSchema,
+} from '@shared/validation/registration';
+import { paths } from '@web/app/paths';
+import { CheckboxField, NewPasswordField, TextField, useFieldErrors } from '@web/components/form';
+import { UnsavedChangesPrompt } from '@web/components/unsaved-changes';
+import type { MessageKey } from '@web/i18n/en';
+import { useLocale } from '@web/i18n/locale';
+import { ApiError } from '@web/lib/api-client';
+import { type FormEvent, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { requestCode } from '../api/identity';
+import { CodeStep } from '../components/code-step';
+import { FormError } from '../components/form-error';
+
+type FormValues = Omit<RegistrationForm, 'terms_accepted' | 'phone_number'> & {
+  phone_number: string;
+  terms_accepted: boolean;
+};
+
+const EMPTY: FormValues = {
+  first_name: '',
+  last_name: '',
+  email_address: '',
+  company: '',
+  job_title: '',
+  phone_number: '',
+  password: '',
+  password_confirmation: '',
+  terms_accepted: false,
+};
 
 export default function RegisterPage() {
-  return <PageShell title="page.register" intro="intro.register" />;
+  const intl = useIntl();
+  const locale = useLocale();
+  const [values, setValues] = useState<FormValues>(EMPTY);
+  const [step, setStep] = useState<'form' | 'code'>('form');
+  const [formError, setFormError] = useState<MessageKey | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fields = useFieldErrors(registrationFormSchema);
+  const dirty = step === 'form' && JSON.stringify(values) !== JSON.stringify(EMPTY);
+  const set = (name: keyof FormValues) => (value: string | boolean) =>
+    setValues({ ...values, [name]: value });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const form = fields.validate(values);
+    if (!form) return;
+    setBusy(true);
+    try {
+      const { password: _p, password_confirmation: _c, terms_accepted: _t, phone_number: _n, ...who } = form;
+      await requestCode(verifyRequestSchema.parse({ ...who, locale }));
+      setStep('code');
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'request.invalid') fields.setServerIssues(error.issues);
+      setFormError(error instanceof ApiError ? error.messageKey : 'error.server.internal');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (step === 'code') {
+    const { password_confirmation: _c, phone_number, terms_accepted: _t, ...rest } = values;
+    return (
+      <CodeStep
+        userData={{ ...rest, phone_number: phone_number || undefined, terms_accepted: true, locale }}
+        onBack={() => setStep('form')}
+      />
+    );
+  }
+
+  return (
+    <section className="auth-card wide" aria-labelledby="page-title">
+      <UnsavedChangesPrompt when={dirty && !busy} />
+      <h1 id="page-title" tabIndex={-1}>
+        <FormattedMessage id="register.heading" />
+      </h1>
+      <p className="page-intro">
+        <FormattedMessage id="intro.register" />
+      </p>
+      <form onSubmit={submit} noValidate>
+        <FormError message={formError} />
+        {formError === 'error.auth.company_has_admin' && (
+          <p className="page-intro">
+            <FormattedMessage id="register.askAdmin" />
+          </p>
+        )}
+        <div className="form-row">
+          <TextField
+            id="reg-first"
+            name="first_name"
+            label="register.firstName"
+            autoComplete="given-name"
+            value={values.first_name}
+            onChange={set('first_name')}
+            fields={fields}
+          />
+          <TextField
+            id="reg-last"
+            name="last_name"
+            label="register.lastName"
+            autoComplete="family-name"
+            value={values.last_name}
+            onChange={set('last_name')}
+            fields={fields}
+          />
+        </div>
+        <TextField
+          id="reg-email"
+          name="email_address"
+          type="email"
+          label="register.email"
+          autoComplete="email"
+          value={values.email_address}
+          onChange={set('email_address')}
+          fields={fields}
+        />
+        <div className="form-row">
+          <TextField
+            id="reg-company"
+            name="company"
+            label="register.company"
+            autoComplete="organization"
+            value={values.company}
+            onChange={set('company')}
+            fields={fields}
+          />
+          <TextField
+            id="reg-job"
+            name="job_title"
+            label="register.jobTitle"
+            autoComplete="organization-title"
+            value={values.job_title}
+            onChange={set('job_title')}
+            fields={fields}
+          />
+        </div>
+        <TextField
+          id="reg-phone"
+          name="phone_number"
+          type="tel"
+          label="register.phone"
+          autoComplete="tel"
+          value={values.phone_number}
+          onChange={set('phone_number')}
+          fields={fields}
+        />
+        <NewPasswordField
+          id="reg-password"
+          name="password"
+          label="register.password"
+          value={values.password}
+          onChange={set('password')}
+          fields={fields}
+        />
+        <TextField
+          id="reg-password-confirmation"
+          name="password_confirmation"
+          type="password"
+          autoComplete="new-password"
+          label="register.passwordConfirmation"
+          value={values.password_confirmation}
+          onChange={set('password_confirmation')}
+          fields={fields}
+        />
+        <CheckboxField
+          id="reg-terms"
+          name="terms_accepted"
+          checked={values.terms_accepted}
+          onChange={set('terms_accepted')}
+          fields={fields}
+        >
+          {intl.formatMessage(
+            { id: 'register.terms' },
+            {
+              link: (chunks) => (
+                <Link to={paths.terms} target="_blank" rel="noopener">
+                  {chunks}
+                </Link>
+              ),
+            },
+          )}
+        </CheckboxField>
+        <button className="button primary" type="submit" disabled={busy} aria-busy={busy}>
+          {intl.formatMessage({ id: busy ? 'app.loading' : 'register.submit' })}
+        </button>
+      </form>
+      <p className="auth-links">
+        <span>
+          <FormattedMessage id="register.haveAccount" />{' '}
+          <Link to={paths.login}>
+            <FormattedMessage id="register.signIn" />
+          </Link>
+        </span>
+      </p>
+    </section>
+  );
 }

@@ -1,0 +1,14 @@
+/** The identity calls the auth pages make. */
+import type { LoginInput } from '@shared/validation/identity';
+import type { VerifiedRequest, VerifyRequest } from '@shared/validation/registration';
+import { api } from '@web/lib/api-client';
+
+export const signIn = (input: LoginInput) => api<{ token: string }>('/api/public/login', { body: input });
+
+export const requestCode = (input: VerifyRequest) =>
+  api<{ sent: true; expiresInSeconds: number; resendAfterSeconds: number }>('/api/public/user/verify', {
+    body: input,
+  });
+
+export const completeRegistration = (input: VerifiedRequest) =>
+  api<{ token: string }>('/api/public/user/verified', { body: input });

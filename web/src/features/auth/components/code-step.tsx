@@ -1,0 +1,116 @@
+/**
+ * The second step of sign-up: the code from the e-mail, a resend button that waits out the
+ * server's cool-down, and the way back to the form (its values kept).
+ */
+import { codeField, type VerifiedRequest, verifyRequestSchema } from '@shared/validation/registration';
+import { paths } from '@web/app/paths';
+import { TextField, useFieldErrors } from '@web/components/form';
+import type { MessageKey } from '@web/i18n/en';
+import { ApiError } from '@web/lib/api-client';
+import { setToken } from '@web/lib/session';
+import { type FormEvent, useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { z } from 'zod/mini';
+import { completeRegistration, requestCode } from '../api/identity';
+import { FormError } from './form-error';
+
+const RESEND_COOLDOWN_SECONDS = 60;
+const codeSchema = z.strictObject({ code: codeField });
+
+export function CodeStep({
+  userData,
+  onBack,
+}: {
+  userData: VerifiedRequest['userData'];
+  onBack: () => void;
+}) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<MessageKey | null>(null);
+  const [resent, setResent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [wait, setWait] = useState(RESEND_COOLDOWN_SECONDS);
+  const fields = useFieldErrors(codeSchema);
+
+  useEffect(() => {
+    if (wait <= 0) return;
+    const timer = setTimeout(() => setWait(wait - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [wait]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    setResent(false);
+    const input = fields.validate({ code });
+    if (!input) return;
+    setBusy(true);
+    try {
+      const { token } = await completeRegistration({ code: input.code, userData });
+      setToken(token);
+      navigate(paths.onBoarding);
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.messageKey : 'error.server.internal');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function resend() {
+    setError(null);
+    setResent(false);
+    try {
+      const { password: _p, terms_accepted: _t, phone_number: _n, ...who } = userData;
+      await requestCode(verifyRequestSchema.parse(who));
+      setResent(true);
+      setWait(RESEND_COOLDOWN_SECONDS);
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.messageKey : 'error.server.internal');
+    }
+  }
+
+  return (
+    <section className="auth-card" aria-labelledby="page-title">
+      <h1 id="page-title" tabIndex={-1}>
+        <FormattedMessage id="code.heading" />
+      </h1>
+      <p className="page-intro">
+        <FormattedMessage id="code.sentTo" values={{ email: <strong>{userData.email_address}</strong> }} />
+      </p>
+      <form onSubmit={submit} noValidate>
+        <FormError message={error} />
+        {resent && (
+          <p className="form-success" role="status">
+            <FormattedMessage id="code.resent" />
+          </p>
+        )}
+        <TextField
+          id="reg-code"
+          name="code"
+          label="code.label"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={code}
+          onChange={(value) => setCode(value.replace(/\D/g, ''))}
+          fields={fields}
+        />
+        <button className="button primary" type="submit" disabled={busy} aria-busy={busy}>
+          {intl.formatMessage({ id: busy ? 'app.loading' : 'code.submit' })}
+        </button>
+        <div className="button-row">
+          <button type="button" className="button" onClick={resend} disabled={wait > 0}>
+            {wait > 0
+              ? intl.formatMessage({ id: 'code.resendIn' }, { seconds: wait })
+              : intl.formatMessage({ id: 'code.resend' })}
+          </button>
+          <button type="button" className="link-button" onClick={onBack}>
+            <FormattedMessage id="code.back" />
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
