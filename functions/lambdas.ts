@@ -11,6 +11,7 @@ export type AreaHandler = (event: APIGatewayProxyEventV2, context: Context) => P
 export const areaEntries: Record<Area, () => Promise<{ handler: AreaHandler }>> = {
   platform: () => import('./platform/lambda'),
   auth: () => import('./auth/lambda'),
+  companies: () => import('./companies/lambda'),
 };
 
 export function areaEntryFile(area: Area): string {

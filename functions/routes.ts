@@ -7,7 +7,7 @@
  */
 import type { Access } from '@shared/access';
 
-export const AREAS = ['platform', 'auth'] as const;
+export const AREAS = ['platform', 'auth', 'companies'] as const;
 export type Area = (typeof AREAS)[number];
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ANY';
@@ -23,15 +23,19 @@ export interface RouteDef {
 
 // biome-ignore format: one route per line reads as a table.
 export const routes = [
-  { method: 'GET',  path: '/api/public/health',             access: 'public', area: 'platform', handler: 'get-health' },
-  { method: 'GET',  path: '/api/private/session',           access: 'user',   area: 'platform', handler: 'get-session' },
-  { method: 'POST', path: '/api/public/client-errors',      access: 'public', area: 'platform', handler: 'report-client-error' },
-  { method: 'POST', path: '/api/public/login',              access: 'public', area: 'auth',     handler: 'sign-in' },
-  { method: 'POST', path: '/api/public/user/refresh',       access: 'public', area: 'auth',     handler: 'refresh-token' },
-  { method: 'POST', path: '/api/public/user/verify',        access: 'public', area: 'auth',     handler: 'verify-email' },
-  { method: 'POST', path: '/api/public/user/verified',      access: 'public', area: 'auth',     handler: 'complete-registration' },
+  { method: 'GET',   path: '/api/public/health',                access: 'public',         area: 'platform',  handler: 'get-health' },
+  { method: 'GET',   path: '/api/private/session',              access: 'user',           area: 'platform',  handler: 'get-session' },
+  { method: 'POST',  path: '/api/public/client-errors',         access: 'public',         area: 'platform',  handler: 'report-client-error' },
+  { method: 'POST',  path: '/api/public/login',                 access: 'public',         area: 'auth',      handler: 'sign-in' },
+  { method: 'POST',  path: '/api/public/user/refresh',          access: 'public',         area: 'auth',      handler: 'refresh-token' },
+  { method: 'POST',  path: '/api/public/user/verify',           access: 'public',         area: 'auth',      handler: 'verify-email' },
+  { method: 'POST',  path: '/api/public/user/verified',         access: 'public',         area: 'auth',      handler: 'complete-registration' },
+  { method: 'POST',  path: '/api/private/user/onboarded',       access: 'user',           area: 'auth',      handler: 'complete-onboarding' },
+  { method: 'GET',   path: '/api/private/company',              access: 'user',           area: 'companies', handler: 'get-company' },
+  { method: 'PUT',   path: '/api/private/company',              access: 'client_admin',   area: 'companies', handler: 'update-company' },
+  { method: 'PUT',   path: '/api/private/company/bank',         access: 'client_admin',   area: 'companies', handler: 'update-bank' },
   // Any other /api path: a JSON 404 with an error code, instead of API Gateway's bare one.
-  { method: 'ANY',  path: '/api/{proxy+}',                  access: 'public', area: 'platform', handler: 'not-found' },
+  { method: 'ANY',   path: '/api/{proxy+}',                     access: 'public',         area: 'platform',  handler: 'not-found' },
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof routes)[number];

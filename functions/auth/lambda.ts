@@ -1,5 +1,6 @@
 /** The auth area's Lambda: sign-in, token refresh and sign-up. */
 import { areaLambda } from '../http/lambda';
+import { handler as completeOnboarding } from './complete-onboarding';
 import { handler as completeRegistration } from './complete-registration';
 import { handler as refreshToken } from './refresh-token';
 import { handler as signIn } from './sign-in';
@@ -10,4 +11,5 @@ export const handler = areaLambda('auth', {
   'refresh-token': refreshToken,
   'verify-email': verifyEmail,
   'complete-registration': completeRegistration,
+  'complete-onboarding': completeOnboarding,
 });

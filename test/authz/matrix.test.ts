@@ -7,10 +7,10 @@
 
 import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import { ACCESS_LEVELS, type Access, roleMeetsAccess } from '@shared/access';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Route, routes } from '../../functions/routes';
 import { call } from '../support/http';
-import { freshSource } from '../support/people';
+import { freshSource, makeCompany, makePerson } from '../support/people';
 import { b64, type Caller, tokenFor } from '../support/tokens';
 
 const TENANT = 'authz-tenant-a';
@@ -106,6 +106,28 @@ const ROWS: Record<string, { path: string; body?: () => unknown; allowed: number
     }),
     allowed: 400,
   },
+  'POST /api/private/user/onboarded': { path: '/api/private/user/onboarded', body: () => ({}), allowed: 200 },
+  'GET /api/private/company': { path: '/api/private/company', allowed: 200 },
+  'PUT /api/private/company': {
+    path: '/api/private/company',
+    body: () => ({
+      invoice_company_name: 'Authz SAS',
+      vat_number: 'FR40303265045',
+      invoicing_emails: ['billing@authz.example'],
+      finance_email_address: 'finance@authz.example',
+      claim_email_address: 'claims@authz.example',
+      country: 'FR',
+      city_name: 'Paris',
+      street_name: '1 rue de Rivoli',
+      zip_code: '75001',
+    }),
+    allowed: 200,
+  },
+  'PUT /api/private/company/bank': {
+    path: '/api/private/company/bank',
+    body: () => ({ bank_name: 'BNP Paribas', IBAN: 'FR1420041010050500013M02606', BIC: 'BNPAFRPP' }),
+    allowed: 200,
+  },
   'ANY /api/{proxy+}': { path: '/api/private/no-such-route', allowed: 404 },
 };
 
@@ -129,6 +151,15 @@ const KINDS: CallerKind[] = [
   'foreign_key_token',
   'alg_none_token',
 ];
+
+beforeAll(async () => {
+  // The two companies and the people of the matrix exist, so allowed calls reach real data.
+  await makeCompany('Authz A', TENANT);
+  await makeCompany('Authz B', OTHER_TENANT);
+  for (const person of Object.values(people)) {
+    await makePerson({ role: person.role, companyId: person.companyId, userId: person.userId });
+  }
+});
 
 describe('authorization matrix', () => {
   it('has a row for every route of the route table', () => {

@@ -18,8 +18,7 @@ export interface Person {
   companyId: string;
 }
 
-export async function makeCompany(name = 'Test Company'): Promise<string> {
-  const companyId = `co-${randomUUID()}`;
+export async function makeCompany(name = 'Test Company', companyId = `co-${randomUUID()}`): Promise<string> {
   await putCompany({ companyId, name, kind: 'merchant', active: true, createdAt: new Date().toISOString() });
   return companyId;
 }
@@ -28,13 +27,14 @@ export async function makePerson(
   options: {
     role?: Role;
     companyId?: string;
+    userId?: string;
     password?: string | null;
     access?: boolean;
     active?: boolean;
   } = {},
 ): Promise<Person> {
   const companyId = options.companyId ?? (await makeCompany());
-  const userId = `user-${randomUUID()}`;
+  const userId = options.userId ?? `user-${randomUUID()}`;
   const email = `${userId}@example.test`;
   const password = options.password === undefined ? 'Correct-Horse-42' : (options.password ?? '');
   await createUser({

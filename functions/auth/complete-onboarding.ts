@@ -1,0 +1,36 @@
+/**
+ * POST /api/private/user/onboarded: the person finished (or skipped) onboarding. Their firstTime
+ * flag goes off and they get a token that says so, keeping the time they signed in.
+ */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod/mini';
+import { getCompany } from '../companies/company-store';
+import { endpoint } from '../http/endpoint';
+import { NotFound } from '../http/errors';
+import { ok } from '../http/responses';
+import { dynamo } from '../lib/aws/dynamo';
+import { clock } from '../lib/clock';
+import { env } from '../lib/env';
+import { issueToken } from './session';
+import { getUser, userKey } from './user-store';
+
+export const handler = endpoint(z.strictObject({}), async ({ actor }) => {
+  const { companyId, userId } = actor!;
+  await dynamo
+    .send(
+      new UpdateCommand({
+        TableName: env.TABLE_NAME,
+        Key: userKey(companyId, userId),
+        ConditionExpression: 'attribute_exists(pk)',
+        UpdateExpression: 'SET firstTime = :false',
+        ExpressionAttributeValues: { ':false': false },
+      }),
+    )
+    .catch((error: { name?: string }) => {
+      throw error.name === 'ConditionalCheckFailedException' ? NotFound('No such user') : error;
+    });
+  const [user, company] = await Promise.all([getUser(companyId, userId), getCompany(companyId)]);
+  if (!user || !company) throw NotFound('No such user');
+  const now = clock.now();
+  return ok({ token: await issueToken(user, company, now, actor!.claims.auth_time) });
+});

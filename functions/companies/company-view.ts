@@ -1,0 +1,26 @@
+/** What a company's people see of it: its details, and its bank account masked. */
+import { maskIban } from '@shared/validation/company';
+import type { Company } from './company-store';
+
+export function companyView(company: Company) {
+  return {
+    companyId: company.companyId,
+    name: company.name,
+    details: {
+      invoice_company_name: company.invoice_company_name ?? '',
+      vat_number: company.vat_number ?? '',
+      invoicing_emails: company.invoicing_emails ?? [],
+      finance_email_address: company.finance_email_address ?? '',
+      claim_email_address: company.claim_email_address ?? '',
+      country: company.country ?? '',
+      city_name: company.city_name ?? '',
+      street_name: company.street_name ?? '',
+      zip_code: company.zip_code ?? '',
+    },
+    bank: company.IBAN
+      ? { bank_name: company.bank_name ?? '', IBAN: maskIban(company.IBAN), BIC: company.BIC ?? '' }
+      : null,
+  };
+}
+
+export type CompanyView = ReturnType<typeof companyView>;

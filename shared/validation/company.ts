@@ -1,0 +1,131 @@
+/**
+ * Company details and bank details (spec: Company entity; section 5 'postal code must be valid';
+ * the identity issue: VAT, invoicing e-mails, IBAN and BIC validated). Country rules are data:
+ * the postal-code and VAT patterns of the countries the product serves.
+ */
+import { z } from 'zod/mini';
+import { EMAIL_PATTERN, emailField } from './identity';
+
+interface CountryRule {
+  postalCode: RegExp;
+  /** VAT number without spaces or dots, country prefix included. */
+  vat: RegExp;
+  ibanLength: number;
+}
+
+export const COUNTRIES: Record<string, CountryRule> = {
+  FR: { postalCode: /^(?:0[1-9]|[1-8]\d|9[0-8])\d{3}$/, vat: /^FR[0-9A-HJ-NP-Z]{2}\d{9}$/, ibanLength: 27 },
+  BE: { postalCode: /^[1-9]\d{3}$/, vat: /^BE[01]\d{9}$/, ibanLength: 16 },
+  LU: { postalCode: /^(?:L-)?\d{4}$/, vat: /^LU\d{8}$/, ibanLength: 20 },
+  DE: { postalCode: /^\d{5}$/, vat: /^DE\d{9}$/, ibanLength: 22 },
+  NL: { postalCode: /^[1-9]\d{3} ?[A-Z]{2}$/, vat: /^NL\d{9}B\d{2}$/, ibanLength: 18 },
+  ES: { postalCode: /^(?:0[1-9]|[1-4]\d|5[0-2])\d{3}$/, vat: /^ES[0-9A-Z]\d{7}[0-9A-Z]$/, ibanLength: 24 },
+  IT: { postalCode: /^\d{5}$/, vat: /^IT\d{11}$/, ibanLength: 27 },
+  PT: { postalCode: /^\d{4}-\d{3}$/, vat: /^PT\d{9}$/, ibanLength: 25 },
+  AT: { postalCode: /^\d{4}$/, vat: /^ATU\d{8}$/, ibanLength: 20 },
+  IE: {
+    postalCode: /^[AC-FHKNPRTV-Y]\d{2}(?: ?[0-9AC-FHKNPRTV-Y]{4})?$/,
+    vat: /^IE\d[0-9A-Z+*]\d{5}[A-Z]{1,2}$/,
+    ibanLength: 22,
+  },
+  CH: { postalCode: /^[1-9]\d{3}$/, vat: /^CHE\d{9}(?:MWST|TVA|IVA)?$/, ibanLength: 21 },
+  GB: {
+    postalCode: /^(?:GIR ?0AA|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/,
+    vat: /^GB(?:\d{9}|\d{12}|GD\d{3}|HA\d{3})$/,
+    ibanLength: 22,
+  },
+};
+
+export const COUNTRY_CODES = Object.keys(COUNTRIES) as [string, ...string[]];
+
+/** Upper case, no spaces, dots or dashes: how VAT numbers, IBANs and BICs are compared. */
+export const compact = (value: string) => value.replace(/[\s.-]/g, '').toUpperCase();
+
+export function postalCodeValid(country: string, postalCode: string): boolean {
+  return COUNTRIES[country]?.postalCode.test(postalCode.trim().toUpperCase()) ?? false;
+}
+
+export function vatValid(country: string, vat: string): boolean {
+  return COUNTRIES[country]?.vat.test(compact(vat)) ?? false;
+}
+
+/** ISO 13616: the country's length, then the mod-97 check of the rearranged number. */
+export function ibanValid(iban: string): boolean {
+  const value = compact(iban);
+  const country = COUNTRIES[value.slice(0, 2)];
+  const length = country?.ibanLength ?? 0;
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(value) || (length && value.length !== length)) return false;
+  const rearranged = value.slice(4) + value.slice(0, 4);
+  let remainder = 0;
+  for (const char of rearranged) {
+    const digits = /\d/.test(char) ? char : String(char.charCodeAt(0) - 55);
+    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder === 1;
+}
+
+/** ISO 9362: bank (4 letters), country (2 letters), location (2), optional branch (3). */
+export function bicValid(bic: string): boolean {
+  return /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/.test(compact(bic));
+}
+
+const text = (max: number) =>
+  z
+    .string({ error: 'form.required' })
+    .check(z.trim(), z.minLength(1, { error: 'form.required' }), z.maxLength(max, { error: 'form.tooLong' }));
+
+export const companyDetailsSchema = z
+  .strictObject({
+    invoice_company_name: text(120),
+    vat_number: text(20),
+    invoicing_emails: z
+      .array(z.string().check(z.trim(), z.regex(EMAIL_PATTERN, { error: 'form.invalidEmail' })))
+      .check(
+        z.minLength(1, { error: 'company.invoicingEmailsRequired' }),
+        z.maxLength(5, { error: 'company.tooManyEmails' }),
+      ),
+    finance_email_address: emailField,
+    claim_email_address: emailField,
+    country: z.enum(COUNTRY_CODES, { error: 'company.countryUnknown' }),
+    city_name: text(80),
+    street_name: text(160),
+    zip_code: text(12),
+  })
+  .check(
+    z.refine((company) => postalCodeValid(company.country, company.zip_code), {
+      error: 'company.postalCodeInvalid',
+      path: ['zip_code'],
+    }),
+    z.refine((company) => vatValid(company.country, company.vat_number), {
+      error: 'company.vatInvalid',
+      path: ['vat_number'],
+    }),
+  );
+
+export type CompanyDetails = z.infer<typeof companyDetailsSchema>;
+
+export const bankDetailsSchema = z.strictObject({
+  bank_name: text(120),
+  IBAN: z
+    .string({ error: 'form.required' })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'form.required' }),
+      z.refine(ibanValid, { error: 'bank.ibanInvalid' }),
+    ),
+  BIC: z
+    .string({ error: 'form.required' })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'form.required' }),
+      z.refine(bicValid, { error: 'bank.bicInvalid' }),
+    ),
+});
+
+export type BankDetails = z.infer<typeof bankDetailsSchema>;
+
+/** The last four characters of an IBAN, the rest hidden, for showing it back. */
+export function maskIban(iban: string): string {
+  const value = compact(iban);
+  return `${value.slice(0, 4)} •••• ${value.slice(-4)}`;
+}

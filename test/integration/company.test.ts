@@ -1,0 +1,113 @@
+/** The caller's company: details and bank details, client admins only to change them. */
+import { describe, expect, it } from 'vitest';
+import { call } from '../support/http';
+import { makePerson } from '../support/people';
+import { tokenFor } from '../support/tokens';
+
+const details = {
+  invoice_company_name: 'Boutique Durand SAS',
+  vat_number: 'FR 40 303 265 045',
+  invoicing_emails: ['compta@durand.example', 'factures@durand.example'],
+  finance_email_address: 'finance@durand.example',
+  claim_email_address: 'sav@durand.example',
+  country: 'FR',
+  city_name: 'Lyon',
+  street_name: '12 rue de la République',
+  zip_code: '69002',
+};
+
+async function admin() {
+  const person = await makePerson({ role: 'client_admin' });
+  return {
+    person,
+    token: await tokenFor({ role: 'client_admin', companyId: person.companyId, userId: person.userId }),
+  };
+}
+
+describe('company details', () => {
+  it('are saved by the client admin and read back by the company’s people', async () => {
+    const { person, token } = await admin();
+    const saved = await call('PUT', '/api/private/company', { token, body: details });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      companyId: person.companyId,
+      details: { ...details, vat_number: 'FR40303265045' },
+    });
+    const member = await makePerson({ companyId: person.companyId });
+    const read = await call('GET', '/api/private/company', {
+      token: await tokenFor({ role: 'member', companyId: person.companyId, userId: member.userId }),
+    });
+    expect(read.body).toMatchObject({ details: { city_name: 'Lyon' } });
+  });
+
+  it('are refused with the failing fields and leave the company unchanged', async () => {
+    const { token } = await admin();
+    await call('PUT', '/api/private/company', { token, body: details });
+    const refused = await call<{ error: { issues: { path: string; message: string }[] } }>(
+      'PUT',
+      '/api/private/company',
+      {
+        token,
+        body: { ...details, country: 'BE', city_name: 'Bruxelles' },
+      },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.issues.map((issue) => issue.path).sort()).toEqual(['vat_number', 'zip_code']);
+    expect((await call('GET', '/api/private/company', { token })).body).toMatchObject({
+      details: { city_name: 'Lyon', country: 'FR' },
+    });
+  });
+
+  it('cannot be changed by a member: No Admin Access', async () => {
+    const member = await makePerson();
+    const token = await tokenFor({ role: 'member', companyId: member.companyId, userId: member.userId });
+    const response = await call('PUT', '/api/private/company', { token, body: details });
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({ error: { code: 'auth.not_admin', message: 'No Admin Access' } });
+  });
+});
+
+describe('bank details', () => {
+  it('are checked, saved and shown back with the IBAN masked', async () => {
+    const { token } = await admin();
+    const saved = await call('PUT', '/api/private/company/bank', {
+      token,
+      body: { bank_name: 'BNP Paribas', IBAN: 'fr14 2004 1010 0505 0001 3m02 606', BIC: 'bnpafrpp' },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      bank: { bank_name: 'BNP Paribas', IBAN: 'FR14 •••• 2606', BIC: 'BNPAFRPP' },
+    });
+    expect(saved.text).not.toContain('20041010050500013M02606');
+  });
+
+  it('refuse an IBAN whose check digits are wrong', async () => {
+    const { token } = await admin();
+    const response = await call('PUT', '/api/private/company/bank', {
+      token,
+      body: { bank_name: 'BNP Paribas', IBAN: 'FR14 2004 1010 0505 0001 3M02 607', BIC: 'BNPAFRPP' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      error: { issues: [{ path: 'IBAN', message: 'bank.ibanInvalid' }] },
+    });
+  });
+});
+
+describe('finishing onboarding', () => {
+  it('turns the first-time flag off in a new token', async () => {
+    const person = await makePerson({ role: 'client_admin' });
+    const token = await tokenFor({
+      role: 'client_admin',
+      companyId: person.companyId,
+      userId: person.userId,
+    });
+    const response = await call<{ token: string }>('POST', '/api/private/user/onboarded', {
+      token,
+      body: {},
+    });
+    expect(response.status).toBe(200);
+    const claims = JSON.parse(Buffer.from(response.body.token.split('.')[1]!, 'base64url').toString());
+    expect(claims).toMatchObject({ firstTime: false, sub: person.userId });
+  });
+});
