@@ -12,6 +12,7 @@ export const areaEntries: Record<Area, () => Promise<{ handler: AreaHandler }>> 
   platform: () => import('./platform/lambda'),
   auth: () => import('./auth/lambda'),
   companies: () => import('./companies/lambda'),
+  team: () => import('./team/lambda'),
 };
 
 export function areaEntryFile(area: Area): string {

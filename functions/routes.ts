@@ -7,7 +7,7 @@
  */
 import type { Access } from '@shared/access';
 
-export const AREAS = ['platform', 'auth', 'companies'] as const;
+export const AREAS = ['platform', 'auth', 'companies', 'team'] as const;
 export type Area = (typeof AREAS)[number];
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ANY';
@@ -34,6 +34,11 @@ export const routes = [
   { method: 'GET',   path: '/api/private/company',              access: 'user',           area: 'companies', handler: 'get-company' },
   { method: 'PUT',   path: '/api/private/company',              access: 'client_admin',   area: 'companies', handler: 'update-company' },
   { method: 'PUT',   path: '/api/private/company/bank',         access: 'client_admin',   area: 'companies', handler: 'update-bank' },
+  { method: 'GET',   path: '/api/private/company/member',       access: 'user',           area: 'team',      handler: 'list-members' },
+  { method: 'POST',  path: '/api/private/company/member/add',   access: 'client_admin',   area: 'team',      handler: 'add-member' },
+  { method: 'POST',  path: '/api/private/company/member/delete', access: 'client_admin',  area: 'team',      handler: 'delete-member' },
+  { method: 'GET',   path: '/api/public/user/invitation',       access: 'public',         area: 'auth',      handler: 'read-invitation' },
+  { method: 'POST',  path: '/api/public/user/invitation/accept', access: 'public',        area: 'auth',      handler: 'accept-invitation' },
   // Any other /api path: a JSON 404 with an error code, instead of API Gateway's bare one.
   { method: 'ANY',   path: '/api/{proxy+}',                     access: 'public',         area: 'platform',  handler: 'not-found' },
 ] as const satisfies readonly RouteDef[];

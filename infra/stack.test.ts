@@ -14,6 +14,7 @@ import { AREAS, routes } from '../functions/routes';
 import { SECURITY_HEADERS } from './security-headers';
 import { ParcelAuditStack } from './stack';
 import { INDEX, TTL_ATTRIBUTE } from './table';
+import { workflows } from './workflows';
 
 let outdir: string;
 let template: Template;
@@ -161,11 +162,14 @@ describe('the API', () => {
     }
   });
 
-  it('has one Lambda per area: Node 22 on ARM64, logs kept for a month', () => {
+  it('has one Lambda per area and per workflow task handler: Node 22 on ARM64, logs kept for a month', () => {
     const functions = template.findResources('AWS::Lambda::Function', {
       Properties: { Runtime: 'nodejs22.x' },
     });
-    expect(Object.keys(functions)).toHaveLength(AREAS.length);
+    const taskEntries = new Set(
+      workflows.flatMap((workflow) => Object.values(workflow.tasks).map((task) => task.entry)),
+    );
+    expect(Object.keys(functions)).toHaveLength(AREAS.length + taskEntries.size);
     for (const fn of Object.values(functions)) {
       expect(fn.Properties.Architectures).toEqual(['arm64']);
       expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(
@@ -194,6 +198,22 @@ describe('the API', () => {
   it('signs tokens with an RSA KMS key and wraps secrets with a rotating symmetric key', () => {
     template.hasResourceProperties('AWS::KMS::Key', { KeySpec: 'RSA_2048', KeyUsage: 'SIGN_VERIFY' });
     template.hasResourceProperties('AWS::KMS::Key', { EnableKeyRotation: true });
+  });
+});
+
+describe('the workflows', () => {
+  it('are Standard state machines with every Task bound to its function, logged and traced', () => {
+    template.resourceCountIs('AWS::StepFunctions::StateMachine', workflows.length);
+    for (const workflow of workflows) {
+      template.hasResourceProperties('AWS::StepFunctions::StateMachine', {
+        StateMachineType: 'STANDARD',
+        DefinitionSubstitutions: Object.fromEntries(
+          Object.keys(workflow.tasks).map((state) => [state, Match.anyValue()]),
+        ),
+        TracingConfiguration: { Enabled: true },
+        LoggingConfiguration: Match.objectLike({ Level: 'ALL', IncludeExecutionData: false }),
+      });
+    }
   });
 });
 

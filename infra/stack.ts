@@ -24,6 +24,8 @@ export const TOKEN_AUDIENCE = 'parcel-audit-web';
 const SIGNING_AREAS: readonly Area[] = ['auth'];
 /** Areas that send e-mail. */
 const MAIL_AREAS: readonly Area[] = ['auth'];
+/** Areas that start workflows. */
+const WORKFLOW_AREAS: readonly Area[] = ['team'];
 
 /** How cdk-nag prints a value in a finding id: the value itself, or `<AWS::X>` for a deploy-time one. */
 const nagName = (value: string, pseudo: string) => (Token.isUnresolved(value) ? `<${pseudo}>` : value);
@@ -80,9 +82,24 @@ export class ParcelAuditStack extends Stack {
           new PolicyStatement({ actions: ['kms:Sign'], resources: [keys.tokenSigning.keyArn] }),
         );
       }
-      if (area && MAIL_AREAS.includes(area)) {
+      if (area && WORKFLOW_AREAS.includes(area)) {
+        fn.addEnvironment(
+          'WORKFLOW_ARNS',
+          this.toJsonString(
+            Object.fromEntries(
+              Object.entries(flows.stateMachines).map(([name, machine]) => [name, machine.stateMachineArn]),
+            ),
+          ),
+        );
+        for (const machine of Object.values(flows.stateMachines)) machine.grantStartExecution(fn);
+      }
+      // Workflow tasks send the e-mails that go out asynchronously (invitations).
+      if (area === null || MAIL_AREAS.includes(area)) {
         fn.addToRolePolicy(
-          new PolicyStatement({ actions: ['ses:SendEmail'], resources: [mail.identityArn] }),
+          new PolicyStatement({
+            actions: ['ses:SendEmail'],
+            resources: [mail.identityArn, mail.configurationSetArn],
+          }),
         );
       }
     }

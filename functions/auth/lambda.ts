@@ -1,7 +1,9 @@
 /** The auth area's Lambda: sign-in, token refresh and sign-up. */
 import { areaLambda } from '../http/lambda';
+import { handler as acceptInvitation } from './accept-invitation';
 import { handler as completeOnboarding } from './complete-onboarding';
 import { handler as completeRegistration } from './complete-registration';
+import { handler as readInvitation } from './read-invitation';
 import { handler as refreshToken } from './refresh-token';
 import { handler as signIn } from './sign-in';
 import { handler as verifyEmail } from './verify-email';
@@ -12,4 +14,6 @@ export const handler = areaLambda('auth', {
   'verify-email': verifyEmail,
   'complete-registration': completeRegistration,
   'complete-onboarding': completeOnboarding,
+  'read-invitation': readInvitation,
+  'accept-invitation': acceptInvitation,
 });

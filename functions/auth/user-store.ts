@@ -5,6 +5,7 @@
  */
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@shared/access';
+import type { InvitationStatus } from '@shared/validation/team';
 import { INDEX } from '../../infra/table';
 import { dynamo } from '../lib/aws/dynamo';
 import { env } from '../lib/env';
@@ -25,7 +26,21 @@ export interface User {
   dashboard: boolean;
   firstTime: boolean;
   passwordHash?: string;
+  locale?: 'en' | 'fr';
+  invitation?: Invitation;
   createdAt: string;
+}
+
+/** A team invitation, kept on the invited person's user item. */
+export interface Invitation {
+  invitationId: string;
+  status: InvitationStatus;
+  invitedBy: string;
+  invitedAt: string;
+  /** Digest of the token in the latest e-mail; only that link works. */
+  tokenHash?: string;
+  expiresAt?: number;
+  updatedAt?: string;
 }
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();

@@ -17,6 +17,21 @@ const schema = z.object({
   APP_URL: z.url(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /**
+   * The state machines handlers may start, by workflow name, as JSON. Optional: the workflows'
+   * own task functions do not get it (their ARNs would depend on themselves).
+   */
+  WORKFLOW_ARNS: z
+    .string()
+    .default('{}')
+    .transform((text, context) => {
+      try {
+        return z.record(z.string(), z.string()).parse(JSON.parse(text));
+      } catch {
+        context.addIssue({ code: 'custom', message: 'WORKFLOW_ARNS is not a JSON object of strings' });
+        return z.NEVER;
+      }
+    }),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -33,3 +48,10 @@ export function readEnv(source: Record<string, string | undefined>): Env {
 }
 
 export const env: Env = readEnv(process.env);
+
+/** The ARN of a workflow's state machine; fails loudly where the function was not given it. */
+export function workflowArn(name: string): string {
+  const arn = env.WORKFLOW_ARNS[name];
+  if (!arn) throw new Error(`No state machine ARN for workflow ${name} in WORKFLOW_ARNS`);
+  return arn;
+}

@@ -51,3 +51,34 @@ export function verificationCodeMail(
     html: layout([...lines, 'If you did not ask for this code, you can ignore this e-mail.'], code),
   };
 }
+
+export function invitationMail(
+  locale: MailLocale,
+  firstName: string,
+  inviter: string,
+  company: string,
+  link: string,
+): Mail {
+  if (locale === 'fr') {
+    const lines = [
+      `Bonjour ${firstName},`,
+      `${inviter} vous invite à rejoindre ${company} sur Parcel Audit.`,
+      'Choisissez votre mot de passe avec ce lien, valable 7 jours :',
+    ];
+    return {
+      subject: `${inviter} vous invite sur Parcel Audit`,
+      text: `${lines.join('\n\n')}\n\n${link}`,
+      html: layout([...lines, link]),
+    };
+  }
+  const lines = [
+    `Hello ${firstName},`,
+    `${inviter} invites you to join ${company} on Parcel Audit.`,
+    'Choose your password with this link, valid for 7 days:',
+  ];
+  return {
+    subject: `${inviter} invites you to Parcel Audit`,
+    text: `${lines.join('\n\n')}\n\n${link}`,
+    html: layout([...lines, link]),
+  };
+}

@@ -2,7 +2,7 @@
  * SES: the sending identity (a domain, given as context) and a configuration set that keeps
  * bounces and complaints suppressed. Without a domain the stack still deploys, and says so.
  */
-import { Annotations } from 'aws-cdk-lib';
+import { Annotations, Stack } from 'aws-cdk-lib';
 import { ConfigurationSet, EmailIdentity, Identity, SuppressionReasons } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
 
@@ -10,6 +10,7 @@ export class Mail extends Construct {
   readonly configurationSet: ConfigurationSet;
   readonly fromAddress: string;
   readonly identityArn: string;
+  readonly configurationSetArn: string;
 
   constructor(scope: Construct, id: string, props: { domain?: string }) {
     super(scope, id);
@@ -30,6 +31,12 @@ export class Mail extends Construct {
       );
     }
     this.fromAddress = `Parcel Audit <no-reply@${domain}>`;
-    this.identityArn = `arn:aws:ses:*:*:identity/${domain}`;
+    const stack = Stack.of(this);
+    this.identityArn = stack.formatArn({ service: 'ses', resource: 'identity', resourceName: domain });
+    this.configurationSetArn = stack.formatArn({
+      service: 'ses',
+      resource: 'configuration-set',
+      resourceName: this.configurationSet.configurationSetName,
+    });
   }
 }

@@ -2,12 +2,13 @@
  * Step Functions state machines from infra/workflows: each Task state gets its own Lambda (the
  * same handler the local runner calls) substituted into the ASL definition.
  */
-import { RemovalPolicy } from 'aws-cdk-lib';
+import { type CfnElement, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { DefinitionBody, LogLevel, StateMachine, StateMachineType } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import type { WorkflowDefinition } from '../workflows/types';
 import { HouseFunction } from './house-function';
+import { acknowledge } from './nag';
 
 export class Workflows extends Construct {
   readonly stateMachines: Record<string, StateMachine> = {};
@@ -19,15 +20,26 @@ export class Workflows extends Construct {
     props: { workflows: WorkflowDefinition[]; environment: Record<string, string> },
   ) {
     super(scope, id);
+    // One Lambda per task handler file: states that share a handler share its function.
+    const byEntry = new Map<string, HouseFunction>();
     for (const workflow of props.workflows) {
       const substitutions: Record<string, string> = {};
       for (const [state, task] of Object.entries(workflow.tasks)) {
-        const fn = new HouseFunction(this, `${workflow.name}${state.replace(/\W/g, '')}`, {
-          entry: task.entry,
-          description: `${workflow.name}: ${state}`,
-          environment: props.environment,
-        });
-        this.taskFunctions.push(fn);
+        let fn = byEntry.get(task.entry);
+        if (!fn) {
+          const name = task.entry.replace(/^.*\//, '').replace(/\.ts$/, '');
+          fn = new HouseFunction(
+            this,
+            name.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase()),
+            {
+              entry: task.entry,
+              description: `Workflow task: ${name}`,
+              environment: props.environment,
+            },
+          );
+          byEntry.set(task.entry, fn);
+          this.taskFunctions.push(fn);
+        }
         substitutions[state] = fn.functionArn;
       }
       const machine = new StateMachine(this, workflow.name, {
@@ -40,11 +52,22 @@ export class Workflows extends Construct {
             retention: RetentionDays.ONE_MONTH,
             removalPolicy: RemovalPolicy.RETAIN,
           }),
-          level: LogLevel.ERROR,
+          // Every event, without execution data: no personal data in the logs.
+          level: LogLevel.ALL,
           includeExecutionData: false,
         },
       });
-      for (const fn of this.taskFunctions) fn.grantInvoke(machine);
+      for (const fn of new Set(Object.values(workflow.tasks).map((task) => byEntry.get(task.entry)!))) {
+        fn.grantInvoke(machine);
+        const logicalId = Stack.of(this).getLogicalId(fn.node.defaultChild as CfnElement);
+        acknowledge(machine, [
+          {
+            id: `AwsSolutions-IAM5[Resource::<${logicalId}.Arn>:*]`,
+            reason:
+              'CDK grants a state machine the invocation of its task function and of that function’s versions (ARN:*).',
+          },
+        ]);
+      }
       this.stateMachines[workflow.name] = machine;
     }
   }

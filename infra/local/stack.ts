@@ -155,6 +155,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       APP_URL: api.url,
       S3_FORCE_PATH_STYLE: 'true',
       LOG_LEVEL: options.logLevel ?? process.env.LOG_LEVEL ?? 'info',
+      WORKFLOW_ARNS: JSON.stringify(
+        Object.fromEntries(
+          workflows.map((workflow) => [workflow.name, stepFunctions.stateMachineArn(workflow.name)]),
+        ),
+      ),
     };
     // The handlers read their configuration the way a Lambda does: from the process environment.
     // A developer's own AWS profile must not leak into the local stack.

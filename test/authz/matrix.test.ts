@@ -128,6 +128,28 @@ const ROWS: Record<string, { path: string; body?: () => unknown; allowed: number
     body: () => ({ bank_name: 'BNP Paribas', IBAN: 'FR1420041010050500013M02606', BIC: 'BNPAFRPP' }),
     allowed: 200,
   },
+  'GET /api/private/company/member': { path: '/api/private/company/member', allowed: 200 },
+  'POST /api/private/company/member/add': {
+    path: '/api/private/company/member/add',
+    body: () => ({
+      member: { first_name: 'A', last_name: 'Z', email_address: `authz-${randomUUID()}@example.test` },
+    }),
+    allowed: 202,
+  },
+  'POST /api/private/company/member/delete': {
+    path: '/api/private/company/member/delete',
+    body: () => ({ email: `authz-nobody-${randomUUID()}@example.test` }),
+    allowed: 404,
+  },
+  'GET /api/public/user/invitation': {
+    path: `/api/public/user/invitation?token=${'x'.repeat(43)}`,
+    allowed: 400,
+  },
+  'POST /api/public/user/invitation/accept': {
+    path: '/api/public/user/invitation/accept',
+    body: () => ({ token: 'x'.repeat(43), password: 'Member-Pass-7' }),
+    allowed: 400,
+  },
   'ANY /api/{proxy+}': { path: '/api/private/no-such-route', allowed: 404 },
 };
 

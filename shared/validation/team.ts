@@ -1,0 +1,68 @@
+/** Team members and invitations (spec: Member entity, invitation states, member calls). */
+import { z } from 'zod/mini';
+import { emailField } from './identity';
+import { passwordField } from './password';
+
+export const INVITATION_STATUSES = ['queued', 'processing', 'sent', 'failed', 'accepted'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+const name = z
+  .string({ error: 'form.required' })
+  .check(z.trim(), z.minLength(1, { error: 'form.required' }), z.maxLength(80, { error: 'form.tooLong' }));
+
+export const newMemberSchema = z.strictObject({
+  first_name: name,
+  last_name: name,
+  email_address: emailField,
+});
+
+export type NewMember = z.infer<typeof newMemberSchema>;
+
+/** POST /api/private/company/member/add, as the spec names it. */
+export const addMemberSchema = z.strictObject({
+  member: newMemberSchema,
+  adminPage: z.optional(z.boolean()),
+  locale: z.optional(z.enum(['en', 'fr'])),
+});
+
+/** POST /api/private/company/member/delete. */
+export const deleteMemberSchema = z.strictObject({ email: emailField });
+
+/** GET /api/private/company/member: the spec's optional refresh flag. */
+export const listMembersSchema = z.strictObject({ fetchAfterUpdate: z.optional(z.enum(['true', 'false'])) });
+
+export const invitationTokenSchema = z.strictObject({
+  token: z
+    .string()
+    .check(
+      z.minLength(20, { error: 'team.invitationInvalid' }),
+      z.maxLength(200, { error: 'team.invitationInvalid' }),
+    ),
+});
+
+export const acceptInvitationSchema = z
+  .strictObject({
+    token: z.string().check(z.minLength(20), z.maxLength(200)),
+    password: passwordField,
+    password_confirmation: z.optional(z.string()),
+  })
+  .check(
+    z.refine(
+      (input) => input.password_confirmation === undefined || input.password === input.password_confirmation,
+      {
+        error: 'password.mismatch',
+        path: ['password_confirmation'],
+      },
+    ),
+  );
+
+export interface MemberView {
+  userId: string;
+  first_name: string;
+  last_name: string;
+  email_address: string;
+  role: 'client_admin' | 'member';
+  active: boolean;
+  invitation_status: InvitationStatus | null;
+  isMe: boolean;
+}
