@@ -5,6 +5,8 @@ export const paths = {
   onBoarding: '/onBoarding',
   forgotPasswordRequest: '/forgotPassword/request',
   forgotPasswordReset: '/forgotPassword/reset',
+  /** Where an invitation e-mail leads: not in the spec's table, needed by its team invitations. */
+  invitation: '/invitation',
   home: '/home',
   investigationDetails: '/claimCenter/investigationDetails',
   actionRequired: '/claimCenter/actionRequired',

@@ -163,3 +163,47 @@ export function CheckboxField({
     </div>
   );
 }
+
+/** A labelled select whose issue shows beneath it. Options are [value, label] pairs. */
+export function SelectField({
+  id,
+  name,
+  label,
+  value,
+  options,
+  placeholder,
+  onChange,
+  fields,
+}: {
+  id: string;
+  name: string;
+  label: MessageKey;
+  value: string;
+  options: [string, string][];
+  placeholder: string;
+  onChange: (value: string) => void;
+  fields: Fields;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        <FormattedMessage id={label} />
+      </label>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        {...fields.describe(name)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+      {fields.message(name)}
+    </div>
+  );
+}

@@ -2,15 +2,15 @@
  * Asks before leaving a page with unsaved changes: in-app navigation shows a confirmation dialog,
  * closing or reloading the tab uses the browser's own prompt.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useBlocker } from 'react-router-dom';
+import { ConfirmDialog } from './confirm-dialog';
 
 export function UnsavedChangesPrompt({ when }: { when: boolean }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
   );
-  const stayButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!when) return;
@@ -21,38 +21,15 @@ export function UnsavedChangesPrompt({ when }: { when: boolean }) {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [when]);
 
-  useEffect(() => {
-    if (blocker.state === 'blocked') stayButton.current?.focus();
-  }, [blocker.state]);
-
   if (blocker.state !== 'blocked') return null;
   return (
-    <div className="modal-backdrop">
-      <div
-        className="modal"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby="unsaved-title"
-        aria-describedby="unsaved-body"
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') blocker.reset();
-        }}
-      >
-        <h2 id="unsaved-title">
-          <FormattedMessage id="unsaved.title" />
-        </h2>
-        <p id="unsaved-body">
-          <FormattedMessage id="unsaved.body" />
-        </p>
-        <div className="modal-actions">
-          <button ref={stayButton} type="button" className="button primary" onClick={() => blocker.reset()}>
-            <FormattedMessage id="unsaved.stay" />
-          </button>
-          <button type="button" className="button" onClick={() => blocker.proceed()}>
-            <FormattedMessage id="unsaved.leave" />
-          </button>
-        </div>
-      </div>
-    </div>
+    <ConfirmDialog
+      title={<FormattedMessage id="unsaved.title" />}
+      body={<FormattedMessage id="unsaved.body" />}
+      cancel={<FormattedMessage id="unsaved.stay" />}
+      confirm={<FormattedMessage id="unsaved.leave" />}
+      onCancel={() => blocker.reset()}
+      onConfirm={() => blocker.proceed()}
+    />
   );
 }

@@ -5,6 +5,7 @@
 import { codeField, type VerifiedRequest, verifyRequestSchema } from '@shared/validation/registration';
 import { paths } from '@web/app/paths';
 import { TextField, useFieldErrors } from '@web/components/form';
+import { FormError } from '@web/components/form-error';
 import type { MessageKey } from '@web/i18n/en';
 import { ApiError } from '@web/lib/api-client';
 import { setToken } from '@web/lib/session';
@@ -13,7 +14,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod/mini';
 import { completeRegistration, requestCode } from '../api/identity';
-import { FormError } from './form-error';
 
 const RESEND_COOLDOWN_SECONDS = 60;
 const codeSchema = z.strictObject({ code: codeField });

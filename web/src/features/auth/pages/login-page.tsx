@@ -2,6 +2,7 @@
 import { type LoginInput, loginSchema } from '@shared/validation/identity';
 import { paths } from '@web/app/paths';
 import { TextField, useFieldErrors } from '@web/components/form';
+import { FormError } from '@web/components/form-error';
 import type { MessageKey } from '@web/i18n/en';
 import { ApiError } from '@web/lib/api-client';
 import { setToken } from '@web/lib/session';
@@ -9,7 +10,6 @@ import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { signIn } from '../api/identity';
-import { FormError } from '../components/form-error';
 
 /** The sign-in answers the spec names, each with its own message; anything else is 'could not sign you in'. */
 const LOGIN_ERRORS = new Set<MessageKey>([

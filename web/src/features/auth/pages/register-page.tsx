@@ -9,6 +9,7 @@ import {
 } from '@shared/validation/registration';
 import { paths } from '@web/app/paths';
 import { CheckboxField, NewPasswordField, TextField, useFieldErrors } from '@web/components/form';
+import { FormError } from '@web/components/form-error';
 import { UnsavedChangesPrompt } from '@web/components/unsaved-changes';
 import type { MessageKey } from '@web/i18n/en';
 import { useLocale } from '@web/i18n/locale';
@@ -18,7 +19,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { requestCode } from '../api/identity';
 import { CodeStep } from '../components/code-step';
-import { FormError } from '../components/form-error';
 
 type FormValues = Omit<RegistrationForm, 'terms_accepted' | 'phone_number'> & {
   phone_number: string;

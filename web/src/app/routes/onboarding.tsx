@@ -1,0 +1,153 @@
+/**
+ * Onboarding after sign-up: company details, bank details, then the team, as three steps with a
+ * progress indicator. It composes the companies and team features (features do not import each
+ * other; the app does). Finishing turns the first-time flag off and goes Home.
+ */
+import { roleMeetsAccess } from '@shared/access';
+import { MessagePage } from '@web/components/message-page';
+import { useCompany } from '@web/features/companies/api/company';
+import { BankDetailsForm } from '@web/features/companies/components/bank-details-form';
+import { CompanyDetailsForm } from '@web/features/companies/components/company-details-form';
+import { useMembers } from '@web/features/team/api/members';
+import { InviteForm } from '@web/features/team/components/invite-form';
+import { MembersTable } from '@web/features/team/components/members-table';
+import type { MessageKey } from '@web/i18n/en';
+import { api } from '@web/lib/api-client';
+import { setToken, useSession } from '@web/lib/session';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../paths';
+
+const STEPS: { title: MessageKey; intro: MessageKey }[] = [
+  { title: 'onboarding.company', intro: 'onboarding.companyIntro' },
+  { title: 'onboarding.bank', intro: 'onboarding.bankIntro' },
+  { title: 'onboarding.team', intro: 'onboarding.teamIntro' },
+];
+
+function TeamStep() {
+  const { data } = useMembers();
+  return (
+    <>
+      <InviteForm />
+      {data && <MembersTable members={data.members} canManage={false} />}
+    </>
+  );
+}
+
+export default function OnboardingPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const session = useSession();
+  const company = useCompany();
+  const [step, setStep] = useState(0);
+  const [finishing, setFinishing] = useState(false);
+
+  if (!session)
+    return (
+      <MessagePage
+        title="page.onBoarding"
+        body="onboarding.signInFirst"
+        action="unauthorized.action"
+        to={paths.login}
+      />
+    );
+
+  async function finish() {
+    setFinishing(true);
+    try {
+      const { token } = await api<{ token: string }>('/api/private/user/onboarded', { body: {} });
+      setToken(token);
+    } finally {
+      setFinishing(false);
+      navigate(paths.home);
+    }
+  }
+
+  if (!roleMeetsAccess(session.role, 'client_admin')) {
+    return (
+      <section className="page" aria-labelledby="page-title">
+        <h1 id="page-title" tabIndex={-1}>
+          <FormattedMessage id="page.onBoarding" />
+        </h1>
+        <p>
+          <FormattedMessage id="onboarding.adminOnly" />
+        </p>
+        <button type="button" className="button primary" onClick={finish} disabled={finishing}>
+          <FormattedMessage id="onboarding.finish" />
+        </button>
+      </section>
+    );
+  }
+
+  const current = STEPS[step]!;
+  const next = () => setStep(step + 1);
+  const skip = (
+    <button type="button" className="link-button" onClick={step === STEPS.length - 1 ? finish : next}>
+      <FormattedMessage id="onboarding.skip" />
+    </button>
+  );
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <header className="page-header">
+        <h1 id="page-title" tabIndex={-1}>
+          <FormattedMessage id="page.onBoarding" />
+        </h1>
+        <p className="page-intro">
+          <FormattedMessage id="intro.onBoarding" />
+        </p>
+        <p className="visually-hidden" aria-live="polite">
+          {intl.formatMessage({ id: 'onboarding.step' }, { current: step + 1, total: STEPS.length })}
+        </p>
+        <ol className="stepper">
+          {STEPS.map((item, index) => (
+            <li
+              key={item.title}
+              aria-current={index === step ? 'step' : undefined}
+              className={index < step ? 'done' : undefined}
+            >
+              <FormattedMessage id={item.title} />
+            </li>
+          ))}
+        </ol>
+      </header>
+      <div className="panel">
+        <h2>
+          <FormattedMessage id={current.title} />
+        </h2>
+        <p className="page-intro">
+          <FormattedMessage id={current.intro} />
+        </p>
+        {step === 0 && company.data && (
+          <CompanyDetailsForm initial={company.data.details} onSaved={next} submitLabel="onboarding.save">
+            {skip}
+          </CompanyDetailsForm>
+        )}
+        {step === 1 && company.data && (
+          <BankDetailsForm current={company.data.bank} onSaved={next} submitLabel="onboarding.save">
+            {skip}
+          </BankDetailsForm>
+        )}
+        {step === 2 && <TeamStep />}
+        {step === 2 && (
+          <div className="button-row">
+            <button
+              type="button"
+              className="button primary"
+              onClick={finish}
+              disabled={finishing}
+              aria-busy={finishing}
+            >
+              <FormattedMessage id="onboarding.finish" />
+            </button>
+          </div>
+        )}
+        {step > 0 && (
+          <button type="button" className="link-button" onClick={() => setStep(step - 1)}>
+            <FormattedMessage id="onboarding.back" />
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

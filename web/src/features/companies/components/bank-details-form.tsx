@@ -1,0 +1,93 @@
+/** Where refunds are paid: bank, IBAN (check digits verified) and BIC. The saved IBAN is shown masked. */
+import { type BankDetails, bankDetailsSchema } from '@shared/validation/company';
+import { TextField, useFieldErrors } from '@web/components/form';
+import { FormError } from '@web/components/form-error';
+import type { MessageKey } from '@web/i18n/en';
+import { ApiError } from '@web/lib/api-client';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { saveBankDetails } from '../api/company';
+
+export function BankDetailsForm({
+  current,
+  onSaved,
+  submitLabel,
+  children,
+}: {
+  current: { bank_name: string; IBAN: string; BIC: string } | null;
+  onSaved: () => void;
+  submitLabel: MessageKey;
+  children?: ReactNode;
+}) {
+  const intl = useIntl();
+  const [values, setValues] = useState<BankDetails>({
+    bank_name: current?.bank_name ?? '',
+    IBAN: '',
+    BIC: current?.BIC ?? '',
+  });
+  const [error, setError] = useState<MessageKey | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fields = useFieldErrors(bankDetailsSchema);
+  const set = (name: keyof BankDetails) => (value: string) => setValues({ ...values, [name]: value });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const input = fields.validate(values);
+    if (!input) return;
+    setBusy(true);
+    try {
+      await saveBankDetails(input);
+      onSaved();
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.code === 'request.invalid')
+        fields.setServerIssues(failure.issues);
+      setError(failure instanceof ApiError ? failure.messageKey : 'error.server.internal');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <FormError message={error} />
+      {current && (
+        <p className="field-hint">
+          <FormattedMessage id="bank.current" values={{ iban: current.IBAN }} />
+        </p>
+      )}
+      <TextField
+        id="bank-name"
+        name="bank_name"
+        label="bank.bankName"
+        value={values.bank_name}
+        onChange={set('bank_name')}
+        fields={fields}
+      />
+      <TextField
+        id="bank-iban"
+        name="IBAN"
+        label="bank.iban"
+        autoComplete="off"
+        value={values.IBAN}
+        onChange={set('IBAN')}
+        fields={fields}
+      />
+      <TextField
+        id="bank-bic"
+        name="BIC"
+        label="bank.bic"
+        autoComplete="off"
+        value={values.BIC}
+        onChange={set('BIC')}
+        fields={fields}
+      />
+      <div className="button-row">
+        <button className="button primary" type="submit" disabled={busy} aria-busy={busy}>
+          {intl.formatMessage({ id: busy ? 'app.loading' : submitLabel })}
+        </button>
+        {children}
+      </div>
+    </form>
+  );
+}
