@@ -39,6 +39,9 @@ export const routes = [
   { method: 'POST',  path: '/api/private/company/member/delete', access: 'client_admin',  area: 'team',      handler: 'delete-member' },
   { method: 'GET',   path: '/api/public/user/invitation',       access: 'public',         area: 'auth',      handler: 'read-invitation' },
   { method: 'POST',  path: '/api/public/user/invitation/accept', access: 'public',        area: 'auth',      handler: 'accept-invitation' },
+  { method: 'POST',  path: '/api/public/user/password/request', access: 'public',       area: 'auth',      handler: 'request-password-reset' },
+  { method: 'GET',   path: '/api/public/user/password/requested', access: 'public',     area: 'auth',      handler: 'read-password-reset' },
+  { method: 'POST',  path: '/api/public/user/password/reset', access: 'public',         area: 'auth',      handler: 'reset-password' },
   // Any other /api path: a JSON 404 with an error code, instead of API Gateway's bare one.
   { method: 'ANY',   path: '/api/{proxy+}',                     access: 'public',         area: 'platform',  handler: 'not-found' },
 ] as const satisfies readonly RouteDef[];

@@ -24,6 +24,7 @@ export const ERROR_STATUS = {
   'auth.code_expired': 400,
   'auth.code_cooldown': 429,
   'mail.failed': 503,
+  'auth.reset_invalid': 400,
   'team.member_taken': 409,
   'team.cannot_delete_self': 400,
   'team.invitation_invalid': 400,

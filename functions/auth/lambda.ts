@@ -4,7 +4,10 @@ import { handler as acceptInvitation } from './accept-invitation';
 import { handler as completeOnboarding } from './complete-onboarding';
 import { handler as completeRegistration } from './complete-registration';
 import { handler as readInvitation } from './read-invitation';
+import { handler as readPasswordReset } from './read-password-reset';
 import { handler as refreshToken } from './refresh-token';
+import { handler as requestPasswordReset } from './request-password-reset';
+import { handler as resetPassword } from './reset-password';
 import { handler as signIn } from './sign-in';
 import { handler as verifyEmail } from './verify-email';
 
@@ -16,4 +19,7 @@ export const handler = areaLambda('auth', {
   'complete-onboarding': completeOnboarding,
   'read-invitation': readInvitation,
   'accept-invitation': acceptInvitation,
+  'request-password-reset': requestPasswordReset,
+  'read-password-reset': readPasswordReset,
+  'reset-password': resetPassword,
 });

@@ -82,3 +82,28 @@ export function invitationMail(
     html: layout([...lines, link]),
   };
 }
+
+export function passwordResetMail(locale: MailLocale, firstName: string, link: string): Mail {
+  if (locale === 'fr') {
+    const lines = [
+      `Bonjour ${firstName},`,
+      'Pour choisir un nouveau mot de passe Parcel Audit, ouvrez ce lien, valable une heure :',
+    ];
+    const after = 'Si vous n’avez rien demandé, ignorez cet e-mail : votre mot de passe reste le même.';
+    return {
+      subject: 'Réinitialisez votre mot de passe Parcel Audit',
+      text: `${lines.join('\n\n')}\n\n${link}\n\n${after}`,
+      html: layout([...lines, link, after]),
+    };
+  }
+  const lines = [
+    `Hello ${firstName},`,
+    'To choose a new Parcel Audit password, open this link, valid for one hour:',
+  ];
+  const after = 'If you did not ask for this, ignore this e-mail: your password stays the same.';
+  return {
+    subject: 'Reset your Parcel Audit password',
+    text: `${lines.join('\n\n')}\n\n${link}\n\n${after}`,
+    html: layout([...lines, link, after]),
+  };
+}

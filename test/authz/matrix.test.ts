@@ -150,6 +150,20 @@ const ROWS: Record<string, { path: string; body?: () => unknown; allowed: number
     body: () => ({ token: 'x'.repeat(43), password: 'Member-Pass-7' }),
     allowed: 400,
   },
+  'POST /api/public/user/password/request': {
+    path: '/api/public/user/password/request',
+    body: () => ({ email_address: `authz-${randomUUID()}@example.test` }),
+    allowed: 202,
+  },
+  'GET /api/public/user/password/requested': {
+    path: `/api/public/user/password/requested?reset_token=${'x'.repeat(43)}`,
+    allowed: 400,
+  },
+  'POST /api/public/user/password/reset': {
+    path: '/api/public/user/password/reset',
+    body: () => ({ reset_token: 'x'.repeat(43), email: 'authz@example.test', password: 'Brand-New-9' }),
+    allowed: 400,
+  },
   'ANY /api/{proxy+}': { path: '/api/private/no-such-route', allowed: 404 },
 };
 

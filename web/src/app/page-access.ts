@@ -46,7 +46,7 @@ export function decidePageAccess(
         ? { kind: 'allow' }
         : { kind: 'redirect', to: paths.home, notice: 'guard.adminRequired' };
     case 'resetRequest':
-      return search.get('reset_token') || search.get('uid')
+      return search.get('reset_token')
         ? { kind: 'allow' }
         : { kind: 'redirect', to: paths.forgotPasswordRequest, notice: 'guard.resetNeedsRequest' };
   }

@@ -206,6 +206,18 @@ export const en = {
 
   'confirm.cancel': 'Cancel',
 
+  'reset.email': 'E-mail address',
+  'reset.send': 'Send me a reset link',
+  'reset.sent':
+    'If an account uses this address, we have sent it a link to choose a new password. The link is valid for one hour.',
+  'reset.backToLogin': 'Back to sign in',
+  'reset.for': 'New password for {email}',
+  'reset.password': 'New password',
+  'reset.submit': 'Save my new password',
+  'reset.done': 'Your password has been changed. Sign in with it now.',
+  'reset.invalid': 'This link is not valid: it was already used or is more than an hour old.',
+  'reset.askAgain': 'Ask for a new link',
+
   'code.heading': 'Check your e-mail',
   'code.sentTo': 'We sent a 6-digit code to {email}. It is valid for 10 minutes.',
   'code.label': 'Verification code',
@@ -267,6 +279,7 @@ export const en = {
   'error.auth.code_cooldown':
     'A code was sent less than a minute ago. Please wait before asking for another.',
   'error.mail.failed': 'Something went wrong in the email system. Please try again in a moment.',
+  'error.auth.reset_invalid': 'This link is not valid: it was already used or is more than an hour old.',
   'error.team.member_taken': 'This e-mail address is already taken: the invitation was not sent.',
   'error.team.cannot_delete_self': 'You cannot remove yourself from the team.',
   'error.team.invitation_invalid':

@@ -215,6 +215,18 @@ export const fr: Record<MessageKey, string> = {
 
   'confirm.cancel': 'Annuler',
 
+  'reset.email': 'Adresse e-mail',
+  'reset.send': 'Recevoir un lien de réinitialisation',
+  'reset.sent':
+    'Si un compte utilise cette adresse, nous lui avons envoyé un lien pour choisir un nouveau mot de passe. Le lien est valable une heure.',
+  'reset.backToLogin': 'Retour à la connexion',
+  'reset.for': 'Nouveau mot de passe pour {email}',
+  'reset.password': 'Nouveau mot de passe',
+  'reset.submit': 'Enregistrer mon nouveau mot de passe',
+  'reset.done': 'Votre mot de passe a été changé. Connectez-vous avec dès maintenant.',
+  'reset.invalid': 'Ce lien n’est pas valide : il a déjà servi ou date de plus d’une heure.',
+  'reset.askAgain': 'Demander un nouveau lien',
+
   'code.heading': 'Consultez vos e-mails',
   'code.sentTo': 'Nous avons envoyé un code à 6 chiffres à {email}. Il est valable 10 minutes.',
   'code.label': 'Code de vérification',
@@ -281,6 +293,7 @@ export const fr: Record<MessageKey, string> = {
     'Un code a été envoyé il y a moins d’une minute. Patientez avant d’en demander un autre.',
   'error.mail.failed':
     'Une erreur est survenue dans le système d’e-mail. Merci de réessayer dans un instant.',
+  'error.auth.reset_invalid': 'Ce lien n’est pas valide : il a déjà servi ou date de plus d’une heure.',
   'error.team.member_taken': 'Cette adresse e-mail est déjà utilisée : l’invitation n’a pas été envoyée.',
   'error.team.cannot_delete_self': 'Vous ne pouvez pas vous retirer vous-même de l’équipe.',
   'error.team.invitation_invalid':

@@ -1,5 +1,75 @@
-import { PageShell } from '@web/components/page-shell';
+/** Forgot password: the e-mail address; the answer is the same whether an account uses it or not. */
+import { resetRequestSchema } from '@shared/validation/password-reset';
+import { paths } from '@web/app/paths';
+import { TextField, useFieldErrors } from '@web/components/form';
+import { FormError } from '@web/components/form-error';
+import type { MessageKey } from '@web/i18n/en';
+import { useLocale } from '@web/i18n/locale';
+import { ApiError, api } from '@web/lib/api-client';
+import { type FormEvent, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 
 export default function ForgotPasswordRequestPage() {
-  return <PageShell title="page.forgotPasswordRequest" intro="intro.forgotPasswordRequest" />;
+  const intl = useIntl();
+  const locale = useLocale();
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<MessageKey | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fields = useFieldErrors(resetRequestSchema);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const input = fields.validate({ email_address: email, locale });
+    if (!input) return;
+    setBusy(true);
+    try {
+      await api('/api/public/user/password/request', { body: input });
+      setSent(true);
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.messageKey : 'error.server.internal');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="auth-card" aria-labelledby="page-title">
+      <h1 id="page-title" tabIndex={-1}>
+        <FormattedMessage id="page.forgotPasswordRequest" />
+      </h1>
+      <p className="page-intro">
+        <FormattedMessage id="intro.forgotPasswordRequest" />
+      </p>
+      {sent ? (
+        <p className="form-success" role="status">
+          <FormattedMessage id="reset.sent" />
+        </p>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <FormError message={error} />
+          <TextField
+            id="reset-email"
+            name="email_address"
+            type="email"
+            autoComplete="email"
+            label="reset.email"
+            value={email}
+            onChange={setEmail}
+            fields={fields}
+          />
+          <button className="button primary" type="submit" disabled={busy} aria-busy={busy}>
+            {intl.formatMessage({ id: busy ? 'app.loading' : 'reset.send' })}
+          </button>
+        </form>
+      )}
+      <p className="auth-links">
+        <Link to={paths.login}>
+          <FormattedMessage id="reset.backToLogin" />
+        </Link>
+      </p>
+    </section>
+  );
 }

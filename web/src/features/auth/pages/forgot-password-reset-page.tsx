@@ -1,5 +1,103 @@
-import { PageShell } from '@web/components/page-shell';
+/**
+ * Reset password, reached from the e-mailed link: the server confirms the link first (without a
+ * valid one the page shows access denied), then the new password is saved and the person signs in.
+ */
+import { resetPasswordSchema } from '@shared/validation/password-reset';
+import { paths } from '@web/app/paths';
+import { NewPasswordField, TextField, useFieldErrors } from '@web/components/form';
+import { FormError } from '@web/components/form-error';
+import type { MessageKey } from '@web/i18n/en';
+import { ApiError, api } from '@web/lib/api-client';
+import { type FormEvent, useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 
 export default function ForgotPasswordResetPage() {
-  return <PageShell title="page.forgotPasswordReset" intro="intro.forgotPasswordReset" />;
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const resetToken = search.get('reset_token') ?? '';
+  const [email, setEmail] = useState<string | null>(null);
+  const [denied, setDenied] = useState(false);
+  const [values, setValues] = useState({ password: '', password_confirmation: '' });
+  const [error, setError] = useState<MessageKey | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fields = useFieldErrors(resetPasswordSchema);
+
+  useEffect(() => {
+    api<{ email: string }>('/api/public/user/password/requested', { query: { reset_token: resetToken } })
+      .then((answer) => setEmail(answer.email))
+      .catch(() => setDenied(true));
+  }, [resetToken]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const input = fields.validate({ reset_token: resetToken, email, ...values });
+    if (!input) return;
+    setBusy(true);
+    try {
+      await api('/api/public/user/password/reset', { body: input });
+      navigate(paths.login, { state: { notice: 'reset.done' } });
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.messageKey : 'error.server.internal');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (denied) {
+    return (
+      <section className="auth-card" aria-labelledby="page-title">
+        <h1 id="page-title" tabIndex={-1}>
+          <FormattedMessage id="guard.accessDenied" />
+        </h1>
+        <p role="alert">
+          <FormattedMessage id="reset.invalid" />
+        </p>
+        <Link className="button" to={paths.forgotPasswordRequest}>
+          <FormattedMessage id="reset.askAgain" />
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <section className="auth-card" aria-labelledby="page-title">
+      <h1 id="page-title" tabIndex={-1}>
+        <FormattedMessage id="page.forgotPasswordReset" />
+      </h1>
+      {email && (
+        <>
+          <p className="page-intro">
+            <FormattedMessage id="reset.for" values={{ email: <strong>{email}</strong> }} />
+          </p>
+          <form onSubmit={submit} noValidate>
+            <FormError message={error} />
+            <NewPasswordField
+              id="reset-password"
+              name="password"
+              label="reset.password"
+              value={values.password}
+              onChange={(password) => setValues({ ...values, password })}
+              fields={fields}
+            />
+            <TextField
+              id="reset-password-confirmation"
+              name="password_confirmation"
+              type="password"
+              autoComplete="new-password"
+              label="register.passwordConfirmation"
+              value={values.password_confirmation}
+              onChange={(password_confirmation) => setValues({ ...values, password_confirmation })}
+              fields={fields}
+            />
+            <button className="button primary" type="submit" disabled={busy} aria-busy={busy}>
+              {intl.formatMessage({ id: busy ? 'app.loading' : 'reset.submit' })}
+            </button>
+          </form>
+        </>
+      )}
+    </section>
+  );
 }

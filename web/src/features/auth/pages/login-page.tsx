@@ -5,7 +5,7 @@ import { TextField, useFieldErrors } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import type { MessageKey } from '@web/i18n/en';
 import { ApiError } from '@web/lib/api-client';
-import { setToken } from '@web/lib/session';
+import { decodeToken, setToken } from '@web/lib/session';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
@@ -46,7 +46,9 @@ export default function LoginPage() {
     try {
       const { token } = await signIn(input);
       setToken(token);
-      navigate(paths.home);
+      // A company admin who has not finished onboarding goes back to it.
+      const claims = decodeToken(token);
+      navigate(claims?.firstTime && claims.role === 'client_admin' ? paths.onBoarding : paths.home);
     } catch (error) {
       setFormError(
         error instanceof ApiError && isKnownLoginError(error.messageKey) ? error.messageKey : 'login.failed',
