@@ -42,6 +42,9 @@ export const routes = [
   { method: 'POST',  path: '/api/public/user/password/request', access: 'public',       area: 'auth',      handler: 'request-password-reset' },
   { method: 'GET',   path: '/api/public/user/password/requested', access: 'public',     area: 'auth',      handler: 'read-password-reset' },
   { method: 'POST',  path: '/api/public/user/password/reset', access: 'public',         area: 'auth',      handler: 'reset-password' },
+  { method: 'GET',   path: '/api/private/user/profile',        access: 'user',           area: 'auth',      handler: 'get-profile' },
+  { method: 'PUT',   path: '/api/private/user/profile',        access: 'user',           area: 'auth',      handler: 'update-profile' },
+  { method: 'POST',  path: '/api/private/user/password',       access: 'user',           area: 'auth',      handler: 'change-password' },
   // Any other /api path: a JSON 404 with an error code, instead of API Gateway's bare one.
   { method: 'ANY',   path: '/api/{proxy+}',                     access: 'public',         area: 'platform',  handler: 'not-found' },
 ] as const satisfies readonly RouteDef[];

@@ -25,6 +25,7 @@ export const ERROR_STATUS = {
   'auth.code_cooldown': 429,
   'mail.failed': 503,
   'auth.reset_invalid': 400,
+  'auth.wrong_password': 400,
   'team.member_taken': 409,
   'team.cannot_delete_self': 400,
   'team.invitation_invalid': 400,

@@ -1,14 +1,17 @@
 /** The auth area's Lambda: sign-in, token refresh and sign-up. */
 import { areaLambda } from '../http/lambda';
 import { handler as acceptInvitation } from './accept-invitation';
+import { handler as changePassword } from './change-password';
 import { handler as completeOnboarding } from './complete-onboarding';
 import { handler as completeRegistration } from './complete-registration';
+import { handler as getProfile } from './get-profile';
 import { handler as readInvitation } from './read-invitation';
 import { handler as readPasswordReset } from './read-password-reset';
 import { handler as refreshToken } from './refresh-token';
 import { handler as requestPasswordReset } from './request-password-reset';
 import { handler as resetPassword } from './reset-password';
 import { handler as signIn } from './sign-in';
+import { handler as updateProfile } from './update-profile';
 import { handler as verifyEmail } from './verify-email';
 
 export const handler = areaLambda('auth', {
@@ -22,4 +25,7 @@ export const handler = areaLambda('auth', {
   'request-password-reset': requestPasswordReset,
   'read-password-reset': readPasswordReset,
   'reset-password': resetPassword,
+  'get-profile': getProfile,
+  'update-profile': updateProfile,
+  'change-password': changePassword,
 });

@@ -164,6 +164,17 @@ const ROWS: Record<string, { path: string; body?: () => unknown; allowed: number
     body: () => ({ reset_token: 'x'.repeat(43), email: 'authz@example.test', password: 'Brand-New-9' }),
     allowed: 400,
   },
+  'GET /api/private/user/profile': { path: '/api/private/user/profile', allowed: 200 },
+  'PUT /api/private/user/profile': {
+    path: '/api/private/user/profile',
+    body: () => ({ first_name: 'Authz', last_name: 'Person', job_title: 'QA', phone_number: '' }),
+    allowed: 200,
+  },
+  'POST /api/private/user/password': {
+    path: '/api/private/user/password',
+    body: () => ({ current_password: 'Not-The-Password-1', password: 'New-Pass-42' }),
+    allowed: 400,
+  },
   'ANY /api/{proxy+}': { path: '/api/private/no-such-route', allowed: 404 },
 };
 

@@ -19,14 +19,32 @@ test('a person resets a forgotten password from the e-mailed link', async ({ pag
   const email = `reset-${randomUUID().slice(0, 8)}@shop.example`;
   // A person with an account: invited by the demo admin would take longer; sign up through the API.
   await request.post('/api/public/user/verify', {
-    data: { email_address: email, first_name: 'Inès', last_name: 'Roux', company: `Shop ${randomUUID().slice(0, 8)}`, job_title: 'COO' },
+    data: {
+      email_address: email,
+      first_name: 'Inès',
+      last_name: 'Roux',
+      company: `Shop ${randomUUID().slice(0, 8)}`,
+      job_title: 'COO',
+    },
   });
-  const store = (await (await fetch(`${process.env.PA_MAILBOX_URL}/store`)).json()) as { emails: { destination: { to: string[] }; body: { text?: string } }[] };
-  const code = /\b(\d{6})\b/.exec(store.emails.filter((mail) => mail.destination.to.includes(email)).at(-1)?.body.text ?? '')?.[1];
+  const store = (await (await fetch(`${process.env.PA_MAILBOX_URL}/store`)).json()) as {
+    emails: { destination: { to: string[] }; body: { text?: string } }[];
+  };
+  const code = /\b(\d{6})\b/.exec(
+    store.emails.filter((mail) => mail.destination.to.includes(email)).at(-1)?.body.text ?? '',
+  )?.[1];
   await request.post('/api/public/user/verified', {
     data: {
       code,
-      userData: { email_address: email, first_name: 'Inès', last_name: 'Roux', company: `Shop ${email}`, job_title: 'COO', password: 'First-Pass-1', terms_accepted: true },
+      userData: {
+        email_address: email,
+        first_name: 'Inès',
+        last_name: 'Roux',
+        company: `Shop ${email}`,
+        job_title: 'COO',
+        password: 'First-Pass-1',
+        terms_accepted: true,
+      },
     },
   });
 

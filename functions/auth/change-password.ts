@@ -1,0 +1,48 @@
+/**
+ * POST /api/private/user/password: a new password, with the current one. Wrong current passwords
+ * count towards the sign-in throttle, so a stolen session cannot be used to guess the password.
+ */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { changePasswordSchema } from '@shared/validation/profile';
+import { clientIp } from '../http/client-ip';
+import { endpoint } from '../http/endpoint';
+import { HttpError, NotFound } from '../http/errors';
+import { ok } from '../http/responses';
+import { dynamo } from '../lib/aws/dynamo';
+import { clock } from '../lib/clock';
+import { env } from '../lib/env';
+import { hashPassword, verifyPassword } from './password';
+import { decideAttempt } from './throttle';
+import { readAttempts, recordFailure } from './throttle-store';
+import { getUser, userKey } from './user-store';
+
+export const handler = endpoint(changePasswordSchema, async ({ input, actor, request }) => {
+  const user = await getUser(actor!.companyId, actor!.userId);
+  if (!user) throw NotFound('No such user');
+  const seconds = Math.floor(clock.now().getTime() / 1000);
+  const ip = clientIp(request);
+  const attempts = await readAttempts(user.email_address, ip);
+  const decision = decideAttempt(attempts.account, attempts.source, seconds);
+  if (decision.kind === 'blocked')
+    throw new HttpError('auth.blocked', 'Access restricted: contact customer success');
+  if (decision.kind === 'wait') {
+    throw new HttpError('auth.throttled', 'Too many attempts: try again later', undefined, {
+      'retry-after': String(decision.retryAfterSeconds),
+    });
+  }
+  if (!user.passwordHash || !(await verifyPassword(input.current_password, user.passwordHash))) {
+    await recordFailure(user.email_address, ip, seconds);
+    throw new HttpError('auth.wrong_password', 'The current password is not right', [
+      { path: 'current_password', code: 'custom', message: 'profile.wrongPassword' },
+    ]);
+  }
+  await dynamo.send(
+    new UpdateCommand({
+      TableName: env.TABLE_NAME,
+      Key: userKey(user.companyId, user.userId),
+      UpdateExpression: 'SET passwordHash = :hash',
+      ExpressionAttributeValues: { ':hash': await hashPassword(input.password) },
+    }),
+  );
+  return ok({ changed: true });
+});

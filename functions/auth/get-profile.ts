@@ -1,0 +1,20 @@
+/** GET /api/private/user/profile: the caller's own details. */
+import { z } from 'zod/mini';
+import { endpoint } from '../http/endpoint';
+import { NotFound } from '../http/errors';
+import { ok } from '../http/responses';
+import { getUser, type User } from './user-store';
+
+export const profileView = (user: User) => ({
+  first_name: user.first_name,
+  last_name: user.last_name,
+  email_address: user.email_address,
+  job_title: user.job_title ?? '',
+  phone_number: user.phone_number ?? '',
+});
+
+export const handler = endpoint(z.strictObject({}), async ({ actor }) => {
+  const user = await getUser(actor!.companyId, actor!.userId);
+  if (!user) throw NotFound('No such user');
+  return ok(profileView(user));
+});

@@ -1,0 +1,41 @@
+/** A person's own profile (spec: profile settings): names, job title, phone; and changing the password. */
+import { z } from 'zod/mini';
+import { passwordField } from './password';
+
+const name = (max: number) =>
+  z
+    .string({ error: 'form.required' })
+    .check(z.trim(), z.minLength(1, { error: 'form.required' }), z.maxLength(max, { error: 'form.tooLong' }));
+
+export const profileSchema = z.strictObject({
+  first_name: name(80),
+  last_name: name(80),
+  job_title: z.string().check(z.trim(), z.maxLength(80, { error: 'form.tooLong' })),
+  phone_number: z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(30, { error: 'form.tooLong' }),
+      z.regex(/^[+\d\s().-]*$/, { error: 'form.invalidPhone' }),
+    ),
+});
+
+export type Profile = z.infer<typeof profileSchema>;
+
+export const changePasswordSchema = z
+  .strictObject({
+    current_password: z
+      .string({ error: 'form.required' })
+      .check(z.minLength(1, { error: 'form.required' }), z.maxLength(1024)),
+    password: passwordField,
+    password_confirmation: z.optional(z.string()),
+  })
+  .check(
+    z.refine(
+      (input) => input.password_confirmation === undefined || input.password === input.password_confirmation,
+      {
+        error: 'password.mismatch',
+        path: ['password_confirmation'],
+      },
+    ),
+  );
