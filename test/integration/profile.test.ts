@@ -87,7 +87,7 @@ describe('changing the password', () => {
     const { person, token } = await signedIn();
     const response = await call('POST', '/api/private/user/password', {
       token,
-      body: { current_password: person.password, password: 'short' },
+      body: { current_password: person.password, password: 'Short1a' },
     });
     expect(response.body).toMatchObject({
       error: { code: 'request.invalid', issues: [{ path: 'password', message: 'password.tooShort' }] },
