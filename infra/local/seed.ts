@@ -66,6 +66,12 @@ export async function seedIfEmpty(now: Date): Promise<boolean> {
     city_name: 'Lyon',
     street_name: '12 rue de la République',
     zip_code: '69002',
+    invoicing_emails: ['compta@demo-merchant.example'],
+    finance_email_address: 'finance@demo-merchant.example',
+    claim_email_address: 'sav@demo-merchant.example',
+    bank_name: 'BNP Paribas',
+    IBAN: 'FR1420041010050500013M02606',
+    BIC: 'BNPAFRPP',
     createdAt,
   });
   await putCompany({

@@ -218,6 +218,19 @@ export const en = {
   'reset.invalid': 'This link is not valid: it was already used or is more than an hour old.',
   'reset.askAgain': 'Ask for a new link',
 
+  'profile.detailsHeading': 'My details',
+  'profile.email': 'E-mail address',
+  'profile.save': 'Save my details',
+  'profile.saved': 'Profile updated.',
+  'profile.passwordHeading': 'Change my password',
+  'profile.currentPassword': 'Current password',
+  'profile.newPassword': 'New password',
+  'profile.changePassword': 'Change my password',
+  'profile.passwordChanged': 'Your password has been changed.',
+  'profile.wrongPassword': 'This is not your current password',
+  'profile.saveCompany': 'Save the company details',
+  'profile.saveBank': 'Save the bank details',
+
   'code.heading': 'Check your e-mail',
   'code.sentTo': 'We sent a 6-digit code to {email}. It is valid for 10 minutes.',
   'code.label': 'Verification code',
@@ -280,6 +293,7 @@ export const en = {
     'A code was sent less than a minute ago. Please wait before asking for another.',
   'error.mail.failed': 'Something went wrong in the email system. Please try again in a moment.',
   'error.auth.reset_invalid': 'This link is not valid: it was already used or is more than an hour old.',
+  'error.auth.wrong_password': 'The current password is not right.',
   'error.team.member_taken': 'This e-mail address is already taken: the invitation was not sent.',
   'error.team.cannot_delete_self': 'You cannot remove yourself from the team.',
   'error.team.invitation_invalid':

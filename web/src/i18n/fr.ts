@@ -227,6 +227,19 @@ export const fr: Record<MessageKey, string> = {
   'reset.invalid': 'Ce lien n’est pas valide : il a déjà servi ou date de plus d’une heure.',
   'reset.askAgain': 'Demander un nouveau lien',
 
+  'profile.detailsHeading': 'Mes informations',
+  'profile.email': 'Adresse e-mail',
+  'profile.save': 'Enregistrer mes informations',
+  'profile.saved': 'Profil mis à jour.',
+  'profile.passwordHeading': 'Changer mon mot de passe',
+  'profile.currentPassword': 'Mot de passe actuel',
+  'profile.newPassword': 'Nouveau mot de passe',
+  'profile.changePassword': 'Changer mon mot de passe',
+  'profile.passwordChanged': 'Votre mot de passe a été changé.',
+  'profile.wrongPassword': 'Ce n’est pas votre mot de passe actuel',
+  'profile.saveCompany': 'Enregistrer les informations de l’entreprise',
+  'profile.saveBank': 'Enregistrer les coordonnées bancaires',
+
   'code.heading': 'Consultez vos e-mails',
   'code.sentTo': 'Nous avons envoyé un code à 6 chiffres à {email}. Il est valable 10 minutes.',
   'code.label': 'Code de vérification',
@@ -294,6 +307,7 @@ export const fr: Record<MessageKey, string> = {
   'error.mail.failed':
     'Une erreur est survenue dans le système d’e-mail. Merci de réessayer dans un instant.',
   'error.auth.reset_invalid': 'Ce lien n’est pas valide : il a déjà servi ou date de plus d’une heure.',
+  'error.auth.wrong_password': 'Le mot de passe actuel n’est pas le bon.',
   'error.team.member_taken': 'Cette adresse e-mail est déjà utilisée : l’invitation n’a pas été envoyée.',
   'error.team.cannot_delete_self': 'Vous ne pouvez pas vous retirer vous-même de l’équipe.',
   'error.team.invitation_invalid':

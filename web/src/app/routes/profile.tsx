@@ -1,0 +1,75 @@
+/**
+ * My Profile: my details and my password; for the company's client admin, the company's details
+ * and bank details too. Composes the profile and companies features.
+ */
+import { roleMeetsAccess } from '@shared/access';
+import { PageShell } from '@web/components/page-shell';
+import { useCompany } from '@web/features/companies/api/company';
+import { BankDetailsForm } from '@web/features/companies/components/bank-details-form';
+import { CompanyDetailsForm } from '@web/features/companies/components/company-details-form';
+import { useProfile } from '@web/features/profile/api/profile';
+import { PasswordForm } from '@web/features/profile/components/password-form';
+import { ProfileForm } from '@web/features/profile/components/profile-form';
+import { useSession } from '@web/lib/session';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+
+function Saved({ when }: { when: boolean }) {
+  return when ? (
+    <p className="form-success" role="status">
+      <FormattedMessage id="company.saved" />
+    </p>
+  ) : null;
+}
+
+export default function ProfilePage() {
+  const session = useSession();
+  const profile = useProfile();
+  const isAdmin = roleMeetsAccess(session?.role ?? null, 'client_admin');
+  const company = useCompany();
+  const [companySaved, setCompanySaved] = useState(false);
+  const [bankSaved, setBankSaved] = useState(false);
+
+  return (
+    <PageShell title="page.profile" intro="intro.profile">
+      <section className="panel" aria-labelledby="details-heading">
+        <h2 id="details-heading">
+          <FormattedMessage id="profile.detailsHeading" />
+        </h2>
+        {profile.data && <ProfileForm initial={profile.data} />}
+      </section>
+      <section className="panel" aria-labelledby="password-heading">
+        <h2 id="password-heading">
+          <FormattedMessage id="profile.passwordHeading" />
+        </h2>
+        <PasswordForm />
+      </section>
+      {isAdmin && company.data && (
+        <>
+          <section className="panel" aria-labelledby="company-heading">
+            <h2 id="company-heading">
+              <FormattedMessage id="onboarding.company" />
+            </h2>
+            <Saved when={companySaved} />
+            <CompanyDetailsForm
+              initial={company.data.details}
+              onSaved={() => setCompanySaved(true)}
+              submitLabel="profile.saveCompany"
+            />
+          </section>
+          <section className="panel" aria-labelledby="bank-heading">
+            <h2 id="bank-heading">
+              <FormattedMessage id="onboarding.bank" />
+            </h2>
+            <Saved when={bankSaved} />
+            <BankDetailsForm
+              current={company.data.bank}
+              onSaved={() => setBankSaved(true)}
+              submitLabel="profile.saveBank"
+            />
+          </section>
+        </>
+      )}
+    </PageShell>
+  );
+}

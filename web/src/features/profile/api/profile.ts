@@ -1,0 +1,29 @@
+/** The caller's own profile and password. */
+import type { Profile } from '@shared/validation/profile';
+import { api } from '@web/lib/api-client';
+import { setToken } from '@web/lib/session';
+import useSWR, { mutate } from 'swr';
+
+export const PROFILE_KEY = '/api/private/user/profile';
+
+export type ProfileView = Profile & { email_address: string };
+
+export function useProfile() {
+  return useSWR<ProfileView>(PROFILE_KEY, (path: string) => api<ProfileView>(path));
+}
+
+export async function saveProfile(profile: Profile): Promise<void> {
+  const answer = await api<{ profile: ProfileView; token: string }>(PROFILE_KEY, {
+    method: 'PUT',
+    body: profile,
+  });
+  // The names in the top bar come from the token: take the one that carries the new names.
+  setToken(answer.token);
+  await mutate(PROFILE_KEY, answer.profile, { revalidate: false });
+}
+
+export const changePassword = (input: {
+  current_password: string;
+  password: string;
+  password_confirmation?: string;
+}) => api('/api/private/user/password', { body: input });
