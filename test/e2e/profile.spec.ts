@@ -4,7 +4,9 @@ import { expect, keepScreenshot, test } from './fixtures';
 
 const admin = DEMO_LOGINS.find((login) => login.role === 'client_admin')!;
 
-test('the client admin edits their details, is asked before leaving unsaved, and sees the company forms', async ({ page }, testInfo) => {
+test('the client admin edits their details, is asked before leaving unsaved, and sees the company forms', async ({
+  page,
+}, testInfo) => {
   await page.goto('/login');
   await page.getByLabel('E-mail address').fill(admin.email);
   await page.getByLabel('Password').fill(admin.password);
@@ -17,7 +19,10 @@ test('the client admin edits their details, is asked before leaving unsaved, and
   await expect(page.getByRole('heading', { name: 'Company details' })).toBeVisible();
   await expect(page.getByLabel('Company name on invoices')).toHaveValue('Demo Merchant SAS');
   await page.getByLabel('Job title').fill('Head of e-commerce');
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Claim Center' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Claim Center' })
+    .click();
   await expect(page.getByRole('alertdialog', { name: 'Leave this page?' })).toBeVisible();
   await page.getByRole('button', { name: 'Stay on this page' }).click();
   await page.getByLabel('First name').fill('Camille-Anne');
