@@ -13,6 +13,7 @@ export const areaEntries: Record<Area, () => Promise<{ handler: AreaHandler }>> 
   auth: () => import('./auth/lambda'),
   companies: () => import('./companies/lambda'),
   team: () => import('./team/lambda'),
+  users: () => import('./users/lambda'),
 };
 
 export function areaEntryFile(area: Area): string {

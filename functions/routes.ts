@@ -7,7 +7,7 @@
  */
 import type { Access } from '@shared/access';
 
-export const AREAS = ['platform', 'auth', 'companies', 'team'] as const;
+export const AREAS = ['platform', 'auth', 'companies', 'team', 'users'] as const;
 export type Area = (typeof AREAS)[number];
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ANY';
@@ -45,6 +45,11 @@ export const routes = [
   { method: 'GET',   path: '/api/private/user/profile',        access: 'user',           area: 'auth',      handler: 'get-profile' },
   { method: 'PUT',   path: '/api/private/user/profile',        access: 'user',           area: 'auth',      handler: 'update-profile' },
   { method: 'POST',  path: '/api/private/user/password',       access: 'user',           area: 'auth',      handler: 'change-password' },
+  { method: 'GET',   path: '/api/private/features',            access: 'user',           area: 'users',     handler: 'list-features' },
+  { method: 'POST',  path: '/api/private/features/finished',   access: 'user',           area: 'users',     handler: 'finish-feature' },
+  { method: 'GET',   path: '/api/private/user/notify',         access: 'user',           area: 'users',     handler: 'check-notice' },
+  { method: 'POST',  path: '/api/private/user/notified',       access: 'user',           area: 'users',     handler: 'mark-notice' },
+  { method: 'POST',  path: '/api/private/user/satisfaction',   access: 'user',           area: 'users',     handler: 'record-satisfaction' },
   // Any other /api path: a JSON 404 with an error code, instead of API Gateway's bare one.
   { method: 'ANY',   path: '/api/{proxy+}',                     access: 'public',         area: 'platform',  handler: 'not-found' },
 ] as const satisfies readonly RouteDef[];

@@ -175,6 +175,26 @@ const ROWS: Record<string, { path: string; body?: () => unknown; allowed: number
     body: () => ({ current_password: 'Not-The-Password-1', password: 'New-Pass-42' }),
     allowed: 400,
   },
+  'GET /api/private/features': { path: '/api/private/features', allowed: 200 },
+  'POST /api/private/features/finished': {
+    path: '/api/private/features/finished',
+    body: () => ({ label: 'home', route: '/home' }),
+    allowed: 200,
+  },
+  'GET /api/private/user/notify': {
+    path: '/api/private/user/notify?path=%2Fhome&notificationID=authz',
+    allowed: 200,
+  },
+  'POST /api/private/user/notified': {
+    path: '/api/private/user/notified',
+    body: () => ({ path: '/home', notificationID: 'authz' }),
+    allowed: 200,
+  },
+  'POST /api/private/user/satisfaction': {
+    path: '/api/private/user/satisfaction',
+    body: () => ({ score: 4 }),
+    allowed: 202,
+  },
   'ANY /api/{proxy+}': { path: '/api/private/no-such-route', allowed: 404 },
 };
 

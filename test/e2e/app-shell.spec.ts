@@ -61,7 +61,32 @@ test('signing out forgets the session', async ({ page }) => {
   await page.goto('/team');
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign out without answering' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('parcel-audit.token'))).toBeNull();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+});
+
+test('signing out asks how satisfied the person is, and the answer is optional', async ({
+  page,
+}, testInfo) => {
+  await signInAs(page, 'member');
+  await page.goto('/home');
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Before you go' });
+  await expect(dialog.getByRole('group', { name: 'How satisfied are you with Parcel Audit?' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Send and sign out' })).toBeDisabled();
+  await dialog
+    .getByLabel(/Satisfied$/)
+    .first()
+    .check();
+  await dialog.getByLabel('Anything to tell us? (optional)').fill('Clear and quick.');
+  await keepScreenshot(page, testInfo, 'sign-out-question-en');
+  const answer = page.waitForResponse((response) =>
+    response.url().endsWith('/api/private/user/satisfaction'),
+  );
+  await dialog.getByRole('button', { name: 'Send and sign out' }).click();
+  expect((await answer).status()).toBe(202);
+  await expect(page).toHaveURL(/\/login$/);
 });

@@ -92,6 +92,7 @@ test('a merchant registers, verifies the e-mail, onboards, signs out and signs i
   await expect(page).toHaveURL(/\/home$/);
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign out without answering' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
   await page.getByLabel('E-mail address').fill(email);

@@ -231,6 +231,17 @@ export const en = {
   'profile.saveCompany': 'Save the company details',
   'profile.saveBank': 'Save the bank details',
 
+  'signOut.title': 'Before you go',
+  'signOut.question': 'How satisfied are you with Parcel Audit?',
+  'signOut.score.1': 'Very dissatisfied',
+  'signOut.score.2': 'Dissatisfied',
+  'signOut.score.3': 'Neutral',
+  'signOut.score.4': 'Satisfied',
+  'signOut.score.5': 'Very satisfied',
+  'signOut.comment': 'Anything to tell us? (optional)',
+  'signOut.send': 'Send and sign out',
+  'signOut.skip': 'Sign out without answering',
+
   'code.heading': 'Check your e-mail',
   'code.sentTo': 'We sent a 6-digit code to {email}. It is valid for 10 minutes.',
   'code.label': 'Verification code',

@@ -240,6 +240,17 @@ export const fr: Record<MessageKey, string> = {
   'profile.saveCompany': 'Enregistrer les informations de l’entreprise',
   'profile.saveBank': 'Enregistrer les coordonnées bancaires',
 
+  'signOut.title': 'Avant de partir',
+  'signOut.question': 'Quel est votre niveau de satisfaction avec Parcel Audit ?',
+  'signOut.score.1': 'Très insatisfait',
+  'signOut.score.2': 'Insatisfait',
+  'signOut.score.3': 'Neutre',
+  'signOut.score.4': 'Satisfait',
+  'signOut.score.5': 'Très satisfait',
+  'signOut.comment': 'Quelque chose à nous dire ? (facultatif)',
+  'signOut.send': 'Envoyer et se déconnecter',
+  'signOut.skip': 'Se déconnecter sans répondre',
+
   'code.heading': 'Consultez vos e-mails',
   'code.sentTo': 'Nous avons envoyé un code à 6 chiffres à {email}. Il est valable 10 minutes.',
   'code.label': 'Code de vérification',

@@ -7,11 +7,12 @@ import { Brand } from '@web/components/logo';
 import { Notice } from '@web/components/notice';
 import type { MessageKey } from '@web/i18n/en';
 import { api } from '@web/lib/api-client';
-import { signOut, useSession } from '@web/lib/session';
+import { useSession } from '@web/lib/session';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { type PageName, paths } from '../paths';
+import { SignOutDialog } from './sign-out-dialog';
 
 const SIDEBAR: { page: PageName; label: MessageKey }[] = [
   { page: 'home', label: 'nav.home' },
@@ -61,9 +62,11 @@ function AccountMenu() {
   const navigate = useNavigate();
   const { open, setOpen, ref } = useDisclosure();
   const menuId = useId();
+  const [asking, setAsking] = useState(false);
   const name = session ? `${session.first_name} ${session.last_name}`.trim() || session.email : '';
   return (
     <div className="disclosure" ref={ref}>
+      {asking && <SignOutDialog onCancel={() => setAsking(false)} />}
       <button
         type="button"
         className="topbar-button"
@@ -98,7 +101,14 @@ function AccountMenu() {
             </button>
           </li>
           <li>
-            <button type="button" className="link-button" onClick={signOut}>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                setOpen(false);
+                setAsking(true);
+              }}
+            >
               <FormattedMessage id="topbar.signOut" />
             </button>
           </li>

@@ -1,0 +1,11 @@
+/** GET /api/private/user/notify: whether the caller still has to see an update notice on a page. */
+import { notifySchema } from '@shared/validation/user-settings';
+import { endpoint } from '../http/endpoint';
+import { ok } from '../http/responses';
+import { wasNotified } from './settings-store';
+
+export const handler = endpoint(notifySchema, async ({ input, actor }) =>
+  ok({
+    needsNotifying: !(await wasNotified(actor!.companyId, actor!.userId, input.path, input.notificationID)),
+  }),
+);

@@ -1,0 +1,11 @@
+/** POST /api/private/features/finished: a tour was completed or skipped; it does not show again. */
+import { featureFinishedSchema } from '@shared/validation/user-settings';
+import { endpoint } from '../http/endpoint';
+import { ok } from '../http/responses';
+import { clock } from '../lib/clock';
+import { markTourFinished } from './settings-store';
+
+export const handler = endpoint(featureFinishedSchema, async ({ input, actor }) => {
+  await markTourFinished(actor!.companyId, actor!.userId, input.label, input.route, clock.now());
+  return ok({ finished: true });
+});

@@ -1,0 +1,22 @@
+/** Features (tours) finished, update notices seen, and the satisfaction answer given at sign-out. */
+import { z } from 'zod/mini';
+import { TOURS } from '../tours';
+
+const route = z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^\/[\w/-]*$/));
+
+export const featureFinishedSchema = z.strictObject({
+  label: z.enum(TOURS.map((tour) => tour.label) as [string, ...string[]]),
+  route,
+});
+
+export const notifySchema = z.strictObject({
+  path: route,
+  notificationID: z.string().check(z.minLength(1), z.maxLength(80), z.regex(/^[\w.-]+$/)),
+});
+
+export const SATISFACTION_SCORES = [1, 2, 3, 4, 5] as const;
+
+export const satisfactionSchema = z.strictObject({
+  score: z.number().check(z.int(), z.minimum(1), z.maximum(5)),
+  comment: z.optional(z.string().check(z.trim(), z.maxLength(1000, { error: 'form.tooLong' }))),
+});
