@@ -50,6 +50,8 @@ export const routes = [
   { method: 'GET',   path: '/api/private/user/notify',         access: 'user',           area: 'users',     handler: 'check-notice' },
   { method: 'POST',  path: '/api/private/user/notified',       access: 'user',           area: 'users',     handler: 'mark-notice' },
   { method: 'POST',  path: '/api/private/user/satisfaction',   access: 'user',           area: 'users',     handler: 'record-satisfaction' },
+  { method: 'GET',   path: '/api/private/company/hierarchy',   access: 'user',           area: 'companies', handler: 'get-hierarchy' },
+  { method: 'POST',  path: '/api/private/company/switch',      access: 'client_admin',   area: 'companies', handler: 'switch-company' },
   // Any other /api path: a JSON 404 with an error code, instead of API Gateway's bare one.
   { method: 'ANY',   path: '/api/{proxy+}',                     access: 'public',         area: 'platform',  handler: 'not-found' },
 ] as const satisfies readonly RouteDef[];

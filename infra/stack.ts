@@ -21,7 +21,7 @@ import { workflows } from './workflows';
 export const TOKEN_AUDIENCE = 'parcel-audit-web';
 
 /** Areas that issue session tokens (sign-in, refresh, company switch) and so may call kms:Sign. */
-const SIGNING_AREAS: readonly Area[] = ['auth'];
+const SIGNING_AREAS: readonly Area[] = ['auth', 'companies'];
 /** Areas that send e-mail. */
 const MAIL_AREAS: readonly Area[] = ['auth'];
 /** Areas that start workflows. */

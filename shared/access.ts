@@ -47,4 +47,6 @@ export interface SessionClaims {
   jti?: string;
   /** When the person last proved who they are (password, Google): bounds how long refreshes go on. */
   auth_time?: number;
+  /** The person's own company when they act for another one (after a company switch). */
+  home_company?: string;
 }

@@ -26,6 +26,7 @@ export const ERROR_STATUS = {
   'mail.failed': 503,
   'auth.reset_invalid': 400,
   'auth.wrong_password': 400,
+  'company.switch_forbidden': 403,
   'team.member_taken': 409,
   'team.cannot_delete_self': 400,
   'team.invitation_invalid': 400,

@@ -5,7 +5,8 @@
  * the person last signed in, and by one successor per token.
  */
 import { refreshSchema } from '@shared/validation/session';
-import { getCompany } from '../companies/company-store';
+import { ancestry, getCompany } from '../companies/company-store';
+import { maySwitch } from '../companies/switching';
 import { endpoint } from '../http/endpoint';
 import { Reauthenticate } from '../http/errors';
 import { ok } from '../http/responses';
@@ -32,9 +33,14 @@ export const handler = endpoint(refreshSchema, async ({ input }) => {
   }
   if (!claims.jti || !claims.auth_time || seconds - claims.auth_time > MAX_SESSION_SECONDS)
     throw Reauthenticate();
-  const user = await getUser(claims.company, claims.sub);
-  const company = user ? await getCompany(user.companyId) : null;
-  if (!user?.active || !company?.active) throw Reauthenticate();
+  const user = await getUser(claims.home_company ?? claims.company, claims.sub);
+  if (!user?.active) throw Reauthenticate();
+  // After a company switch the token acts for another company: keep it only while still allowed.
+  const company = await getCompany(claims.company);
+  const allowed =
+    claims.company === user.companyId ||
+    maySwitch(user.role, user.companyId, company, company ? await ancestry(company.companyId) : []);
+  if (!company?.active || !allowed) throw Reauthenticate();
   const successor = await issueToken(user, company, now, claims.auth_time);
   return ok({ token: await recordRefresh(claims.jti, successor, seconds + refreshRecordLifetime()) });
 });

@@ -13,7 +13,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { TTL_ATTRIBUTE } from '../../infra/table';
-import { type Company, companyKey } from '../companies/company-store';
+import { type Company, companyItem } from '../companies/company-store';
 import { dynamo } from '../lib/aws/dynamo';
 import { env } from '../lib/env';
 import type { PendingRegistration } from './registration';
@@ -86,6 +86,14 @@ export async function claimCompanyName(name: string, companyId: string): Promise
   );
 }
 
+/** The company a name belongs to, compared as sign-up compares names. */
+export async function findCompanyIdByName(name: string): Promise<string | null> {
+  const out = await dynamo.send(
+    new GetCommand({ TableName: env.TABLE_NAME, Key: companyNameGuardKey(name), ConsistentRead: true }),
+  );
+  return out.Item ? String(out.Item.companyId) : null;
+}
+
 export class AccountConflict extends Error {
   constructor(readonly reason: 'email' | 'company' | 'code') {
     super(`account not created: ${reason}`);
@@ -119,7 +127,7 @@ export async function createAccount(company: Company, admin: User): Promise<void
           {
             Put: {
               TableName: env.TABLE_NAME,
-              Item: { ...companyKey(company.companyId), entity: 'company', ...company },
+              Item: companyItem(company),
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },

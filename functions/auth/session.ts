@@ -16,8 +16,13 @@ export const REFRESH_GRACE_SECONDS = 7 * 24 * 3600;
 /** After this long since the person last signed in, refreshing stops and they sign in again. */
 export const MAX_SESSION_SECONDS = 30 * 24 * 3600;
 
+/**
+ * The claims for a person acting for `company`: their own company, or another one after a company
+ * switch, in which case `home_company` keeps their own.
+ */
 export function sessionClaims(user: User, company: Company, authTime: number): SessionInput {
   return {
+    ...(company.companyId === user.companyId ? {} : { home_company: user.companyId }),
     sub: user.userId,
     company: company.companyId,
     companyName: company.name,

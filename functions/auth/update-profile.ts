@@ -13,7 +13,7 @@ import { issueToken } from './session';
 import { getUser, userKey } from './user-store';
 
 export const handler = endpoint(profileSchema, async ({ input, actor }) => {
-  const { companyId, userId } = actor!;
+  const { homeCompanyId: companyId, userId } = actor!;
   await dynamo
     .send(
       new UpdateCommand({
@@ -33,7 +33,7 @@ export const handler = endpoint(profileSchema, async ({ input, actor }) => {
     .catch((error: { name?: string }) => {
       throw error.name === 'ConditionalCheckFailedException' ? NotFound('No such user') : error;
     });
-  const [user, company] = await Promise.all([getUser(companyId, userId), getCompany(companyId)]);
+  const [user, company] = await Promise.all([getUser(companyId, userId), getCompany(actor!.companyId)]);
   if (!user || !company) throw NotFound('No such user');
   return ok({
     profile: profileView(user),

@@ -1,5 +1,6 @@
 /** Companies in the table. Keys are built here and nowhere else: `C#<companyId>` / `COMPANY`. */
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { INDEX } from '../../infra/table';
 import { dynamo } from '../lib/aws/dynamo';
 import { env } from '../lib/env';
 
@@ -28,21 +29,65 @@ export interface Company {
 
 export const companyKey = (companyId: string) => ({ pk: `C#${companyId}`, sk: 'COMPANY' });
 
+/** The company item, with its place under its parent (listing index) when it has one. */
+export function companyItem(company: Company) {
+  return {
+    ...companyKey(company.companyId),
+    ...(company.parentCompanyId
+      ? {
+          [INDEX.listing.partitionKey]: `CHILDREN#${company.parentCompanyId}`,
+          [INDEX.listing.sortKey]: `${company.name}#${company.companyId}`,
+        }
+      : {}),
+    entity: 'company',
+    ...company,
+  };
+}
+
 export async function putCompany(company: Company): Promise<void> {
   await dynamo.send(
     new PutCommand({
       TableName: env.TABLE_NAME,
-      Item: { ...companyKey(company.companyId), entity: 'company', ...company },
+      Item: companyItem(company),
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
 }
 
+export async function listChildren(parentCompanyId: string): Promise<Company[]> {
+  const out = await dynamo.send(
+    new QueryCommand({
+      TableName: env.TABLE_NAME,
+      IndexName: INDEX.listing.name,
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': INDEX.listing.partitionKey },
+      ExpressionAttributeValues: { ':pk': `CHILDREN#${parentCompanyId}` },
+    }),
+  );
+  return (out.Items ?? []).map((item) => toCompany(item));
+}
+
+function toCompany(item: Record<string, unknown>): Company {
+  const { pk: _pk, sk: _sk, gsi2pk: _g1, gsi2sk: _g2, entity: _entity, ...company } = item;
+  return company as unknown as Company;
+}
+
+/** The chain from a company up to its root: itself first (bounded, so a broken loop cannot spin). */
+export async function ancestry(companyId: string, maxDepth = 8): Promise<Company[]> {
+  const chain: Company[] = [];
+  let next: string | undefined = companyId;
+  while (next && chain.length < maxDepth) {
+    const company = await getCompany(next);
+    if (!company) break;
+    chain.push(company);
+    next = company.parentCompanyId;
+  }
+  return chain;
+}
+
 export async function getCompany(companyId: string): Promise<Company | null> {
   const out = await dynamo.send(new GetCommand({ TableName: env.TABLE_NAME, Key: companyKey(companyId) }));
-  if (!out.Item) return null;
-  const { pk: _pk, sk: _sk, entity: _entity, ...company } = out.Item;
-  return company as Company;
+  return out.Item ? toCompany(out.Item) : null;
 }
 
 /** Sets the given fields of an existing company (never its id, kind or name guard). */

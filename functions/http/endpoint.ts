@@ -14,7 +14,10 @@ import type { HttpResult } from './responses';
 /** Who is calling, from the verified token: the only source of the caller's company. */
 export interface Actor {
   userId: string;
+  /** The company the caller acts for: every tenant key starts with it. */
   companyId: string;
+  /** The caller's own company, where their user record lives (differs after a company switch). */
+  homeCompanyId: string;
   role: SessionClaims['role'];
   email: string;
   claims: SessionClaims;

@@ -65,7 +65,14 @@ async function authenticate(event: APIGatewayProxyEventV2, route: RouteDef): Pro
       ? new HttpError('auth.not_admin', 'No Admin Access')
       : new HttpError('auth.forbidden', 'This route needs a platform administrator');
   }
-  return { userId: claims.sub, companyId: claims.company, role: claims.role, email: claims.email, claims };
+  return {
+    userId: claims.sub,
+    companyId: claims.company,
+    homeCompanyId: claims.home_company ?? claims.company,
+    role: claims.role,
+    email: claims.email,
+    claims,
+  };
 }
 
 function toRequest(event: APIGatewayProxyEventV2, route: RouteDef, actor: Actor | null): HttpRequest {

@@ -88,6 +88,7 @@ const claimsSchema = z.object({
   exp: z.number().int(),
   jti: z.string().optional(),
   auth_time: z.number().int().optional(),
+  home_company: z.string().optional(),
 });
 
 export class TokenRejected extends Error {

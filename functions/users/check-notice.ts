@@ -6,6 +6,11 @@ import { wasNotified } from './settings-store';
 
 export const handler = endpoint(notifySchema, async ({ input, actor }) =>
   ok({
-    needsNotifying: !(await wasNotified(actor!.companyId, actor!.userId, input.path, input.notificationID)),
+    needsNotifying: !(await wasNotified(
+      actor!.homeCompanyId,
+      actor!.userId,
+      input.path,
+      input.notificationID,
+    )),
   }),
 );

@@ -7,6 +7,7 @@ import type { Role } from '@shared/access';
 
 export const DEMO_COMPANY_ID = 'demo-merchant';
 export const PLATFORM_COMPANY_ID = 'parcel-audit-platform';
+export const DEMO_CHILD_COMPANY_ID = 'demo-merchant-be';
 
 export const DEMO_LOGINS: {
   role: Role;
@@ -82,7 +83,21 @@ export async function seedIfEmpty(now: Date): Promise<boolean> {
     createdAt,
   });
 
+  await putCompany({
+    companyId: DEMO_CHILD_COMPANY_ID,
+    name: 'Demo Merchant Belgium',
+    parentCompanyId: DEMO_COMPANY_ID,
+    kind: 'merchant',
+    active: true,
+    invoice_company_name: 'Demo Merchant Belgium SRL',
+    country: 'BE',
+    city_name: 'Bruxelles',
+    street_name: 'Rue Neuve 10',
+    zip_code: '1000',
+    createdAt,
+  });
   const { claimCompanyName } = await import('../../functions/auth/registration-store');
+  await claimCompanyName('Demo Merchant Belgium', DEMO_CHILD_COMPANY_ID);
   await claimCompanyName('Demo Merchant', DEMO_COMPANY_ID);
   await claimCompanyName('Parcel Audit', PLATFORM_COMPANY_ID);
 

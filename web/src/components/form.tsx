@@ -65,6 +65,8 @@ interface TextFieldProps {
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'email' | 'tel';
   maxLength?: number;
+  /** The id of a datalist of suggestions. */
+  list?: string;
   value: string;
   onChange: (value: string) => void;
   fields: Fields;

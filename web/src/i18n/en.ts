@@ -242,6 +242,12 @@ export const en = {
   'signOut.send': 'Send and sign out',
   'signOut.skip': 'Sign out without answering',
 
+  'switch.open': 'Switch company',
+  'switch.current': 'Company: {name}',
+  'switch.acting': 'Acting for {name}',
+  'switch.label': 'Account name',
+  'switch.submit': 'Switch',
+
   'code.heading': 'Check your e-mail',
   'code.sentTo': 'We sent a 6-digit code to {email}. It is valid for 10 minutes.',
   'code.label': 'Verification code',
@@ -305,6 +311,8 @@ export const en = {
   'error.mail.failed': 'Something went wrong in the email system. Please try again in a moment.',
   'error.auth.reset_invalid': 'This link is not valid: it was already used or is more than an hour old.',
   'error.auth.wrong_password': 'The current password is not right.',
+  'error.company.switch_forbidden':
+    'You cannot switch to this account: it is unknown or not available to you.',
   'error.team.member_taken': 'This e-mail address is already taken: the invitation was not sent.',
   'error.team.cannot_delete_self': 'You cannot remove yourself from the team.',
   'error.team.invitation_invalid':

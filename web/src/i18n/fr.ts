@@ -251,6 +251,12 @@ export const fr: Record<MessageKey, string> = {
   'signOut.send': 'Envoyer et se déconnecter',
   'signOut.skip': 'Se déconnecter sans répondre',
 
+  'switch.open': 'Changer d’entreprise',
+  'switch.current': 'Entreprise : {name}',
+  'switch.acting': 'Pour le compte de {name}',
+  'switch.label': 'Nom du compte',
+  'switch.submit': 'Changer',
+
   'code.heading': 'Consultez vos e-mails',
   'code.sentTo': 'Nous avons envoyé un code à 6 chiffres à {email}. Il est valable 10 minutes.',
   'code.label': 'Code de vérification',
@@ -319,6 +325,8 @@ export const fr: Record<MessageKey, string> = {
     'Une erreur est survenue dans le système d’e-mail. Merci de réessayer dans un instant.',
   'error.auth.reset_invalid': 'Ce lien n’est pas valide : il a déjà servi ou date de plus d’une heure.',
   'error.auth.wrong_password': 'Le mot de passe actuel n’est pas le bon.',
+  'error.company.switch_forbidden':
+    'Vous ne pouvez pas passer sur ce compte : il est inconnu ou ne vous est pas accessible.',
   'error.team.member_taken': 'Cette adresse e-mail est déjà utilisée : l’invitation n’a pas été envoyée.',
   'error.team.cannot_delete_self': 'Vous ne pouvez pas vous retirer vous-même de l’équipe.',
   'error.team.invitation_invalid':

@@ -8,11 +8,13 @@ import { Notice } from '@web/components/notice';
 import type { MessageKey } from '@web/i18n/en';
 import { api } from '@web/lib/api-client';
 import { useSession } from '@web/lib/session';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { type PageName, paths } from '../paths';
+import { CompanySwitcher } from './company-switcher';
 import { SignOutDialog } from './sign-out-dialog';
+import { useDisclosure } from './use-disclosure';
 
 const SIDEBAR: { page: PageName; label: MessageKey }[] = [
   { page: 'home', label: 'nav.home' },
@@ -30,32 +32,6 @@ const ACCOUNT_MENU: { page: PageName; label: MessageKey }[] = [
   { page: 'files', label: 'topbar.files' },
   { page: 'billing', label: 'topbar.billing' },
 ];
-
-/** A button that opens a panel below it; Escape or a click elsewhere closes it. */
-function useDisclosure() {
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  const location = useLocation();
-  // Close on navigation: a new page starts with its menus closed.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input.
-  useEffect(() => setOpen(false), [location.pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!ref.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-  return { open, setOpen, ref };
-}
 
 function AccountMenu() {
   const session = useSession();
@@ -182,6 +158,7 @@ export function AppLayout() {
       </aside>
       <div className="app-main">
         <header className="topbar">
+          <CompanySwitcher />
           <LanguageSwitch />
           <Notifications />
           <AccountMenu />

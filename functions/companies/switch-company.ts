@@ -1,0 +1,59 @@
+/**
+ * POST /api/private/company/switch: act for another company, named by its account name. An
+ * unknown name and a company one may not act for get the same access error; every switch is
+ * recorded under both companies (who, from, to, when).
+ */
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { switchCompanySchema } from '@shared/validation/company-switch';
+import { findCompanyIdByName } from '../auth/registration-store';
+import { issueToken } from '../auth/session';
+import { getUser } from '../auth/user-store';
+import { endpoint } from '../http/endpoint';
+import { HttpError } from '../http/errors';
+import { ok } from '../http/responses';
+import { dynamo } from '../lib/aws/dynamo';
+import { clock } from '../lib/clock';
+import { env } from '../lib/env';
+import { log } from '../lib/log';
+import { ancestry, getCompany } from './company-store';
+import { maySwitch } from './switching';
+
+const forbidden = () =>
+  new HttpError('company.switch_forbidden', 'This account is unknown or not available to you');
+
+export const handler = endpoint(switchCompanySchema, async ({ input, actor }) => {
+  const now = clock.now();
+  const { homeCompanyId, userId, role } = actor!;
+  const targetId = await findCompanyIdByName(input.account);
+  const target = targetId ? await getCompany(targetId) : null;
+  const chain = target ? await ancestry(target.companyId) : [];
+  if (!target || !maySwitch(role, homeCompanyId, target, chain)) {
+    log.info('company switch refused', { userId, from: actor!.companyId });
+    throw forbidden();
+  }
+  const user = await getUser(homeCompanyId, userId);
+  if (!user?.active) throw forbidden();
+
+  const record = {
+    entity: 'companySwitch',
+    userId,
+    email: user.email_address,
+    role,
+    from: actor!.companyId,
+    to: target.companyId,
+    at: now.toISOString(),
+  };
+  for (const companyId of new Set([target.companyId, homeCompanyId])) {
+    await dynamo.send(
+      new PutCommand({
+        TableName: env.TABLE_NAME,
+        Item: { pk: `C#${companyId}`, sk: `SWITCH#${now.toISOString()}#${userId}`, ...record },
+      }),
+    );
+  }
+  log.info('company switch', { userId, from: actor!.companyId, to: target.companyId });
+  return ok({
+    token: await issueToken(user, target, now, actor!.claims.auth_time),
+    company: { companyId: target.companyId, name: target.name },
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * Who may act for which company (pure). A platform admin may act for any active company; a client
+ * admin for their own company and the companies below it in its hierarchy; nobody else switches.
+ */
+import type { Role } from '@shared/access';
+import type { Company } from './company-store';
+
+export function maySwitch(
+  role: Role,
+  homeCompanyId: string,
+  target: Company | null,
+  targetAncestry: Company[],
+): boolean {
+  if (!target?.active) return false;
+  if (role === 'platform_admin') return true;
+  if (role !== 'client_admin') return false;
+  return targetAncestry.some((company) => company.companyId === homeCompanyId);
+}

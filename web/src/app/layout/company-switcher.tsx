@@ -1,0 +1,108 @@
+/**
+ * The company the person acts for, in the top bar; admins switch by typing an account name (client
+ * admins get the names of their hierarchy as suggestions). A switch reloads everything for the new
+ * company.
+ */
+import { roleMeetsAccess } from '@shared/access';
+import { switchCompanySchema } from '@shared/validation/company-switch';
+import { TextField, useFieldErrors } from '@web/components/form';
+import { FormError } from '@web/components/form-error';
+import type { MessageKey } from '@web/i18n/en';
+import { ApiError, api } from '@web/lib/api-client';
+import { setToken, useSession } from '@web/lib/session';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { mutate } from 'swr';
+import { paths } from '../paths';
+import { useDisclosure } from './use-disclosure';
+
+interface Node {
+  name: string;
+  children: Node[];
+}
+
+const names = (nodes: Node[]): string[] => nodes.flatMap((node) => [node.name, ...names(node.children)]);
+
+export function CompanySwitcher() {
+  const intl = useIntl();
+  const session = useSession();
+  const navigate = useNavigate();
+  const { open, setOpen, ref } = useDisclosure();
+  const panelId = useId();
+  const [account, setAccount] = useState('');
+  const [suggestions, setSuggestions] = useState<string[]>([]);
+  const [error, setError] = useState<MessageKey | null>(null);
+  const fields = useFieldErrors(switchCompanySchema);
+  const canSwitch = roleMeetsAccess(session?.role ?? null, 'client_admin');
+
+  useEffect(() => {
+    if (!open || session?.role !== 'client_admin') return;
+    api<{ companies: Node[] }>('/api/private/company/hierarchy')
+      .then((answer) => setSuggestions(names(answer.companies)))
+      .catch(() => setSuggestions([]));
+  }, [open, session?.role]);
+
+  if (!session) return null;
+  const label = session.home_company
+    ? intl.formatMessage({ id: 'switch.acting' }, { name: session.companyName })
+    : intl.formatMessage({ id: 'switch.current' }, { name: session.companyName });
+  if (!canSwitch) return <span className="company-name">{label}</span>;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const input = fields.validate({ account });
+    if (!input) return;
+    try {
+      const { token } = await api<{ token: string }>('/api/private/company/switch', { body: input });
+      setToken(token);
+      await mutate(() => true, undefined, { revalidate: false });
+      setOpen(false);
+      setAccount('');
+      navigate(paths.home);
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.messageKey : 'error.server.internal');
+    }
+  }
+
+  return (
+    <div className="disclosure" ref={ref}>
+      <button
+        type="button"
+        className="topbar-button company-name"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        {label}
+        <span className="visually-hidden">
+          {' '}
+          <FormattedMessage id="switch.open" />
+        </span>
+      </button>
+      {open && (
+        <form id={panelId} className="disclosure-panel switch-panel" onSubmit={submit} noValidate>
+          <FormError message={error} />
+          <TextField
+            id={`${panelId}-account`}
+            name="account"
+            label="switch.label"
+            value={account}
+            onChange={setAccount}
+            fields={fields}
+            list={`${panelId}-names`}
+          />
+          <datalist id={`${panelId}-names`}>
+            {suggestions.map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
+          <button type="submit" className="button primary">
+            <FormattedMessage id="switch.submit" />
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}
