@@ -14,6 +14,7 @@ export const areaEntries: Record<Area, () => Promise<{ handler: AreaHandler }>> 
   companies: () => import('./companies/lambda'),
   team: () => import('./team/lambda'),
   users: () => import('./users/lambda'),
+  admin: () => import('./admin/lambda'),
 };
 
 export function areaEntryFile(area: Area): string {

@@ -7,7 +7,7 @@
  */
 import type { Access } from '@shared/access';
 
-export const AREAS = ['platform', 'auth', 'companies', 'team', 'users'] as const;
+export const AREAS = ['platform', 'auth', 'companies', 'team', 'users', 'admin'] as const;
 export type Area = (typeof AREAS)[number];
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ANY';
@@ -52,6 +52,7 @@ export const routes = [
   { method: 'POST',  path: '/api/private/user/satisfaction',   access: 'user',           area: 'users',     handler: 'record-satisfaction' },
   { method: 'GET',   path: '/api/private/company/hierarchy',   access: 'user',           area: 'companies', handler: 'get-hierarchy' },
   { method: 'POST',  path: '/api/private/company/switch',      access: 'client_admin',   area: 'companies', handler: 'switch-company' },
+  { method: 'POST',  path: '/api/private/admin/user/unblock',  access: 'platform_admin', area: 'admin',     handler: 'unblock-user' },
   // Any other /api path: a JSON 404 with an error code, instead of API Gateway's bare one.
   { method: 'ANY',   path: '/api/{proxy+}',                     access: 'public',         area: 'platform',  handler: 'not-found' },
 ] as const satisfies readonly RouteDef[];

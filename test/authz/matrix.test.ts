@@ -208,6 +208,11 @@ const ROWS: Record<
     // Company A is not in company B's hierarchy: its admin may not act for it.
     byCaller: { other_company_admin: 403 },
   },
+  'POST /api/private/admin/user/unblock': {
+    path: '/api/private/admin/user/unblock',
+    body: () => ({ email: 'authz-blocked@example.test' }),
+    allowed: 200,
+  },
   'ANY /api/{proxy+}': { path: '/api/private/no-such-route', allowed: 404 },
 };
 

@@ -50,10 +50,15 @@ test('a non-admin on the admin panel is sent Home with the admin-rights message'
   await keepScreenshot(page, testInfo, 'admin-refused-en');
 });
 
-test('a platform admin reaches the admin panel', async ({ page }) => {
+test('a platform admin reaches the admin panel and lifts a sign-in block', async ({ page }) => {
   await signInAs(page, 'platform_admin');
   await page.goto('/adminPanel');
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  await page.getByLabel('E-mail address').fill('blocked@demo-merchant.example');
+  await page.getByRole('button', { name: 'Lift the block' }).click();
+  await expect(page.getByRole('status')).toContainText(
+    'Sign-in unblocked for blocked@demo-merchant.example.',
+  );
 });
 
 test('signing out forgets the session', async ({ page }) => {

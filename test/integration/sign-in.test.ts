@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../../infra/local/seed';
 import { call } from '../support/http';
 import { freshSource, makePerson } from '../support/people';
+import { tokenFor } from '../support/tokens';
 
 const { recordFailure } = await import('../../functions/auth/throttle-store');
 
@@ -119,6 +120,26 @@ describe('sign-in throttling', () => {
     expect((await login(person.email, person.password)).body).toMatchObject({
       error: { code: 'auth.blocked' },
     });
+  });
+
+  it('lets a platform admin lift the block', async () => {
+    const person = await makePerson();
+    const longAgo = Math.floor(Date.now() / 1000) - 10 ** 6;
+    for (let failure = 0; failure < 100; failure++) await recordFailure(person.email, '203.0.113.7', longAgo);
+    expect((await login(person.email, person.password)).body).toMatchObject({
+      error: { code: 'auth.blocked' },
+    });
+    const ops = await tokenFor({
+      role: 'platform_admin',
+      companyId: 'parcel-audit-platform',
+      userId: 'ops-unblock',
+    });
+    const lifted = await call('POST', '/api/private/admin/user/unblock', {
+      token: ops,
+      body: { email: person.email },
+    });
+    expect(lifted.status).toBe(200);
+    expect((await login(person.email, person.password)).status).toBe(200);
   });
 
   it('slows one source failing across many accounts', async () => {

@@ -248,6 +248,12 @@ export const en = {
   'switch.label': 'Account name',
   'switch.submit': 'Switch',
 
+  'admin.unblockHeading': 'Lift a sign-in block',
+  'admin.unblockIntro':
+    'After 100 failed sign-ins in a row an account is blocked. Lift the block once the person has contacted customer success.',
+  'admin.unblock': 'Lift the block',
+  'admin.unblocked': 'Sign-in unblocked for {email}.',
+
   'code.heading': 'Check your e-mail',
   'code.sentTo': 'We sent a 6-digit code to {email}. It is valid for 10 minutes.',
   'code.label': 'Verification code',

@@ -257,6 +257,12 @@ export const fr: Record<MessageKey, string> = {
   'switch.label': 'Nom du compte',
   'switch.submit': 'Changer',
 
+  'admin.unblockHeading': 'Lever un blocage de connexion',
+  'admin.unblockIntro':
+    'Après 100 échecs de connexion d’affilée, un compte est bloqué. Levez le blocage une fois que la personne a contacté le service client.',
+  'admin.unblock': 'Lever le blocage',
+  'admin.unblocked': 'Connexion débloquée pour {email}.',
+
   'code.heading': 'Consultez vos e-mails',
   'code.sentTo': 'Nous avons envoyé un code à 6 chiffres à {email}. Il est valable 10 minutes.',
   'code.label': 'Code de vérification',

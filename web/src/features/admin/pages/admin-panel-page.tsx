@@ -1,5 +1,12 @@
 import { PageShell } from '@web/components/page-shell';
+import { UnblockForm } from '../components/unblock-form';
 
 export default function AdminPanelPage() {
-  return <PageShell title="page.adminPanel" intro="intro.adminPanel" />;
+  return (
+    <PageShell title="page.adminPanel" intro="intro.adminPanel">
+      <section className="panel">
+        <UnblockForm />
+      </section>
+    </PageShell>
+  );
 }

@@ -1,0 +1,5 @@
+/** The admin area's Lambda: platform administration. */
+import { areaLambda } from '../http/lambda';
+import { handler as unblockUser } from './unblock-user';
+
+export const handler = areaLambda('admin', { 'unblock-user': unblockUser });
