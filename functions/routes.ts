@@ -53,6 +53,10 @@ export const routes = [
   { method: 'GET',   path: '/api/private/company/hierarchy',   access: 'user',           area: 'companies', handler: 'get-hierarchy' },
   { method: 'POST',  path: '/api/private/company/switch',      access: 'client_admin',   area: 'companies', handler: 'switch-company' },
   { method: 'POST',  path: '/api/private/admin/user/unblock',  access: 'platform_admin', area: 'admin',     handler: 'unblock-user' },
+  { method: 'GET',   path: '/api/public/config',               access: 'public',         area: 'platform',  handler: 'get-config' },
+  { method: 'GET',   path: '/api/public/user/google/login',    access: 'public',         area: 'auth',      handler: 'google-sign-in' },
+  { method: 'POST',  path: '/api/public/user/google/register', access: 'public',         area: 'auth',      handler: 'google-register' },
+  { method: 'GET',   path: '/api/public/recaptcha',            access: 'public',         area: 'auth',      handler: 'check-recaptcha' },
   // Any other /api path: a JSON 404 with an error code, instead of API Gateway's bare one.
   { method: 'ANY',   path: '/api/{proxy+}',                     access: 'public',         area: 'platform',  handler: 'not-found' },
 ] as const satisfies readonly RouteDef[];

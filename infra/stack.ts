@@ -32,6 +32,8 @@ const nagName = (value: string, pseudo: string) => (Token.isUnresolved(value) ? 
 
 export interface ParcelAuditStackProps extends StackProps {
   mailDomain?: string;
+  /** Turns Google sign-in on: the OAuth client id of the deployment (public, not a secret). */
+  googleClientId?: string;
 }
 
 export class ParcelAuditStack extends Stack {
@@ -50,6 +52,7 @@ export class ParcelAuditStack extends Stack {
       TOKEN_AUDIENCE,
       S3_FORCE_PATH_STYLE: 'false',
       LOG_LEVEL: 'info',
+      ...(props.googleClientId ? { GOOGLE_CLIENT_ID: props.googleClientId } : {}),
     };
     const api = new Api(this, 'Api', { environment });
     const flows = new Workflows(this, 'Workflows', { workflows, environment });

@@ -2,9 +2,12 @@
 import { areaLambda } from '../http/lambda';
 import { handler as acceptInvitation } from './accept-invitation';
 import { handler as changePassword } from './change-password';
+import { handler as checkRecaptcha } from './check-recaptcha';
 import { handler as completeOnboarding } from './complete-onboarding';
 import { handler as completeRegistration } from './complete-registration';
 import { handler as getProfile } from './get-profile';
+import { handler as googleRegister } from './google-register';
+import { handler as googleSignIn } from './google-sign-in';
 import { handler as readInvitation } from './read-invitation';
 import { handler as readPasswordReset } from './read-password-reset';
 import { handler as refreshToken } from './refresh-token';
@@ -28,4 +31,7 @@ export const handler = areaLambda('auth', {
   'get-profile': getProfile,
   'update-profile': updateProfile,
   'change-password': changePassword,
+  'google-sign-in': googleSignIn,
+  'google-register': googleRegister,
+  'check-recaptcha': checkRecaptcha,
 });

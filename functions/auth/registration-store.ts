@@ -100,19 +100,29 @@ export class AccountConflict extends Error {
   }
 }
 
-export async function createAccount(company: Company, admin: User): Promise<void> {
+/**
+ * Creates a company with its first person. By default it also uses up the pending e-mail code (so
+ * a code creates one account); a Google sign-up has no code.
+ */
+export async function createAccount(
+  company: Company,
+  admin: User,
+  options: { consumesPendingCode?: boolean } = {},
+): Promise<void> {
+  const consumesPendingCode = options.consumesPendingCode ?? true;
   const [emailGuard, userItem] = userCreationItems(admin);
+  const pending = {
+    Delete: {
+      TableName: env.TABLE_NAME,
+      Key: pendingKey(admin.email_address),
+      ConditionExpression: 'attribute_exists(pk)',
+    },
+  };
   try {
     await dynamo.send(
       new TransactWriteCommand({
         TransactItems: [
-          {
-            Delete: {
-              TableName: env.TABLE_NAME,
-              Key: pendingKey(admin.email_address),
-              ConditionExpression: 'attribute_exists(pk)',
-            },
-          },
+          ...(consumesPendingCode ? [pending] : []),
           {
             Put: {
               TableName: env.TABLE_NAME,
@@ -141,6 +151,7 @@ export async function createAccount(company: Company, admin: User): Promise<void
     // The reasons come in the order of the items above.
     const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
     const failed = reasons.map((reason) => reason.Code === 'ConditionalCheckFailed');
+    if (!consumesPendingCode) failed.unshift(false);
     if (failed[0]) throw new AccountConflict('code');
     if (failed[1]) throw new AccountConflict('company');
     throw new AccountConflict('email');

@@ -1,5 +1,6 @@
 /** The platform area's Lambda: health, browser error reports and the API's JSON 404. */
 import { areaLambda } from '../http/lambda';
+import { handler as getConfig } from './get-config';
 import { handler as getHealth } from './get-health';
 import { handler as getSession } from './get-session';
 import { handler as notFound } from './not-found';
@@ -7,6 +8,7 @@ import { handler as reportClientError } from './report-client-error';
 
 export const handler = areaLambda('platform', {
   'get-health': getHealth,
+  'get-config': getConfig,
   'get-session': getSession,
   'report-client-error': reportClientError,
   'not-found': notFound,

@@ -41,6 +41,8 @@ export interface LocalStackOptions {
   /** Extra browser origins allowed to upload to S3 (the Vite dev server). */
   extraOrigins?: string[];
   logRequests?: boolean;
+  /** More configuration for the handlers (tests point Google and reCAPTCHA at local fakes). */
+  extraEnv?: Record<string, string>;
   /** The handlers' LOG_LEVEL (info by default). */
   logLevel?: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   onProgress?: (step: string) => void;
@@ -155,6 +157,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       APP_URL: api.url,
       S3_FORCE_PATH_STYLE: 'true',
       LOG_LEVEL: options.logLevel ?? process.env.LOG_LEVEL ?? 'info',
+      ...options.extraEnv,
       WORKFLOW_ARNS: JSON.stringify(
         Object.fromEntries(
           workflows.map((workflow) => [workflow.name, stepFunctions.stateMachineArn(workflow.name)]),

@@ -213,6 +213,20 @@ const ROWS: Record<
     body: () => ({ email: 'authz-blocked@example.test' }),
     allowed: 200,
   },
+  'GET /api/public/config': { path: '/api/public/config', allowed: 200 },
+  'GET /api/public/user/google/login': {
+    path: `/api/public/user/google/login?email=a%40b.co&token=${'x'.repeat(40)}`,
+    allowed: 401,
+  },
+  'POST /api/public/user/google/register': {
+    path: '/api/public/user/google/register',
+    body: () => ({ token: 'x'.repeat(40), company: 'Authz Google', job_title: 'QA', terms_accepted: true }),
+    allowed: 401,
+  },
+  'GET /api/public/recaptcha': {
+    path: '/api/public/recaptcha?captchaToken=good-token&action=register',
+    allowed: 202,
+  },
   'ANY /api/{proxy+}': { path: '/api/private/no-such-route', allowed: 404 },
 };
 

@@ -1,25 +1,36 @@
 /**
- * Starts one local stack (in-memory DynamoDB Local, temporary S3 folder, SES, KMS and Step
+ * Starts local stand-ins for Google (ID-token issuer, reCAPTCHA) and one local stack (in-memory DynamoDB Local, temporary S3 folder, SES, KMS and Step
  * Functions stand-ins, the local API server on a free port) for the integration suites, and hands
  * its addresses to the test files.
  */
 import type { TestProject } from 'vitest/node';
 import { startLocalStack } from '../../infra/local/stack';
+import { startGoogleFakes } from './google-fakes';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     apiUrl: string;
     stackEnv: Record<string, string>;
     mailboxUrl: string;
+    googlePrivateJwk: Record<string, unknown>;
   }
 }
 
 export default async function setup(project: TestProject) {
-  const stack = await startLocalStack({ dataDir: null, port: 0, seed: true, logLevel: 'error' });
+  const google = await startGoogleFakes();
+  const stack = await startLocalStack({
+    dataDir: null,
+    port: 0,
+    seed: true,
+    logLevel: 'error',
+    extraEnv: google.env,
+  });
+  project.provide('googlePrivateJwk', google.privateJwk);
   project.provide('apiUrl', stack.url);
   project.provide('stackEnv', stack.env);
   project.provide('mailboxUrl', stack.mailboxUrl);
   return async () => {
     await stack.stop();
+    await google.close();
   };
 }

@@ -319,6 +319,13 @@ export const en = {
   'error.auth.wrong_password': 'The current password is not right.',
   'error.company.switch_forbidden':
     'You cannot switch to this account: it is unknown or not available to you.',
+  'error.auth.google_disabled':
+    'Google sign-in is not enabled on this platform. Sign in with your e-mail address and password.',
+  'error.auth.google_invalid': 'We could not confirm your Google sign-in. Please try again.',
+  'error.auth.google_company_exists':
+    'Your company already has an admin on Parcel Audit. Ask them to add you from the Team page.',
+  'error.auth.captcha_failed':
+    'We need to make sure you are not a robot: please confirm your e-mail address to continue.',
   'error.team.member_taken': 'This e-mail address is already taken: the invitation was not sent.',
   'error.team.cannot_delete_self': 'You cannot remove yourself from the team.',
   'error.team.invitation_invalid':

@@ -333,6 +333,13 @@ export const fr: Record<MessageKey, string> = {
   'error.auth.wrong_password': 'Le mot de passe actuel n’est pas le bon.',
   'error.company.switch_forbidden':
     'Vous ne pouvez pas passer sur ce compte : il est inconnu ou ne vous est pas accessible.',
+  'error.auth.google_disabled':
+    'La connexion avec Google n’est pas activée sur cette plateforme. Connectez-vous avec votre adresse e-mail et votre mot de passe.',
+  'error.auth.google_invalid': 'Nous n’avons pas pu confirmer votre connexion Google. Merci de réessayer.',
+  'error.auth.google_company_exists':
+    'Votre entreprise a déjà un administrateur sur Parcel Audit. Demandez-lui de vous ajouter depuis la page Équipe.',
+  'error.auth.captcha_failed':
+    'Nous devons vérifier que vous n’êtes pas un robot : merci de confirmer votre adresse e-mail pour continuer.',
   'error.team.member_taken': 'Cette adresse e-mail est déjà utilisée : l’invitation n’a pas été envoyée.',
   'error.team.cannot_delete_self': 'Vous ne pouvez pas vous retirer vous-même de l’équipe.',
   'error.team.invitation_invalid':

@@ -1,0 +1,61 @@
+/**
+ * POST /api/public/user/google/register: sign-up with Google. The verified Google address stands
+ * in for the e-mailed code; the company and its first person (client admin, no password: they
+ * sign in with Google) are created as in the e-mail sign-up. 401 when the company already exists.
+ */
+import { googleRegisterSchema } from '@shared/validation/google';
+import type { Company } from '../companies/company-store';
+import { endpoint } from '../http/endpoint';
+import { HttpError } from '../http/errors';
+import { json } from '../http/responses';
+import { clock } from '../lib/clock';
+import { randomId } from '../lib/ids';
+import { verifyGoogleIdToken } from './google';
+import { AccountConflict, companyNameTaken, createAccount } from './registration-store';
+import { issueToken } from './session';
+import { emailRegistered, type User } from './user-store';
+
+export const handler = endpoint(googleRegisterSchema, async ({ input }) => {
+  const google = await verifyGoogleIdToken(input.token);
+  if (await emailRegistered(google.email))
+    throw new HttpError('auth.email_taken', 'This e-mail address is already registered');
+  const companyExists = () =>
+    new HttpError(
+      'auth.google_company_exists',
+      'This company already has an admin: ask them to add you from the team page',
+    );
+  if (await companyNameTaken(input.company)) throw companyExists();
+  const now = clock.now();
+  const createdAt = now.toISOString();
+  const company: Company = {
+    companyId: randomId(12),
+    name: input.company,
+    kind: 'merchant',
+    active: true,
+    createdAt,
+  };
+  const admin: User = {
+    userId: randomId(12),
+    companyId: company.companyId,
+    email_address: google.email,
+    first_name: google.given_name || google.email.split('@')[0]!,
+    last_name: google.family_name,
+    job_title: input.job_title,
+    role: 'client_admin',
+    active: true,
+    verified: true,
+    access: true,
+    dashboard: true,
+    firstTime: true,
+    locale: input.locale,
+    createdAt,
+  };
+  try {
+    await createAccount(company, admin, { consumesPendingCode: false });
+  } catch (error) {
+    if (!(error instanceof AccountConflict)) throw error;
+    if (error.reason === 'company') throw companyExists();
+    throw new HttpError('auth.email_taken', 'This e-mail address is already registered');
+  }
+  return json(201, { token: await issueToken(admin, company, now) });
+});

@@ -1,0 +1,9 @@
+/** GET /api/public/config: what the web needs to know of this deployment (which sign-in options are on). */
+import { z } from 'zod/mini';
+import { endpoint } from '../http/endpoint';
+import { ok } from '../http/responses';
+import { env } from '../lib/env';
+
+export const handler = endpoint(z.strictObject({}), async () =>
+  ok({ googleClientId: env.GOOGLE_CLIENT_ID ?? null, recaptchaEnabled: Boolean(env.RECAPTCHA_SECRET) }),
+);
