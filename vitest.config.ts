@@ -32,7 +32,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'integration',
-          include: ['test/integration/**/*.test.ts', 'test/authz/**/*.test.ts'],
+          include: ['test/integration/**/*.test.ts', 'test/authz/**/*.test.ts', 'test/fuzz/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/support/global-setup.ts'],
           testTimeout: 30_000,

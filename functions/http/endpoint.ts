@@ -59,7 +59,8 @@ export function endpoint<S extends core.$ZodType>(
     const method = request.event.requestContext.http.method;
     if (!schema) return fn({ input: undefined as z.output<S>, actor: request.actor, request });
     const raw = method === 'GET' || method === 'DELETE' || method === 'HEAD' ? request.query : request.body();
-    const parsed = safeParse(schema, raw ?? {});
+    // No body at all reads as {}; a body of JSON null is a body, and is validated as such.
+    const parsed = safeParse(schema, raw === undefined ? {} : raw);
     if (!parsed.success) throw Invalid('The request input is not valid', toFieldIssues(parsed.error));
     return fn({ input: parsed.data, actor: request.actor, request });
   };

@@ -1,0 +1,100 @@
+/**
+ * Bad input on every route of the route table, as the caller with the widest access: malformed
+ * JSON, the wrong JSON type, unknown and oversized fields, and random JSON values (fast-check).
+ * Every answer is a 4xx with a stable error code, never a 5xx; a route missing here fails.
+ */
+
+import { isErrorCode } from '@shared/errors';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../functions/routes';
+import { call } from '../support/http';
+import { freshSource, makeCompany, makePerson } from '../support/people';
+import { tokenFor } from '../support/tokens';
+
+let token: string;
+
+beforeAll(async () => {
+  const companyId = await makeCompany('Fuzz Co');
+  const person = await makePerson({ role: 'platform_admin', companyId });
+  token = await tokenFor({ role: 'platform_admin', companyId, userId: person.userId });
+});
+
+const bodyRoutes = routes.filter((route) => route.method === 'POST' || route.method === 'PUT');
+const queryRoutes = routes.filter((route) => route.method === 'GET');
+
+function expectCleanRefusal(response: { status: number; body: unknown }) {
+  expect(response.status, JSON.stringify(response.body)).toBeGreaterThanOrEqual(400);
+  expect(response.status, JSON.stringify(response.body)).toBeLessThan(500);
+  const code = (response.body as { error?: { code?: unknown } })?.error?.code;
+  expect(isErrorCode(code), String(code)).toBe(true);
+}
+
+describe('bad input on routes that take a body', () => {
+  for (const route of bodyRoutes) {
+    it(`${route.method} ${route.path}: malformed JSON is 400 request.malformed_json`, async () => {
+      const response = await call(route.method, route.path, {
+        token,
+        rawBody: '{"broken": ',
+        headers: { 'content-type': 'application/json', ...freshSource() },
+      });
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ error: { code: 'request.malformed_json' } });
+    });
+
+    it(`${route.method} ${route.path}: a JSON array, string or null is refused`, async () => {
+      for (const body of [[], 'text', null, 42]) {
+        const response = await call(route.method, route.path, {
+          token,
+          rawBody: JSON.stringify(body),
+          headers: { 'content-type': 'application/json', ...freshSource() },
+        });
+        expectCleanRefusal(response);
+      }
+    });
+
+    it(`${route.method} ${route.path}: unknown and oversized fields are refused`, async () => {
+      const response = await call(route.method, route.path, {
+        token,
+        body: {
+          companyId: 'someone-else',
+          role: 'platform_admin',
+          email_address: `${'a'.repeat(100_000)}@x.co`,
+        },
+        headers: freshSource(),
+      });
+      expectCleanRefusal(response);
+    });
+
+    it(`${route.method} ${route.path}: random JSON never breaks it`, async () => {
+      await fc.assert(
+        // Any JSON but the empty object, which is the whole input of routes that take none.
+        fc.asyncProperty(
+          fc.jsonValue({ maxDepth: 3 }).filter((value) => JSON.stringify(value) !== '{}'),
+          async (value) => {
+            const response = await call(route.method, route.path, {
+              token,
+              rawBody: JSON.stringify(value),
+              headers: { 'content-type': 'application/json', ...freshSource() },
+            });
+            expectCleanRefusal(response);
+          },
+        ),
+        { numRuns: 15 },
+      );
+    });
+  }
+});
+
+describe('bad input on routes that take a query', () => {
+  for (const route of queryRoutes) {
+    it(`GET ${route.path}: unknown and oversized query fields never break it`, async () => {
+      const path = route.path.replace(/\{[^}]+\}/g, 'x');
+      const response = await call('GET', `${path}?role=platform_admin&companyId=${'z'.repeat(5000)}`, {
+        token,
+        headers: freshSource(),
+      });
+      expectCleanRefusal(response);
+    });
+  }
+});
