@@ -4,14 +4,12 @@
  * token); a wrong one counts against 5 attempts; an expired or used-up one asks for a new code.
  */
 import { verifiedRequestSchema } from '@shared/validation/registration';
-import type { Company } from '../companies/company-store';
 import { endpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { json } from '../http/responses';
 import { clock } from '../lib/clock';
-import { randomId } from '../lib/ids';
 import { hashPassword, verifyPassword } from './password';
-import { CODE, codeUsable } from './registration';
+import { CODE, codeUsable, newAccount } from './registration';
 import {
   AccountConflict,
   countWrongCode,
@@ -20,7 +18,6 @@ import {
   getPending,
 } from './registration-store';
 import { issueToken } from './session';
-import type { User } from './user-store';
 
 const expired = () => new HttpError('auth.code_expired', 'This code has expired: ask for a new one');
 
@@ -40,31 +37,19 @@ export const handler = endpoint(verifiedRequestSchema, async ({ input }) => {
     );
   }
 
-  const createdAt = now.toISOString();
-  const company: Company = {
-    companyId: randomId(12),
-    name: form.company,
-    kind: 'merchant',
-    active: true,
-    createdAt,
-  };
-  const admin: User = {
-    userId: randomId(12),
-    companyId: company.companyId,
-    email_address: form.email_address,
-    first_name: form.first_name,
-    last_name: form.last_name,
-    job_title: form.job_title,
-    phone_number: form.phone_number || undefined,
-    role: 'client_admin',
-    active: true,
-    verified: true,
-    access: true,
-    dashboard: true,
-    firstTime: true,
-    passwordHash: await hashPassword(form.password),
-    createdAt,
-  };
+  const { company, admin } = newAccount(
+    {
+      companyName: form.company,
+      email: form.email_address,
+      first_name: form.first_name,
+      last_name: form.last_name,
+      job_title: form.job_title,
+      phone_number: form.phone_number,
+      locale: form.locale,
+      passwordHash: await hashPassword(form.password),
+    },
+    now,
+  );
   try {
     await createAccount(company, admin);
   } catch (error) {

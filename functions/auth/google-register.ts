@@ -4,16 +4,15 @@
  * sign in with Google) are created as in the e-mail sign-up. 401 when the company already exists.
  */
 import { googleRegisterSchema } from '@shared/validation/google';
-import type { Company } from '../companies/company-store';
 import { endpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { json } from '../http/responses';
 import { clock } from '../lib/clock';
-import { randomId } from '../lib/ids';
 import { verifyGoogleIdToken } from './google';
+import { newAccount } from './registration';
 import { AccountConflict, companyNameTaken, createAccount } from './registration-store';
 import { issueToken } from './session';
-import { emailRegistered, type User } from './user-store';
+import { emailRegistered } from './user-store';
 
 export const handler = endpoint(googleRegisterSchema, async ({ input }) => {
   const google = await verifyGoogleIdToken(input.token);
@@ -26,30 +25,18 @@ export const handler = endpoint(googleRegisterSchema, async ({ input }) => {
     );
   if (await companyNameTaken(input.company)) throw companyExists();
   const now = clock.now();
-  const createdAt = now.toISOString();
-  const company: Company = {
-    companyId: randomId(12),
-    name: input.company,
-    kind: 'merchant',
-    active: true,
-    createdAt,
-  };
-  const admin: User = {
-    userId: randomId(12),
-    companyId: company.companyId,
-    email_address: google.email,
-    first_name: google.given_name || google.email.split('@')[0]!,
-    last_name: google.family_name,
-    job_title: input.job_title,
-    role: 'client_admin',
-    active: true,
-    verified: true,
-    access: true,
-    dashboard: true,
-    firstTime: true,
-    locale: input.locale,
-    createdAt,
-  };
+  // No password: this person signs in with Google.
+  const { company, admin } = newAccount(
+    {
+      companyName: input.company,
+      email: google.email,
+      first_name: google.given_name || google.email.split('@')[0]!,
+      last_name: google.family_name,
+      job_title: input.job_title,
+      locale: input.locale,
+    },
+    now,
+  );
   try {
     await createAccount(company, admin, { consumesPendingCode: false });
   } catch (error) {

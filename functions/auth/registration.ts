@@ -1,7 +1,11 @@
 /**
- * Sign-up rules, pure: the verification code's life, its attempts and the resend cool-down.
+ * Sign-up rules, pure: the verification code's life, its attempts and the resend cool-down, and
+ * the records a sign-up creates.
  */
 import { randomInt } from 'node:crypto';
+import type { Company } from '../companies/company-store';
+import { randomId } from '../lib/ids';
+import type { User } from './user-store';
 
 export const CODE = {
   lifetimeSeconds: 10 * 60,
@@ -43,4 +47,47 @@ export function companyNameKey(name: string): string {
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
+}
+
+/** A new company and its first person, its client admin, as both sign-up paths create them. */
+export function newAccount(
+  person: {
+    companyName: string;
+    email: string;
+    first_name: string;
+    last_name: string;
+    job_title: string;
+    phone_number?: string;
+    locale?: 'en' | 'fr';
+    passwordHash?: string;
+  },
+  now: Date,
+): { company: Company; admin: User } {
+  const createdAt = now.toISOString();
+  const company: Company = {
+    companyId: randomId(12),
+    name: person.companyName,
+    kind: 'merchant',
+    active: true,
+    createdAt,
+  };
+  const admin: User = {
+    userId: randomId(12),
+    companyId: company.companyId,
+    email_address: person.email,
+    first_name: person.first_name,
+    last_name: person.last_name,
+    job_title: person.job_title,
+    phone_number: person.phone_number || undefined,
+    locale: person.locale,
+    role: 'client_admin',
+    active: true,
+    verified: true,
+    access: true,
+    dashboard: true,
+    firstTime: true,
+    passwordHash: person.passwordHash,
+    createdAt,
+  };
+  return { company, admin };
 }

@@ -6,6 +6,7 @@
 import { PASSWORD_RULES } from '@shared/validation/password';
 import type { MessageKey } from '@web/i18n/en';
 import { en } from '@web/i18n/en';
+import { ApiError } from '@web/lib/api-client';
 import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type core, safeParse, type z } from 'zod/mini';
@@ -56,6 +57,35 @@ export function useFieldErrors<S extends core.$ZodType>(schema: S) {
 }
 
 type Fields = Pick<ReturnType<typeof useFieldErrors>, 'describe' | 'message'>;
+
+/**
+ * A form's whole submit cycle: validate with the shared schema, run the action, and show what the
+ * server refused (field issues beside their fields, the error's message above the form).
+ */
+export function useSchemaForm<S extends core.$ZodType>(schema: S) {
+  const fields = useFieldErrors(schema);
+  const [error, setError] = useState<MessageKey | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(values: unknown, action: (input: z.output<S>) => Promise<void>): Promise<boolean> {
+    setError(null);
+    const input = fields.validate(values);
+    if (!input) return false;
+    setBusy(true);
+    try {
+      await action(input);
+      return true;
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.issues.length) fields.setServerIssues(failure.issues);
+      setError(failure instanceof ApiError ? failure.messageKey : 'error.server.internal');
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { fields, error, setError, busy, submit };
+}
 
 interface TextFieldProps {
   id: string;
@@ -207,5 +237,43 @@ export function SelectField({
       </select>
       {fields.message(name)}
     </div>
+  );
+}
+
+/** A new password with its rules, and its confirmation beneath. */
+export function NewPasswordPair({
+  idPrefix,
+  label,
+  values,
+  onChange,
+  fields,
+}: {
+  idPrefix: string;
+  label: MessageKey;
+  values: { password: string; password_confirmation: string };
+  onChange: (values: { password: string; password_confirmation: string }) => void;
+  fields: Fields;
+}) {
+  return (
+    <>
+      <NewPasswordField
+        id={`${idPrefix}-password`}
+        name="password"
+        label={label}
+        value={values.password}
+        onChange={(password) => onChange({ ...values, password })}
+        fields={fields}
+      />
+      <TextField
+        id={`${idPrefix}-password-confirmation`}
+        name="password_confirmation"
+        type="password"
+        autoComplete="new-password"
+        label="register.passwordConfirmation"
+        value={values.password_confirmation}
+        onChange={(password_confirmation) => onChange({ ...values, password_confirmation })}
+        fields={fields}
+      />
+    </>
   );
 }

@@ -5,12 +5,11 @@
  */
 import { roleMeetsAccess } from '@shared/access';
 import { switchCompanySchema } from '@shared/validation/company-switch';
-import { TextField, useFieldErrors } from '@web/components/form';
+import { TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
-import type { MessageKey } from '@web/i18n/en';
-import { ApiError, api } from '@web/lib/api-client';
+import { api } from '@web/lib/api-client';
 import { setToken, useSession } from '@web/lib/session';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { mutate } from 'swr';
@@ -32,8 +31,7 @@ export function CompanySwitcher() {
   const panelId = useId();
   const [account, setAccount] = useState('');
   const [suggestions, setSuggestions] = useState<string[]>([]);
-  const [error, setError] = useState<MessageKey | null>(null);
-  const fields = useFieldErrors(switchCompanySchema);
+  const { fields, error, submit } = useSchemaForm(switchCompanySchema);
   const canSwitch = roleMeetsAccess(session?.role ?? null, 'client_admin');
 
   useEffect(() => {
@@ -48,23 +46,6 @@ export function CompanySwitcher() {
     ? intl.formatMessage({ id: 'switch.acting' }, { name: session.companyName })
     : intl.formatMessage({ id: 'switch.current' }, { name: session.companyName });
   if (!canSwitch) return <span className="company-name">{label}</span>;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    const input = fields.validate({ account });
-    if (!input) return;
-    try {
-      const { token } = await api<{ token: string }>('/api/private/company/switch', { body: input });
-      setToken(token);
-      await mutate(() => true, undefined, { revalidate: false });
-      setOpen(false);
-      setAccount('');
-      navigate(paths.home);
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.messageKey : 'error.server.internal');
-    }
-  }
 
   return (
     <div className="disclosure" ref={ref}>
@@ -82,7 +63,22 @@ export function CompanySwitcher() {
         </span>
       </button>
       {open && (
-        <form id={panelId} className="disclosure-panel switch-panel" onSubmit={submit} noValidate>
+        <form
+          id={panelId}
+          className="disclosure-panel switch-panel"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit({ account }, async (input) => {
+              const { token } = await api<{ token: string }>('/api/private/company/switch', { body: input });
+              setToken(token);
+              await mutate(() => true, undefined, { revalidate: false });
+              setOpen(false);
+              setAccount('');
+              navigate(paths.home);
+            });
+          }}
+          noValidate
+        >
           <FormError message={error} />
           <TextField
             id={`${panelId}-account`}

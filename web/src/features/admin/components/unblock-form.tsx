@@ -1,35 +1,30 @@
 /** Platform admins lift a sign-in block on an address. */
 import { unblockSchema } from '@shared/validation/admin';
-import { TextField, useFieldErrors } from '@web/components/form';
+import { TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
-import type { MessageKey } from '@web/i18n/en';
-import { ApiError, api } from '@web/lib/api-client';
-import { type FormEvent, useState } from 'react';
+import { api } from '@web/lib/api-client';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 export function UnblockForm() {
   const [email, setEmail] = useState('');
   const [done, setDone] = useState<string | null>(null);
-  const [error, setError] = useState<MessageKey | null>(null);
-  const fields = useFieldErrors(unblockSchema);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    setDone(null);
-    const input = fields.validate({ email });
-    if (!input) return;
-    try {
-      await api('/api/private/admin/user/unblock', { body: input });
-      setDone(input.email);
-      setEmail('');
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.messageKey : 'error.server.internal');
-    }
-  }
+  const { fields, error, submit } = useSchemaForm(unblockSchema);
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="unblock-heading">
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        setDone(null);
+        void submit({ email }, async (input) => {
+          await api('/api/private/admin/user/unblock', { body: input });
+          setDone(input.email);
+          setEmail('');
+        });
+      }}
+      noValidate
+      aria-labelledby="unblock-heading"
+    >
       <h2 id="unblock-heading">
         <FormattedMessage id="admin.unblockHeading" />
       </h2>

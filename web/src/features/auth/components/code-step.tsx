@@ -4,12 +4,11 @@
  */
 import { codeField, type VerifiedRequest, verifyRequestSchema } from '@shared/validation/registration';
 import { paths } from '@web/app/paths';
-import { TextField, useFieldErrors } from '@web/components/form';
+import { TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
-import type { MessageKey } from '@web/i18n/en';
 import { ApiError } from '@web/lib/api-client';
 import { setToken } from '@web/lib/session';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod/mini';
@@ -28,35 +27,15 @@ export function CodeStep({
   const intl = useIntl();
   const navigate = useNavigate();
   const [code, setCode] = useState('');
-  const [error, setError] = useState<MessageKey | null>(null);
   const [resent, setResent] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [wait, setWait] = useState(RESEND_COOLDOWN_SECONDS);
-  const fields = useFieldErrors(codeSchema);
+  const { fields, error, setError, busy, submit } = useSchemaForm(codeSchema);
 
   useEffect(() => {
     if (wait <= 0) return;
     const timer = setTimeout(() => setWait(wait - 1), 1000);
     return () => clearTimeout(timer);
   }, [wait]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    setResent(false);
-    const input = fields.validate({ code });
-    if (!input) return;
-    setBusy(true);
-    try {
-      const { token } = await completeRegistration({ code: input.code, userData });
-      setToken(token);
-      navigate(paths.onBoarding);
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.messageKey : 'error.server.internal');
-    } finally {
-      setBusy(false);
-    }
-  }
 
   async function resend() {
     setError(null);
@@ -79,7 +58,18 @@ export function CodeStep({
       <p className="page-intro">
         <FormattedMessage id="code.sentTo" values={{ email: <strong>{userData.email_address}</strong> }} />
       </p>
-      <form onSubmit={submit} noValidate>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setResent(false);
+          void submit({ code }, async (input) => {
+            const { token } = await completeRegistration({ code: input.code, userData });
+            setToken(token);
+            navigate(paths.onBoarding);
+          });
+        }}
+        noValidate
+      >
         <FormError message={error} />
         {resent && (
           <p className="form-success" role="status">

@@ -1,12 +1,11 @@
 /** Forgot password: the e-mail address; the answer is the same whether an account uses it or not. */
 import { resetRequestSchema } from '@shared/validation/password-reset';
 import { paths } from '@web/app/paths';
-import { TextField, useFieldErrors } from '@web/components/form';
+import { TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
-import type { MessageKey } from '@web/i18n/en';
 import { useLocale } from '@web/i18n/locale';
-import { ApiError, api } from '@web/lib/api-client';
-import { type FormEvent, useState } from 'react';
+import { api } from '@web/lib/api-client';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
@@ -15,25 +14,7 @@ export default function ForgotPasswordRequestPage() {
   const locale = useLocale();
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
-  const [error, setError] = useState<MessageKey | null>(null);
-  const [busy, setBusy] = useState(false);
-  const fields = useFieldErrors(resetRequestSchema);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    const input = fields.validate({ email_address: email, locale });
-    if (!input) return;
-    setBusy(true);
-    try {
-      await api('/api/public/user/password/request', { body: input });
-      setSent(true);
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.messageKey : 'error.server.internal');
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { fields, error, busy, submit } = useSchemaForm(resetRequestSchema);
 
   return (
     <section className="auth-card" aria-labelledby="page-title">
@@ -48,7 +29,16 @@ export default function ForgotPasswordRequestPage() {
           <FormattedMessage id="reset.sent" />
         </p>
       ) : (
-        <form onSubmit={submit} noValidate>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit({ email_address: email, locale }, async (input) => {
+              await api('/api/public/user/password/request', { body: input });
+              setSent(true);
+            });
+          }}
+          noValidate
+        >
           <FormError message={error} />
           <TextField
             id="reset-email"

@@ -4,11 +4,10 @@
  */
 import { resetPasswordSchema } from '@shared/validation/password-reset';
 import { paths } from '@web/app/paths';
-import { NewPasswordField, TextField, useFieldErrors } from '@web/components/form';
+import { NewPasswordPair, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
-import type { MessageKey } from '@web/i18n/en';
-import { ApiError, api } from '@web/lib/api-client';
-import { type FormEvent, useEffect, useState } from 'react';
+import { api } from '@web/lib/api-client';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 
@@ -20,31 +19,13 @@ export default function ForgotPasswordResetPage() {
   const [email, setEmail] = useState<string | null>(null);
   const [denied, setDenied] = useState(false);
   const [values, setValues] = useState({ password: '', password_confirmation: '' });
-  const [error, setError] = useState<MessageKey | null>(null);
-  const [busy, setBusy] = useState(false);
-  const fields = useFieldErrors(resetPasswordSchema);
+  const { fields, error, busy, submit } = useSchemaForm(resetPasswordSchema);
 
   useEffect(() => {
     api<{ email: string }>('/api/public/user/password/requested', { query: { reset_token: resetToken } })
       .then((answer) => setEmail(answer.email))
       .catch(() => setDenied(true));
   }, [resetToken]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    const input = fields.validate({ reset_token: resetToken, email, ...values });
-    if (!input) return;
-    setBusy(true);
-    try {
-      await api('/api/public/user/password/reset', { body: input });
-      navigate(paths.login, { state: { notice: 'reset.done' } });
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.messageKey : 'error.server.internal');
-    } finally {
-      setBusy(false);
-    }
-  }
 
   if (denied) {
     return (
@@ -72,24 +53,22 @@ export default function ForgotPasswordResetPage() {
           <p className="page-intro">
             <FormattedMessage id="reset.for" values={{ email: <strong>{email}</strong> }} />
           </p>
-          <form onSubmit={submit} noValidate>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit({ reset_token: resetToken, email, ...values }, async (input) => {
+                await api('/api/public/user/password/reset', { body: input });
+                navigate(paths.login, { state: { notice: 'reset.done' } });
+              });
+            }}
+            noValidate
+          >
             <FormError message={error} />
-            <NewPasswordField
-              id="reset-password"
-              name="password"
+            <NewPasswordPair
+              idPrefix="reset"
               label="reset.password"
-              value={values.password}
-              onChange={(password) => setValues({ ...values, password })}
-              fields={fields}
-            />
-            <TextField
-              id="reset-password-confirmation"
-              name="password_confirmation"
-              type="password"
-              autoComplete="new-password"
-              label="register.passwordConfirmation"
-              value={values.password_confirmation}
-              onChange={(password_confirmation) => setValues({ ...values, password_confirmation })}
+              values={values}
+              onChange={setValues}
               fields={fields}
             />
             <button className="button primary" type="submit" disabled={busy} aria-busy={busy}>

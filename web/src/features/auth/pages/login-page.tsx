@@ -1,12 +1,11 @@
 /** Sign in: e-mail and password, checked in the browser with the server's own schema. */
 import { type LoginInput, loginSchema } from '@shared/validation/identity';
 import { paths } from '@web/app/paths';
-import { TextField, useFieldErrors } from '@web/components/form';
+import { TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import type { MessageKey } from '@web/i18n/en';
-import { ApiError } from '@web/lib/api-client';
 import { decodeToken, setToken } from '@web/lib/session';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { signIn } from '../api/identity';
@@ -33,30 +32,9 @@ export default function LoginPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const [values, setValues] = useState<LoginInput>({ email_address: '', password: '' });
-  const [formError, setFormError] = useState<MessageKey | null>(null);
-  const [busy, setBusy] = useState(false);
-  const fields = useFieldErrors(loginSchema);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const input = fields.validate(values);
-    if (!input) return;
-    setBusy(true);
-    try {
-      const { token } = await signIn(input);
-      setToken(token);
-      // A company admin who has not finished onboarding goes back to it.
-      const claims = decodeToken(token);
-      navigate(claims?.firstTime && claims.role === 'client_admin' ? paths.onBoarding : paths.home);
-    } catch (error) {
-      setFormError(
-        error instanceof ApiError && isKnownLoginError(error.messageKey) ? error.messageKey : 'login.failed',
-      );
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { fields, error, busy, submit } = useSchemaForm(loginSchema);
+  const formError: MessageKey | null =
+    error === null ? null : isKnownLoginError(error) ? error : 'login.failed';
 
   return (
     <section className="auth-card" aria-labelledby="page-title">
@@ -66,7 +44,19 @@ export default function LoginPage() {
       <p className="page-intro">
         <FormattedMessage id="login.tagline" />
       </p>
-      <form onSubmit={submit} noValidate>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit(values, async (input) => {
+            const { token } = await signIn(input);
+            setToken(token);
+            // A company admin who has not finished onboarding goes back to it.
+            const claims = decodeToken(token);
+            navigate(claims?.firstTime && claims.role === 'client_admin' ? paths.onBoarding : paths.home);
+          });
+        }}
+        noValidate
+      >
         <FormError message={formError} contact={formError !== null && CONTACT_AFTER.has(formError)} />
         <TextField
           id="login-email"

@@ -8,13 +8,11 @@ import {
   verifyRequestSchema,
 } from '@shared/validation/registration';
 import { paths } from '@web/app/paths';
-import { CheckboxField, NewPasswordField, TextField, useFieldErrors } from '@web/components/form';
+import { CheckboxField, NewPasswordPair, TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { UnsavedChangesPrompt } from '@web/components/unsaved-changes';
-import type { MessageKey } from '@web/i18n/en';
 import { useLocale } from '@web/i18n/locale';
-import { ApiError } from '@web/lib/api-client';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { requestCode } from '../api/identity';
@@ -42,30 +40,10 @@ export default function RegisterPage() {
   const locale = useLocale();
   const [values, setValues] = useState<FormValues>(EMPTY);
   const [step, setStep] = useState<'form' | 'code'>('form');
-  const [formError, setFormError] = useState<MessageKey | null>(null);
-  const [busy, setBusy] = useState(false);
-  const fields = useFieldErrors(registrationFormSchema);
+  const { fields, error: formError, busy, submit } = useSchemaForm(registrationFormSchema);
   const dirty = step === 'form' && JSON.stringify(values) !== JSON.stringify(EMPTY);
   const set = (name: keyof FormValues) => (value: string | boolean) =>
     setValues({ ...values, [name]: value });
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const form = fields.validate(values);
-    if (!form) return;
-    setBusy(true);
-    try {
-      const { password: _p, password_confirmation: _c, terms_accepted: _t, phone_number: _n, ...who } = form;
-      await requestCode(verifyRequestSchema.parse({ ...who, locale }));
-      setStep('code');
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'request.invalid') fields.setServerIssues(error.issues);
-      setFormError(error instanceof ApiError ? error.messageKey : 'error.server.internal');
-    } finally {
-      setBusy(false);
-    }
-  }
 
   if (step === 'code') {
     const { password_confirmation: _c, phone_number, terms_accepted: _t, ...rest } = values;
@@ -86,7 +64,23 @@ export default function RegisterPage() {
       <p className="page-intro">
         <FormattedMessage id="intro.register" />
       </p>
-      <form onSubmit={submit} noValidate>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit(values, async (form) => {
+            const {
+              password: _p,
+              password_confirmation: _c,
+              terms_accepted: _t,
+              phone_number: _n,
+              ...who
+            } = form;
+            await requestCode(verifyRequestSchema.parse({ ...who, locale }));
+            setStep('code');
+          });
+        }}
+        noValidate
+      >
         <FormError message={formError} />
         {formError === 'error.auth.company_has_admin' && (
           <p className="page-intro">
@@ -153,22 +147,11 @@ export default function RegisterPage() {
           onChange={set('phone_number')}
           fields={fields}
         />
-        <NewPasswordField
-          id="reg-password"
-          name="password"
+        <NewPasswordPair
+          idPrefix="reg"
           label="register.password"
-          value={values.password}
-          onChange={set('password')}
-          fields={fields}
-        />
-        <TextField
-          id="reg-password-confirmation"
-          name="password_confirmation"
-          type="password"
-          autoComplete="new-password"
-          label="register.passwordConfirmation"
-          value={values.password_confirmation}
-          onChange={set('password_confirmation')}
+          values={values}
+          onChange={(pair) => setValues({ ...values, ...pair })}
           fields={fields}
         />
         <CheckboxField

@@ -1,10 +1,9 @@
 /** Where refunds are paid: bank, IBAN (check digits verified) and BIC. The saved IBAN is shown masked. */
 import { type BankDetails, bankDetailsSchema } from '@shared/validation/company';
-import { TextField, useFieldErrors } from '@web/components/form';
+import { TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import type { MessageKey } from '@web/i18n/en';
-import { ApiError } from '@web/lib/api-client';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { saveBankDetails } from '../api/company';
 
@@ -25,31 +24,20 @@ export function BankDetailsForm({
     IBAN: '',
     BIC: current?.BIC ?? '',
   });
-  const [error, setError] = useState<MessageKey | null>(null);
-  const [busy, setBusy] = useState(false);
-  const fields = useFieldErrors(bankDetailsSchema);
+  const { fields, error, busy, submit } = useSchemaForm(bankDetailsSchema);
   const set = (name: keyof BankDetails) => (value: string) => setValues({ ...values, [name]: value });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    const input = fields.validate(values);
-    if (!input) return;
-    setBusy(true);
-    try {
-      await saveBankDetails(input);
-      onSaved();
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.code === 'request.invalid')
-        fields.setServerIssues(failure.issues);
-      setError(failure instanceof ApiError ? failure.messageKey : 'error.server.internal');
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <form onSubmit={submit} noValidate>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(values, async (input) => {
+          await saveBankDetails(input);
+          onSaved();
+        });
+      }}
+      noValidate
+    >
       <FormError message={error} />
       {current && (
         <p className="field-hint">

@@ -1,10 +1,9 @@
 /** The company's details, checked with the server's schema (postal code and VAT per country). */
 import { COUNTRY_CODES, type CompanyDetails, companyDetailsSchema } from '@shared/validation/company';
-import { SelectField, TextField, useFieldErrors } from '@web/components/form';
+import { SelectField, TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import type { MessageKey } from '@web/i18n/en';
-import { ApiError } from '@web/lib/api-client';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { saveCompanyDetails } from '../api/company';
 
@@ -35,36 +34,25 @@ export function CompanyDetailsForm({
 }) {
   const intl = useIntl();
   const [values, setValues] = useState<Values>(() => toValues(initial));
-  const [error, setError] = useState<MessageKey | null>(null);
-  const [busy, setBusy] = useState(false);
-  const fields = useFieldErrors(companyDetailsSchema);
+  const { fields, error, busy, submit } = useSchemaForm(companyDetailsSchema);
   const set = (name: keyof Values) => (value: string) => setValues({ ...values, [name]: value });
   const countries = COUNTRY_CODES.map((code): [string, string] => [
     code,
     intl.formatMessage({ id: `country.${code}` as MessageKey }),
   ]).sort((a, b) => a[1].localeCompare(b[1]));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    const emails = values.invoicing_emails.split(/[,;\s]+/).filter(Boolean);
-    const input = fields.validate({ ...values, invoicing_emails: emails });
-    if (!input) return;
-    setBusy(true);
-    try {
-      await saveCompanyDetails(input);
-      onSaved();
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.code === 'request.invalid')
-        fields.setServerIssues(failure.issues);
-      setError(failure instanceof ApiError ? failure.messageKey : 'error.server.internal');
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <form onSubmit={submit} noValidate>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        const emails = values.invoicing_emails.split(/[,;\s]+/).filter(Boolean);
+        void submit({ ...values, invoicing_emails: emails }, async (input) => {
+          await saveCompanyDetails(input);
+          onSaved();
+        });
+      }}
+      noValidate
+    >
       <FormError message={error} />
       <TextField
         id="co-name"

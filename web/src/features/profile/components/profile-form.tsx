@@ -1,11 +1,9 @@
 /** My details: names, job title and phone (the e-mail address is shown, not edited). Asks before leaving unsaved. */
 import { type Profile, profileSchema } from '@shared/validation/profile';
-import { TextField, useFieldErrors } from '@web/components/form';
+import { TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { UnsavedChangesPrompt } from '@web/components/unsaved-changes';
-import type { MessageKey } from '@web/i18n/en';
-import { ApiError } from '@web/lib/api-client';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type ProfileView, saveProfile } from '../api/profile';
 
@@ -19,35 +17,26 @@ export function ProfileForm({ initial }: { initial: ProfileView }) {
   };
   const [saved, setSaved] = useState(start);
   const [values, setValues] = useState(start);
-  const [error, setError] = useState<MessageKey | null>(null);
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const fields = useFieldErrors(profileSchema);
+  const { fields, error, busy, submit } = useSchemaForm(profileSchema);
   const dirty = JSON.stringify(values) !== JSON.stringify(saved);
   const set = (name: keyof Profile) => (value: string) => {
     setDone(false);
     setValues({ ...values, [name]: value });
   };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    const input = fields.validate(values);
-    if (!input) return;
-    setBusy(true);
-    try {
-      await saveProfile(input);
-      setSaved(values);
-      setDone(true);
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.messageKey : 'error.server.internal');
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <form onSubmit={submit} noValidate>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(values, async (input) => {
+          await saveProfile(input);
+          setSaved(values);
+          setDone(true);
+        });
+      }}
+      noValidate
+    >
       <UnsavedChangesPrompt when={dirty} />
       <FormError message={error} />
       {done && (

@@ -1,10 +1,8 @@
 /** Invite a person: first name, last name and e-mail; the invitation then leaves asynchronously. */
 import { type NewMember, newMemberSchema } from '@shared/validation/team';
-import { TextField, useFieldErrors } from '@web/components/form';
+import { TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
-import type { MessageKey } from '@web/i18n/en';
-import { ApiError } from '@web/lib/api-client';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { inviteMember } from '../api/members';
 
@@ -13,32 +11,24 @@ const EMPTY: NewMember = { first_name: '', last_name: '', email_address: '' };
 export function InviteForm() {
   const intl = useIntl();
   const [values, setValues] = useState<NewMember>(EMPTY);
-  const [error, setError] = useState<MessageKey | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const fields = useFieldErrors(newMemberSchema);
+  const { fields, error, busy, submit } = useSchemaForm(newMemberSchema);
   const set = (name: keyof NewMember) => (value: string) => setValues({ ...values, [name]: value });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    setSentTo(null);
-    const input = fields.validate(values);
-    if (!input) return;
-    setBusy(true);
-    try {
-      await inviteMember(input);
-      setSentTo(input.email_address);
-      setValues(EMPTY);
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.messageKey : 'error.server.internal');
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="invite-heading">
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSentTo(null);
+        void submit(values, async (input) => {
+          await inviteMember(input);
+          setSentTo(input.email_address);
+          setValues(EMPTY);
+        });
+      }}
+      noValidate
+      aria-labelledby="invite-heading"
+    >
       <h2 id="invite-heading">
         <FormattedMessage id="team.inviteHeading" />
       </h2>
