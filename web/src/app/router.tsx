@@ -6,7 +6,6 @@ import type { MessageKey } from '@web/i18n/en';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { Guard } from './guard';
-import { AppLayout } from './layout/app-layout';
 import { PublicLayout } from './layout/public-layout';
 import { RootLayout, RouteError } from './layout/root-layout';
 import { lazyPage } from './lazy-page';
@@ -78,7 +77,8 @@ export const routeObjects: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to={paths.login} replace /> },
       { element: <PublicLayout />, children: group('public') },
-      { element: <AppLayout />, children: group('app') },
+      // The signed-in layout loads with the first signed-in page, not with the login page.
+      { lazy: lazyPage(() => import('./layout/app-layout')), children: group('app') },
       { path: '*', element: <Navigate to={paths.notFound} replace /> },
     ],
   },

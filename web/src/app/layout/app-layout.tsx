@@ -171,3 +171,5 @@ export function AppLayout() {
     </div>
   );
 }
+
+export default AppLayout;
