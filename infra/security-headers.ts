@@ -2,14 +2,18 @@
  * The security headers the web app is served with: CloudFront's response headers policy in AWS,
  * the local server's static responses on a laptop. One list, so the two cannot disagree.
  */
+/** Google Identity Services (sign in with Google) loads its script, styles and frame from here. */
+const GOOGLE_ACCOUNTS = 'https://accounts.google.com';
+
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
+  `script-src 'self' ${GOOGLE_ACCOUNTS}/gsi/client`,
+  `style-src 'self' 'unsafe-inline' ${GOOGLE_ACCOUNTS}/gsi/style`,
+  `frame-src ${GOOGLE_ACCOUNTS}/gsi/`,
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
   // Uploads go straight to S3 by presigned POST; the local S3 stand-in is on loopback.
-  "connect-src 'self' https://*.amazonaws.com http://127.0.0.1:*",
+  `connect-src 'self' https://*.amazonaws.com http://127.0.0.1:* ${GOOGLE_ACCOUNTS}/gsi/`,
   "worker-src 'self' blob:",
   "frame-ancestors 'none'",
   "base-uri 'self'",

@@ -5,14 +5,25 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startLocalStack } from '../../infra/local/stack';
+import { startGoogleFakes } from '../support/google-fakes';
 
 export default async function globalSetup() {
   if (!existsSync(resolve('web/dist/index.html')))
     throw new Error('Build the web app first: npm run build:web');
-  const stack = await startLocalStack({ dataDir: null, port: 0, seed: true, logLevel: 'error' });
+  // Google's side played by local fakes, so sign-in with Google runs end to end in the browser.
+  const google = await startGoogleFakes();
+  const stack = await startLocalStack({
+    dataDir: null,
+    port: 0,
+    seed: true,
+    logLevel: 'error',
+    extraEnv: google.env,
+  });
   process.env.PA_BASE_URL = stack.url;
   process.env.PA_MAILBOX_URL = stack.mailboxUrl;
+  process.env.PA_GOOGLE_JWK = JSON.stringify(google.privateJwk);
   return async () => {
     await stack.stop();
+    await google.close();
   };
 }

@@ -91,6 +91,10 @@ export const en = {
   'login.register': 'Create an account',
   'login.failed': 'We could not sign you in.',
   'login.contact': 'Contact our team',
+  'login.or': 'or',
+  'google.finishHeading': 'Finish signing up with Google',
+  'google.finishIntro': 'Signed in as {email}. Tell us about your company to create your account.',
+  'google.create': 'Create my account',
   'session.ended': 'Your session has ended. Please sign in again.',
 
   'register.heading': 'Create your Parcel Audit account',

@@ -97,6 +97,11 @@ export const fr: Record<MessageKey, string> = {
   'login.register': 'Créer un compte',
   'login.failed': 'Nous n’avons pas pu vous connecter.',
   'login.contact': 'Contacter notre équipe',
+  'login.or': 'ou',
+  'google.finishHeading': 'Terminer l’inscription avec Google',
+  'google.finishIntro':
+    'Connecté en tant que {email}. Parlez-nous de votre entreprise pour créer votre compte.',
+  'google.create': 'Créer mon compte',
   'session.ended': 'Votre session a expiré. Merci de vous reconnecter.',
 
   'register.heading': 'Créez votre compte Parcel Audit',

@@ -4,11 +4,13 @@ import { paths } from '@web/app/paths';
 import { TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import type { MessageKey } from '@web/i18n/en';
+import { ApiError, api } from '@web/lib/api-client';
 import { decodeToken, setToken } from '@web/lib/session';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { signIn } from '../api/identity';
+import { emailOf, GoogleButton } from '../components/google-button';
 
 /** The sign-in answers the spec names, each with its own message; anything else is 'could not sign you in'. */
 const LOGIN_ERRORS = new Set<MessageKey>([
@@ -19,6 +21,8 @@ const LOGIN_ERRORS = new Set<MessageKey>([
   'error.auth.blocked',
   'error.request.invalid',
   'error.network',
+  'error.auth.google_invalid',
+  'error.auth.google_disabled',
 ]);
 const isKnownLoginError = (key: string): key is MessageKey => LOGIN_ERRORS.has(key as MessageKey);
 /** Answers after which the person needs a human: offer to contact the team. */
@@ -33,8 +37,29 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [values, setValues] = useState<LoginInput>({ email_address: '', password: '' });
   const { fields, error, busy, submit } = useSchemaForm(loginSchema);
+  const [googleError, setGoogleError] = useState<MessageKey | null>(null);
+  const shownError = googleError ?? error;
   const formError: MessageKey | null =
-    error === null ? null : isKnownLoginError(error) ? error : 'login.failed';
+    shownError === null ? null : isKnownLoginError(shownError) ? shownError : 'login.failed';
+
+  function signedIn(token: string) {
+    setToken(token);
+    // A company admin who has not finished onboarding goes back to it.
+    const claims = decodeToken(token);
+    navigate(claims?.firstTime && claims.role === 'client_admin' ? paths.onBoarding : paths.home);
+  }
+
+  async function withGoogle(credential: string) {
+    setGoogleError(null);
+    try {
+      const { token } = await api<{ token: string }>('/api/public/user/google/login', {
+        query: { email: emailOf(credential), token: credential },
+      });
+      signedIn(token);
+    } catch (failure) {
+      setGoogleError(failure instanceof ApiError ? failure.messageKey : 'error.server.internal');
+    }
+  }
 
   return (
     <section className="auth-card" aria-labelledby="page-title">
@@ -47,12 +72,10 @@ export default function LoginPage() {
       <form
         onSubmit={(event) => {
           event.preventDefault();
+          setGoogleError(null);
           void submit(values, async (input) => {
             const { token } = await signIn(input);
-            setToken(token);
-            // A company admin who has not finished onboarding goes back to it.
-            const claims = decodeToken(token);
-            navigate(claims?.firstTime && claims.role === 'client_admin' ? paths.onBoarding : paths.home);
+            signedIn(token);
           });
         }}
         noValidate
@@ -82,6 +105,7 @@ export default function LoginPage() {
           {intl.formatMessage({ id: busy ? 'app.loading' : 'login.submit' })}
         </button>
       </form>
+      <GoogleButton text="signin_with" onCredential={(credential) => void withGoogle(credential)} />
       <p className="auth-links">
         <Link to={paths.forgotPasswordRequest}>
           <FormattedMessage id="login.forgot" />

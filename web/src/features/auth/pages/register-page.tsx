@@ -17,6 +17,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { requestCode } from '../api/identity';
 import { CodeStep } from '../components/code-step';
+import { GoogleButton } from '../components/google-button';
+import { GoogleSignUp } from '../components/google-sign-up';
 
 type FormValues = Omit<RegistrationForm, 'terms_accepted' | 'phone_number'> & {
   phone_number: string;
@@ -40,10 +42,13 @@ export default function RegisterPage() {
   const locale = useLocale();
   const [values, setValues] = useState<FormValues>(EMPTY);
   const [step, setStep] = useState<'form' | 'code'>('form');
+  const [googleCredential, setGoogleCredential] = useState<string | null>(null);
   const { fields, error: formError, busy, submit } = useSchemaForm(registrationFormSchema);
   const dirty = step === 'form' && JSON.stringify(values) !== JSON.stringify(EMPTY);
   const set = (name: keyof FormValues) => (value: string | boolean) =>
     setValues({ ...values, [name]: value });
+
+  if (googleCredential) return <GoogleSignUp credential={googleCredential} />;
 
   if (step === 'code') {
     const { password_confirmation: _c, phone_number, terms_accepted: _t, ...rest } = values;
@@ -176,6 +181,7 @@ export default function RegisterPage() {
           {intl.formatMessage({ id: busy ? 'app.loading' : 'register.submit' })}
         </button>
       </form>
+      <GoogleButton text="signup_with" onCredential={setGoogleCredential} />
       <p className="auth-links">
         <span>
           <FormattedMessage id="register.haveAccount" />{' '}

@@ -1,0 +1,67 @@
+/**
+ * Sign-up and sign-in with Google in the browser. Google's script is served by a stand-in that
+ * renders a button and hands back an ID token signed by the test issuer the stack trusts.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { importJWK, SignJWT } from 'jose';
+import { TEST_GOOGLE_CLIENT_ID, TEST_GOOGLE_ISSUER } from '../support/google-fakes';
+import { expect, keepScreenshot, test } from './fixtures';
+
+const FAKE_GIS = `window.google = { accounts: { id: {
+  initialize(config) { window.__gisConfig = config; },
+  renderButton(element) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = 'Continue with Google';
+    button.onclick = () => window.__gisConfig.callback({ credential: window.__googleCredential });
+    element.append(button);
+  },
+} } };`;
+
+async function googleCredential(email: string) {
+  const key = await importJWK(JSON.parse(process.env.PA_GOOGLE_JWK!), 'RS256');
+  return new SignJWT({ email, email_verified: true, given_name: 'Zoé', family_name: 'Garnier' })
+    .setProtectedHeader({ alg: 'RS256', kid: 'test-key-1' })
+    .setIssuer(TEST_GOOGLE_ISSUER)
+    .setAudience(TEST_GOOGLE_CLIENT_ID)
+    .setSubject(`google-${randomUUID()}`)
+    .setIssuedAt()
+    .setExpirationTime('10m')
+    .sign(key);
+}
+
+async function asGoogleUser(page: Page, email: string) {
+  await page.route('https://accounts.google.com/gsi/client', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: FAKE_GIS }),
+  );
+  // Runs in the page: the credential the stand-in hands back when its button is clicked.
+  await page.addInitScript(`window.__googleCredential = ${JSON.stringify(await googleCredential(email))};`);
+}
+
+test('a merchant signs up with Google, then signs in with Google', async ({ page }, testInfo) => {
+  const email = `zoe-${randomUUID().slice(0, 8)}@gmail.example`;
+  await asGoogleUser(page, email);
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page.getByRole('heading', { name: 'Finish signing up with Google' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByLabel('Company').fill(`Zoé Shop ${randomUUID().slice(0, 6)}`);
+  await page.getByLabel('Job title').fill('Founder');
+  await page.getByLabel(/I accept the/).check();
+  await keepScreenshot(page, testInfo, 'google-sign-up-en');
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page).toHaveURL(/\/onBoarding$/);
+
+  await page.evaluate(() => localStorage.removeItem('parcel-audit.token'));
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page).toHaveURL(/\/onBoarding$/);
+});
+
+test('a Google address without an account is refused on sign-in', async ({ page }) => {
+  await asGoogleUser(page, `stranger-${randomUUID().slice(0, 8)}@gmail.example`);
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page.getByRole('alert')).toContainText('Incorrect e-mail address or password.');
+});

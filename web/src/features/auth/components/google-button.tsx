@@ -1,0 +1,107 @@
+/**
+ * Sign in with Google, when this deployment has a Google client id (GET /api/public/config).
+ * Google Identity Services renders its own button and hands back an ID token, which the server
+ * verifies; nothing shows where Google sign-in is off (as it is locally).
+ */
+import { useLocale } from '@web/i18n/locale';
+import { api } from '@web/lib/api-client';
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+
+interface GoogleIdentityServices {
+  accounts: {
+    id: {
+      initialize(config: { client_id: string; callback: (response: { credential: string }) => void }): void;
+      renderButton(element: HTMLElement, options: Record<string, string | number>): void;
+    };
+  };
+}
+
+declare global {
+  interface Window {
+    google?: GoogleIdentityServices;
+  }
+}
+
+const SCRIPT = 'https://accounts.google.com/gsi/client';
+let scriptLoaded: Promise<void> | undefined;
+
+function loadScript(): Promise<void> {
+  scriptLoaded ??= new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = SCRIPT;
+    script.async = true;
+    script.onload = () => resolve();
+    script.onerror = () => {
+      scriptLoaded = undefined;
+      reject(new Error('Google sign-in could not load'));
+    };
+    document.head.append(script);
+  });
+  return scriptLoaded;
+}
+
+/** The e-mail a Google ID token names (the server checks the token; this only reads it). */
+export function emailOf(credential: string): string {
+  try {
+    const payload = credential.split('.')[1] ?? '';
+    return String(JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))).email ?? '');
+  } catch {
+    return '';
+  }
+}
+
+export function GoogleButton({
+  text,
+  onCredential,
+}: {
+  text: 'signin_with' | 'signup_with';
+  onCredential: (credential: string) => void;
+}) {
+  const locale = useLocale();
+  const holder = useRef<HTMLDivElement>(null);
+  const callback = useRef(onCredential);
+  callback.current = onCredential;
+  const [clientId, setClientId] = useState<string | null>(null);
+
+  useEffect(() => {
+    api<{ googleClientId: string | null }>('/api/public/config')
+      .then((config) => setClientId(config.googleClientId))
+      .catch(() => setClientId(null));
+  }, []);
+
+  useEffect(() => {
+    if (!clientId) return;
+    let cancelled = false;
+    loadScript()
+      .then(() => {
+        const element = holder.current;
+        if (cancelled || !element || !window.google) return;
+        window.google.accounts.id.initialize({
+          client_id: clientId,
+          callback: (response) => callback.current(response.credential),
+        });
+        window.google.accounts.id.renderButton(element, {
+          theme: 'outline',
+          size: 'large',
+          text,
+          locale,
+          width: 320,
+        });
+      })
+      .catch(() => {});
+    return () => {
+      cancelled = true;
+    };
+  }, [clientId, text, locale]);
+
+  if (!clientId) return null;
+  return (
+    <div className="google-sign-in">
+      <p className="separator">
+        <FormattedMessage id="login.or" />
+      </p>
+      <div ref={holder} />
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+/** After Google vouched for the address: the company and job title Google does not know, and the Terms. */
+import { googleRegisterSchema } from '@shared/validation/google';
+import { paths } from '@web/app/paths';
+import { CheckboxField, TextField, useSchemaForm } from '@web/components/form';
+import { FormError } from '@web/components/form-error';
+import { useLocale } from '@web/i18n/locale';
+import { api } from '@web/lib/api-client';
+import { setToken } from '@web/lib/session';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import { emailOf } from './google-button';
+
+export function GoogleSignUp({ credential }: { credential: string }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [values, setValues] = useState({ company: '', job_title: '', terms_accepted: false });
+  const { fields, error, busy, submit } = useSchemaForm(googleRegisterSchema);
+
+  return (
+    <section className="auth-card" aria-labelledby="page-title">
+      <h1 id="page-title" tabIndex={-1}>
+        <FormattedMessage id="google.finishHeading" />
+      </h1>
+      <p className="page-intro">
+        <FormattedMessage
+          id="google.finishIntro"
+          values={{ email: <strong>{emailOf(credential)}</strong> }}
+        />
+      </p>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit({ token: credential, locale, ...values }, async (input) => {
+            const { token } = await api<{ token: string }>('/api/public/user/google/register', {
+              body: input,
+            });
+            setToken(token);
+            navigate(paths.onBoarding);
+          });
+        }}
+        noValidate
+      >
+        <FormError message={error} />
+        <TextField
+          id="google-company"
+          name="company"
+          label="register.company"
+          autoComplete="organization"
+          value={values.company}
+          onChange={(company) => setValues({ ...values, company })}
+          fields={fields}
+        />
+        <TextField
+          id="google-job"
+          name="job_title"
+          label="register.jobTitle"
+          value={values.job_title}
+          onChange={(job_title) => setValues({ ...values, job_title })}
+          fields={fields}
+        />
+        <CheckboxField
+          id="google-terms"
+          name="terms_accepted"
+          checked={values.terms_accepted}
+          onChange={(terms_accepted) => setValues({ ...values, terms_accepted })}
+          fields={fields}
+        >
+          {intl.formatMessage(
+            { id: 'register.terms' },
+            {
+              link: (chunks) => (
+                <Link to={paths.terms} target="_blank" rel="noopener">
+                  {chunks}
+                </Link>
+              ),
+            },
+          )}
+        </CheckboxField>
+        <button className="button primary" type="submit" disabled={busy} aria-busy={busy}>
+          {intl.formatMessage({ id: busy ? 'app.loading' : 'google.create' })}
+        </button>
+      </form>
+    </section>
+  );
+}
