@@ -4,12 +4,14 @@
  */
 /** Google Identity Services (sign in with Google) loads its script, styles and frame from here. */
 const GOOGLE_ACCOUNTS = 'https://accounts.google.com';
+/** reCAPTCHA v3 loads from these. */
+const RECAPTCHA = 'https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  `script-src 'self' ${GOOGLE_ACCOUNTS}/gsi/client`,
+  `script-src 'self' ${GOOGLE_ACCOUNTS}/gsi/client ${RECAPTCHA}`,
   `style-src 'self' 'unsafe-inline' ${GOOGLE_ACCOUNTS}/gsi/style`,
-  `frame-src ${GOOGLE_ACCOUNTS}/gsi/`,
+  `frame-src ${GOOGLE_ACCOUNTS}/gsi/ ${RECAPTCHA}`,
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
   // Uploads go straight to S3 by presigned POST; the local S3 stand-in is on loopback.

@@ -23,6 +23,8 @@ const schema = z.object({
   GOOGLE_ISSUERS: z.string().default('https://accounts.google.com,accounts.google.com'),
   /** reCAPTCHA: off unless a secret is configured (it is off locally). */
   RECAPTCHA_SECRET: z.string().optional(),
+  /** The public site key the browser uses with reCAPTCHA v3 (shown to the web by /api/public/config). */
+  RECAPTCHA_SITE_KEY: z.string().optional(),
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   /**

@@ -5,5 +5,8 @@ import { ok } from '../http/responses';
 import { env } from '../lib/env';
 
 export const handler = endpoint(z.strictObject({}), async () =>
-  ok({ googleClientId: env.GOOGLE_CLIENT_ID ?? null, recaptchaEnabled: Boolean(env.RECAPTCHA_SECRET) }),
+  ok({
+    googleClientId: env.GOOGLE_CLIENT_ID ?? null,
+    recaptchaSiteKey: env.RECAPTCHA_SECRET && env.RECAPTCHA_SITE_KEY ? env.RECAPTCHA_SITE_KEY : null,
+  }),
 );

@@ -4,10 +4,21 @@ import { mkdirSync } from 'node:fs';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { claimsFor } from '../support/claims';
 
+/** reCAPTCHA is on in the browser-test stack: by default its script is a stand-in that passes. */
+export const RECAPTCHA_SCRIPT = /https:\/\/www\.google\.com\/recaptcha\/api\.js.*/;
+export const fakeRecaptcha = (token: string) =>
+  `window.grecaptcha = { ready(callback) { callback(); }, execute() { return Promise.resolve(${JSON.stringify(token)}); } };`;
+
 export const test = base.extend({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
   baseURL: async ({}, use) => {
     await use(process.env.PA_BASE_URL);
+  },
+  page: async ({ page }, use) => {
+    await page.route(RECAPTCHA_SCRIPT, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: fakeRecaptcha('good-token') }),
+    );
+    await use(page);
   },
 });
 

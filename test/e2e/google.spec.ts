@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { importJWK, SignJWT } from 'jose';
 import { TEST_GOOGLE_CLIENT_ID, TEST_GOOGLE_ISSUER } from '../support/google-fakes';
-import { expect, keepScreenshot, test } from './fixtures';
+import { expect, fakeRecaptcha, keepScreenshot, RECAPTCHA_SCRIPT, test } from './fixtures';
 
 const FAKE_GIS = `window.google = { accounts: { id: {
   initialize(config) { window.__gisConfig = config; },
@@ -64,4 +64,36 @@ test('a Google address without an account is refused on sign-in', async ({ page 
   await page.goto('/login');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await expect(page.getByRole('alert')).toContainText('Incorrect e-mail address or password.');
+});
+
+async function fillRegistration(page: Page) {
+  await page.goto('/register');
+  await page.getByLabel('First name').fill('Léo');
+  await page.getByLabel('Last name').fill('Moreau');
+  await page.getByLabel('Work e-mail address').fill(`leo-${randomUUID().slice(0, 8)}@shop.example`);
+  await page.getByLabel('Company').fill(`Moreau ${randomUUID().slice(0, 8)}`);
+  await page.getByLabel('Job title').fill('COO');
+  await page.getByLabel('Password', { exact: true }).fill('Strong-Pass-1');
+  await page.getByLabel('Confirm the password').fill('Strong-Pass-1');
+  await page.getByLabel(/I accept the/).check();
+}
+
+test('sign-up passes reCAPTCHA before the code is sent, and a failed one stops it with a message', async ({
+  page,
+}) => {
+  await page.route(RECAPTCHA_SCRIPT, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: fakeRecaptcha('bad-token') }),
+  );
+  await fillRegistration(page);
+  await page.getByRole('button', { name: 'Send me a verification code' }).click();
+  await expect(page.getByRole('alert')).toContainText('We need to make sure you are not a robot');
+
+  // A new page load: the default stand-in, which passes.
+  await page.unroute(RECAPTCHA_SCRIPT);
+  await page.route(RECAPTCHA_SCRIPT, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: fakeRecaptcha('good-token') }),
+  );
+  await fillRegistration(page);
+  await page.getByRole('button', { name: 'Send me a verification code' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
 });

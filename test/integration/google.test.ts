@@ -88,7 +88,7 @@ describe('Google sign-up and sign-in', () => {
   it('tells the web that Google sign-in is on', async () => {
     expect((await call('GET', '/api/public/config')).body).toEqual({
       googleClientId: TEST_GOOGLE_CLIENT_ID,
-      recaptchaEnabled: true,
+      recaptchaSiteKey: 'test-site-key',
     });
   });
 });

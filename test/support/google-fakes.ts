@@ -47,6 +47,7 @@ export async function startGoogleFakes() {
       GOOGLE_JWKS_URL: `${base}/certs`,
       GOOGLE_ISSUERS: TEST_GOOGLE_ISSUER,
       RECAPTCHA_SECRET: 'test-recaptcha-secret',
+      RECAPTCHA_SITE_KEY: 'test-site-key',
       RECAPTCHA_VERIFY_URL: `${base}/siteverify`,
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -4,7 +4,7 @@
  * verifies; nothing shows where Google sign-in is off (as it is locally).
  */
 import { useLocale } from '@web/i18n/locale';
-import { api } from '@web/lib/api-client';
+import { loadScript, publicConfig } from '@web/lib/public-config';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 
@@ -24,22 +24,6 @@ declare global {
 }
 
 const SCRIPT = 'https://accounts.google.com/gsi/client';
-let scriptLoaded: Promise<void> | undefined;
-
-function loadScript(): Promise<void> {
-  scriptLoaded ??= new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = SCRIPT;
-    script.async = true;
-    script.onload = () => resolve();
-    script.onerror = () => {
-      scriptLoaded = undefined;
-      reject(new Error('Google sign-in could not load'));
-    };
-    document.head.append(script);
-  });
-  return scriptLoaded;
-}
 
 /** The e-mail a Google ID token names (the server checks the token; this only reads it). */
 export function emailOf(credential: string): string {
@@ -65,15 +49,13 @@ export function GoogleButton({
   const [clientId, setClientId] = useState<string | null>(null);
 
   useEffect(() => {
-    api<{ googleClientId: string | null }>('/api/public/config')
-      .then((config) => setClientId(config.googleClientId))
-      .catch(() => setClientId(null));
+    void publicConfig().then((config) => setClientId(config.googleClientId));
   }, []);
 
   useEffect(() => {
     if (!clientId) return;
     let cancelled = false;
-    loadScript()
+    loadScript(SCRIPT)
       .then(() => {
         const element = holder.current;
         if (cancelled || !element || !window.google) return;

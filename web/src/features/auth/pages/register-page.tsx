@@ -12,6 +12,7 @@ import { CheckboxField, NewPasswordPair, TextField, useSchemaForm } from '@web/c
 import { FormError } from '@web/components/form-error';
 import { UnsavedChangesPrompt } from '@web/components/unsaved-changes';
 import { useLocale } from '@web/i18n/locale';
+import { passCaptcha } from '@web/lib/recaptcha';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -80,6 +81,7 @@ export default function RegisterPage() {
               phone_number: _n,
               ...who
             } = form;
+            await passCaptcha('register');
             await requestCode(verifyRequestSchema.parse({ ...who, locale }));
             setStep('code');
           });
