@@ -57,6 +57,9 @@ export const routes = [
   { method: 'GET',   path: '/api/public/user/google/login',    access: 'public',         area: 'auth',      handler: 'google-sign-in' },
   { method: 'POST',  path: '/api/public/user/google/register', access: 'public',         area: 'auth',      handler: 'google-register' },
   { method: 'GET',   path: '/api/public/recaptcha',            access: 'public',         area: 'auth',      handler: 'check-recaptcha' },
+  { method: 'POST',  path: '/api/public/register',             access: 'public',         area: 'auth',      handler: 'register' },
+  { method: 'POST',  path: '/api/public/user/email/validation', access: 'public',        area: 'auth',      handler: 'validate-email' },
+  { method: 'POST',  path: '/api/public/slack',                access: 'public',         area: 'auth',      handler: 'report-code-not-received' },
   // Any other /api path: a JSON 404 with an error code, instead of API Gateway's bare one.
   { method: 'ANY',   path: '/api/{proxy+}',                     access: 'public',         area: 'platform',  handler: 'not-found' },
 ] as const satisfies readonly RouteDef[];

@@ -25,6 +25,7 @@ export const ERROR_STATUS = {
   'auth.code_cooldown': 429,
   'mail.failed': 503,
   'auth.reset_invalid': 400,
+  'auth.register_company_has_admin': 403,
   'auth.google_disabled': 503,
   'auth.google_invalid': 401,
   'auth.google_company_exists': 401,

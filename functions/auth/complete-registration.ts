@@ -3,7 +3,7 @@
  * code creates the company and its first user, its client admin, and signs them in (201 with a
  * token); a wrong one counts against 5 attempts; an expired or used-up one asks for a new code.
  */
-import { verifiedRequestSchema } from '@shared/validation/registration';
+import { type VerifiedRequest, verifiedRequestSchema } from '@shared/validation/registration';
 import { endpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { json } from '../http/responses';
@@ -21,15 +21,15 @@ import { issueToken } from './session';
 
 const expired = () => new HttpError('auth.code_expired', 'This code has expired: ask for a new one');
 
-export const handler = endpoint(verifiedRequestSchema, async ({ input }) => {
+/** Checks the code and creates the account; returns the new admin's session token. */
+export async function completeRegistration(code: string, form: VerifiedRequest['userData']): Promise<string> {
   const now = clock.now();
   const seconds = Math.floor(now.getTime() / 1000);
-  const form = input.userData;
   const pending = await getPending(form.email_address);
   const usable = codeUsable(pending, seconds);
   if (usable === 'too_many_attempts') await dropPending(form.email_address);
   if (usable !== 'ok' || !pending) throw expired();
-  if (!(await verifyPassword(input.code, pending.codeHash))) {
+  if (!(await verifyPassword(code, pending.codeHash))) {
     const used = await countWrongCode(form.email_address);
     throw new HttpError(
       'auth.code_invalid',
@@ -63,5 +63,9 @@ export const handler = endpoint(verifiedRequestSchema, async ({ input }) => {
     }
     throw new HttpError('auth.email_taken', 'This e-mail address is already registered');
   }
-  return json(201, { token: await issueToken(admin, company, now) });
-});
+  return issueToken(admin, company, now);
+}
+
+export const handler = endpoint(verifiedRequestSchema, async ({ input }) =>
+  json(201, { token: await completeRegistration(input.code, input.userData) }),
+);

@@ -11,10 +11,13 @@ import { handler as googleSignIn } from './google-sign-in';
 import { handler as readInvitation } from './read-invitation';
 import { handler as readPasswordReset } from './read-password-reset';
 import { handler as refreshToken } from './refresh-token';
+import { handler as register } from './register';
+import { handler as reportCodeNotReceived } from './report-code-not-received';
 import { handler as requestPasswordReset } from './request-password-reset';
 import { handler as resetPassword } from './reset-password';
 import { handler as signIn } from './sign-in';
 import { handler as updateProfile } from './update-profile';
+import { handler as validateEmail } from './validate-email';
 import { handler as verifyEmail } from './verify-email';
 
 export const handler = areaLambda('auth', {
@@ -34,4 +37,7 @@ export const handler = areaLambda('auth', {
   'google-sign-in': googleSignIn,
   'google-register': googleRegister,
   'check-recaptcha': checkRecaptcha,
+  register,
+  'validate-email': validateEmail,
+  'report-code-not-received': reportCodeNotReceived,
 });

@@ -12,14 +12,15 @@ import { clock } from '../lib/clock';
 import { env } from '../lib/env';
 import { sendMail } from '../notifications/mailer';
 import { passwordResetMail } from '../notifications/templates';
-import { claimResetSlot, putResetLink, RESET_LIFETIME_SECONDS, resetDigest } from './reset-store';
+import { claimCooldown } from './cooldown-store';
+import { putResetLink, RESET_LIFETIME_SECONDS, resetDigest } from './reset-store';
 import { emailDigest } from './throttle-store';
 import { findUserByEmail } from './user-store';
 
 export const handler = endpoint(resetRequestSchema, async ({ input }) => {
   const now = Math.floor(clock.now().getTime() / 1000);
   const user = await findUserByEmail(input.email_address);
-  if (user?.active && (await claimResetSlot(emailDigest(input.email_address), now, 60))) {
+  if (user?.active && (await claimCooldown(`reset#${emailDigest(input.email_address)}`, now, 60))) {
     const token = randomBytes(32).toString('base64url');
     await putResetLink(resetDigest(token), {
       companyId: user.companyId,

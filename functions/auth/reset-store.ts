@@ -113,31 +113,3 @@ async function dropOtherLinks(companyId: string, userId: string) {
     await dynamo.send(new DeleteCommand({ TableName: env.TABLE_NAME, Key: { pk: item.pk, sk: item.sk } }));
   }
 }
-
-/** Remembers when a reset was last asked for an address, to send one e-mail a minute at most. */
-export async function claimResetSlot(
-  emailDigest: string,
-  now: number,
-  cooldownSeconds: number,
-): Promise<boolean> {
-  try {
-    await dynamo.send(
-      new PutCommand({
-        TableName: env.TABLE_NAME,
-        Item: {
-          pk: `RESETASK#${emailDigest}`,
-          sk: 'RESETASK',
-          entity: 'resetAsk',
-          askedAt: now,
-          [TTL_ATTRIBUTE]: now + cooldownSeconds,
-        },
-        ConditionExpression: 'attribute_not_exists(pk) OR askedAt < :cutoff',
-        ExpressionAttributeValues: { ':cutoff': now - cooldownSeconds },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
-}

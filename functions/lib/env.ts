@@ -17,6 +17,9 @@ const schema = z.object({
   APP_URL: z.url(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Where 'I did not receive my code' goes: a Slack incoming webhook, else an e-mail to SUPPORT_EMAIL. */
+  SLACK_WEBHOOK_URL: z.url().optional(),
+  SUPPORT_EMAIL: z.string().default('support@parcel-audit.example'),
   /** Google sign-in: off unless a client id is configured. */
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),

@@ -73,3 +73,19 @@ export const verifiedRequestSchema = z.strictObject({
 });
 
 export type VerifiedRequest = z.infer<typeof verifiedRequestSchema>;
+
+/** POST /api/public/register: the registration form with its code, and the spec's registerPage flag. */
+export const registerSchema = z.strictObject({
+  ...verifiedRequestSchema.shape.userData.shape,
+  code: codeField,
+  registerPage: z.optional(z.boolean()),
+});
+
+/** POST /api/public/user/email/validation: is this address free for a new account? */
+export const emailValidationSchema = z.strictObject({ email_address: emailField });
+
+/** POST /api/public/slack: the person did not receive their code; the team is told. */
+export const codeNotReceivedSchema = z.strictObject({
+  email_address: emailField,
+  message: z.optional(z.string().check(z.trim(), z.maxLength(500, { error: 'form.tooLong' }))),
+});

@@ -227,6 +227,31 @@ const ROWS: Record<
     path: '/api/public/recaptcha?captchaToken=good-token&action=register',
     allowed: 202,
   },
+  'POST /api/public/register': {
+    path: '/api/public/register',
+    body: () => ({
+      email_address: `authz-${randomUUID()}@example.test`,
+      first_name: 'A',
+      last_name: 'Z',
+      company: 'Authz Register',
+      job_title: 'QA',
+      password: 'Strong-Pass-1',
+      terms_accepted: true,
+      code: '123456',
+      registerPage: true,
+    }),
+    allowed: 400,
+  },
+  'POST /api/public/user/email/validation': {
+    path: '/api/public/user/email/validation',
+    body: () => ({ email_address: 'authz@example.test' }),
+    allowed: 200,
+  },
+  'POST /api/public/slack': {
+    path: '/api/public/slack',
+    body: () => ({ email_address: `authz-${randomUUID()}@example.test` }),
+    allowed: 202,
+  },
   'ANY /api/{proxy+}': { path: '/api/private/no-such-route', allowed: 404 },
 };
 

@@ -147,3 +147,27 @@ test('the client admin removes a member after confirming', async ({ page }, test
   await expect(page.getByRole('cell', { name: email })).toHaveCount(0);
   await expect(page.getByText('Member deleted.')).toBeVisible();
 });
+
+test('the registration form says early that an address is taken, and the code step can alert the team', async ({
+  page,
+}) => {
+  await page.goto('/register');
+  await page.getByLabel('Work e-mail address').fill(DEMO_LOGINS[0]!.email);
+  await page.getByLabel('Company').focus();
+  await expect(page.getByRole('alert')).toContainText('This e-mail address is already registered');
+
+  const email = `late-code-${randomUUID().slice(0, 8)}@shop.example`;
+  await page.getByLabel('Work e-mail address').fill(email);
+  await page.getByLabel('Company').focus();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByLabel('First name').fill('Paul');
+  await page.getByLabel('Last name').fill('Leroy');
+  await page.getByLabel('Company').fill(`Leroy ${randomUUID().slice(0, 8)}`);
+  await page.getByLabel('Job title').fill('Owner');
+  await page.getByLabel('Password', { exact: true }).fill('Strong-Pass-1');
+  await page.getByLabel('Confirm the password').fill('Strong-Pass-1');
+  await page.getByLabel(/I accept the/).check();
+  await page.getByRole('button', { name: 'Send me a verification code' }).click();
+  await page.getByRole('button', { name: 'I did not receive the code' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'We have told our team' })).toContainText(email);
+});

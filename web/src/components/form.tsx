@@ -97,6 +97,7 @@ interface TextFieldProps {
   maxLength?: number;
   /** The id of a datalist of suggestions. */
   list?: string;
+  onBlur?: () => void;
   value: string;
   onChange: (value: string) => void;
   fields: Fields;

@@ -266,6 +266,8 @@ export const en = {
   'code.resendIn': 'Send a new code in {seconds} s',
   'code.resent': 'A new code is on its way.',
   'code.back': 'Back to the form',
+  'code.notReceived': 'I did not receive the code',
+  'code.teamTold': 'We have told our team: they will contact you at {email}.',
   'code.format': 'Enter the 6 digits from the e-mail',
 
   'form.required': 'This field is required',
@@ -323,6 +325,8 @@ export const en = {
   'error.auth.wrong_password': 'The current password is not right.',
   'error.company.switch_forbidden':
     'You cannot switch to this account: it is unknown or not available to you.',
+  'error.auth.register_company_has_admin':
+    'Your company already has an admin on Parcel Audit. Ask them to add you from the Team page.',
   'error.auth.google_disabled':
     'Google sign-in is not enabled on this platform. Sign in with your e-mail address and password.',
   'error.auth.google_invalid': 'We could not confirm your Google sign-in. Please try again.',

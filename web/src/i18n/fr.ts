@@ -276,6 +276,8 @@ export const fr: Record<MessageKey, string> = {
   'code.resendIn': 'Nouveau code possible dans {seconds} s',
   'code.resent': 'Un nouveau code est en route.',
   'code.back': 'Revenir au formulaire',
+  'code.notReceived': 'Je n’ai pas reçu le code',
+  'code.teamTold': 'Nous avons prévenu notre équipe : elle vous contactera à {email}.',
   'code.format': 'Saisissez les 6 chiffres reçus par e-mail',
 
   'form.required': 'Ce champ est obligatoire',
@@ -338,6 +340,8 @@ export const fr: Record<MessageKey, string> = {
   'error.auth.wrong_password': 'Le mot de passe actuel n’est pas le bon.',
   'error.company.switch_forbidden':
     'Vous ne pouvez pas passer sur ce compte : il est inconnu ou ne vous est pas accessible.',
+  'error.auth.register_company_has_admin':
+    'Votre entreprise a déjà un administrateur sur Parcel Audit. Demandez-lui de vous ajouter depuis la page Équipe.',
   'error.auth.google_disabled':
     'La connexion avec Google n’est pas activée sur cette plateforme. Connectez-vous avec votre adresse e-mail et votre mot de passe.',
   'error.auth.google_invalid': 'Nous n’avons pas pu confirmer votre connexion Google. Merci de réessayer.',

@@ -10,5 +10,13 @@ export const requestCode = (input: VerifyRequest) =>
     body: input,
   });
 
+export const reportCodeNotReceived = (email_address: string) =>
+  api('/api/public/slack', { body: { email_address } });
+
+export const emailAvailable = (email_address: string) =>
+  api<{ available: boolean }>('/api/public/user/email/validation', { body: { email_address } }).then(
+    (answer) => answer.available,
+  );
+
 export const completeRegistration = (input: VerifiedRequest) =>
   api<{ token: string }>('/api/public/user/verified', { body: input });

@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod/mini';
-import { completeRegistration, requestCode } from '../api/identity';
+import { completeRegistration, reportCodeNotReceived, requestCode } from '../api/identity';
 
 const RESEND_COOLDOWN_SECONDS = 60;
 const codeSchema = z.strictObject({ code: codeField });
@@ -28,6 +28,7 @@ export function CodeStep({
   const navigate = useNavigate();
   const [code, setCode] = useState('');
   const [resent, setResent] = useState(false);
+  const [teamTold, setTeamTold] = useState(false);
   const [wait, setWait] = useState(RESEND_COOLDOWN_SECONDS);
   const { fields, error, setError, busy, submit } = useSchemaForm(codeSchema);
 
@@ -71,6 +72,11 @@ export function CodeStep({
         noValidate
       >
         <FormError message={error} />
+        {teamTold && (
+          <p className="form-success" role="status">
+            <FormattedMessage id="code.teamTold" values={{ email: userData.email_address }} />
+          </p>
+        )}
         {resent && (
           <p className="form-success" role="status">
             <FormattedMessage id="code.resent" />
@@ -98,6 +104,16 @@ export function CodeStep({
           </button>
           <button type="button" className="link-button" onClick={onBack}>
             <FormattedMessage id="code.back" />
+          </button>
+          <button
+            type="button"
+            className="link-button"
+            disabled={teamTold}
+            onClick={() => {
+              void reportCodeNotReceived(userData.email_address).then(() => setTeamTold(true));
+            }}
+          >
+            <FormattedMessage id="code.notReceived" />
           </button>
         </div>
       </form>

@@ -2,6 +2,7 @@
  * Sign-up, two steps: the form (checked with the server's schema), then the 6-digit code from the
  * e-mail. The right code creates the company and signs its first person in, as its client admin.
  */
+import { EMAIL_PATTERN } from '@shared/validation/identity';
 import {
   type RegistrationForm,
   registrationFormSchema,
@@ -16,7 +17,7 @@ import { passCaptcha } from '@web/lib/recaptcha';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { requestCode } from '../api/identity';
+import { emailAvailable, requestCode } from '../api/identity';
 import { CodeStep } from '../components/code-step';
 import { GoogleButton } from '../components/google-button';
 import { GoogleSignUp } from '../components/google-sign-up';
@@ -44,6 +45,16 @@ export default function RegisterPage() {
   const [values, setValues] = useState<FormValues>(EMPTY);
   const [step, setStep] = useState<'form' | 'code'>('form');
   const [googleCredential, setGoogleCredential] = useState<string | null>(null);
+  const [emailTaken, setEmailTaken] = useState(false);
+
+  /** Says early that an address already has an account, before the whole form is filled. */
+  function checkEmail() {
+    const email = values.email_address.trim();
+    if (!EMAIL_PATTERN.test(email)) return;
+    void emailAvailable(email)
+      .then((available) => setEmailTaken(!available))
+      .catch(() => setEmailTaken(false));
+  }
   const { fields, error: formError, busy, submit } = useSchemaForm(registrationFormSchema);
   const dirty = step === 'form' && JSON.stringify(values) !== JSON.stringify(EMPTY);
   const set = (name: keyof FormValues) => (value: string | boolean) =>
@@ -88,7 +99,7 @@ export default function RegisterPage() {
         }}
         noValidate
       >
-        <FormError message={formError} />
+        <FormError message={formError ?? (emailTaken ? 'error.auth.email_taken' : null)} />
         {formError === 'error.auth.company_has_admin' && (
           <p className="page-intro">
             <FormattedMessage id="register.askAdmin" />
@@ -123,6 +134,7 @@ export default function RegisterPage() {
           value={values.email_address}
           onChange={set('email_address')}
           fields={fields}
+          onBlur={checkEmail}
         />
         <div className="form-row">
           <TextField

@@ -1,0 +1,26 @@
+/**
+ * POST /api/public/slack: 'I did not receive my code'. Tells the support team (Slack or e-mail),
+ * once every 10 minutes at most per address, and answers 202 either way.
+ */
+import { codeNotReceivedSchema } from '@shared/validation/registration';
+import { endpoint } from '../http/endpoint';
+import { accepted } from '../http/responses';
+import { clock } from '../lib/clock';
+import { notifySupport } from '../notifications/support';
+import { claimCooldown } from './cooldown-store';
+import { getPending } from './registration-store';
+import { emailDigest } from './throttle-store';
+
+export const handler = endpoint(codeNotReceivedSchema, async ({ input }) => {
+  const now = Math.floor(clock.now().getTime() / 1000);
+  // Only for sign-ups in progress, and not more than once in 10 minutes per address.
+  const pending = await getPending(input.email_address);
+  if (pending && (await claimCooldown(`code-help#${emailDigest(input.email_address)}`, now, 600))) {
+    await notifySupport('Verification code not received', [
+      `Address: ${input.email_address}`,
+      `Code sent at: ${new Date(pending.sentAt * 1000).toISOString()}`,
+      ...(input.message ? [`Message: ${input.message}`] : []),
+    ]);
+  }
+  return accepted({ received: true });
+});
