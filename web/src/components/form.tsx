@@ -56,7 +56,7 @@ export function useFieldErrors<S extends core.$ZodType>(schema: S) {
   };
 }
 
-type Fields = Pick<ReturnType<typeof useFieldErrors>, 'describe' | 'message'>;
+export type Fields = Pick<ReturnType<typeof useFieldErrors>, 'describe' | 'message'>;
 
 /**
  * A form's whole submit cycle: validate with the shared schema, run the action, and show what the

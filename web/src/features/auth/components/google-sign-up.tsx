@@ -1,15 +1,16 @@
 /** After Google vouched for the address: the company and job title Google does not know, and the Terms. */
 import { googleRegisterSchema } from '@shared/validation/google';
 import { paths } from '@web/app/paths';
-import { CheckboxField, TextField, useSchemaForm } from '@web/components/form';
+import { TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { useLocale } from '@web/i18n/locale';
 import { api } from '@web/lib/api-client';
 import { setToken } from '@web/lib/session';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { emailOf } from './google-button';
+import { TermsField } from './terms-field';
 
 export function GoogleSignUp({ credential }: { credential: string }) {
   const intl = useIntl();
@@ -60,24 +61,12 @@ export function GoogleSignUp({ credential }: { credential: string }) {
           onChange={(job_title) => setValues({ ...values, job_title })}
           fields={fields}
         />
-        <CheckboxField
+        <TermsField
           id="google-terms"
-          name="terms_accepted"
           checked={values.terms_accepted}
           onChange={(terms_accepted) => setValues({ ...values, terms_accepted })}
           fields={fields}
-        >
-          {intl.formatMessage(
-            { id: 'register.terms' },
-            {
-              link: (chunks) => (
-                <Link to={paths.terms} target="_blank" rel="noopener">
-                  {chunks}
-                </Link>
-              ),
-            },
-          )}
-        </CheckboxField>
+        />
         <button className="button primary" type="submit" disabled={busy} aria-busy={busy}>
           {intl.formatMessage({ id: busy ? 'app.loading' : 'google.create' })}
         </button>

@@ -9,7 +9,7 @@ import {
   verifyRequestSchema,
 } from '@shared/validation/registration';
 import { paths } from '@web/app/paths';
-import { CheckboxField, NewPasswordPair, TextField, useSchemaForm } from '@web/components/form';
+import { NewPasswordPair, TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { UnsavedChangesPrompt } from '@web/components/unsaved-changes';
 import { useLocale } from '@web/i18n/locale';
@@ -21,6 +21,7 @@ import { emailAvailable, requestCode } from '../api/identity';
 import { CodeStep } from '../components/code-step';
 import { GoogleButton } from '../components/google-button';
 import { GoogleSignUp } from '../components/google-sign-up';
+import { TermsField } from '../components/terms-field';
 
 type FormValues = Omit<RegistrationForm, 'terms_accepted' | 'phone_number'> & {
   phone_number: string;
@@ -173,24 +174,12 @@ export default function RegisterPage() {
           onChange={(pair) => setValues({ ...values, ...pair })}
           fields={fields}
         />
-        <CheckboxField
+        <TermsField
           id="reg-terms"
-          name="terms_accepted"
           checked={values.terms_accepted}
           onChange={set('terms_accepted')}
           fields={fields}
-        >
-          {intl.formatMessage(
-            { id: 'register.terms' },
-            {
-              link: (chunks) => (
-                <Link to={paths.terms} target="_blank" rel="noopener">
-                  {chunks}
-                </Link>
-              ),
-            },
-          )}
-        </CheckboxField>
+        />
         <button className="button primary" type="submit" disabled={busy} aria-busy={busy}>
           {intl.formatMessage({ id: busy ? 'app.loading' : 'register.submit' })}
         </button>
