@@ -41,6 +41,7 @@ export async function run() {
         UPLOADS_BUCKET: 'b',
         MAIL_FROM: 'a@b.co',
         TOKEN_KEY_ID: 'k',
+        SECRETS_KEY_ID: 's',
         TOKEN_ISSUER: 'i',
         TOKEN_AUDIENCE: 'a',
         APP_URL: 'https://example.com',

@@ -15,6 +15,7 @@ export const areaEntries: Record<Area, () => Promise<{ handler: AreaHandler }>> 
   team: () => import('./team/lambda'),
   users: () => import('./users/lambda'),
   admin: () => import('./admin/lambda'),
+  carriers: () => import('./carriers/lambda'),
 };
 
 export function areaEntryFile(area: Area): string {

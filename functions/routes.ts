@@ -7,7 +7,7 @@
  */
 import type { Access } from '@shared/access';
 
-export const AREAS = ['platform', 'auth', 'companies', 'team', 'users', 'admin'] as const;
+export const AREAS = ['platform', 'auth', 'companies', 'team', 'users', 'admin', 'carriers'] as const;
 export type Area = (typeof AREAS)[number];
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ANY';
@@ -60,6 +60,11 @@ export const routes = [
   { method: 'POST',  path: '/api/public/register',             access: 'public',         area: 'auth',      handler: 'register' },
   { method: 'POST',  path: '/api/public/user/email/validation', access: 'public',        area: 'auth',      handler: 'validate-email' },
   { method: 'POST',  path: '/api/public/slack',                access: 'public',         area: 'auth',      handler: 'report-code-not-received' },
+  { method: 'GET',   path: '/api/private/carrier/credentials', access: 'user',           area: 'carriers',  handler: 'list-credentials' },
+  { method: 'POST',  path: '/api/private/carrier/credentials', access: 'client_admin',   area: 'carriers',  handler: 'add-credential' },
+  { method: 'PUT',   path: '/api/private/carrier/credentials/{credentialId}', access: 'client_admin', area: 'carriers', handler: 'update-credential' },
+  { method: 'DELETE', path: '/api/private/carrier/credentials/{credentialId}', access: 'client_admin', area: 'carriers', handler: 'delete-credential' },
+  { method: 'GET',   path: '/api/private/user/decrypt',        access: 'client_admin',   area: 'carriers',  handler: 'reveal-password' },
   // Any other /api path: a JSON 404 with an error code, instead of API Gateway's bare one.
   { method: 'ANY',   path: '/api/{proxy+}',                     access: 'public',         area: 'platform',  handler: 'not-found' },
 ] as const satisfies readonly RouteDef[];

@@ -24,6 +24,8 @@ export const TOKEN_AUDIENCE = 'parcel-audit-web';
 const SIGNING_AREAS: readonly Area[] = ['auth', 'companies'];
 /** Areas that send e-mail. */
 const MAIL_AREAS: readonly Area[] = ['auth'];
+/** Areas that seal and open secrets (carrier passwords) with the secrets key. */
+const SECRET_AREAS: readonly Area[] = ['carriers'];
 /** Areas that start workflows. */
 const WORKFLOW_AREAS: readonly Area[] = ['team'];
 
@@ -49,6 +51,7 @@ export class ParcelAuditStack extends Stack {
       UPLOADS_BUCKET: storage.uploads.bucketName,
       MAIL_FROM: mail.fromAddress,
       TOKEN_KEY_ID: keys.tokenSigning.keyArn,
+      SECRETS_KEY_ID: keys.secrets.keyArn,
       TOKEN_AUDIENCE,
       S3_FORCE_PATH_STYLE: 'false',
       LOG_LEVEL: 'info',
@@ -83,6 +86,14 @@ export class ParcelAuditStack extends Stack {
       if (area && SIGNING_AREAS.includes(area)) {
         fn.addToRolePolicy(
           new PolicyStatement({ actions: ['kms:Sign'], resources: [keys.tokenSigning.keyArn] }),
+        );
+      }
+      if (area && SECRET_AREAS.includes(area)) {
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['kms:GenerateDataKey', 'kms:Decrypt'],
+            resources: [keys.secrets.keyArn],
+          }),
         );
       }
       if (area && WORKFLOW_AREAS.includes(area)) {

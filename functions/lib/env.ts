@@ -12,6 +12,8 @@ const schema = z.object({
   UPLOADS_BUCKET: z.string().min(1),
   MAIL_FROM: z.string().min(3),
   TOKEN_KEY_ID: z.string().min(1),
+  /** The KMS key that wraps the data keys of secrets at rest (carrier passwords). */
+  SECRETS_KEY_ID: z.string().min(1),
   TOKEN_ISSUER: z.string().min(1),
   TOKEN_AUDIENCE: z.string().min(1),
   APP_URL: z.url(),

@@ -152,6 +152,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       UPLOADS_BUCKET: LOCAL_UPLOADS_BUCKET,
       MAIL_FROM: 'Parcel Audit <no-reply@parcel-audit.example>',
       TOKEN_KEY_ID: kms.keys.tokenSigning,
+      SECRETS_KEY_ID: kms.keys.secrets,
       TOKEN_ISSUER: LOCAL_TOKEN_ISSUER,
       TOKEN_AUDIENCE: LOCAL_TOKEN_AUDIENCE,
       APP_URL: api.url,

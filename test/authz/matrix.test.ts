@@ -252,6 +252,25 @@ const ROWS: Record<
     body: () => ({ email_address: `authz-${randomUUID()}@example.test` }),
     allowed: 202,
   },
+  'GET /api/private/carrier/credentials': { path: '/api/private/carrier/credentials', allowed: 200 },
+  'POST /api/private/carrier/credentials': {
+    path: '/api/private/carrier/credentials',
+    body: () => ({ carrier: 'dpd', username: 'authz', password: 'Secret-1' }),
+    allowed: 201,
+  },
+  'PUT /api/private/carrier/credentials/{credentialId}': {
+    path: '/api/private/carrier/credentials/no-such-credential',
+    body: () => ({ carrier: 'dpd', username: 'authz' }),
+    allowed: 404,
+  },
+  'DELETE /api/private/carrier/credentials/{credentialId}': {
+    path: '/api/private/carrier/credentials/no-such-credential',
+    allowed: 404,
+  },
+  'GET /api/private/user/decrypt': {
+    path: '/api/private/user/decrypt?credentialId=no-such-credential',
+    allowed: 404,
+  },
   'ANY /api/{proxy+}': { path: '/api/private/no-such-route', allowed: 404 },
 };
 

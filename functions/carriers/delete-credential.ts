@@ -1,0 +1,11 @@
+/** DELETE /api/private/carrier/credentials/{credentialId}: the client admin removes a carrier account. */
+import { endpoint } from '../http/endpoint';
+import { NotFound } from '../http/errors';
+import { ok } from '../http/responses';
+import { deleteCredential } from './credential-store';
+
+export const handler = endpoint(null, async ({ actor, request }) => {
+  if (!(await deleteCredential(actor!.companyId, request.params.credentialId ?? '')))
+    throw NotFound('No such carrier credential');
+  return ok({ deleted: true });
+});

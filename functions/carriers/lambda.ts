@@ -1,0 +1,15 @@
+/** The carriers area's Lambda: carrier credentials (encrypted passwords, reveal recorded). */
+import { areaLambda } from '../http/lambda';
+import { handler as addCredential } from './add-credential';
+import { handler as deleteCredential } from './delete-credential';
+import { handler as listCredentials } from './list-credentials';
+import { handler as revealPassword } from './reveal-password';
+import { handler as updateCredential } from './update-credential';
+
+export const handler = areaLambda('carriers', {
+  'list-credentials': listCredentials,
+  'add-credential': addCredential,
+  'update-credential': updateCredential,
+  'delete-credential': deleteCredential,
+  'reveal-password': revealPassword,
+});

@@ -1,0 +1,21 @@
+/**
+ * GET /api/private/user/decrypt: shows a carrier password to its company's client admin only.
+ * Every reveal is recorded (who, which credential, when); the password never reaches a log.
+ */
+import { revealSchema } from '@shared/validation/credentials';
+import { endpoint } from '../http/endpoint';
+import { NotFound } from '../http/errors';
+import { ok } from '../http/responses';
+import { clock } from '../lib/clock';
+import { getCredential, revealPassword } from './credential-store';
+
+export const handler = endpoint(revealSchema, async ({ input, actor }) => {
+  const credential = await getCredential(actor!.companyId, input.credentialId);
+  if (!credential) throw NotFound('No such carrier credential');
+  const decryptedPassword = await revealPassword(
+    credential,
+    { userId: actor!.userId, email: actor!.email },
+    clock.now(),
+  );
+  return ok({ decryptedPassword });
+});

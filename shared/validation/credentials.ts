@@ -1,0 +1,80 @@
+/**
+ * Carrier credentials (spec: carrier credential entity; 'requires carrier, username and
+ * password'). The portal URL must be https and must not name an internal address.
+ */
+import { z } from 'zod/mini';
+import { CARRIER_IDS } from '../carriers';
+import { EMAIL_PATTERN } from './identity';
+import { publicHttpsUrl } from './public-url';
+
+export const CREDENTIAL_STATUSES = ['active', 'not_working'] as const;
+export type CredentialStatus = (typeof CREDENTIAL_STATUSES)[number];
+
+const optionalText = (max: number) =>
+  z.optional(z.string().check(z.trim(), z.maxLength(max, { error: 'form.tooLong' })));
+
+const details = {
+  carrier: z.enum(CARRIER_IDS, { error: 'credentials.carrierRequired' }),
+  username: z
+    .string({ error: 'form.required' })
+    .check(z.trim(), z.minLength(1, { error: 'form.required' }), z.maxLength(200, { error: 'form.tooLong' })),
+  portal_url: z.optional(
+    z.string().check(
+      z.trim(),
+      z.maxLength(500, { error: 'form.tooLong' }),
+      z.refine((value) => value === '' || publicHttpsUrl(value), { error: 'credentials.portalUrlInvalid' }),
+    ),
+  ),
+  invoice_name: optionalText(120),
+  reception_email: z.optional(
+    z.string().check(
+      z.trim(),
+      z.refine((value) => value === '' || EMAIL_PATTERN.test(value), { error: 'form.invalidEmail' }),
+    ),
+  ),
+  country: optionalText(2),
+  vat: optionalText(20),
+  city: optionalText(80),
+  street: optionalText(160),
+  zip: optionalText(12),
+  comment: optionalText(1000),
+};
+
+const password = z
+  .string({ error: 'form.required' })
+  .check(z.minLength(1, { error: 'form.required' }), z.maxLength(500, { error: 'form.tooLong' }));
+
+/** Adding a credential: carrier, username and password required. */
+export const newCredentialSchema = z.strictObject({ ...details, password });
+
+/** Editing: the password only when it changes (an empty one keeps the stored password). */
+export const credentialUpdateSchema = z.strictObject({
+  ...details,
+  password: z.optional(z.string().check(z.maxLength(500, { error: 'form.tooLong' }))),
+});
+
+export type NewCredential = z.infer<typeof newCredentialSchema>;
+
+export const revealSchema = z.strictObject({
+  credentialId: z.string().check(z.minLength(1), z.maxLength(40), z.regex(/^[\w-]+$/)),
+});
+
+/** What the screens and the API show of a credential: never its password. */
+export interface CredentialView {
+  credentialId: string;
+  carrier: string;
+  username: string;
+  portal_url: string;
+  invoice_name: string;
+  reception_email: string;
+  country: string;
+  vat: string;
+  city: string;
+  street: string;
+  zip: string;
+  comment: string;
+  status: CredentialStatus;
+  statusReason: string | null;
+  checkedAt: string | null;
+  updatedAt: string;
+}
