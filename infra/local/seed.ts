@@ -118,5 +118,46 @@ export async function seedIfEmpty(now: Date): Promise<boolean> {
       createdAt,
     });
   }
+  const { putCredential, sealPassword } = await import('../../functions/carriers/credential-store');
+  const demoCredentials = [
+    {
+      credentialId: 'demo-colissimo',
+      carrier: 'colissimo',
+      username: 'demo-merchant',
+      password: 'colissimo-demo',
+      portal_url: 'https://www.colissimo.entreprise.laposte.fr',
+    },
+    {
+      credentialId: 'demo-ups',
+      carrier: 'ups',
+      username: 'DEMO-UPS-1',
+      password: 'ups-demo',
+      portal_url: 'https://www.ups.com',
+    },
+  ];
+  for (const demo of demoCredentials) {
+    await putCredential({
+      credentialId: demo.credentialId,
+      companyId: DEMO_COMPANY_ID,
+      carrier: demo.carrier,
+      username: demo.username,
+      portal_url: demo.portal_url,
+      invoice_name: 'Demo Merchant SAS',
+      reception_email: 'compta@demo-merchant.example',
+      country: 'FR',
+      vat: '',
+      city: 'Lyon',
+      street: '',
+      zip: '69002',
+      comment: '',
+      status: 'active',
+      statusReason: null,
+      checkedAt: null,
+      secret: await sealPassword(DEMO_COMPANY_ID, demo.credentialId, demo.password),
+      createdAt,
+      createdBy: 'client_admin-demo',
+      updatedAt: createdAt,
+    });
+  }
   return true;
 }

@@ -1,5 +1,44 @@
+/** My Carrier Information: the company's carrier accounts; the client admin adds, edits, reveals and deletes them. */
+import { roleMeetsAccess } from '@shared/access';
+import { FormError } from '@web/components/form-error';
 import { PageShell } from '@web/components/page-shell';
+import type { MessageKey } from '@web/i18n/en';
+import { ApiError } from '@web/lib/api-client';
+import { useSession } from '@web/lib/session';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useCredentials } from '../api/credentials';
+import { CredentialForm } from '../components/credential-form';
+import { CredentialsTable } from '../components/credentials-table';
 
 export default function CarrierInformationPage() {
-  return <PageShell title="page.carrierInformation" intro="intro.carrierInformation" />;
+  const session = useSession();
+  const isAdmin = roleMeetsAccess(session?.role ?? null, 'client_admin');
+  const { data, error } = useCredentials();
+  const [message, setMessage] = useState<MessageKey | null>(null);
+
+  return (
+    <PageShell title="page.carrierInformation" intro="intro.carrierInformation">
+      {message && (
+        <p className="form-success" role="status">
+          <FormattedMessage id={message} />
+        </p>
+      )}
+      {isAdmin && (
+        <section className="panel" aria-labelledby="add-carrier-heading">
+          <h2 id="add-carrier-heading">
+            <FormattedMessage id="credentials.add" />
+          </h2>
+          <CredentialForm onDone={setMessage} />
+        </section>
+      )}
+      <h2>
+        <FormattedMessage id="credentials.heading" />
+      </h2>
+      {error && (
+        <FormError message={error instanceof ApiError ? error.messageKey : 'error.server.internal'} />
+      )}
+      {data && <CredentialsTable credentials={data.credentials} isAdmin={isAdmin} onMessage={setMessage} />}
+    </PageShell>
+  );
 }

@@ -1,0 +1,56 @@
+/** My Carrier Information: the client admin adds, reveals, edits and deletes; a member is told 'No Admin Access'. */
+import { expect, keepScreenshot, signInAs, test } from './fixtures';
+
+test('the client admin adds a carrier account, reveals its password, edits and deletes it', async ({
+  page,
+}, testInfo) => {
+  await signInAs(page, 'client_admin');
+  await page.goto('/carrier/information');
+  await expect(page.getByRole('cell', { name: 'DEMO-UPS-1', exact: true })).toBeVisible();
+
+  await page.getByLabel('Carrier', { exact: true }).selectOption('dpd');
+  await expect(page.getByLabel('Portal address')).toHaveValue('https://www.dpd.fr');
+  await page.getByLabel('Username').fill('dpd-shop');
+  await page.getByRole('button', { name: 'Add a carrier' }).click();
+  await expect(page.getByText('This field is required')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('Dpd-Secret-1');
+  await page.getByLabel('Portal address').fill('https://169.254.169.254/latest');
+  await page.getByRole('button', { name: 'Add a carrier' }).click();
+  await expect(
+    page.getByText('Give the https address of the carrier’s portal (not an internal address)'),
+  ).toBeVisible();
+  await page.getByLabel('Portal address').fill('https://www.dpd.fr');
+  await page.getByRole('button', { name: 'Add a carrier' }).click();
+  await expect(page.getByRole('status')).toContainText('Credentials added.');
+  await expect(page.getByRole('cell', { name: 'dpd-shop', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Show the password of DPD dpd-shop' }).click();
+  await expect(page.getByText('Dpd-Secret-1')).toBeVisible();
+  await keepScreenshot(page, testInfo, 'carriers-en');
+
+  await page.getByRole('button', { name: 'Edit DPD dpd-shop' }).click();
+  const edit = page.getByRole('region', { name: 'Edit DPD dpd-shop' });
+  await edit.getByLabel('Username').fill('dpd-main');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toContainText('Credentials updated.');
+  await expect(page.getByRole('cell', { name: /^dpd-main/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete DPD dpd-main' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('status')).toContainText('Credentials deleted.');
+  await expect(page.getByRole('cell', { name: /^dpd-main/ })).toHaveCount(0);
+});
+
+test('a member sees the carriers but is told No Admin Access when trying to edit, in en and fr', async ({
+  page,
+}, testInfo) => {
+  await signInAs(page, 'member');
+  await page.goto('/carrier/information');
+  await expect(page.getByRole('button', { name: 'Add a carrier' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Edit UPS DEMO-UPS-1' }).click();
+  await expect(page.getByRole('alert')).toHaveText('No Admin Access');
+  await page.getByLabel('Language').selectOption('fr');
+  await page.getByRole('button', { name: 'Modifier UPS DEMO-UPS-1' }).click();
+  await expect(page.getByRole('alert')).toHaveText("Pas d'accès administrateur");
+  await keepScreenshot(page, testInfo, 'carriers-member-fr');
+});

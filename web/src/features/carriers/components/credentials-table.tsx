@@ -1,0 +1,198 @@
+/**
+ * The company's carrier accounts with their status. Only the client admin may edit, reveal or
+ * delete; anyone else who tries is told 'No Admin Access', as the spec says.
+ */
+import { carrierById } from '@shared/carriers';
+import type { CredentialView } from '@shared/validation/credentials';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { FormError } from '@web/components/form-error';
+import type { MessageKey } from '@web/i18n/en';
+import { ApiError } from '@web/lib/api-client';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { deleteCredential, revealPassword } from '../api/credentials';
+import { CredentialForm } from './credential-form';
+
+const carrierName = (id: string) => carrierById(id)?.name ?? id;
+
+function RevealedPassword({ password, onHide }: { password: string; onHide: () => void }) {
+  // Shown for 30 seconds at most.
+  useEffect(() => {
+    const timer = setTimeout(onHide, 30_000);
+    return () => clearTimeout(timer);
+  }, [onHide]);
+  return (
+    <span className="revealed">
+      <code>{password}</code>{' '}
+      <button type="button" className="link-button" onClick={onHide}>
+        <FormattedMessage id="credentials.hide" />
+      </button>
+    </span>
+  );
+}
+
+export function CredentialsTable({
+  credentials,
+  isAdmin,
+  onMessage,
+}: {
+  credentials: CredentialView[];
+  isAdmin: boolean;
+  onMessage: (message: MessageKey) => void;
+}) {
+  const intl = useIntl();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<CredentialView | null>(null);
+  const [revealed, setRevealed] = useState<{ id: string; password: string } | null>(null);
+  const [error, setError] = useState<MessageKey | null>(null);
+  const labels = (credential: CredentialView) => ({
+    carrier: carrierName(credential.carrier),
+    username: credential.username,
+  });
+
+  const asAdmin = (action: () => void) => () => {
+    setError(null);
+    if (!isAdmin) setError('error.auth.not_admin');
+    else action();
+  };
+
+  async function reveal(credential: CredentialView) {
+    try {
+      setRevealed({ id: credential.credentialId, password: await revealPassword(credential.credentialId) });
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.messageKey : 'error.server.internal');
+    }
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    const credential = deleting;
+    setDeleting(null);
+    try {
+      await deleteCredential(credential.credentialId);
+      onMessage('credentials.deleted');
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.messageKey : 'error.server.internal');
+    }
+  }
+
+  if (credentials.length === 0) {
+    return (
+      <p className="page-intro">
+        <FormattedMessage id="credentials.none" />
+      </p>
+    );
+  }
+
+  return (
+    <>
+      <FormError message={error} />
+      <table className="data-table">
+        <caption className="visually-hidden">
+          <FormattedMessage id="credentials.heading" />
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <FormattedMessage id="credentials.carrier" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="credentials.username" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="credentials.status" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="credentials.actions" />
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {credentials.map((credential) => (
+            <tr key={credential.credentialId}>
+              <td>
+                {credential.portal_url ? (
+                  <a href={credential.portal_url} target="_blank" rel="noopener noreferrer">
+                    {carrierName(credential.carrier)}
+                  </a>
+                ) : (
+                  carrierName(credential.carrier)
+                )}
+              </td>
+              <td>
+                {credential.username}
+                {revealed?.id === credential.credentialId && (
+                  <>
+                    {' '}
+                    <RevealedPassword password={revealed.password} onHide={() => setRevealed(null)} />
+                  </>
+                )}
+                {editing === credential.credentialId && (
+                  <section
+                    className="inline-edit"
+                    aria-label={intl.formatMessage({ id: 'credentials.editHeading' }, labels(credential))}
+                  >
+                    <CredentialForm
+                      existing={credential}
+                      onDone={(message) => {
+                        setEditing(null);
+                        onMessage(message);
+                      }}
+                    >
+                      <button type="button" className="link-button" onClick={() => setEditing(null)}>
+                        <FormattedMessage id="confirm.cancel" />
+                      </button>
+                    </CredentialForm>
+                  </section>
+                )}
+              </td>
+              <td>
+                <span className={`badge ${credential.status === 'active' ? 'ok' : 'bad'}`}>
+                  <FormattedMessage id={`credentials.status.${credential.status}`} />
+                </span>
+                {credential.statusReason && <p className="field-hint">{credential.statusReason}</p>}
+              </td>
+              <td className="actions">
+                <button
+                  type="button"
+                  className="link-button"
+                  aria-label={intl.formatMessage({ id: 'credentials.editLabel' }, labels(credential))}
+                  onClick={asAdmin(() => setEditing(credential.credentialId))}
+                >
+                  <FormattedMessage id="credentials.edit" />
+                </button>
+                <button
+                  type="button"
+                  className="link-button"
+                  aria-label={intl.formatMessage({ id: 'credentials.showLabel' }, labels(credential))}
+                  onClick={asAdmin(() => void reveal(credential))}
+                >
+                  <FormattedMessage id="credentials.show" />
+                </button>
+                <button
+                  type="button"
+                  className="link-button"
+                  aria-label={intl.formatMessage({ id: 'credentials.deleteLabel' }, labels(credential))}
+                  onClick={asAdmin(() => setDeleting(credential))}
+                >
+                  <FormattedMessage id="credentials.delete" />
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {deleting && (
+        <ConfirmDialog
+          danger
+          title={<FormattedMessage id="credentials.deleteTitle" values={labels(deleting)} />}
+          body={<FormattedMessage id="credentials.deleteBody" />}
+          cancel={<FormattedMessage id="confirm.cancel" />}
+          confirm={<FormattedMessage id="credentials.delete" />}
+          onCancel={() => setDeleting(null)}
+          onConfirm={confirmDelete}
+        />
+      )}
+    </>
+  );
+}
