@@ -54,3 +54,48 @@ test('a member sees the carriers but is told No Admin Access when trying to edit
   await expect(page.getByRole('alert')).toHaveText("Pas d'accès administrateur");
   await keepScreenshot(page, testInfo, 'carriers-member-fr');
 });
+
+test('a company without a carrier account is asked to add one before the claim pages', async ({
+  page,
+  request,
+}) => {
+  // A brand-new company: sign up through the API, then open a claim page.
+  const { randomUUID } = await import('node:crypto');
+  const email = `no-carrier-${randomUUID().slice(0, 8)}@shop.example`;
+  const company = `No Carrier ${randomUUID().slice(0, 8)}`;
+  await request.post('/api/public/user/verify', {
+    data: { email_address: email, first_name: 'Eva', last_name: 'Blanc', company, job_title: 'CEO' },
+  });
+  const store = (await (await fetch(`${process.env.PA_MAILBOX_URL}/store`)).json()) as {
+    emails: { destination: { to: string[] }; body: { text?: string } }[];
+  };
+  const code = /\b(\d{6})\b/.exec(
+    store.emails.filter((mail) => mail.destination.to.includes(email)).at(-1)?.body.text ?? '',
+  )?.[1];
+  const created = await request.post('/api/public/user/verified', {
+    data: {
+      code,
+      userData: {
+        email_address: email,
+        first_name: 'Eva',
+        last_name: 'Blanc',
+        company,
+        job_title: 'CEO',
+        password: 'Strong-Pass-1',
+        terms_accepted: true,
+      },
+    },
+  });
+  const { token } = (await created.json()) as { token: string };
+  await page.addInitScript((value) => localStorage.setItem('parcel-audit.token', value), token);
+  await page.goto('/claimCenter/startAnInvestigation');
+  await expect(page.getByRole('heading', { name: 'Add a carrier first' })).toBeVisible();
+  await page.getByRole('link', { name: 'Add my carrier accounts' }).click();
+  await expect(page).toHaveURL(/\/carrier\/information$/);
+});
+
+test('a company with carrier accounts reaches the claim pages', async ({ page }) => {
+  await signInAs(page, 'member');
+  await page.goto('/claimCenter/startAnInvestigation');
+  await expect(page.getByRole('heading', { name: 'Start an investigation' })).toBeVisible();
+});

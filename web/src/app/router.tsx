@@ -60,14 +60,27 @@ function toRoute(page: PageRoute): RouteObject {
   };
 }
 
+/** Claim pages need a carrier account first. */
+const NEEDS_CARRIER: PageName[] = ['investigationDetails', 'actionRequired', 'startInvestigation'];
+
 function group(layout: PageRoute['layout']): RouteObject[] {
   const accesses = [
     ...new Set(pageRoutes.filter((page) => page.layout === layout).map((page) => page.access)),
   ];
-  return accesses.map((access) => ({
-    element: <Guard access={access} />,
-    children: pageRoutes.filter((page) => page.layout === layout && page.access === access).map(toRoute),
-  }));
+  return accesses.map((access) => {
+    const pages = pageRoutes.filter((page) => page.layout === layout && page.access === access);
+    const claimPages = pages.filter((page) => NEEDS_CARRIER.includes(page.name));
+    const others = pages.filter((page) => !NEEDS_CARRIER.includes(page.name));
+    return {
+      element: <Guard access={access} />,
+      children: [
+        ...others.map(toRoute),
+        ...(claimPages.length
+          ? [{ lazy: lazyPage(() => import('./routes/require-carrier')), children: claimPages.map(toRoute) }]
+          : []),
+      ],
+    };
+  });
 }
 
 export const routeObjects: RouteObject[] = [

@@ -259,6 +259,10 @@ export const en = {
   'admin.unblocked': 'Sign-in unblocked for {email}.',
 
   'credentials.heading': 'My carriers',
+  'credentials.requiredHeading': 'Add a carrier first',
+  'credentials.requiredBody':
+    'Investigations are opened with your carriers: add the account of at least one carrier to continue.',
+  'credentials.requiredAction': 'Add my carrier accounts',
   'credentials.add': 'Add a carrier',
   'credentials.carrier': 'Carrier',
   'credentials.chooseCarrier': 'Choose a carrier',

@@ -269,6 +269,10 @@ export const fr: Record<MessageKey, string> = {
   'admin.unblocked': 'Connexion débloquée pour {email}.',
 
   'credentials.heading': 'Mes transporteurs',
+  'credentials.requiredHeading': 'Ajoutez d’abord un transporteur',
+  'credentials.requiredBody':
+    'Les enquêtes sont ouvertes auprès de vos transporteurs : ajoutez le compte d’au moins un transporteur pour continuer.',
+  'credentials.requiredAction': 'Ajouter mes comptes transporteurs',
   'credentials.add': 'Ajouter un transporteur',
   'credentials.carrier': 'Transporteur',
   'credentials.chooseCarrier': 'Choisissez un transporteur',

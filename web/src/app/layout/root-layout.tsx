@@ -16,6 +16,30 @@ function usePageTitle(): string {
   return handle ? `${intl.formatMessage({ id: handle.title })} · ${app}` : app;
 }
 
+/**
+ * Moves focus to the new page's heading once it is on screen (a page may first load its data),
+ * so screen-reader and keyboard users start on the page they opened. Gives up after 5 s.
+ */
+function focusPageTitleWhenShown(): () => void {
+  const focus = () => {
+    const heading = document.getElementById('page-title');
+    if (!heading) return false;
+    heading.focus({ preventScroll: false });
+    return true;
+  };
+  if (focus()) return () => {};
+  const observer = new MutationObserver(() => {
+    if (focus()) stop();
+  });
+  const timer = setTimeout(() => stop(), 5000);
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+  }
+  observer.observe(document.body, { childList: true, subtree: true });
+  return stop;
+}
+
 export function RootLayout() {
   const title = usePageTitle();
   const navigation = useNavigation();
@@ -35,8 +59,7 @@ export function RootLayout() {
       firstRender.current = false;
       return;
     }
-    const heading = document.getElementById('page-title');
-    heading?.focus({ preventScroll: false });
+    return focusPageTitleWhenShown();
   }, [location.pathname]);
 
   const loading = navigation.state !== 'idle';
