@@ -16,6 +16,7 @@ export const areaEntries: Record<Area, () => Promise<{ handler: AreaHandler }>> 
   users: () => import('./users/lambda'),
   admin: () => import('./admin/lambda'),
   carriers: () => import('./carriers/lambda'),
+  documents: () => import('./documents/lambda'),
 };
 
 export function areaEntryFile(area: Area): string {

@@ -7,7 +7,16 @@
  */
 import type { Access } from '@shared/access';
 
-export const AREAS = ['platform', 'auth', 'companies', 'team', 'users', 'admin', 'carriers'] as const;
+export const AREAS = [
+  'platform',
+  'auth',
+  'companies',
+  'team',
+  'users',
+  'admin',
+  'carriers',
+  'documents',
+] as const;
 export type Area = (typeof AREAS)[number];
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ANY';
@@ -65,6 +74,11 @@ export const routes = [
   { method: 'PUT',   path: '/api/private/carrier/credentials/{credentialId}', access: 'client_admin', area: 'carriers', handler: 'update-credential' },
   { method: 'DELETE', path: '/api/private/carrier/credentials/{credentialId}', access: 'client_admin', area: 'carriers', handler: 'delete-credential' },
   { method: 'GET',   path: '/api/private/user/decrypt',        access: 'client_admin',   area: 'carriers',  handler: 'reveal-password' },
+  { method: 'POST',  path: '/api/private/uploads',             access: 'user',           area: 'documents', handler: 'request-upload' },
+  { method: 'POST',  path: '/api/private/uploads/{uploadId}/confirm', access: 'user',    area: 'documents', handler: 'confirm-upload' },
+  { method: 'GET',   path: '/api/private/documents',           access: 'user',           area: 'documents', handler: 'list-documents' },
+  { method: 'GET',   path: '/api/private/documents/{documentId}/download', access: 'user', area: 'documents', handler: 'download-document' },
+  { method: 'DELETE', path: '/api/private/documents/{documentId}', access: 'client_admin', area: 'documents', handler: 'delete-document' },
   // Any other /api path: a JSON 404 with an error code, instead of API Gateway's bare one.
   { method: 'ANY',   path: '/api/{proxy+}',                     access: 'public',         area: 'platform',  handler: 'not-found' },
 ] as const satisfies readonly RouteDef[];

@@ -271,6 +271,24 @@ const ROWS: Record<
     path: '/api/private/user/decrypt?credentialId=no-such-credential',
     allowed: 404,
   },
+  'POST /api/private/uploads': {
+    path: '/api/private/uploads',
+    body: () => ({ kind: 'carrier_invoice', fileName: 'authz.pdf', size: 1000 }),
+    allowed: 201,
+  },
+  'POST /api/private/uploads/{uploadId}/confirm': {
+    path: '/api/private/uploads/no-such-upload/confirm',
+    allowed: 404,
+  },
+  'GET /api/private/documents': { path: '/api/private/documents', allowed: 200 },
+  'GET /api/private/documents/{documentId}/download': {
+    path: '/api/private/documents/no-such-document/download',
+    allowed: 404,
+  },
+  'DELETE /api/private/documents/{documentId}': {
+    path: '/api/private/documents/no-such-document',
+    allowed: 404,
+  },
   'ANY /api/{proxy+}': { path: '/api/private/no-such-route', allowed: 404 },
 };
 

@@ -1,0 +1,33 @@
+/** Asking for an upload, and confirming it once the browser has sent the file. */
+import { z } from 'zod/mini';
+import { CARRIER_IDS } from '../carriers';
+import { MAX_UPLOAD_BYTES, UPLOAD_KIND_NAMES } from '../uploads';
+
+export const uploadRequestSchema = z.strictObject({
+  kind: z.enum(UPLOAD_KIND_NAMES),
+  fileName: z
+    .string({ error: 'form.required' })
+    .check(z.trim(), z.minLength(1, { error: 'form.required' }), z.maxLength(200, { error: 'form.tooLong' })),
+  size: z
+    .number()
+    .check(
+      z.int(),
+      z.minimum(1, { error: 'upload.empty' }),
+      z.maximum(MAX_UPLOAD_BYTES, { error: 'upload.tooLarge' }),
+    ),
+  contentType: z.optional(z.string().check(z.maxLength(200))),
+  carrier: z.optional(z.enum(CARRIER_IDS)),
+});
+
+export type UploadRequest = z.infer<typeof uploadRequestSchema>;
+
+export interface DocumentView {
+  documentId: string;
+  kind: string;
+  fileName: string;
+  fileType: string;
+  size: number;
+  carrier: string | null;
+  uploadedAt: string;
+  uploadedBy: string;
+}

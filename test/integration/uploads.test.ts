@@ -1,0 +1,179 @@
+/**
+ * Uploads: presigned POST straight to S3, then confirmed by the server, which checks what really
+ * arrived. Files that fail leave nothing stored.
+ */
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { DocumentView } from '@shared/validation/uploads';
+import { describe, expect, it } from 'vitest';
+import { call } from '../support/http';
+import { makeCompany, makePerson } from '../support/people';
+import { tokenFor } from '../support/tokens';
+
+const { env } = await import('../../functions/lib/env');
+const s3 = new S3Client({ forcePathStyle: true });
+
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const ELF = Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, 0, 0]);
+
+async function signedIn(role: 'client_admin' | 'member' = 'client_admin') {
+  const companyId = await makeCompany();
+  const person = await makePerson({ role, companyId });
+  return { companyId, token: await tokenFor({ role, companyId, userId: person.userId }) };
+}
+
+interface Ticket {
+  uploadId: string;
+  url: string;
+  fields: Record<string, string>;
+}
+
+async function upload(
+  token: string,
+  kind: string,
+  fileName: string,
+  content: Buffer,
+  declaredSize = content.length,
+) {
+  const ticket = await call<Ticket>('POST', '/api/private/uploads', {
+    token,
+    body: { kind, fileName, size: declaredSize, carrier: 'ups' },
+  });
+  if (ticket.status !== 201) return { ticket, confirmed: null };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(ticket.body.fields)) form.append(name, value);
+  form.append('file', new Blob([content]), fileName);
+  const sent = await fetch(ticket.body.url, { method: 'POST', body: form });
+  expect(sent.status).toBeLessThan(300);
+  const confirmed = await call<{ document: DocumentView; error?: { code: string } }>(
+    'POST',
+    `/api/private/uploads/${ticket.body.uploadId}/confirm`,
+    { token },
+  );
+  return { ticket, confirmed };
+}
+
+async function exists(key: string) {
+  return s3
+    .send(new HeadObjectCommand({ Bucket: env.UPLOADS_BUCKET, Key: key }))
+    .then(() => true)
+    .catch(() => false);
+}
+
+describe('uploads', () => {
+  it('take a carrier invoice to S3, check it, and list it in My Files with a download link', async () => {
+    const { token, companyId } = await signedIn('member');
+    const { ticket, confirmed } = await upload(token, 'carrier_invoice', 'UPS invoice 2026-10.pdf', PDF);
+    expect(ticket.body.fields.key).toBe(`tmp/${companyId}/${ticket.body.uploadId}`);
+    expect(confirmed?.status).toBe(201);
+    expect(confirmed?.body.document).toMatchObject({
+      kind: 'carrier_invoice',
+      fileName: 'UPS invoice 2026-10.pdf',
+      fileType: 'pdf',
+      size: PDF.length,
+      carrier: 'ups',
+    });
+    expect(await exists(`tmp/${companyId}/${ticket.body.uploadId}`)).toBe(false);
+
+    const files = await call<{ documents: DocumentView[] }>('GET', '/api/private/documents', { token });
+    expect(files.body.documents.map((document) => document.fileName)).toEqual(['UPS invoice 2026-10.pdf']);
+    const link = await call<{ url: string }>(
+      'GET',
+      `/api/private/documents/${confirmed?.body.document.documentId}/download`,
+      { token },
+    );
+    const downloaded = await fetch(link.body.url);
+    expect(Buffer.from(await downloaded.arrayBuffer()).equals(PDF)).toBe(true);
+  });
+
+  it('keep the same file once', async () => {
+    const { token } = await signedIn();
+    expect((await upload(token, 'carrier_invoice', 'a.pdf', PDF)).confirmed?.status).toBe(201);
+    const again = await upload(token, 'carrier_invoice', 'copy of a.pdf', PDF);
+    expect(again.confirmed?.status).toBe(409);
+    expect(again.confirmed?.body).toMatchObject({ error: { code: 'upload.duplicate' } });
+    expect(
+      (await call<{ documents: unknown[] }>('GET', '/api/private/documents', { token })).body.documents,
+    ).toHaveLength(1);
+  });
+
+  it('refuse an executable renamed .pdf and a PNG renamed .xlsx, leaving nothing stored', async () => {
+    const { token, companyId } = await signedIn();
+    for (const [kind, name, content] of [
+      ['carrier_invoice', 'invoice.pdf', ELF],
+      ['bulk_file', 'claims.xlsx', PNG],
+    ] as const) {
+      const { ticket, confirmed } = await upload(token, kind, name, content);
+      expect(confirmed?.status).toBe(400);
+      expect(confirmed?.body).toMatchObject({ error: { code: 'upload.wrong_type' } });
+      expect(await exists(`tmp/${companyId}/${ticket.body.uploadId}`)).toBe(false);
+    }
+    expect(
+      (await call<{ documents: unknown[] }>('GET', '/api/private/documents', { token })).body.documents,
+    ).toEqual([]);
+  });
+
+  it('refuse a 6 MB file when asked, and when it arrives bigger than it said', async () => {
+    const { token } = await signedIn();
+    const asked = await call('POST', '/api/private/uploads', {
+      token,
+      body: { kind: 'carrier_invoice', fileName: 'big.pdf', size: 6 * 1024 * 1024 },
+    });
+    expect(asked.status).toBe(400);
+    const big = Buffer.concat([PDF, Buffer.alloc(6 * 1024 * 1024, 32)]);
+    const { confirmed } = await upload(token, 'carrier_invoice', 'big.pdf', big, 1000);
+    expect(confirmed?.body).toMatchObject({ error: { code: 'upload.too_large' } });
+  });
+
+  it('refuse an empty file, a wrong extension up front, and keep a path-traversal name out of every key', async () => {
+    const { token, companyId } = await signedIn();
+    expect(
+      (await upload(token, 'carrier_invoice', 'empty.pdf', Buffer.alloc(0), 1)).confirmed?.body,
+    ).toMatchObject({ error: { code: 'upload.empty' } });
+    const wrong = await call('POST', '/api/private/uploads', {
+      token,
+      body: { kind: 'logo', fileName: 'logo.pdf', size: 100 },
+    });
+    expect(wrong.body).toMatchObject({
+      error: { code: 'upload.wrong_type', message: 'Allowed file types: png, jpg, jpeg' },
+    });
+    const { ticket, confirmed } = await upload(
+      token,
+      'carrier_invoice',
+      '../../../etc/passwd.pdf',
+      Buffer.concat([PDF, Buffer.from('x')]),
+    );
+    expect(ticket.body.fields.key).toBe(`tmp/${companyId}/${ticket.body.uploadId}`);
+    expect(confirmed?.status).toBe(201);
+    expect(confirmed?.body.document.fileName).toBe('../../../etc/passwd.pdf');
+  });
+
+  it('cannot confirm, download or delete another company’s upload or document', async () => {
+    const first = await signedIn();
+    const second = await signedIn();
+    const ticket = await call<Ticket>('POST', '/api/private/uploads', {
+      token: first.token,
+      body: { kind: 'carrier_invoice', fileName: 'x.pdf', size: PDF.length },
+    });
+    const stolen = await call('POST', `/api/private/uploads/${ticket.body.uploadId}/confirm`, {
+      token: second.token,
+    });
+    expect(stolen.status).toBe(404);
+    const { confirmed } = await upload(
+      first.token,
+      'carrier_invoice',
+      'mine.pdf',
+      Buffer.concat([PDF, Buffer.from('mine')]),
+    );
+    const documentId = confirmed?.body.document.documentId;
+    expect(
+      (await call('GET', `/api/private/documents/${documentId}/download`, { token: second.token })).status,
+    ).toBe(404);
+    expect(
+      (await call('DELETE', `/api/private/documents/${documentId}`, { token: second.token })).status,
+    ).toBe(404);
+    expect(
+      (await call('DELETE', `/api/private/documents/${documentId}`, { token: first.token })).status,
+    ).toBe(200);
+  });
+});
