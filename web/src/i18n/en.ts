@@ -258,6 +258,10 @@ export const en = {
   'admin.unblock': 'Lift the block',
   'admin.unblocked': 'Sign-in unblocked for {email}.',
 
+  'upload.wrongType': 'This type of file is not accepted here.',
+  'upload.wrongTypeNamed': 'Wrong file type: choose a {types} file.',
+  'upload.tooLarge': 'This file is over 5 MB.',
+  'upload.empty': 'This file is empty.',
   'credentials.heading': 'My carriers',
   'credentials.requiredHeading': 'Add a carrier first',
   'credentials.requiredBody':
@@ -377,6 +381,11 @@ export const en = {
     'Your company already has an admin on Parcel Audit. Ask them to add you from the Team page.',
   'error.auth.captcha_failed':
     'We need to make sure you are not a robot: please confirm your e-mail address to continue.',
+  'error.upload.wrong_type': 'This type of file is not accepted here.',
+  'error.upload.too_large': 'This file is over 5 MB. Please send a smaller one.',
+  'error.upload.empty': 'This file is empty.',
+  'error.upload.duplicate': 'This file was already uploaded: we kept the first one.',
+  'error.upload.not_found': 'The upload failed: the file did not arrive. Please try again.',
   'error.team.member_taken': 'This e-mail address is already taken: the invitation was not sent.',
   'error.team.cannot_delete_self': 'You cannot remove yourself from the team.',
   'error.team.invitation_invalid':

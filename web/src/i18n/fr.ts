@@ -268,6 +268,10 @@ export const fr: Record<MessageKey, string> = {
   'admin.unblock': 'Lever le blocage',
   'admin.unblocked': 'Connexion débloquée pour {email}.',
 
+  'upload.wrongType': 'Ce type de fichier n’est pas accepté ici.',
+  'upload.wrongTypeNamed': 'Mauvais type de fichier : choisissez un fichier {types}.',
+  'upload.tooLarge': 'Ce fichier dépasse 5 Mo.',
+  'upload.empty': 'Ce fichier est vide.',
   'credentials.heading': 'Mes transporteurs',
   'credentials.requiredHeading': 'Ajoutez d’abord un transporteur',
   'credentials.requiredBody':
@@ -395,6 +399,11 @@ export const fr: Record<MessageKey, string> = {
     'Votre entreprise a déjà un administrateur sur Parcel Audit. Demandez-lui de vous ajouter depuis la page Équipe.',
   'error.auth.captcha_failed':
     'Nous devons vérifier que vous n’êtes pas un robot : merci de confirmer votre adresse e-mail pour continuer.',
+  'error.upload.wrong_type': 'Ce type de fichier n’est pas accepté ici.',
+  'error.upload.too_large': 'Ce fichier dépasse 5 Mo. Merci d’en envoyer un plus petit.',
+  'error.upload.empty': 'Ce fichier est vide.',
+  'error.upload.duplicate': 'Ce fichier a déjà été déposé : nous avons gardé le premier.',
+  'error.upload.not_found': 'Le dépôt a échoué : le fichier n’est pas arrivé. Merci de réessayer.',
   'error.team.member_taken': 'Cette adresse e-mail est déjà utilisée : l’invitation n’a pas été envoyée.',
   'error.team.cannot_delete_self': 'Vous ne pouvez pas vous retirer vous-même de l’équipe.',
   'error.team.invitation_invalid':
