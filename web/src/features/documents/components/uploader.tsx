@@ -1,0 +1,112 @@
+/**
+ * Choose or drop files, see each one go with a progress bar, and read what the server said. A file
+ * dropped twice is kept once: the server refuses the second copy and says so.
+ */
+import { allowedExtensions, type UploadKind } from '@shared/uploads';
+import type { MessageKey } from '@web/i18n/en';
+import { ApiError } from '@web/lib/api-client';
+import { type DragEvent, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { uploadFile } from '../api/documents';
+
+interface Item {
+  id: string;
+  name: string;
+  progress: number;
+  state: 'uploading' | 'done' | 'failed';
+  error?: MessageKey;
+}
+
+export function Uploader({ kind, carrier }: { kind: UploadKind; carrier?: string }) {
+  const intl = useIntl();
+  const inputId = useId();
+  const [items, setItems] = useState<Item[]>([]);
+  const [over, setOver] = useState(false);
+  const extensions = allowedExtensions(kind);
+  const update = (id: string, change: Partial<Item>) =>
+    setItems((current) => current.map((item) => (item.id === id ? { ...item, ...change } : item)));
+
+  function start(files: FileList | null) {
+    for (const file of Array.from(files ?? [])) {
+      const id = `${Date.now()}-${Math.random()}`;
+      setItems((current) => [{ id, name: file.name, progress: 0, state: 'uploading' }, ...current]);
+      uploadFile(kind, file, carrier, (fraction) => update(id, { progress: fraction }))
+        .then(() => update(id, { state: 'done', progress: 1 }))
+        .catch((failure: unknown) =>
+          update(id, {
+            state: 'failed',
+            error: failure instanceof ApiError ? failure.messageKey : 'error.server.internal',
+          }),
+        );
+    }
+  }
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setOver(false);
+    start(event.dataTransfer.files);
+  };
+
+  return (
+    <div className="uploader">
+      <label
+        htmlFor={inputId}
+        className={`drop-zone${over ? ' over' : ''}`}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={onDrop}
+      >
+        <span className="button">
+          <FormattedMessage id="upload.choose" />
+        </span>{' '}
+        <FormattedMessage id="upload.drop" />{' '}
+        <span className="field-hint">({extensions.join(', ')}, 5 MB)</span>
+      </label>
+      <input
+        id={inputId}
+        className="visually-hidden"
+        type="file"
+        multiple
+        accept={extensions.map((extension) => `.${extension}`).join(',')}
+        onChange={(event) => {
+          start(event.target.files);
+          event.target.value = '';
+        }}
+      />
+      <ul className="upload-list">
+        {items.map((item) => (
+          <li key={item.id}>
+            {item.state === 'uploading' && (
+              <>
+                <span>{intl.formatMessage({ id: 'upload.uploading' }, { name: item.name })}</span>
+                <progress
+                  max={1}
+                  value={item.progress}
+                  aria-label={intl.formatMessage({ id: 'upload.uploading' }, { name: item.name })}
+                />
+              </>
+            )}
+            {item.state === 'done' && (
+              <p className="form-success" role="status">
+                <FormattedMessage id="upload.done" values={{ name: item.name }} />
+              </p>
+            )}
+            {item.state === 'failed' && (
+              <p className="form-error" role="alert">
+                {item.name}:{' '}
+                {item.error === 'error.upload.wrong_type' ? (
+                  <FormattedMessage id="upload.wrongTypeNamed" values={{ types: extensions.join(', ') }} />
+                ) : (
+                  <FormattedMessage id={item.error ?? 'error.server.internal'} />
+                )}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

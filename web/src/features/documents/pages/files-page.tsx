@@ -1,0 +1,142 @@
+/** My Files: every document of the company, newest first; download by a short-lived link; delete with the invoice warning. */
+import { roleMeetsAccess } from '@shared/access';
+import { carrierById } from '@shared/carriers';
+import type { DocumentView } from '@shared/validation/uploads';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { FormError } from '@web/components/form-error';
+import { PageShell } from '@web/components/page-shell';
+import type { MessageKey } from '@web/i18n/en';
+import { ApiError } from '@web/lib/api-client';
+import { useSession } from '@web/lib/session';
+import { useState } from 'react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { deleteDocument, downloadDocument, useDocuments } from '../api/documents';
+
+const size = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+export default function FilesPage() {
+  const intl = useIntl();
+  const session = useSession();
+  const isAdmin = roleMeetsAccess(session?.role ?? null, 'client_admin');
+  const { data, setSize, size: pages, mutate } = useDocuments();
+  const [deleting, setDeleting] = useState<DocumentView | null>(null);
+  const [error, setError] = useState<MessageKey | null>(null);
+  const [deleted, setDeleted] = useState(false);
+  const documents = data?.flatMap((page) => page.documents) ?? [];
+  const more = Boolean(data?.at(-1)?.cursor);
+  const fail = (failure: unknown) =>
+    setError(failure instanceof ApiError ? failure.messageKey : 'error.server.internal');
+
+  return (
+    <PageShell title="page.files" intro="intro.files">
+      <FormError message={error} />
+      {deleted && (
+        <p className="form-success" role="status">
+          <FormattedMessage id="files.deleted" />
+        </p>
+      )}
+      {data && documents.length === 0 && (
+        <p className="page-intro">
+          <FormattedMessage id="files.none" />
+        </p>
+      )}
+      {documents.length > 0 && (
+        <table className="data-table">
+          <caption className="visually-hidden">
+            <FormattedMessage id="page.files" />
+          </caption>
+          <thead>
+            <tr>
+              {(
+                [
+                  'files.name',
+                  'files.kind',
+                  'files.carrier',
+                  'files.uploadedAt',
+                  'files.size',
+                  'files.actions',
+                ] as const
+              ).map((heading) => (
+                <th key={heading} scope="col">
+                  <FormattedMessage id={heading} />
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {documents.map((document) => (
+              <tr key={document.documentId}>
+                <td>{document.fileName}</td>
+                <td>
+                  <FormattedMessage id={`documents.kind.${document.kind}` as MessageKey} />
+                </td>
+                <td>{document.carrier ? (carrierById(document.carrier)?.name ?? document.carrier) : ''}</td>
+                <td>
+                  <FormattedDate value={document.uploadedAt} dateStyle="medium" timeStyle="short" />
+                </td>
+                <td>{size(document.size)}</td>
+                <td className="actions">
+                  <button
+                    type="button"
+                    className="link-button"
+                    aria-label={intl.formatMessage(
+                      { id: 'files.downloadLabel' },
+                      { name: document.fileName },
+                    )}
+                    onClick={() => downloadDocument(document.documentId).catch(fail)}
+                  >
+                    <FormattedMessage id="files.download" />
+                  </button>
+                  {isAdmin && (
+                    <button
+                      type="button"
+                      className="link-button"
+                      aria-label={intl.formatMessage(
+                        { id: 'files.deleteLabel' },
+                        { name: document.fileName },
+                      )}
+                      onClick={() => {
+                        setDeleted(false);
+                        setDeleting(document);
+                      }}
+                    >
+                      <FormattedMessage id="files.delete" />
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {more && (
+        <button type="button" className="button" onClick={() => setSize(pages + 1)}>
+          <FormattedMessage id="files.more" />
+        </button>
+      )}
+      {deleting && (
+        <ConfirmDialog
+          danger
+          title={<FormattedMessage id="files.deleteTitle" values={{ name: deleting.fileName }} />}
+          body={<FormattedMessage id="files.deleteBody" />}
+          cancel={<FormattedMessage id="confirm.cancel" />}
+          confirm={<FormattedMessage id="files.delete" />}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            const document = deleting;
+            setDeleting(null);
+            deleteDocument(document.documentId)
+              .then(() => {
+                setDeleted(true);
+                return mutate();
+              })
+              .catch(fail);
+          }}
+        />
+      )}
+    </PageShell>
+  );
+}
