@@ -3,21 +3,10 @@
  * CR/LF cannot forge a log line. Keys that carry secrets are redacted wherever they appear.
  */
 import { env } from './env';
+import { redact } from './redact';
 
 const LEVELS = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
 type Level = Exclude<keyof typeof LEVELS, 'silent'>;
-
-const SECRET_KEYS = /^(password|token|authorization|cookie|secret|code|refresh_token|encryptedPassword)$/i;
-
-export function redact(value: unknown, depth = 0): unknown {
-  if (depth > 6 || value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1));
-  const out: Record<string, unknown> = {};
-  for (const [key, inner] of Object.entries(value)) {
-    out[key] = SECRET_KEYS.test(key) ? '[redacted]' : redact(inner, depth + 1);
-  }
-  return out;
-}
 
 function write(level: Level, message: string, fields?: Record<string, unknown>) {
   if (LEVELS[level] < LEVELS[env.LOG_LEVEL]) return;
