@@ -11,9 +11,9 @@ import { ok } from '../http/responses';
 import { dynamo } from '../lib/aws/dynamo';
 import { clock } from '../lib/clock';
 import { env } from '../lib/env';
+import { assertMayAttempt } from './attempt-guard';
 import { hashPassword, verifyPassword } from './password';
-import { decideAttempt } from './throttle';
-import { readAttempts, recordFailure } from './throttle-store';
+import { recordFailure } from './throttle-store';
 import { getUser, userKey } from './user-store';
 
 export const handler = endpoint(changePasswordSchema, async ({ input, actor, request }) => {
@@ -21,15 +21,7 @@ export const handler = endpoint(changePasswordSchema, async ({ input, actor, req
   if (!user) throw NotFound('No such user');
   const seconds = Math.floor(clock.now().getTime() / 1000);
   const ip = clientIp(request);
-  const attempts = await readAttempts(user.email_address, ip);
-  const decision = decideAttempt(attempts.account, attempts.source, seconds);
-  if (decision.kind === 'blocked')
-    throw new HttpError('auth.blocked', 'Access restricted: contact customer success');
-  if (decision.kind === 'wait') {
-    throw new HttpError('auth.throttled', 'Too many attempts: try again later', undefined, {
-      'retry-after': String(decision.retryAfterSeconds),
-    });
-  }
+  await assertMayAttempt(user.email_address, ip, seconds);
   if (!user.passwordHash || !(await verifyPassword(input.current_password, user.passwordHash))) {
     await recordFailure(user.email_address, ip, seconds);
     throw new HttpError('auth.wrong_password', 'The current password is not right', [

@@ -4,16 +4,16 @@
  * or one of them is used (using one removes the person's others).
  */
 
-import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TTL_ATTRIBUTE } from '../../infra/table';
 import { dynamo } from '../lib/aws/dynamo';
 import { env } from '../lib/env';
+import { sha256Base64url } from '../lib/hash';
 import { userKey } from './user-store';
 
 export const RESET_LIFETIME_SECONDS = 60 * 60;
 
-export const resetDigest = (token: string) => createHash('sha256').update(token).digest('base64url');
+export const resetDigest = (token: string) => sha256Base64url(token);
 const resetKey = (digest: string) => ({ pk: `RESET#${digest}`, sk: 'RESET' });
 /** Each person's links, listed under their company so that using one clears the others. */
 const resetIndexKey = (companyId: string, userId: string, digest: string) => ({

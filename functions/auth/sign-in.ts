@@ -11,10 +11,10 @@ import { HttpError } from '../http/errors';
 import { ok } from '../http/responses';
 import { clock } from '../lib/clock';
 import { log } from '../lib/log';
+import { assertMayAttempt, blockedError } from './attempt-guard';
 import { hashPassword, verifyPassword } from './password';
 import { issueToken } from './session';
-import { decideAttempt } from './throttle';
-import { clearAccountAttempts, emailDigest, readAttempts, recordFailure } from './throttle-store';
+import { clearAccountAttempts, emailDigest, recordFailure } from './throttle-store';
 import { findUserByEmail } from './user-store';
 
 let standIn: Promise<string> | undefined;
@@ -24,20 +24,12 @@ const standInHash = () => {
 };
 
 const invalid = () => new HttpError('auth.invalid_credentials', 'Incorrect e-mail address or password');
-const blocked = () => new HttpError('auth.blocked', 'Access restricted: contact customer success');
 
 export const handler = endpoint(loginSchema, async ({ input, request }) => {
   const now = clock.now();
   const seconds = Math.floor(now.getTime() / 1000);
   const ip = clientIp(request);
-  const attempts = await readAttempts(input.email_address, ip);
-  const decision = decideAttempt(attempts.account, attempts.source, seconds);
-  if (decision.kind === 'blocked') throw blocked();
-  if (decision.kind === 'wait') {
-    throw new HttpError('auth.throttled', 'Too many attempts: try again later', undefined, {
-      'retry-after': String(decision.retryAfterSeconds),
-    });
-  }
+  await assertMayAttempt(input.email_address, ip, seconds);
 
   const user = await findUserByEmail(input.email_address);
   const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? (await standInHash()));
@@ -51,7 +43,7 @@ export const handler = endpoint(loginSchema, async ({ input, request }) => {
       ip,
       blocked: nowBlocked,
     });
-    throw nowBlocked ? blocked() : invalid();
+    throw nowBlocked ? blockedError() : invalid();
   }
   await clearAccountAttempts(input.email_address);
   if (!user.access) throw new HttpError('auth.processing', 'Your data is still being processed');

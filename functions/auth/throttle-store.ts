@@ -4,18 +4,17 @@
  * their window. Counters move by atomic updates, so concurrent failures all count.
  */
 
-import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TTL_ATTRIBUTE } from '../../infra/table';
 import { dynamo } from '../lib/aws/dynamo';
 import { env } from '../lib/env';
+import { sha256Base64url } from '../lib/hash';
 import { type AccountAttempts, type SourceAttempts, shouldBlock, THROTTLE } from './throttle';
 import { normaliseEmail } from './user-store';
 
 const ACCOUNT_MEMORY_SECONDS = 30 * 24 * 3600;
 
-export const emailDigest = (email: string) =>
-  createHash('sha256').update(normaliseEmail(email)).digest('base64url');
+export const emailDigest = (email: string) => sha256Base64url(normaliseEmail(email));
 const accountKey = (email: string) => ({ pk: `THROTTLE#ACCOUNT#${emailDigest(email)}`, sk: 'THROTTLE' });
 const sourceKey = (ip: string) => ({ pk: `THROTTLE#SOURCE#${ip}`, sk: 'THROTTLE' });
 

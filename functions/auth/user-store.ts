@@ -49,7 +49,7 @@ export const userKey = (companyId: string, userId: string) => ({
   pk: `C#${companyId}`,
   sk: `USER#${userId}`,
 });
-const emailGuardKey = (email: string) => ({ pk: `EMAIL#${normaliseEmail(email)}`, sk: 'EMAIL' });
+export const emailGuardKey = (email: string) => ({ pk: `EMAIL#${normaliseEmail(email)}`, sk: 'EMAIL' });
 
 export class EmailTaken extends Error {}
 
@@ -110,7 +110,8 @@ export async function getUser(companyId: string, userId: string): Promise<User |
   return out.Item ? toUser(out.Item) : null;
 }
 
-function toUser(item: Record<string, unknown>): User {
+/** A user item as stored, without its keys. */
+export function toUser(item: Record<string, unknown>): User {
   const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, entity: _entity, ...user } = item;
   return user as unknown as User;
 }

@@ -4,7 +4,6 @@
  * Invitation links are found by the digest of their token (`INVITE#<digest>`), single use.
  */
 
-import { createHash } from 'node:crypto';
 import {
   DeleteCommand,
   GetCommand,
@@ -15,19 +14,13 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { InvitationStatus } from '@shared/validation/team';
 import { TTL_ATTRIBUTE } from '../../infra/table';
-import { normaliseEmail, type User, userKey } from '../auth/user-store';
+import { emailGuardKey, toUser, type User, userKey } from '../auth/user-store';
 import { dynamo } from '../lib/aws/dynamo';
 import { env } from '../lib/env';
+import { sha256Base64url } from '../lib/hash';
 
-export const tokenDigest = (token: string) => createHash('sha256').update(token).digest('base64url');
+export const tokenDigest = (token: string) => sha256Base64url(token);
 const inviteKey = (tokenHash: string) => ({ pk: `INVITE#${tokenHash}`, sk: 'INVITE' });
-const emailGuardKey = (email: string) => ({ pk: `EMAIL#${normaliseEmail(email)}`, sk: 'EMAIL' });
-
-function toUser(item: Record<string, unknown>): User {
-  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, entity: _entity, ...user } = item;
-  return user as unknown as User;
-}
-
 export async function listMembers(companyId: string): Promise<User[]> {
   const users: User[] = [];
   let cursor: Record<string, unknown> | undefined;
