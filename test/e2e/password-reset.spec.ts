@@ -18,7 +18,7 @@ async function resetLink(email: string): Promise<string> {
 test('a person resets a forgotten password from the e-mailed link', async ({ page, request }, testInfo) => {
   const email = `reset-${randomUUID().slice(0, 8)}@shop.example`;
   // A person with an account: invited by the demo admin would take longer; sign up through the API.
-  await request.post('/api/public/user/verify', {
+  const asked = await request.post('/api/public/user/verify', {
     data: {
       email_address: email,
       first_name: 'Inès',
@@ -27,13 +27,14 @@ test('a person resets a forgotten password from the e-mailed link', async ({ pag
       job_title: 'COO',
     },
   });
+  expect(asked.ok()).toBe(true);
   const store = (await (await fetch(`${process.env.PA_MAILBOX_URL}/store`)).json()) as {
     emails: { destination: { to: string[] }; body: { text?: string } }[];
   };
   const code = /\b(\d{6})\b/.exec(
     store.emails.filter((mail) => mail.destination.to.includes(email)).at(-1)?.body.text ?? '',
   )?.[1];
-  await request.post('/api/public/user/verified', {
+  const registered = await request.post('/api/public/user/verified', {
     data: {
       code,
       userData: {
@@ -47,9 +48,12 @@ test('a person resets a forgotten password from the e-mailed link', async ({ pag
       },
     },
   });
+  expect(registered.ok()).toBe(true);
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  // The sign-in page has an 'E-mail address' field too: wait for the lazy page before filling.
+  await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
   await page.getByLabel('E-mail address').fill(email);
   await page.getByRole('button', { name: 'Send me a reset link' }).click();
   await expect(page.getByRole('status')).toContainText('we have sent it a link');
