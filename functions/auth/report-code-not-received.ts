@@ -6,8 +6,8 @@ import { codeNotReceivedSchema } from '@shared/validation/registration';
 import { endpoint } from '../http/endpoint';
 import { accepted } from '../http/responses';
 import { clock } from '../lib/clock';
+import { claimCooldown } from '../lib/cooldown';
 import { notifySupport } from '../notifications/support';
-import { claimCooldown } from './cooldown-store';
 import { getPending } from './registration-store';
 import { emailDigest } from './throttle-store';
 

@@ -4,8 +4,8 @@
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { TTL_ATTRIBUTE } from '../../infra/table';
-import { dynamo } from '../lib/aws/dynamo';
-import { env } from '../lib/env';
+import { dynamo } from './aws/dynamo';
+import { env } from './env';
 
 /** True when the slot was free and is now taken until `now + seconds`. */
 export async function claimCooldown(name: string, now: number, seconds: number): Promise<boolean> {
