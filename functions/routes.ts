@@ -73,6 +73,8 @@ export const routes = [
   { method: 'POST',  path: '/api/private/carrier/credentials', access: 'client_admin',   area: 'carriers',  handler: 'add-credential' },
   { method: 'PUT',   path: '/api/private/carrier/credentials/{credentialId}', access: 'client_admin', area: 'carriers', handler: 'update-credential' },
   { method: 'DELETE', path: '/api/private/carrier/credentials/{credentialId}', access: 'client_admin', area: 'carriers', handler: 'delete-credential' },
+  { method: 'POST',  path: '/api/private/carrier/credentials/{credentialId}/check', access: 'client_admin', area: 'carriers', handler: 'check-credential' },
+  { method: 'GET',   path: '/api/private/carrier/credentials/{credentialId}/checks', access: 'user', area: 'carriers', handler: 'list-credential-checks' },
   { method: 'GET',   path: '/api/private/user/decrypt',        access: 'client_admin',   area: 'carriers',  handler: 'reveal-password' },
   { method: 'POST',  path: '/api/private/uploads',             access: 'user',           area: 'documents', handler: 'request-upload' },
   { method: 'POST',  path: '/api/private/uploads/{uploadId}/confirm', access: 'user',    area: 'documents', handler: 'confirm-upload' },

@@ -11,6 +11,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREAS, routes } from '../functions/routes';
+import { schedules } from './schedules';
 import { SECURITY_HEADERS } from './security-headers';
 import { ParcelAuditStack } from './stack';
 import { INDEX, TTL_ATTRIBUTE } from './table';
@@ -162,14 +163,14 @@ describe('the API', () => {
     }
   });
 
-  it('has one Lambda per area and per workflow task handler: Node 22 on ARM64, logs kept for a month', () => {
+  it('has one Lambda per area, per workflow task handler and per scheduled job: Node 22 on ARM64, logs kept for a month', () => {
     const functions = template.findResources('AWS::Lambda::Function', {
       Properties: { Runtime: 'nodejs22.x' },
     });
     const taskEntries = new Set(
       workflows.flatMap((workflow) => Object.values(workflow.tasks).map((task) => task.entry)),
     );
-    expect(Object.keys(functions)).toHaveLength(AREAS.length + taskEntries.size);
+    expect(Object.keys(functions)).toHaveLength(AREAS.length + taskEntries.size + schedules.length);
     for (const fn of Object.values(functions)) {
       expect(fn.Properties.Architectures).toEqual(['arm64']);
       expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(
@@ -185,6 +186,30 @@ describe('the API', () => {
       );
     }
     template.hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
+  });
+
+  it('runs each scheduled job from EventBridge Scheduler at its rate, one run at a time, with the keys its area needs', () => {
+    for (const schedule of schedules) {
+      template.hasResourceProperties('AWS::Scheduler::Schedule', {
+        // CDK writes whole days as days: rate(1 day) for 24 hours.
+        ScheduleExpression: Match.stringLikeRegexp(
+          schedule.everyHours % 24 === 0
+            ? `^rate\\(${schedule.everyHours / 24} days?\\)$`
+            : `^rate\\(${schedule.everyHours} hours?\\)$`,
+        ),
+        Target: Match.objectLike({ RetryPolicy: Match.objectLike({ MaximumRetryAttempts: 1 }) }),
+      });
+      template.hasResourceProperties('AWS::Lambda::Function', {
+        Description: `Scheduled: ${schedule.description}`,
+        Timeout: schedule.timeoutMinutes * 60,
+        ReservedConcurrentExecutions: 1,
+      });
+    }
+    // The credential check opens sealed passwords: its role may decrypt with the secrets key.
+    const policies = Object.values(template.findResources('AWS::IAM::Policy')).filter((policy) =>
+      JSON.stringify(policy).includes('CredentialChecksFunction'),
+    );
+    expect(JSON.stringify(policies)).toContain('kms:Decrypt');
   });
 
   it('throttles the default stage and writes access logs', () => {

@@ -13,9 +13,11 @@ import type { HouseFunction } from './constructs/house-function';
 import { Keys } from './constructs/keys';
 import { Mail } from './constructs/mail';
 import { acknowledge } from './constructs/nag';
+import { Schedules } from './constructs/schedules';
 import { Storage } from './constructs/storage';
 import { Web } from './constructs/web';
 import { Workflows } from './constructs/workflows';
+import { schedules } from './schedules';
 import { workflows } from './workflows';
 
 export const TOKEN_AUDIENCE = 'parcel-audit-web';
@@ -59,6 +61,7 @@ export class ParcelAuditStack extends Stack {
     };
     const api = new Api(this, 'Api', { environment });
     const flows = new Workflows(this, 'Workflows', { workflows, environment });
+    const jobs = new Schedules(this, 'Schedules', { schedules, environment });
     const web = new Web(this, 'Web', { webBucket: storage.web, logBucket: storage.logs, api: api.httpApi });
 
     // The app's URL is known once CloudFront exists: it is the token issuer and the base of links in e-mails.
@@ -68,6 +71,7 @@ export class ParcelAuditStack extends Stack {
     const functions: [Area | null, HouseFunction][] = [
       ...(Object.entries(api.functions) as [Area, HouseFunction][]),
       ...flows.taskFunctions.map((fn): [null, HouseFunction] => [null, fn]),
+      ...jobs.functions,
     ];
     for (const [area, fn] of functions) {
       fn.addEnvironment('APP_URL', appUrl);

@@ -32,6 +32,7 @@ export const ERROR_STATUS = {
   'auth.captcha_failed': 403,
   'auth.wrong_password': 400,
   'company.switch_forbidden': 403,
+  'carrier.check_cooldown': 429,
   'upload.wrong_type': 400,
   'upload.too_large': 400,
   'upload.empty': 400,

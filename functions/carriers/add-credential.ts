@@ -1,9 +1,13 @@
-/** POST /api/private/carrier/credentials: the client admin adds a carrier account; the password is sealed at once. */
+/**
+ * POST /api/private/carrier/credentials: the client admin adds a carrier account; the password is
+ * sealed at once, and the account is checked with the carrier straight away (the answer says how).
+ */
 import { newCredentialSchema } from '@shared/validation/credentials';
 import { endpoint } from '../http/endpoint';
 import { created } from '../http/responses';
 import { clock } from '../lib/clock';
 import { randomId } from '../lib/ids';
+import { checkCredential } from './credential-check';
 import { credentialView, putCredential, type StoredCredential, sealPassword } from './credential-store';
 
 export const handler = endpoint(newCredentialSchema, async ({ input, actor }) => {
@@ -27,11 +31,13 @@ export const handler = endpoint(newCredentialSchema, async ({ input, actor }) =>
     status: 'active',
     statusReason: null,
     checkedAt: null,
+    lastCheck: null,
     secret: await sealPassword(actor!.companyId, credentialId, password),
     createdAt: now,
     createdBy: actor!.userId,
     updatedAt: now,
   };
   await putCredential(credential);
-  return created({ credential: credentialView(credential) });
+  const checked = await checkCredential(credential, 'added', actor!.email, clock.now);
+  return created({ credential: credentialView(checked.credential) });
 });

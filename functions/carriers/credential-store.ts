@@ -3,8 +3,9 @@
  * The password is stored sealed (lib/secrets), bound to company and credential; nothing here ever
  * returns it except `revealPassword`, and each reveal is recorded with who and when.
  */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { CredentialStatus, CredentialView } from '@shared/validation/credentials';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { CredentialCheck, CredentialStatus, CredentialView } from '@shared/validation/credentials';
+import { INDEX, TTL_ATTRIBUTE } from '../../infra/table';
 import { dynamo } from '../lib/aws/dynamo';
 import { env } from '../lib/env';
 import { openSecret, type SealedSecret, sealSecret } from '../lib/secrets';
@@ -33,9 +34,28 @@ export function credentialView(stored: StoredCredential): CredentialView {
 }
 
 function toStored(item: Record<string, unknown>): StoredCredential {
-  const { pk: _pk, sk: _sk, entity: _entity, ...stored } = item;
-  return stored as unknown as StoredCredential;
+  const {
+    pk: _pk,
+    sk: _sk,
+    entity: _entity,
+    [INDEX.listing.partitionKey]: _listing,
+    [INDEX.listing.sortKey]: _listingSort,
+    ...stored
+  } = item;
+  return { lastCheck: null, ...stored } as unknown as StoredCredential;
 }
+
+/**
+ * Every credential is listed by status across companies (the listing index), least recently
+ * checked first: the scheduled check walks the active ones, the admin send-out the failing ones.
+ */
+const statusListing = (
+  credential: Pick<StoredCredential, 'status' | 'checkedAt' | 'companyId' | 'credentialId'>,
+) => ({
+  [INDEX.listing.partitionKey]: `CREDENTIALS#${credential.status}`,
+  [INDEX.listing.sortKey]:
+    `${credential.checkedAt ?? '0000'}#${credential.companyId}#${credential.credentialId}`,
+});
 
 export const sealPassword = (companyId: string, credentialId: string, password: string) =>
   sealSecret(password, secretContext(companyId, credentialId));
@@ -48,6 +68,7 @@ export async function putCredential(credential: StoredCredential): Promise<void>
         ...credentialKey(credential.companyId, credential.credentialId),
         entity: 'credential',
         ...credential,
+        ...statusListing(credential),
       },
     }),
   );
@@ -89,16 +110,17 @@ export async function deleteCredential(companyId: string, credentialId: string):
   return Boolean(out.Attributes);
 }
 
+/** The clear password, for a connector to sign in with; it never leaves the back end. */
+export const openPassword = (credential: StoredCredential) =>
+  openSecret(credential.secret, secretContext(credential.companyId, credential.credentialId));
+
 /** Decrypts the password for its company's client admin, and records the reveal. */
 export async function revealPassword(
   credential: StoredCredential,
   by: { userId: string; email: string },
   now: Date,
 ): Promise<string> {
-  const password = await openSecret(
-    credential.secret,
-    secretContext(credential.companyId, credential.credentialId),
-  );
+  const password = await openPassword(credential);
   await dynamo.send(
     new PutCommand({
       TableName: env.TABLE_NAME,
@@ -115,4 +137,104 @@ export async function revealPassword(
     }),
   );
   return password;
+}
+
+/** How long a check stays in a credential's history. */
+const CHECK_HISTORY_DAYS = 400;
+
+/**
+ * Records a check and its effect on the credential, unless the credential changed since it was
+ * read (an edit's own check wins over an older one). Returns false when the credential changed.
+ */
+export async function recordCheck(
+  credential: StoredCredential,
+  check: CredentialCheck,
+  effect: Pick<StoredCredential, 'status' | 'statusReason' | 'checkedAt'>,
+): Promise<boolean> {
+  const listing = statusListing({ ...credential, ...effect });
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: env.TABLE_NAME,
+        Key: credentialKey(credential.companyId, credential.credentialId),
+        UpdateExpression:
+          'SET #status = :status, statusReason = :reason, checkedAt = :checkedAt, lastCheck = :check, #lpk = :lpk, #lsk = :lsk',
+        ConditionExpression: 'attribute_exists(pk) AND updatedAt = :updatedAt',
+        ExpressionAttributeNames: {
+          '#status': 'status',
+          '#lpk': INDEX.listing.partitionKey,
+          '#lsk': INDEX.listing.sortKey,
+        },
+        ExpressionAttributeValues: {
+          ':status': effect.status,
+          ':reason': effect.statusReason,
+          ':checkedAt': effect.checkedAt,
+          ':check': check,
+          ':lpk': listing[INDEX.listing.partitionKey],
+          ':lsk': listing[INDEX.listing.sortKey],
+          ':updatedAt': credential.updatedAt,
+        },
+      }),
+    );
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+  await dynamo.send(
+    new PutCommand({
+      TableName: env.TABLE_NAME,
+      Item: {
+        pk: `C#${credential.companyId}`,
+        sk: `CHECK#${credential.credentialId}#${check.at}`,
+        entity: 'credentialCheck',
+        credentialId: credential.credentialId,
+        ...check,
+        [TTL_ATTRIBUTE]: Math.floor(Date.parse(check.at) / 1000) + CHECK_HISTORY_DAYS * 86_400,
+      },
+    }),
+  );
+  return true;
+}
+
+/** A credential's checks, newest first. */
+export async function listChecks(
+  companyId: string,
+  credentialId: string,
+  limit: number,
+): Promise<CredentialCheck[]> {
+  const out = await dynamo.send(
+    new QueryCommand({
+      TableName: env.TABLE_NAME,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': `C#${companyId}`, ':prefix': `CHECK#${credentialId}#` },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (out.Items ?? []).map(({ outcome, at, trigger, connector, by }) => ({
+    outcome,
+    at,
+    trigger,
+    connector,
+    by,
+  })) as CredentialCheck[];
+}
+
+/** One page of the credentials with a status, across companies, least recently checked first. */
+export async function credentialsByStatus(
+  status: CredentialStatus,
+  startKey?: Record<string, unknown>,
+): Promise<{ credentials: StoredCredential[]; nextKey?: Record<string, unknown> }> {
+  const out = await dynamo.send(
+    new QueryCommand({
+      TableName: env.TABLE_NAME,
+      IndexName: INDEX.listing.name,
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': INDEX.listing.partitionKey },
+      ExpressionAttributeValues: { ':pk': `CREDENTIALS#${status}` },
+      ExclusiveStartKey: startKey,
+      Limit: 100,
+    }),
+  );
+  return { credentials: (out.Items ?? []).map(toStored), nextKey: out.LastEvaluatedKey };
 }

@@ -1,7 +1,9 @@
-/** The carriers area's Lambda: carrier credentials (encrypted passwords, reveal recorded). */
+/** The carriers area's Lambda: carrier credentials (encrypted passwords, reveal recorded, checks with the carrier). */
 import { areaLambda } from '../http/lambda';
 import { handler as addCredential } from './add-credential';
+import { handler as checkCredential } from './check-credential';
 import { handler as deleteCredential } from './delete-credential';
+import { handler as listCredentialChecks } from './list-credential-checks';
 import { handler as listCredentials } from './list-credentials';
 import { handler as revealPassword } from './reveal-password';
 import { handler as updateCredential } from './update-credential';
@@ -12,4 +14,6 @@ export const handler = areaLambda('carriers', {
   'update-credential': updateCredential,
   'delete-credential': deleteCredential,
   'reveal-password': revealPassword,
+  'check-credential': checkCredential,
+  'list-credential-checks': listCredentialChecks,
 });

@@ -1,9 +1,13 @@
-/** PUT /api/private/carrier/credentials/{credentialId}: the client admin edits an account; a new password is sealed. */
+/**
+ * PUT /api/private/carrier/credentials/{credentialId}: the client admin edits an account; a new
+ * password is sealed, and a changed carrier, username or password is checked with the carrier again.
+ */
 import { credentialUpdateSchema } from '@shared/validation/credentials';
 import { endpoint } from '../http/endpoint';
 import { NotFound } from '../http/errors';
 import { ok } from '../http/responses';
 import { clock } from '../lib/clock';
+import { checkCredential } from './credential-check';
 import { credentialView, getCredential, putCredential, sealPassword } from './credential-store';
 
 export const handler = endpoint(credentialUpdateSchema, async ({ input, actor, request }) => {
@@ -16,7 +20,6 @@ export const handler = endpoint(credentialUpdateSchema, async ({ input, actor, r
     ...Object.fromEntries(Object.entries(details).map(([key, value]) => [key, value ?? ''])),
     carrier: details.carrier,
     username: details.username,
-    // A changed password is checked again by the next credential check.
     ...(password
       ? {
           secret: await sealPassword(companyId, existing.credentialId, password),
@@ -27,5 +30,9 @@ export const handler = endpoint(credentialUpdateSchema, async ({ input, actor, r
     updatedAt: clock.now().toISOString(),
   };
   await putCredential(updated);
-  return ok({ credential: credentialView(updated) });
+  const signInChanged =
+    Boolean(password) || updated.carrier !== existing.carrier || updated.username !== existing.username;
+  if (!signInChanged) return ok({ credential: credentialView(updated) });
+  const checked = await checkCredential(updated, 'updated', actor!.email, clock.now);
+  return ok({ credential: credentialView(checked.credential) });
 });

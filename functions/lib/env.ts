@@ -33,6 +33,13 @@ const schema = z.object({
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   /**
+   * The sandbox carrier (a carrier service for laptops and tests, started by the local runtime).
+   * When set, carriers without a real connector are reached through it; unset, they have none.
+   */
+  CARRIER_SANDBOX_URL: z.url().optional(),
+  /** How long a carrier call may take before the carrier counts as unreachable. */
+  CARRIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(25_000).default(8_000),
+  /**
    * The state machines handlers may start, by workflow name, as JSON. Optional: the workflows'
    * own task functions do not get it (their ARNs would depend on themselves).
    */

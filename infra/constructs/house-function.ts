@@ -19,6 +19,8 @@ export interface HouseFunctionProps {
   environment: Record<string, string>;
   memorySize?: number;
   timeout?: Duration;
+  /** Caps concurrent runs (a scheduled job runs one at a time). */
+  reservedConcurrentExecutions?: number;
 }
 
 export class HouseFunction extends NodejsFunction {
@@ -37,6 +39,7 @@ export class HouseFunction extends NodejsFunction {
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 1024,
       timeout: props.timeout ?? Duration.seconds(29),
+      reservedConcurrentExecutions: props.reservedConcurrentExecutions,
       logGroup,
       environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
       bundling: {

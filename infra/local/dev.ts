@@ -11,7 +11,12 @@ const port = Number(process.env.PORT ?? 3000);
 const dataDir = resolve(process.env.PARCEL_AUDIT_DATA_DIR ?? '.data');
 const webOrigin = `http://localhost:${port}`;
 
-const stack = await startLocalStack({ dataDir, port: port + 1, extraOrigins: [webOrigin] });
+const stack = await startLocalStack({
+  dataDir,
+  port: port + 1,
+  extraOrigins: [webOrigin],
+  scheduleTimers: true,
+});
 const vite = await createServer({
   configFile: resolve('web/vite.config.ts'),
   server: { port, strictPort: true, proxy: { '/api': stack.url } },

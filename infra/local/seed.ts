@@ -153,6 +153,7 @@ export async function seedIfEmpty(now: Date): Promise<boolean> {
       status: 'active',
       statusReason: null,
       checkedAt: null,
+      lastCheck: null,
       secret: await sealPassword(DEMO_COMPANY_ID, demo.credentialId, demo.password),
       createdAt,
       createdBy: 'client_admin-demo',

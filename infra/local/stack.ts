@@ -22,6 +22,8 @@ import { startApiServer } from './api-server';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, startDynamoDb } from './dynamodb';
 import { startLocalKms } from './kms';
 import { startS3 } from './s3';
+import { startSandboxCarrier } from './sandbox-carrier/server';
+import { type LocalSchedules, startLocalSchedules } from './schedules';
 import { seedIfEmpty } from './seed';
 import { startSes } from './ses';
 import { startLocalStepFunctions } from './stepfunctions';
@@ -45,6 +47,8 @@ export interface LocalStackOptions {
   extraEnv?: Record<string, string>;
   /** The handlers' LOG_LEVEL (info by default). */
   logLevel?: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** Run the scheduled jobs on timers (npm start); tests run them on demand with `schedules.run`. */
+  scheduleTimers?: boolean;
   onProgress?: (step: string) => void;
 }
 
@@ -53,9 +57,10 @@ export interface LocalStack {
   mailboxUrl: string;
   env: Record<string, string>;
   seeded: boolean;
-  services: { dynamodb: string; s3: string; ses: string; kms: string; sfn: string };
+  services: { dynamodb: string; s3: string; ses: string; kms: string; sfn: string; sandboxCarrier: string };
   stepFunctions: Awaited<ReturnType<typeof startLocalStepFunctions>>;
   mail: Awaited<ReturnType<typeof startSes>>;
+  schedules: LocalSchedules;
   stop: () => Promise<void>;
 }
 
@@ -122,15 +127,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     progress('DynamoDB Local');
     const dynamodb = await startDynamoDb(options.dataDir);
     closers.push(dynamodb.close);
-    progress('S3, SES, KMS and Step Functions stand-ins');
+    progress('S3, SES, KMS, Step Functions and the sandbox carrier');
     const origins = [api.url, api.url.replace('localhost', '127.0.0.1'), ...(options.extraOrigins ?? [])];
-    const [s3, mail, kms, stepFunctions] = await Promise.all([
+    const [s3, mail, kms, stepFunctions, sandboxCarrier] = await Promise.all([
       startS3(options.dataDir, [LOCAL_UPLOADS_BUCKET], origins),
       startSes(),
       startLocalKms(dataDir),
       startLocalStepFunctions(workflows),
+      startSandboxCarrier(options.dataDir),
     ]);
-    closers.push(s3.close, mail.close, kms.close, async () => {
+    closers.push(s3.close, mail.close, kms.close, sandboxCarrier.close, async () => {
       await stepFunctions.drain();
       await stepFunctions.close();
     });
@@ -156,6 +162,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       TOKEN_ISSUER: LOCAL_TOKEN_ISSUER,
       TOKEN_AUDIENCE: LOCAL_TOKEN_AUDIENCE,
       APP_URL: api.url,
+      CARRIER_SANDBOX_URL: sandboxCarrier.url,
       S3_FORCE_PATH_STYLE: 'true',
       LOG_LEVEL: options.logLevel ?? process.env.LOG_LEVEL ?? 'info',
       ...options.extraEnv,
@@ -178,14 +185,28 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       seeded = await seedIfEmpty(new Date());
     }
 
+    const localSchedules = startLocalSchedules({
+      timers: options.scheduleTimers ?? false,
+      firstRunAfterMs: 15_000,
+    });
+    closers.push(localSchedules.close);
+
     return {
       url: api.url,
       mailboxUrl: mail.url,
       env,
       seeded,
-      services: { dynamodb: dynamodb.url, s3: s3.url, ses: mail.url, kms: kms.url, sfn: stepFunctions.url },
+      services: {
+        dynamodb: dynamodb.url,
+        s3: s3.url,
+        ses: mail.url,
+        kms: kms.url,
+        sfn: stepFunctions.url,
+        sandboxCarrier: sandboxCarrier.url,
+      },
       stepFunctions,
       mail,
+      schedules: localSchedules,
       stop: stopAll,
     };
   } catch (error) {

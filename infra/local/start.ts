@@ -16,6 +16,7 @@ try {
     port,
     host: process.env.HOST,
     logRequests: process.env.LOG_REQUESTS === '1',
+    scheduleTimers: true,
     onProgress: (step) => process.stdout.write(`  starting ${step}...\n`),
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -23,6 +24,7 @@ try {
     '',
     `Parcel Audit is ready in ${seconds} s: ${stack.url}`,
     `  Mailbox (e-mails the product sent): ${stack.url}/_local/mailbox`,
+    `  Sandbox carrier (accounts, shipments, claims): ${stack.services.sandboxCarrier}/_sandbox`,
     `  Data: ${dataDir}${stack.seeded ? ' (demo data written)' : ''}`,
     '  Demo logins:',
     ...DEMO_LOGINS.map((login) => `    ${login.role.padEnd(15)} ${login.email.padEnd(30)} ${login.password}`),

@@ -10,6 +10,33 @@ import { publicHttpsUrl } from './public-url';
 export const CREDENTIAL_STATUSES = ['active', 'not_working'] as const;
 export type CredentialStatus = (typeof CREDENTIAL_STATUSES)[number];
 
+/**
+ * What a check of the portal account found. Only a refusal by the carrier (wrong credentials, a
+ * locked account) makes a credential 'not working'; an unreachable carrier says nothing about the
+ * credential, and 'no_connector' means nothing could be checked (no connector reaches this carrier).
+ */
+export const CHECK_OUTCOMES = [
+  'working',
+  'invalid_credentials',
+  'account_locked',
+  'unreachable',
+  'no_connector',
+] as const;
+export type CheckOutcome = (typeof CHECK_OUTCOMES)[number];
+export const CHECK_TRIGGERS = ['added', 'updated', 'manual', 'schedule'] as const;
+export type CheckTrigger = (typeof CHECK_TRIGGERS)[number];
+
+export interface CredentialCheck {
+  outcome: CheckOutcome;
+  /** ISO date-time */
+  at: string;
+  trigger: CheckTrigger;
+  /** What was reached: the sandbox carrier, the carrier itself, or nothing. */
+  connector: 'sandbox' | 'carrier' | null;
+  /** Who asked for it (an e-mail address); null for the schedule. */
+  by: string | null;
+}
+
 const optionalText = (max: number) =>
   z.optional(z.string().check(z.trim(), z.maxLength(max, { error: 'form.tooLong' })));
 
@@ -74,7 +101,10 @@ export interface CredentialView {
   zip: string;
   comment: string;
   status: CredentialStatus;
-  statusReason: string | null;
+  /** Why it is not working: the outcome of the check that said so. */
+  statusReason: CheckOutcome | null;
+  /** When the carrier last answered a check (working or not). */
   checkedAt: string | null;
+  lastCheck: CredentialCheck | null;
   updatedAt: string;
 }

@@ -14,9 +14,12 @@ import { freshSource, makeCompany, makePerson } from '../support/people';
 import { b64, type Caller, tokenFor } from '../support/tokens';
 
 const { claimCompanyName } = await import('../../functions/auth/registration-store');
+const { putCredential, sealPassword } = await import('../../functions/carriers/credential-store');
 
 const TENANT = 'authz-tenant-a';
 const OTHER_TENANT = 'authz-tenant-b';
+/** A carrier credential of the tenant, for routes that read one. */
+const TENANT_CREDENTIAL = 'authz-credential';
 
 type CallerKind =
   | 'anonymous'
@@ -267,6 +270,17 @@ const ROWS: Record<
     path: '/api/private/carrier/credentials/no-such-credential',
     allowed: 404,
   },
+  'POST /api/private/carrier/credentials/{credentialId}/check': {
+    path: '/api/private/carrier/credentials/no-such-credential/check',
+    body: () => ({}),
+    allowed: 404,
+  },
+  'GET /api/private/carrier/credentials/{credentialId}/checks': {
+    path: `/api/private/carrier/credentials/${TENANT_CREDENTIAL}/checks`,
+    allowed: 200,
+    // Another company's admin does not learn that the credential exists.
+    byCaller: { other_company_admin: 404 },
+  },
   'GET /api/private/user/decrypt': {
     path: '/api/private/user/decrypt?credentialId=no-such-credential',
     allowed: 404,
@@ -322,6 +336,30 @@ beforeAll(async () => {
   for (const person of Object.values(people)) {
     await makePerson({ role: person.role, companyId: person.companyId, userId: person.userId });
   }
+  const now = new Date().toISOString();
+  await putCredential({
+    credentialId: TENANT_CREDENTIAL,
+    companyId: TENANT,
+    carrier: 'dpd',
+    username: 'authz',
+    portal_url: '',
+    invoice_name: '',
+    reception_email: '',
+    country: '',
+    vat: '',
+    city: '',
+    street: '',
+    zip: '',
+    comment: '',
+    status: 'active',
+    statusReason: null,
+    checkedAt: null,
+    lastCheck: null,
+    secret: await sealPassword(TENANT, TENANT_CREDENTIAL, 'Secret-1'),
+    createdAt: now,
+    createdBy: 'authz-admin',
+    updatedAt: now,
+  });
 });
 
 describe('authorization matrix', () => {

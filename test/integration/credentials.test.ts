@@ -7,6 +7,7 @@ import type { CredentialView } from '@shared/validation/credentials';
 import { describe, expect, it } from 'vitest';
 import { call } from '../support/http';
 import { makeCompany, makePerson } from '../support/people';
+import { openSandboxAccount } from '../support/sandbox-carrier';
 import { tokenFor } from '../support/tokens';
 
 const { dynamo } = await import('../../functions/lib/aws/dynamo');
@@ -41,9 +42,14 @@ const add = (token: string, body: Record<string, unknown> = {}) =>
 describe('carrier credentials', () => {
   it('are added by the client admin and listed to the company without the password', async () => {
     const { admin, member } = await company();
-    const added = await add(admin);
+    const login = await openSandboxAccount('ups', { password: PASSWORD });
+    const added = await add(admin, { username: login.username });
     expect(added.status).toBe(201);
-    expect(added.body.credential).toMatchObject({ carrier: 'ups', username: 'shop-ups', status: 'active' });
+    expect(added.body.credential).toMatchObject({
+      carrier: 'ups',
+      username: login.username,
+      status: 'active',
+    });
     expect(added.text).not.toContain(PASSWORD);
     const listed = await call<{ credentials: CredentialView[] }>('GET', '/api/private/carrier/credentials', {
       token: member,

@@ -1,0 +1,28 @@
+/**
+ * Scheduled jobs, defined once: CDK makes each an EventBridge Scheduler schedule invoking its own
+ * Lambda; the local runtime runs the same handler on a timer (infra/local/schedules.ts).
+ */
+import type { Area } from '../../functions/routes';
+
+export interface ScheduleDefinition {
+  name: string;
+  /** The area whose permissions the job's Lambda gets (table, keys, mail). */
+  area: Area;
+  /** The handler file, relative to the repository root; it exports `handler`. */
+  entry: string;
+  description: string;
+  everyHours: number;
+  /** The Lambda's timeout; the job stops taking new work 30 s before it. */
+  timeoutMinutes: number;
+}
+
+export const schedules: ScheduleDefinition[] = [
+  {
+    name: 'CredentialChecks',
+    area: 'carriers',
+    entry: 'functions/carriers/scheduled-checks.ts',
+    description: 'Checks every active carrier credential with its carrier; failures become not working.',
+    everyHours: 24,
+    timeoutMinutes: 15,
+  },
+];

@@ -1,0 +1,64 @@
+/**
+ * The sandbox carrier's control surface, for tests: open or change a portal account (as a merchant
+ * does on the carrier's own site), move the sandbox's clock, take a carrier down.
+ */
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+
+const sandboxUrl = () => inject('stackEnv').CARRIER_SANDBOX_URL!;
+
+async function control(path: string, body: unknown): Promise<Record<string, unknown>> {
+  const response = await fetch(`${sandboxUrl()}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`sandbox ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+export interface SandboxLogin {
+  carrier: string;
+  username: string;
+  password: string;
+}
+
+/** A new portal account at the sandbox carrier, unique to the test. */
+export async function openSandboxAccount(
+  carrier = 'ups',
+  options: { locked?: boolean; username?: string; password?: string } = {},
+): Promise<SandboxLogin> {
+  const login = {
+    carrier,
+    username: options.username ?? `shop-${randomUUID().slice(0, 8)}`,
+    password: options.password ?? `Portal-${randomUUID().slice(0, 8)}`,
+  };
+  await control('/_sandbox/accounts', { ...login, locked: options.locked ?? false });
+  return login;
+}
+
+/** Changes the account at the carrier (a new password, a lock): sessions end, as at a real carrier. */
+export const changeSandboxAccount = (login: SandboxLogin, change: { password?: string; locked?: boolean }) =>
+  control('/_sandbox/accounts', { ...login, ...change });
+
+export const advanceSandboxClock = (hours: number) => control('/_sandbox/clock', { advanceHours: hours });
+
+export const sandboxOutage = (carrier: string, down: boolean) =>
+  control('/_sandbox/outage', { carrier, down });
+
+export async function sandboxShipments(
+  carrier: string,
+  username: string,
+): Promise<{ trackingNumber: string; scenario: string; shippedAt: string }[]> {
+  const state = (await (await fetch(`${sandboxUrl()}/_sandbox`)).json()) as {
+    accounts: {
+      carrier: string;
+      username: string;
+      shipments: { trackingNumber: string; scenario: string; shippedAt: string }[];
+    }[];
+  };
+  return (
+    state.accounts.find((account) => account.carrier === carrier && account.username === username)
+      ?.shipments ?? []
+  );
+}
