@@ -99,3 +99,56 @@ test('a company with carrier accounts reaches the claim pages', async ({ page })
   await page.goto('/claimCenter/startAnInvestigation');
   await expect(page.getByRole('heading', { name: 'Start an investigation' })).toBeVisible();
 });
+
+test('a client admin adds a sandbox carrier account and sees it checked, then finds it refused after a password change at the carrier', async ({
+  page,
+}, testInfo) => {
+  // The merchant's account at the carrier (the sandbox carrier plays Mondial Relay's portal).
+  const username = `shop-${Date.now().toString(36)}`;
+  const atCarrier = (password: string) =>
+    fetch(`${process.env.PA_SANDBOX_URL}/_sandbox/accounts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ carrier: 'mondial_relay', username, password }),
+    });
+  await atCarrier('Relay-Portal-1');
+
+  await signInAs(page, 'client_admin');
+  await page.goto('/carrier/information');
+  await page.getByLabel('Carrier', { exact: true }).selectOption('mondial_relay');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill('Relay-Portal-1');
+  await page.getByRole('button', { name: 'Add a carrier' }).click();
+  await expect(page.getByRole('status')).toContainText('Credentials added.');
+  const row = page.getByRole('row').filter({ hasText: username });
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
+  await expect(row.getByText(/Checked .*: the carrier accepted the sign-in\./)).toBeVisible();
+  await expect(row.getByText('Sandbox carrier')).toBeVisible();
+
+  // The merchant changes the password on the carrier's portal; a check finds it.
+  await atCarrier('Relay-Portal-2');
+  await page.getByRole('button', { name: `Check Mondial Relay ${username} with the carrier now` }).click();
+  await expect(page.getByRole('status').filter({ hasText: username })).toContainText(
+    'the carrier refused the username or password.',
+  );
+  await expect(row.getByText('Not working', { exact: true })).toBeVisible();
+  await expect(
+    row.getByText('Update the password with the one you use on the carrier’s portal.'),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: `Check history of Mondial Relay ${username}` }).click();
+  const history = page.getByRole('region', { name: `Check history of Mondial Relay ${username}` });
+  await expect(history.getByRole('row')).toHaveCount(3);
+  await expect(history.getByRole('row').nth(1)).toContainText('Asked by');
+  await expect(history.getByRole('row').nth(2)).toContainText('Account added');
+  await keepScreenshot(page, testInfo, 'carrier-check-en');
+
+  // Checking again at once is refused kindly, in French too.
+  await page.getByLabel('Language').selectOption('fr');
+  await page
+    .getByRole('button', { name: `Vérifier Mondial Relay ${username} auprès du transporteur maintenant` })
+    .click();
+  await expect(page.getByRole('alert')).toContainText('vérifié il y a moins de 30 secondes');
+  await expect(row.getByText('Ne fonctionne pas', { exact: true })).toBeVisible();
+  await keepScreenshot(page, testInfo, 'carrier-check-fr');
+});

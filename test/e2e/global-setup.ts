@@ -21,6 +21,7 @@ export default async function globalSetup() {
   });
   process.env.PA_BASE_URL = stack.url;
   process.env.PA_MAILBOX_URL = stack.mailboxUrl;
+  process.env.PA_SANDBOX_URL = stack.services.sandboxCarrier;
   process.env.PA_GOOGLE_JWK = JSON.stringify(google.privateJwk);
   return async () => {
     await stack.stop();

@@ -344,6 +344,32 @@ export const fr: Record<MessageKey, string> = {
   'credentials.carrierRequired': 'Choisissez un transporteur',
   'credentials.portalUrlInvalid':
     'Indiquez l’adresse https du portail du transporteur (pas une adresse interne)',
+  'credentials.check': 'Vérifier maintenant',
+  'credentials.checkLabel': 'Vérifier {carrier} {username} auprès du transporteur maintenant',
+  'credentials.checking': 'Vérification…',
+  'credentials.checkResult': '{carrier} {username} : {outcome}',
+  'credentials.outcome.working': 'le transporteur a accepté la connexion.',
+  'credentials.outcome.invalid_credentials': 'le transporteur a refusé l’identifiant ou le mot de passe.',
+  'credentials.outcome.account_locked': 'le transporteur indique que ce compte est bloqué.',
+  'credentials.outcome.unreachable':
+    'le transporteur n’a pas pu être joint ; le statut ne change pas et nous réessaierons.',
+  'credentials.outcome.no_connector':
+    'nous ne savons pas encore nous connecter automatiquement à ce transporteur.',
+  'credentials.lastCheck': 'Vérifié {date} : {outcome}',
+  'credentials.neverChecked': 'Pas encore vérifié.',
+  'credentials.sandbox': 'Transporteur de test',
+  'credentials.fixHint':
+    'Mettez à jour le mot de passe avec celui que vous utilisez sur le portail du transporteur.',
+  'credentials.history': 'Historique des vérifications',
+  'credentials.historyLabel': 'Historique des vérifications de {carrier} {username}',
+  'credentials.historyEmpty': 'Aucune vérification pour l’instant.',
+  'credentials.historyDate': 'Date',
+  'credentials.historyTrigger': 'Motif',
+  'credentials.historyOutcome': 'Résultat',
+  'credentials.trigger.added': 'Compte ajouté',
+  'credentials.trigger.updated': 'Connexion modifiée',
+  'credentials.trigger.manual': 'Demandée par {by}',
+  'credentials.trigger.schedule': 'Vérification quotidienne',
   'credentials.actions': 'Actions',
 
   'code.heading': 'Consultez vos e-mails',
@@ -427,6 +453,8 @@ export const fr: Record<MessageKey, string> = {
     'Votre entreprise a déjà un administrateur sur Parcel Audit. Demandez-lui de vous ajouter depuis la page Équipe.',
   'error.auth.captcha_failed':
     'Nous devons vérifier que vous n’êtes pas un robot : merci de confirmer votre adresse e-mail pour continuer.',
+  'error.carrier.check_cooldown':
+    'Ce compte a été vérifié il y a moins de 30 secondes. Patientez un instant avant de recommencer.',
   'error.upload.wrong_type': 'Ce type de fichier n’est pas accepté ici.',
   'error.upload.too_large': 'Ce fichier dépasse 5 Mo. Merci d’en envoyer un plus petit.',
   'error.upload.empty': 'Ce fichier est vide.',

@@ -1,5 +1,5 @@
-/** The company's carrier credentials: list, add, edit, delete, reveal a password. */
-import type { CredentialView, NewCredential } from '@shared/validation/credentials';
+/** The company's carrier credentials: list, add, edit, delete, reveal a password, check with the carrier. */
+import type { CredentialCheck, CredentialView, NewCredential } from '@shared/validation/credentials';
 import { api } from '@web/lib/api-client';
 import useSWR, { mutate } from 'swr';
 
@@ -33,3 +33,23 @@ export const revealPassword = (credentialId: string) =>
   api<{ decryptedPassword: string }>('/api/private/user/decrypt', { query: { credentialId } }).then(
     (answer) => answer.decryptedPassword,
   );
+
+const checksKey = (credentialId: string) => `${CREDENTIALS_KEY}/${encodeURIComponent(credentialId)}/checks`;
+
+/** Signs in to the carrier with the account now; the list and the history refresh with the result. */
+export async function checkCredential(
+  credentialId: string,
+): Promise<{ credential: CredentialView; check: CredentialCheck }> {
+  const result = await api<{ credential: CredentialView; check: CredentialCheck }>(
+    `${CREDENTIALS_KEY}/${encodeURIComponent(credentialId)}/check`,
+    { body: {} },
+  );
+  await Promise.all([mutate(CREDENTIALS_KEY), mutate(checksKey(credentialId))]);
+  return result;
+}
+
+export function useCredentialChecks(credentialId: string) {
+  return useSWR<{ checks: CredentialCheck[] }>(checksKey(credentialId), (path: string) =>
+    api<{ checks: CredentialCheck[] }>(path),
+  );
+}

@@ -1,6 +1,7 @@
 /**
- * The company's carrier accounts with their status. Only the client admin may edit, reveal or
- * delete; anyone else who tries is told 'No Admin Access', as the spec says.
+ * The company's carrier accounts with their status and what the last check with the carrier
+ * found. Only the client admin may edit, reveal, check or delete; anyone else who tries is told
+ * 'No Admin Access', as the spec says. Anyone may read the check history.
  */
 import { carrierById } from '@shared/carriers';
 import type { CredentialView } from '@shared/validation/credentials';
@@ -10,7 +11,8 @@ import type { MessageKey } from '@web/i18n/en';
 import { ApiError } from '@web/lib/api-client';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { deleteCredential, revealPassword } from '../api/credentials';
+import { checkCredential, deleteCredential, revealPassword } from '../api/credentials';
+import { CheckHistory, LastCheck, outcomeKey } from './credential-checks';
 import { CredentialForm } from './credential-form';
 
 const carrierName = (id: string) => carrierById(id)?.name ?? id;
@@ -45,6 +47,9 @@ export function CredentialsTable({
   const [deleting, setDeleting] = useState<CredentialView | null>(null);
   const [revealed, setRevealed] = useState<{ id: string; password: string } | null>(null);
   const [error, setError] = useState<MessageKey | null>(null);
+  const [checking, setChecking] = useState<string | null>(null);
+  const [checkNotice, setCheckNotice] = useState<string | null>(null);
+  const [historyOf, setHistoryOf] = useState<string | null>(null);
   const labels = (credential: CredentialView) => ({
     carrier: carrierName(credential.carrier),
     username: credential.username,
@@ -61,6 +66,24 @@ export function CredentialsTable({
       setRevealed({ id: credential.credentialId, password: await revealPassword(credential.credentialId) });
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.messageKey : 'error.server.internal');
+    }
+  }
+
+  async function check(credential: CredentialView) {
+    setChecking(credential.credentialId);
+    setCheckNotice(null);
+    try {
+      const result = await checkCredential(credential.credentialId);
+      setCheckNotice(
+        intl.formatMessage(
+          { id: 'credentials.checkResult' },
+          { ...labels(credential), outcome: intl.formatMessage({ id: outcomeKey(result.check.outcome) }) },
+        ),
+      );
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.messageKey : 'error.server.internal');
+    } finally {
+      setChecking(null);
     }
   }
 
@@ -87,6 +110,11 @@ export function CredentialsTable({
   return (
     <>
       <FormError message={error} />
+      {checkNotice && (
+        <p className="form-success" role="status">
+          {checkNotice}
+        </p>
+      )}
       <table className="data-table">
         <caption className="visually-hidden">
           <FormattedMessage id="credentials.heading" />
@@ -150,9 +178,43 @@ export function CredentialsTable({
                 <span className={`badge ${credential.status === 'active' ? 'ok' : 'bad'}`}>
                   <FormattedMessage id={`credentials.status.${credential.status}`} />
                 </span>
-                {credential.statusReason && <p className="field-hint">{credential.statusReason}</p>}
+                <LastCheck credential={credential} />
+                {historyOf === credential.credentialId && (
+                  <section
+                    className="check-history"
+                    aria-label={intl.formatMessage({ id: 'credentials.historyLabel' }, labels(credential))}
+                  >
+                    <CheckHistory
+                      credentialId={credential.credentialId}
+                      label={intl.formatMessage({ id: 'credentials.historyLabel' }, labels(credential))}
+                    />
+                  </section>
+                )}
               </td>
               <td className="actions">
+                <button
+                  type="button"
+                  className="link-button"
+                  aria-label={intl.formatMessage({ id: 'credentials.checkLabel' }, labels(credential))}
+                  disabled={checking === credential.credentialId}
+                  aria-busy={checking === credential.credentialId}
+                  onClick={asAdmin(() => void check(credential))}
+                >
+                  <FormattedMessage
+                    id={checking === credential.credentialId ? 'credentials.checking' : 'credentials.check'}
+                  />
+                </button>
+                <button
+                  type="button"
+                  className="link-button"
+                  aria-expanded={historyOf === credential.credentialId}
+                  aria-label={intl.formatMessage({ id: 'credentials.historyLabel' }, labels(credential))}
+                  onClick={() =>
+                    setHistoryOf(historyOf === credential.credentialId ? null : credential.credentialId)
+                  }
+                >
+                  <FormattedMessage id="credentials.history" />
+                </button>
                 <button
                   type="button"
                   className="link-button"
