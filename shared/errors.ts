@@ -36,6 +36,7 @@ export const ERROR_STATUS = {
   'upload.wrong_type': 400,
   'upload.too_large': 400,
   'upload.empty': 400,
+  'upload.unsafe_archive': 400,
   'upload.duplicate': 409,
   'upload.not_found': 404,
   'team.member_taken': 409,

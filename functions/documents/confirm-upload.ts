@@ -13,6 +13,7 @@ import {
   HeadObjectCommand,
 } from '@aws-sdk/client-s3';
 import { acceptedType, allowedExtensions, MAX_UPLOAD_BYTES, type UploadKind } from '@shared/uploads';
+import { scanZip } from '@shared/zip-scan';
 import { z } from 'zod/mini';
 import { endpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
@@ -21,6 +22,7 @@ import { s3 } from '../lib/aws/s3';
 import { clock } from '../lib/clock';
 import { env } from '../lib/env';
 import { randomId } from '../lib/ids';
+import { log } from '../lib/log';
 import {
   claimHash,
   documentObjectKey,
@@ -61,6 +63,19 @@ export const handler = endpoint(z.strictObject({}), async ({ actor, request }) =
     throw await fail(
       new HttpError('upload.wrong_type', `Allowed file types: ${allowedExtensions(kind).join(', ')}`),
     );
+
+  // A spreadsheet is a ZIP: one whose directory declares a bomb is refused before anything inflates it.
+  if (fileType === 'xlsx') {
+    const scan = scanZip(content);
+    if (!scan.ok) {
+      log.warn('upload refused: unsafe spreadsheet archive', {
+        uploadId: upload.uploadId,
+        problem: scan.problem,
+        detail: scan.detail,
+      });
+      throw await fail(new HttpError('upload.unsafe_archive', 'This spreadsheet cannot be opened safely'));
+    }
+  }
 
   const sha256 = createHash('sha256').update(content).digest('hex');
   const documentId = randomId(12);

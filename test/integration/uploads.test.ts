@@ -113,6 +113,34 @@ describe('uploads', () => {
     ).toEqual([]);
   });
 
+  it('take a real spreadsheet, and refuse one whose ZIP directory declares a bomb, leaving nothing stored', async () => {
+    const { token, companyId } = await signedIn();
+    const XLSX = await import('xlsx');
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(
+      book,
+      XLSX.utils.aoa_to_sheet([
+        ['tracking', 'carrier'],
+        ['1Z999AA10123456784', 'ups'],
+      ]),
+      'Claims',
+    );
+    const sheet = Buffer.from(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array);
+    expect((await upload(token, 'bulk_file', 'claims.xlsx', sheet)).confirmed?.status).toBe(201);
+
+    // The same workbook, its first entry now declaring 2 GB once inflated (a 100,000:1 ratio).
+    const bomb = Buffer.from(sheet);
+    const central = bomb.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    bomb.writeUInt32LE(0x7fff_fff0, central + 24);
+    const { ticket, confirmed } = await upload(token, 'bulk_file', 'bomb.xlsx', bomb);
+    expect(confirmed?.status).toBe(400);
+    expect(confirmed?.body).toMatchObject({ error: { code: 'upload.unsafe_archive' } });
+    expect(await exists(`tmp/${companyId}/${ticket.body.uploadId}`)).toBe(false);
+    expect(
+      (await call<{ documents: unknown[] }>('GET', '/api/private/documents', { token })).body.documents,
+    ).toHaveLength(1);
+  });
+
   it('refuse a 6 MB file when asked, and when it arrives bigger than it said', async () => {
     const { token } = await signedIn();
     const asked = await call('POST', '/api/private/uploads', {

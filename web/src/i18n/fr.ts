@@ -455,6 +455,8 @@ export const fr: Record<MessageKey, string> = {
     'Nous devons vérifier que vous n’êtes pas un robot : merci de confirmer votre adresse e-mail pour continuer.',
   'error.carrier.check_cooldown':
     'Ce compte a été vérifié il y a moins de 30 secondes. Patientez un instant avant de recommencer.',
+  'error.upload.unsafe_archive':
+    'Ce tableur ne peut pas être ouvert sans risque (son contenu est endommagé ou bien plus gros que le fichier). Enregistrez-le à nouveau depuis votre tableur et renvoyez-le.',
   'error.upload.wrong_type': 'Ce type de fichier n’est pas accepté ici.',
   'error.upload.too_large': 'Ce fichier dépasse 5 Mo. Merci d’en envoyer un plus petit.',
   'error.upload.empty': 'Ce fichier est vide.',
