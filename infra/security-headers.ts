@@ -12,7 +12,8 @@ export const CONTENT_SECURITY_POLICY = [
   `script-src 'self' ${GOOGLE_ACCOUNTS}/gsi/client ${RECAPTCHA}`,
   `style-src 'self' 'unsafe-inline' ${GOOGLE_ACCOUNTS}/gsi/style`,
   `frame-src ${GOOGLE_ACCOUNTS}/gsi/ ${RECAPTCHA}`,
-  "img-src 'self' data: blob: https:",
+  // Images shown from S3 by presigned GET (the company logo); locally the S3 stand-in is on loopback.
+  "img-src 'self' data: blob: https: http://127.0.0.1:*",
   "font-src 'self' data:",
   // Uploads go straight to S3 by presigned POST; the local S3 stand-in is on loopback.
   `connect-src 'self' https://*.amazonaws.com http://127.0.0.1:* ${GOOGLE_ACCOUNTS}/gsi/`,

@@ -23,6 +23,8 @@ export interface Company {
   bank_name?: string;
   IBAN?: string;
   BIC?: string;
+  /** The company's one logo: a document of kind 'logo'. */
+  logoDocumentId?: string;
   createdAt: string;
   updatedAt?: string;
 }
@@ -107,4 +109,37 @@ export async function updateCompany(
       ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], index) => [`:v${index}`, value])),
     }),
   );
+}
+
+/** Makes a document the company's logo; returns the logo it replaces, if any. */
+export async function replaceCompanyLogo(companyId: string, documentId: string): Promise<string | null> {
+  const out = await dynamo.send(
+    new UpdateCommand({
+      TableName: env.TABLE_NAME,
+      Key: companyKey(companyId),
+      UpdateExpression: 'SET logoDocumentId = :id',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':id': documentId },
+      ReturnValues: 'UPDATED_OLD',
+    }),
+  );
+  const previous = out.Attributes?.logoDocumentId as string | undefined;
+  return previous && previous !== documentId ? previous : null;
+}
+
+/** Forgets the logo when its document is deleted (and only if it still is the logo). */
+export async function clearCompanyLogo(companyId: string, documentId: string): Promise<void> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: env.TABLE_NAME,
+        Key: companyKey(companyId),
+        UpdateExpression: 'REMOVE logoDocumentId',
+        ConditionExpression: 'logoDocumentId = :id',
+        ExpressionAttributeValues: { ':id': documentId },
+      }),
+    );
+  } catch (error) {
+    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+  }
 }

@@ -17,6 +17,7 @@ export function companyView(company: Company) {
       street_name: company.street_name ?? '',
       zip_code: company.zip_code ?? '',
     },
+    logoDocumentId: company.logoDocumentId ?? null,
     bank: company.IBAN
       ? { bank_name: company.bank_name ?? '', IBAN: maskIban(company.IBAN), BIC: company.BIC ?? '' }
       : null,

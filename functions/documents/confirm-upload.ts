@@ -15,6 +15,7 @@ import {
 import { acceptedType, allowedExtensions, MAX_UPLOAD_BYTES, type UploadKind } from '@shared/uploads';
 import { scanZip } from '@shared/zip-scan';
 import { z } from 'zod/mini';
+import { replaceCompanyLogo } from '../companies/company-store';
 import { endpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { created } from '../http/responses';
@@ -25,8 +26,10 @@ import { randomId } from '../lib/ids';
 import { log } from '../lib/log';
 import {
   claimHash,
+  deleteDocument,
   documentObjectKey,
   dropPendingUpload,
+  getDocument,
   getPendingUpload,
   putDocument,
   type StoredDocument,
@@ -107,6 +110,15 @@ export const handler = endpoint(z.strictObject({}), async ({ actor, request }) =
   };
   await putDocument(document);
   await dropPendingUpload(companyId, upload.uploadId);
+  // One logo per company: the new one replaces the old, whose file goes.
+  if (kind === 'logo') {
+    const previous = await replaceCompanyLogo(companyId, documentId);
+    const old = previous ? await getDocument(companyId, previous) : null;
+    if (old) {
+      await deleteDocument(old);
+      await discard(old.key);
+    }
+  }
   const { companyId: _c, key: _k, sha256: _s, ...view } = document;
   return created({ document: view });
 });

@@ -3,10 +3,11 @@
  * whose policy pins the object key and caps the size at 5 MB; the file never passes through here.
  */
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { roleMeetsAccess } from '@shared/access';
 import { allowedExtensions, extensionOf, MAX_UPLOAD_BYTES } from '@shared/uploads';
 import { uploadRequestSchema } from '@shared/validation/uploads';
 import { endpoint } from '../http/endpoint';
-import { HttpError } from '../http/errors';
+import { HttpError, NotAdmin } from '../http/errors';
 import { created } from '../http/responses';
 import { s3 } from '../lib/aws/s3';
 import { clock } from '../lib/clock';
@@ -17,6 +18,8 @@ import { putPendingUpload, temporaryObjectKey } from './document-store';
 const UPLOAD_WINDOW_SECONDS = 15 * 60;
 
 export const handler = endpoint(uploadRequestSchema, async ({ input, actor }) => {
+  // The logo is the company's face on the product: its client admin chooses it.
+  if (input.kind === 'logo' && !roleMeetsAccess(actor!.role, 'client_admin')) throw NotAdmin();
   const allowed = allowedExtensions(input.kind);
   if (!allowed.includes(extensionOf(input.fileName))) {
     throw new HttpError('upload.wrong_type', `Allowed file types: ${allowed.join(', ')}`, [

@@ -24,5 +24,7 @@ export const Invalid = (message: string, issues?: FieldIssue[]) =>
 export const NotFound = (message = 'Not found') => new HttpError('resource.not_found', message);
 export const Conflict = (message = 'Conflict') => new HttpError('resource.conflict', message);
 export const Forbidden = (message = 'Forbidden') => new HttpError('auth.forbidden', message);
+/** The spec's 'No Admin Access': the caller is not the company's client admin. */
+export const NotAdmin = () => new HttpError('auth.not_admin', 'No Admin Access');
 export const Unauthenticated = () => new HttpError('auth.unauthenticated', 'A bearer token is required');
 export const Reauthenticate = () => new HttpError('auth.reauthenticate', REAUTHENTICATE_MESSAGE);

@@ -10,7 +10,7 @@ import { log } from '../lib/log';
 import { TokenRejected, verifySessionToken } from '../lib/session-token';
 import { type Area, type HandlerId, type RouteDef, routesByKey } from '../routes';
 import type { Actor, Endpoint, HttpRequest } from './endpoint';
-import { HttpError, Reauthenticate, Unauthenticated } from './errors';
+import { HttpError, NotAdmin, Reauthenticate, Unauthenticated } from './errors';
 import { errorResult, type HttpResult } from './responses';
 
 function memo<T>(fn: () => T): () => T {
@@ -62,7 +62,7 @@ async function authenticate(event: APIGatewayProxyEventV2, route: RouteDef): Pro
   }
   if (!roleMeetsAccess(claims.role, route.access)) {
     throw route.access === 'client_admin'
-      ? new HttpError('auth.not_admin', 'No Admin Access')
+      ? NotAdmin()
       : new HttpError('auth.forbidden', 'This route needs a platform administrator');
   }
   return {

@@ -141,6 +141,42 @@ describe('uploads', () => {
     ).toHaveLength(1);
   });
 
+  it('keep one logo per company, chosen by its client admin: a new one replaces the old, and deleting it forgets it', async () => {
+    const { token, companyId } = await signedIn();
+    const member = await tokenFor({
+      role: 'member',
+      companyId,
+      userId: (await makePerson({ companyId })).userId,
+    });
+    const refused = await call('POST', '/api/private/uploads', {
+      token: member,
+      body: { kind: 'logo', fileName: 'logo.png', size: PNG.length },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ error: { code: 'auth.not_admin' } });
+
+    const first = (await upload(token, 'logo', 'logo.png', PNG)).confirmed!.body.document;
+    const company = async () =>
+      (await call<{ logoDocumentId: string | null }>('GET', '/api/private/company', { token })).body
+        .logoDocumentId;
+    expect(await company()).toBe(first.documentId);
+    const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
+    const second = (await upload(token, 'logo', 'logo.jpg', JPEG)).confirmed!.body.document;
+    expect(await company()).toBe(second.documentId);
+    const logos = (await call<{ documents: DocumentView[] }>('GET', '/api/private/documents', { token })).body
+      .documents;
+    expect(logos.map((document) => document.documentId)).toEqual([second.documentId]);
+    expect(await exists(`documents/${companyId}/${first.documentId}`)).toBe(false);
+
+    // A PDF is not a logo, whatever its name says.
+    const pdfLogo = await upload(token, 'logo', 'logo.png', PDF);
+    expect(pdfLogo.confirmed?.body).toMatchObject({ error: { code: 'upload.wrong_type' } });
+    expect(await company()).toBe(second.documentId);
+
+    expect((await call('DELETE', `/api/private/documents/${second.documentId}`, { token })).status).toBe(200);
+    expect(await company()).toBeNull();
+  });
+
   it('refuse a 6 MB file when asked, and when it arrives bigger than it said', async () => {
     const { token } = await signedIn();
     const asked = await call('POST', '/api/private/uploads', {

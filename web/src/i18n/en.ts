@@ -154,6 +154,10 @@ export const en = {
   'company.invoicingEmailsRequired': 'Give at least one invoicing e-mail address',
   'company.tooManyEmails': 'Give 5 addresses at most',
   'company.countryUnknown': 'Choose a country',
+  'company.logoHeading': 'Company logo',
+  'company.logoIntro': 'One image (PNG or JPEG, 5 MB at most). A new logo replaces the current one.',
+  'company.logoAlt': 'Logo of {name}',
+  'company.noLogo': 'No logo yet.',
   'company.saved': 'Saved',
 
   'country.FR': 'France',

@@ -163,6 +163,10 @@ export const fr: Record<MessageKey, string> = {
   'company.invoicingEmailsRequired': 'Indiquez au moins une adresse e-mail de facturation',
   'company.tooManyEmails': 'Indiquez 5 adresses au plus',
   'company.countryUnknown': 'Choisissez un pays',
+  'company.logoHeading': 'Logo de l’entreprise',
+  'company.logoIntro': 'Une image (PNG ou JPEG, 5 Mo au plus). Un nouveau logo remplace l’actuel.',
+  'company.logoAlt': 'Logo de {name}',
+  'company.noLogo': 'Pas encore de logo.',
   'company.saved': 'Enregistré',
 
   'country.FR': 'France',

@@ -4,15 +4,17 @@
  */
 import { roleMeetsAccess } from '@shared/access';
 import { PageShell } from '@web/components/page-shell';
-import { useCompany } from '@web/features/companies/api/company';
+import { companyChanged, useCompany } from '@web/features/companies/api/company';
 import { BankDetailsForm } from '@web/features/companies/components/bank-details-form';
 import { CompanyDetailsForm } from '@web/features/companies/components/company-details-form';
+import { useDocumentUrl } from '@web/features/documents/api/documents';
+import { Uploader } from '@web/features/documents/components/uploader';
 import { useProfile } from '@web/features/profile/api/profile';
 import { PasswordForm } from '@web/features/profile/components/password-form';
 import { ProfileForm } from '@web/features/profile/components/profile-form';
 import { useSession } from '@web/lib/session';
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 function Saved({ when }: { when: boolean }) {
   return when ? (
@@ -20,6 +22,35 @@ function Saved({ when }: { when: boolean }) {
       <FormattedMessage id="company.saved" />
     </p>
   ) : null;
+}
+
+function CompanyLogo({ documentId, companyName }: { documentId: string | null; companyName: string }) {
+  const intl = useIntl();
+  const logo = useDocumentUrl(documentId);
+  return (
+    <section className="panel" aria-labelledby="logo-heading">
+      <h2 id="logo-heading">
+        <FormattedMessage id="company.logoHeading" />
+      </h2>
+      <p className="page-intro">
+        <FormattedMessage id="company.logoIntro" />
+      </p>
+      {logo.data ? (
+        <img
+          className="company-logo"
+          src={logo.data.url}
+          alt={intl.formatMessage({ id: 'company.logoAlt' }, { name: companyName })}
+        />
+      ) : (
+        !documentId && (
+          <p className="field-hint">
+            <FormattedMessage id="company.noLogo" />
+          </p>
+        )
+      )}
+      <Uploader kind="logo" single onUploaded={() => void companyChanged()} />
+    </section>
+  );
 }
 
 export default function ProfilePage() {
@@ -57,6 +88,7 @@ export default function ProfilePage() {
               submitLabel="profile.saveCompany"
             />
           </section>
+          <CompanyLogo documentId={company.data.logoDocumentId} companyName={company.data.name} />
           <section className="panel" aria-labelledby="bank-heading">
             <h2 id="bank-heading">
               <FormattedMessage id="onboarding.bank" />

@@ -7,6 +7,7 @@ export interface CompanyView {
   companyId: string;
   name: string;
   details: CompanyDetails;
+  logoDocumentId: string | null;
   bank: { bank_name: string; IBAN: string; BIC: string } | null;
 }
 
@@ -27,3 +28,6 @@ export async function saveBankDetails(bank: BankDetails): Promise<CompanyView> {
   await mutate(COMPANY_KEY, company, { revalidate: false });
   return company;
 }
+
+/** The company has a new logo (or none): read it again. */
+export const companyChanged = () => mutate(COMPANY_KEY);

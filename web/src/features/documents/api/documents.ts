@@ -5,6 +5,7 @@
 import { allowedExtensions, extensionOf, MAX_UPLOAD_BYTES, type UploadKind } from '@shared/uploads';
 import type { DocumentView } from '@shared/validation/uploads';
 import { ApiError, api } from '@web/lib/api-client';
+import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 
 export const DOCUMENTS_KEY = '/api/private/documents';
@@ -77,4 +78,13 @@ export async function downloadDocument(documentId: string): Promise<void> {
 
 export async function deleteDocument(documentId: string): Promise<void> {
   await api(`${DOCUMENTS_KEY}/${encodeURIComponent(documentId)}`, { method: 'DELETE' });
+}
+
+/** A short-lived link to a document (an image to show), renewed before the link expires. */
+export function useDocumentUrl(documentId: string | null) {
+  return useSWR<{ url: string }>(
+    documentId ? `${DOCUMENTS_KEY}/${encodeURIComponent(documentId)}/download` : null,
+    (path: string) => api<{ url: string }>(path),
+    { refreshInterval: 240_000 },
+  );
 }

@@ -3,6 +3,7 @@
  * dropped twice is kept once: the server refuses the second copy and says so.
  */
 import { allowedExtensions, type UploadKind } from '@shared/uploads';
+import type { DocumentView } from '@shared/validation/uploads';
 import type { MessageKey } from '@web/i18n/en';
 import { ApiError } from '@web/lib/api-client';
 import { type DragEvent, useId, useState } from 'react';
@@ -17,7 +18,18 @@ interface Item {
   error?: MessageKey;
 }
 
-export function Uploader({ kind, carrier }: { kind: UploadKind; carrier?: string }) {
+export function Uploader({
+  kind,
+  carrier,
+  single = false,
+  onUploaded,
+}: {
+  kind: UploadKind;
+  carrier?: string;
+  /** One file at a time (the company logo): the picker takes one, a drop keeps the first. */
+  single?: boolean;
+  onUploaded?: (document: DocumentView) => void;
+}) {
   const intl = useIntl();
   const inputId = useId();
   const [items, setItems] = useState<Item[]>([]);
@@ -27,11 +39,15 @@ export function Uploader({ kind, carrier }: { kind: UploadKind; carrier?: string
     setItems((current) => current.map((item) => (item.id === id ? { ...item, ...change } : item)));
 
   function start(files: FileList | null) {
-    for (const file of Array.from(files ?? [])) {
+    const chosen = Array.from(files ?? []);
+    for (const file of single ? chosen.slice(0, 1) : chosen) {
       const id = `${Date.now()}-${Math.random()}`;
       setItems((current) => [{ id, name: file.name, progress: 0, state: 'uploading' }, ...current]);
       uploadFile(kind, file, carrier, (fraction) => update(id, { progress: fraction }))
-        .then(() => update(id, { state: 'done', progress: 1 }))
+        .then((document) => {
+          update(id, { state: 'done', progress: 1 });
+          onUploaded?.(document);
+        })
         .catch((failure: unknown) =>
           update(id, {
             state: 'failed',
@@ -69,7 +85,7 @@ export function Uploader({ kind, carrier }: { kind: UploadKind; carrier?: string
         id={inputId}
         className="visually-hidden"
         type="file"
-        multiple
+        multiple={!single}
         accept={extensions.map((extension) => `.${extension}`).join(',')}
         onChange={(event) => {
           start(event.target.files);
