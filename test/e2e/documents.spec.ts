@@ -112,7 +112,9 @@ test('the client admin gives the company its one logo, and a PDF is refused nami
   await expect(panel.getByRole('status').filter({ hasText: 'logo.png uploaded.' })).toBeVisible();
   const logo = panel.getByRole('img', { name: 'Logo of Demo Merchant' });
   await expect(logo).toBeVisible();
-  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(160);
+  await expect
+    .poll(() => logo.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth))
+    .toBe(160);
   await keepScreenshot(page, testInfo, 'company-logo-en');
 
   await page.getByLabel('Language').selectOption('fr');
