@@ -1,5 +1,5 @@
 /**
- * Each area Lambda bundled as CDK bundles it (esbuild, ESM, minified, Node 22): its size and the
+ * Each area Lambda, and each scheduled job's Lambda, bundled as CDK bundles it (esbuild, ESM, minified, Node 22): its size and the
  * time a fresh Node process takes to import it (QUALITY.md: <= 1 MB, import <= 250 ms).
  */
 import { execFileSync } from 'node:child_process';
@@ -9,14 +9,19 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { areaEntryFile } from '../functions/lambdas';
 import { AREAS } from '../functions/routes';
+import { schedules } from '../infra/schedules';
 
 export async function run() {
   const dir = mkdtempSync(join(tmpdir(), 'lambda-bench-'));
   try {
-    for (const area of AREAS) {
-      const outfile = join(dir, `${area}.mjs`);
+    const entries: [string, string][] = [
+      ...AREAS.map((area): [string, string] => [area, areaEntryFile(area)]),
+      ...schedules.map((schedule): [string, string] => [`schedule ${schedule.name}`, schedule.entry]),
+    ];
+    for (const [area, entry] of entries) {
+      const outfile = join(dir, `${area.replace(/\W+/g, '-')}.mjs`);
       await build({
-        entryPoints: [areaEntryFile(area)],
+        entryPoints: [entry],
         bundle: true,
         minify: true,
         format: 'esm',
@@ -30,7 +35,7 @@ export async function run() {
         },
         logLevel: 'error',
       });
-      const probe = join(dir, `${area}-probe.mjs`);
+      const probe = join(dir, `${area.replace(/\W+/g, '-')}-probe.mjs`);
       writeFileSync(
         probe,
         `const t = performance.now(); await import(${JSON.stringify(outfile)}); console.log((performance.now() - t).toFixed(1));`,
