@@ -3,7 +3,7 @@
  * flag goes off and they get a token that says so, keeping the time they signed in.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { getCompany } from '../companies/company-store';
 import { endpoint } from '../http/endpoint';
 import { NotFound } from '../http/errors';

@@ -3,7 +3,7 @@
  * At most one check per credential every 30 seconds: a carrier may lock a portal account after
  * repeated sign-ins, and the merchant must not lock themselves out by clicking.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { endpoint } from '../http/endpoint';
 import { HttpError, NotFound } from '../http/errors';
 import { ok } from '../http/responses';

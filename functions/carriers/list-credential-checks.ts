@@ -1,5 +1,5 @@
 /** GET /api/private/carrier/credentials/{credentialId}/checks: the account's last checks, newest first. */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { endpoint } from '../http/endpoint';
 import { NotFound } from '../http/errors';
 import { ok } from '../http/responses';

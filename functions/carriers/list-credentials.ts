@@ -1,5 +1,5 @@
 /** GET /api/private/carrier/credentials: the company's carrier accounts, without their passwords. */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { endpoint } from '../http/endpoint';
 import { ok } from '../http/responses';
 import { credentialView, listCredentials } from './credential-store';

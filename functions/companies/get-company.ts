@@ -1,5 +1,5 @@
 /** GET /api/private/company: the caller's company, as its people see it. */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { endpoint } from '../http/endpoint';
 import { NotFound } from '../http/errors';
 import { ok } from '../http/responses';

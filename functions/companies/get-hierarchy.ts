@@ -1,5 +1,5 @@
 /** GET /api/private/company/hierarchy: the company the caller acts for, with the companies below it (three levels). */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { endpoint } from '../http/endpoint';
 import { NotFound } from '../http/errors';
 import { ok } from '../http/responses';

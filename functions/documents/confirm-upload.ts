@@ -14,7 +14,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { acceptedType, allowedExtensions, MAX_UPLOAD_BYTES, type UploadKind } from '@shared/uploads';
 import { scanZip } from '@shared/zip-scan';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { replaceCompanyLogo } from '../companies/company-store';
 import { endpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';

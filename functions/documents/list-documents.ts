@@ -1,5 +1,5 @@
 /** GET /api/private/documents: the company's documents (My Files), newest first, 50 a page with a cursor. */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { endpoint } from '../http/endpoint';
 import { Invalid } from '../http/errors';
 import { ok } from '../http/responses';

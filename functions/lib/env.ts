@@ -5,58 +5,50 @@
  * credentials, AWS_ENDPOINT_URL_<SERVICE>), which is how the local runtime points it at the
  * stand-ins exactly as a deployment points it at AWS.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const schema = z.object({
-  TABLE_NAME: z.string().min(1),
-  UPLOADS_BUCKET: z.string().min(1),
-  MAIL_FROM: z.string().min(3),
-  TOKEN_KEY_ID: z.string().min(1),
+  TABLE_NAME: z.string().check(z.minLength(1)),
+  UPLOADS_BUCKET: z.string().check(z.minLength(1)),
+  MAIL_FROM: z.string().check(z.minLength(3)),
+  TOKEN_KEY_ID: z.string().check(z.minLength(1)),
   /** The KMS key that wraps the data keys of secrets at rest (carrier passwords). */
-  SECRETS_KEY_ID: z.string().min(1),
-  TOKEN_ISSUER: z.string().min(1),
-  TOKEN_AUDIENCE: z.string().min(1),
+  SECRETS_KEY_ID: z.string().check(z.minLength(1)),
+  TOKEN_ISSUER: z.string().check(z.minLength(1)),
+  TOKEN_AUDIENCE: z.string().check(z.minLength(1)),
   APP_URL: z.url(),
-  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  S3_FORCE_PATH_STYLE: z._default(z.enum(['true', 'false']), 'false'),
+  LOG_LEVEL: z._default(z.enum(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
   /** Where 'I did not receive my code' goes: a Slack incoming webhook, else an e-mail to SUPPORT_EMAIL. */
-  SLACK_WEBHOOK_URL: z.url().optional(),
-  SUPPORT_EMAIL: z.string().default('support@parcel-audit.example'),
+  SLACK_WEBHOOK_URL: z.optional(z.url()),
+  SUPPORT_EMAIL: z._default(z.string(), 'support@parcel-audit.example'),
   /** Google sign-in: off unless a client id is configured. */
-  GOOGLE_CLIENT_ID: z.string().optional(),
-  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
-  GOOGLE_ISSUERS: z.string().default('https://accounts.google.com,accounts.google.com'),
+  GOOGLE_CLIENT_ID: z.optional(z.string()),
+  GOOGLE_JWKS_URL: z._default(z.url(), 'https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_ISSUERS: z._default(z.string(), 'https://accounts.google.com,accounts.google.com'),
   /** reCAPTCHA: off unless a secret is configured (it is off locally). */
-  RECAPTCHA_SECRET: z.string().optional(),
+  RECAPTCHA_SECRET: z.optional(z.string()),
   /** The public site key the browser uses with reCAPTCHA v3 (shown to the web by /api/public/config). */
-  RECAPTCHA_SITE_KEY: z.string().optional(),
-  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
-  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  RECAPTCHA_SITE_KEY: z.optional(z.string()),
+  RECAPTCHA_VERIFY_URL: z._default(z.url(), 'https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_MIN_SCORE: z._default(z.coerce.number().check(z.minimum(0), z.maximum(1)), 0.5),
   /**
    * The sandbox carrier (a carrier service for laptops and tests, started by the local runtime).
    * When set, carriers without a real connector are reached through it; unset, they have none.
    */
-  CARRIER_SANDBOX_URL: z.url().optional(),
+  CARRIER_SANDBOX_URL: z.optional(z.url()),
   /** How long a carrier call may take before the carrier counts as unreachable. */
-  CARRIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(25_000).default(8_000),
+  CARRIER_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.minimum(100), z.maximum(25_000)), 8_000),
   /**
    * The state machines handlers may start, by workflow name, as JSON. Optional: the workflows'
    * own task functions do not get it (their ARNs would depend on themselves).
    */
-  WORKFLOW_ARNS: z
-    .string()
-    .default('{}')
-    .transform((text, context) => {
-      try {
-        return z.record(z.string(), z.string()).parse(JSON.parse(text));
-      } catch {
-        context.addIssue({ code: 'custom', message: 'WORKFLOW_ARNS is not a JSON object of strings' });
-        return z.NEVER;
-      }
-    }),
+  WORKFLOW_ARNS: z._default(z.string(), '{}'),
 });
 
-export type Env = z.infer<typeof schema>;
+const workflowArnsSchema = z.record(z.string(), z.string());
+
+export type Env = Omit<z.infer<typeof schema>, 'WORKFLOW_ARNS'> & { WORKFLOW_ARNS: Record<string, string> };
 
 export const ENV_NAMES = Object.keys(schema.shape) as (keyof Env)[];
 
@@ -66,7 +58,16 @@ export function readEnv(source: Record<string, string | undefined>): Env {
     const names = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.')))];
     throw new Error(`Missing or invalid environment variables: ${names.join(', ')}`);
   }
-  return parsed.data;
+  let arns: unknown;
+  try {
+    arns = JSON.parse(parsed.data.WORKFLOW_ARNS);
+  } catch {
+    arns = null;
+  }
+  const workflows = workflowArnsSchema.safeParse(arns);
+  if (!workflows.success)
+    throw new Error('Missing or invalid environment variables: WORKFLOW_ARNS (a JSON object of strings)');
+  return { ...parsed.data, WORKFLOW_ARNS: workflows.data };
 }
 
 export const env: Env = readEnv(process.env);

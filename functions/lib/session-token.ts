@@ -10,7 +10,7 @@ import { GetPublicKeyCommand, SignCommand } from '@aws-sdk/client-kms';
 import type { SessionClaims } from '@shared/access';
 import { ROLES } from '@shared/access';
 import { decodeProtectedHeader, errors as joseErrors, jwtVerify } from 'jose';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { kms } from './aws/kms';
 import { env } from './env';
 
@@ -73,8 +73,8 @@ export async function signSessionToken(
 }
 
 const claimsSchema = z.object({
-  sub: z.string().min(1),
-  company: z.string().min(1),
+  sub: z.string().check(z.minLength(1)),
+  company: z.string().check(z.minLength(1)),
   companyName: z.string(),
   role: z.enum(ROLES),
   admin: z.boolean(),
@@ -85,10 +85,10 @@ const claimsSchema = z.object({
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  exp: z.number().int(),
-  jti: z.string().optional(),
-  auth_time: z.number().int().optional(),
-  home_company: z.string().optional(),
+  exp: z.number().check(z.int()),
+  jti: z.optional(z.string()),
+  auth_time: z.optional(z.number().check(z.int())),
+  home_company: z.optional(z.string()),
 });
 
 export class TokenRejected extends Error {

@@ -1,5 +1,5 @@
 /** GET /api/public/config: what the web needs to know of this deployment (which sign-in options are on). */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { endpoint } from '../http/endpoint';
 import { ok } from '../http/responses';
 import { env } from '../lib/env';

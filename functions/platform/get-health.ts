@@ -1,5 +1,5 @@
 /** GET /api/public/health: the platform is up, and which version answers. */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import pkg from '../../package.json' with { type: 'json' };
 import { endpoint } from '../http/endpoint';
 import { ok } from '../http/responses';

@@ -2,7 +2,7 @@
  * GET /api/private/session: who the server takes the caller to be, from the verified token. The
  * web uses it to confirm a stored token is still accepted before showing private pages.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { endpoint } from '../http/endpoint';
 import { ok } from '../http/responses';
 

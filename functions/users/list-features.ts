@@ -1,6 +1,6 @@
 /** GET /api/private/features: the tours (label, route) the caller has not finished yet. */
 import { TOURS } from '@shared/tours';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { endpoint } from '../http/endpoint';
 import { ok } from '../http/responses';
 import { finishedTours } from './settings-store';

@@ -1,6 +1,6 @@
 /** SendInvitation workflow task: records the invitation's status (processing, sent, failed). */
 import { INVITATION_STATUSES } from '@shared/validation/team';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { clock } from '../lib/clock';
 import { setInvitationStatus } from '../team/member-store';
 

@@ -4,7 +4,7 @@
  * new link; the latest e-mail's link is the one that works.
  */
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { getUser } from '../auth/user-store';
 import { getCompany } from '../companies/company-store';
 import { clock } from '../lib/clock';

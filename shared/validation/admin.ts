@@ -1,5 +1,5 @@
 /** Platform administration inputs. */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { emailField } from './identity';
 
 export const unblockSchema = z.strictObject({ email: emailField });

@@ -1,5 +1,5 @@
 /** A failure the browser reports (a page part that would not load, an unexpected error). */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 export const CLIENT_ERROR_KINDS = ['chunk_load', 'render', 'unhandled'] as const;
 

@@ -1,5 +1,5 @@
 /** Switching the company one acts for, by typing its account name. */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 export const switchCompanySchema = z.strictObject({
   account: z

@@ -3,7 +3,7 @@
  * the identity issue: VAT, invoicing e-mails, IBAN and BIC validated). Country rules are data:
  * the postal-code and VAT patterns of the countries the product serves.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { EMAIL_PATTERN, emailField } from './identity';
 
 interface CountryRule {

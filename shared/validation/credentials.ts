@@ -2,7 +2,7 @@
  * Carrier credentials (spec: carrier credential entity; 'requires carrier, username and
  * password'). The portal URL must be https and must not name an internal address.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { CARRIER_IDS } from '../carriers';
 import { EMAIL_PATTERN } from './identity';
 import { publicHttpsUrl } from './public-url';

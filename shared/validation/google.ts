@@ -1,5 +1,5 @@
 /** Google sign-in and sign-up inputs (spec: /api/public/user/google/login and /register). */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { emailField } from './identity';
 
 const idToken = z.string({ error: 'form.required' }).check(z.minLength(20), z.maxLength(8192));

@@ -3,7 +3,7 @@
  * messages are message-catalog keys, so the browser and the API report the same words in en/fr.
  * Shared schemas use zod/mini: the same engine as zod, a fraction of its size in the browser.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 /** The spec's 'standard address pattern': one @, a dot in the domain, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

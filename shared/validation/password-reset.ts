@@ -1,5 +1,5 @@
 /** Password reset (spec: forgot password screens, password/requested and password/reset calls). */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { emailField } from './identity';
 import { passwordField } from './password';
 

@@ -2,7 +2,7 @@
  * The spec's password rule: at least 8 characters with an uppercase letter, a lowercase letter and
  * a digit; the confirmation must match. Also capped, so hashing cost stays bounded.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -1,5 +1,5 @@
 /** A person's own profile (spec: profile settings): names, job title, phone; and changing the password. */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { passwordField } from './password';
 
 const name = (max: number) =>

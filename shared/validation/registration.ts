@@ -2,7 +2,7 @@
  * Sign-up (spec sections 2, 5, 7): the registration form, the e-mailed 6-digit code and the
  * verified step that creates the account. Issue messages are message-catalog keys.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { emailField } from './identity';
 import { passwordField } from './password';
 

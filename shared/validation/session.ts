@@ -1,5 +1,5 @@
 /** The token refresh input: the (possibly expired) token to exchange. */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 export const refreshSchema = z.strictObject({
   token: z.string().check(z.minLength(1, { error: 'form.required' }), z.maxLength(8192)),

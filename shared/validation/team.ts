@@ -1,5 +1,5 @@
 /** Team members and invitations (spec: Member entity, invitation states, member calls). */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { emailField } from './identity';
 import { passwordField } from './password';
 

@@ -1,5 +1,5 @@
 /** Asking for an upload, and confirming it once the browser has sent the file. */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { CARRIER_IDS } from '../carriers';
 import { MAX_UPLOAD_BYTES, UPLOAD_KIND_NAMES } from '../uploads';
 

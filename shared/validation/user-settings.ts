@@ -1,5 +1,5 @@
 /** Features (tours) finished, update notices seen, and the satisfaction answer given at sign-out. */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { TOURS } from '../tours';
 
 const route = z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^\/[\w/-]*$/));

@@ -11,7 +11,7 @@ import { setToken } from '@web/lib/session';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { completeRegistration, reportCodeNotReceived, requestCode } from '../api/identity';
 
 const RESEND_COOLDOWN_SECONDS = 60;
