@@ -127,11 +127,15 @@ test('a client admin adds a sandbox carrier account and sees it checked, then fi
 
   // The merchant changes the password on the carrier's portal; a check finds it.
   await atCarrier('Relay-Portal-2');
-  await page.getByRole('button', { name: `Check Mondial Relay ${username} with the carrier now` }).click();
+  // With the keyboard: the button keeps the focus while it checks and after.
+  const checkNow = page.getByRole('button', { name: `Check Mondial Relay ${username} with the carrier now` });
+  await checkNow.focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: username })).toContainText(
     'the carrier refused the username or password.',
   );
   await expect(row.getByText('Not working', { exact: true })).toBeVisible();
+  await expect(checkNow).toBeFocused();
   await expect(
     row.getByText('Update the password with the one you use on the carrier’s portal.'),
   ).toBeVisible();

@@ -196,9 +196,12 @@ export function CredentialsTable({
                   type="button"
                   className="link-button"
                   aria-label={intl.formatMessage({ id: 'credentials.checkLabel' }, labels(credential))}
-                  disabled={checking === credential.credentialId}
+                  // Not disabled while checking: a disabled button would drop the keyboard focus.
+                  aria-disabled={checking === credential.credentialId}
                   aria-busy={checking === credential.credentialId}
-                  onClick={asAdmin(() => void check(credential))}
+                  onClick={asAdmin(() => {
+                    if (checking !== credential.credentialId) void check(credential);
+                  })}
                 >
                   <FormattedMessage
                     id={checking === credential.credentialId ? 'credentials.checking' : 'credentials.check'}
