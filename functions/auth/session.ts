@@ -6,7 +6,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { TTL_ATTRIBUTE } from '../../infra/table';
 import type { Company } from '../companies/company-store';
-import { dynamo } from '../lib/aws/dynamo';
+import { dynamo, isConditionFailed } from '../lib/aws/dynamo';
 import { env } from '../lib/env';
 import { type SessionInput, signSessionToken, TOKEN_LIFETIME_SECONDS } from '../lib/session-token';
 import type { User } from './user-store';
@@ -65,7 +65,7 @@ export async function recordRefresh(jti: string, successor: string, expiresAt: n
     );
     return successor;
   } catch (error) {
-    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailed(error)) throw error;
     const first = await dynamo.send(
       new GetCommand({ TableName: env.TABLE_NAME, Key: refreshKey(jti), ConsistentRead: true }),
     );

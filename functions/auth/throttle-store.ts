@@ -6,7 +6,7 @@
 
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TTL_ATTRIBUTE } from '../../infra/table';
-import { dynamo } from '../lib/aws/dynamo';
+import { dynamo, isConditionFailed } from '../lib/aws/dynamo';
 import { env } from '../lib/env';
 import { sha256Base64url } from '../lib/hash';
 import { type AccountAttempts, type SourceAttempts, shouldBlock, THROTTLE } from './throttle';
@@ -87,7 +87,7 @@ async function countSourceFailure(ip: string, now: number) {
       }),
     );
   } catch (error) {
-    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailed(error)) throw error;
     // No window yet, or the last one is over: start a new one.
     await dynamo.send(
       new PutCommand({

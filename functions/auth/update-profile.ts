@@ -5,7 +5,7 @@ import { getCompany } from '../companies/company-store';
 import { endpoint } from '../http/endpoint';
 import { NotFound } from '../http/errors';
 import { ok } from '../http/responses';
-import { dynamo } from '../lib/aws/dynamo';
+import { dynamo, isConditionFailed } from '../lib/aws/dynamo';
 import { clock } from '../lib/clock';
 import { env } from '../lib/env';
 import { profileView } from './get-profile';
@@ -30,8 +30,8 @@ export const handler = endpoint(profileSchema, async ({ input, actor }) => {
         },
       }),
     )
-    .catch((error: { name?: string }) => {
-      throw error.name === 'ConditionalCheckFailedException' ? NotFound('No such user') : error;
+    .catch((error: unknown) => {
+      throw isConditionFailed(error) ? NotFound('No such user') : error;
     });
   const [user, company] = await Promise.all([getUser(companyId, userId), getCompany(actor!.companyId)]);
   if (!user || !company) throw NotFound('No such user');

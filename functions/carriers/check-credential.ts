@@ -5,18 +5,17 @@
  */
 import * as z from 'zod/mini';
 import { endpoint } from '../http/endpoint';
-import { HttpError, NotFound } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { ok } from '../http/responses';
 import { clock } from '../lib/clock';
 import { claimCooldown } from '../lib/cooldown';
 import { checkCredential } from './credential-check';
-import { credentialView, getCredential } from './credential-store';
+import { credentialView, requireCredential } from './credential-store';
 
 export const MANUAL_CHECK_COOLDOWN_SECONDS = 30;
 
 export const handler = endpoint(z.strictObject({}), async ({ actor, request }) => {
-  const credential = await getCredential(actor!.companyId, request.params.credentialId ?? '');
-  if (!credential) throw NotFound('No such carrier credential');
+  const credential = await requireCredential(actor!.companyId, request.params.credentialId ?? '');
   const now = Math.floor(clock.now().getTime() / 1000);
   const slot = `credential-check#${credential.companyId}#${credential.credentialId}`;
   if (!(await claimCooldown(slot, now, MANUAL_CHECK_COOLDOWN_SECONDS))) {

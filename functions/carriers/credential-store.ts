@@ -6,7 +6,8 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CredentialCheck, CredentialStatus, CredentialView } from '@shared/validation/credentials';
 import { INDEX, TTL_ATTRIBUTE } from '../../infra/table';
-import { dynamo } from '../lib/aws/dynamo';
+import { NotFound } from '../http/errors';
+import { dynamo, isConditionFailed } from '../lib/aws/dynamo';
 import { env } from '../lib/env';
 import { openSecret, type SealedSecret, sealSecret } from '../lib/secrets';
 
@@ -86,6 +87,13 @@ export async function getCredential(
     }),
   );
   return out.Item ? toStored(out.Item) : null;
+}
+
+/** The company's credential, or the 404 every credential route answers for one it does not have. */
+export async function requireCredential(companyId: string, credentialId: string): Promise<StoredCredential> {
+  const credential = await getCredential(companyId, credentialId);
+  if (!credential) throw NotFound('No such carrier credential');
+  return credential;
 }
 
 export async function listCredentials(companyId: string): Promise<StoredCredential[]> {
@@ -177,7 +185,7 @@ export async function recordCheck(
       }),
     );
   } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailed(error)) return false;
     throw error;
   }
   await dynamo.send(

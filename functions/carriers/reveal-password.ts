@@ -4,14 +4,12 @@
  */
 import { revealSchema } from '@shared/validation/credentials';
 import { endpoint } from '../http/endpoint';
-import { NotFound } from '../http/errors';
 import { ok } from '../http/responses';
 import { clock } from '../lib/clock';
-import { getCredential, revealPassword } from './credential-store';
+import { requireCredential, revealPassword } from './credential-store';
 
 export const handler = endpoint(revealSchema, async ({ input, actor }) => {
-  const credential = await getCredential(actor!.companyId, input.credentialId);
-  if (!credential) throw NotFound('No such carrier credential');
+  const credential = await requireCredential(actor!.companyId, input.credentialId);
   const decryptedPassword = await revealPassword(
     credential,
     { userId: actor!.userId, email: actor!.email },

@@ -4,16 +4,14 @@
  */
 import { credentialUpdateSchema } from '@shared/validation/credentials';
 import { endpoint } from '../http/endpoint';
-import { NotFound } from '../http/errors';
 import { ok } from '../http/responses';
 import { clock } from '../lib/clock';
 import { checkCredential } from './credential-check';
-import { credentialView, getCredential, putCredential, sealPassword } from './credential-store';
+import { credentialView, putCredential, requireCredential, sealPassword } from './credential-store';
 
 export const handler = endpoint(credentialUpdateSchema, async ({ input, actor, request }) => {
   const companyId = actor!.companyId;
-  const existing = await getCredential(companyId, request.params.credentialId ?? '');
-  if (!existing) throw NotFound('No such carrier credential');
+  const existing = await requireCredential(companyId, request.params.credentialId ?? '');
   const { password, ...details } = input;
   const updated = {
     ...existing,

@@ -1,7 +1,7 @@
 /** Companies in the table. Keys are built here and nowhere else: `C#<companyId>` / `COMPANY`. */
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { INDEX } from '../../infra/table';
-import { dynamo } from '../lib/aws/dynamo';
+import { dynamo, isConditionFailed } from '../lib/aws/dynamo';
 import { env } from '../lib/env';
 
 export interface Company {
@@ -140,6 +140,6 @@ export async function clearCompanyLogo(companyId: string, documentId: string): P
       }),
     );
   } catch (error) {
-    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailed(error)) throw error;
   }
 }

@@ -7,7 +7,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DocumentView } from '@shared/validation/uploads';
 import { INDEX, TTL_ATTRIBUTE } from '../../infra/table';
-import { dynamo } from '../lib/aws/dynamo';
+import { dynamo, isConditionFailed } from '../lib/aws/dynamo';
 import { env } from '../lib/env';
 
 export interface PendingUpload {
@@ -88,7 +88,7 @@ export async function claimHash(
     );
     return null;
   } catch (error) {
-    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailed(error)) throw error;
     const out = await dynamo.send(
       new GetCommand({
         TableName: env.TABLE_NAME,

@@ -4,7 +4,7 @@
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { TTL_ATTRIBUTE } from '../../infra/table';
-import { dynamo } from './aws/dynamo';
+import { dynamo, isConditionFailed } from './aws/dynamo';
 import { env } from './env';
 
 /** True when the slot was free and is now taken until `now + seconds`. */
@@ -26,7 +26,7 @@ export async function claimCooldown(name: string, now: number, seconds: number):
     );
     return true;
   } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailed(error)) return false;
     throw error;
   }
 }

@@ -15,7 +15,7 @@ import {
 import type { InvitationStatus } from '@shared/validation/team';
 import { TTL_ATTRIBUTE } from '../../infra/table';
 import { emailGuardKey, toUser, type User, userKey } from '../auth/user-store';
-import { dynamo } from '../lib/aws/dynamo';
+import { dynamo, isConditionFailed } from '../lib/aws/dynamo';
 import { env } from '../lib/env';
 import { sha256Base64url } from '../lib/hash';
 
@@ -72,7 +72,7 @@ export async function setInvitationStatus(
     );
     return true;
   } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailed(error)) return false;
     throw error;
   }
 }

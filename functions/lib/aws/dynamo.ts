@@ -9,3 +9,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 export const dynamo = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
   marshallOptions: { removeUndefinedValues: true },
 });
+
+/** Whether a write was refused by its ConditionExpression (the item was not as the write required). */
+export const isConditionFailed = (error: unknown): boolean =>
+  (error as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
