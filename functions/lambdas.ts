@@ -17,6 +17,7 @@ export const areaEntries: Record<Area, () => Promise<{ handler: AreaHandler }>> 
   admin: () => import('./admin/lambda'),
   carriers: () => import('./carriers/lambda'),
   documents: () => import('./documents/lambda'),
+  claims: () => import('./claims/lambda'),
 };
 
 export function areaEntryFile(area: Area): string {

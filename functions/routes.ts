@@ -16,6 +16,7 @@ export const AREAS = [
   'admin',
   'carriers',
   'documents',
+  'claims',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -81,6 +82,12 @@ export const routes = [
   { method: 'GET',   path: '/api/private/documents',           access: 'user',           area: 'documents', handler: 'list-documents' },
   { method: 'GET',   path: '/api/private/documents/{documentId}/download', access: 'user', area: 'documents', handler: 'download-document' },
   { method: 'DELETE', path: '/api/private/documents/{documentId}', access: 'client_admin', area: 'documents', handler: 'delete-document' },
+  { method: 'POST',  path: '/api/private/claims',              access: 'user',           area: 'claims',    handler: 'create-claim' },
+  { method: 'GET',   path: '/api/private/claims',              access: 'user',           area: 'claims',    handler: 'list-claims' },
+  { method: 'GET',   path: '/api/private/claims/{claimId}',    access: 'user',           area: 'claims',    handler: 'get-claim' },
+  { method: 'POST',  path: '/api/private/claims/{claimId}/stop', access: 'user',         area: 'claims',    handler: 'stop-claim' },
+  { method: 'PUT',   path: '/api/private/claims/{claimId}/favourite', access: 'user',    area: 'claims',    handler: 'favourite-claim' },
+  { method: 'GET',   path: '/api/private/claims-summary',      access: 'user',           area: 'claims',    handler: 'claim-summary' },
   // Any other /api path: a JSON 404 with an error code, instead of API Gateway's bare one.
   { method: 'ANY',   path: '/api/{proxy+}',                     access: 'public',         area: 'platform',  handler: 'not-found' },
 ] as const satisfies readonly RouteDef[];

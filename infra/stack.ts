@@ -25,9 +25,9 @@ export const TOKEN_AUDIENCE = 'parcel-audit-web';
 /** Areas that issue session tokens (sign-in, refresh, company switch) and so may call kms:Sign. */
 const SIGNING_AREAS: readonly Area[] = ['auth', 'companies'];
 /** Areas that send e-mail. */
-const MAIL_AREAS: readonly Area[] = ['auth'];
+const MAIL_AREAS: readonly Area[] = ['auth', 'claims'];
 /** Areas that seal and open secrets (carrier passwords) with the secrets key. */
-const SECRET_AREAS: readonly Area[] = ['carriers'];
+const SECRET_AREAS: readonly Area[] = ['carriers', 'claims'];
 /** Areas that start workflows. */
 const WORKFLOW_AREAS: readonly Area[] = ['team'];
 

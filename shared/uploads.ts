@@ -24,6 +24,10 @@ export const UPLOAD_KINDS = {
   carrier_contract: ['pdf'],
   credit_note: ['pdf', 'csv', 'xlsx', 'xls'],
   carrier_other: ['pdf', 'csv', 'xlsx', 'xls', 'png', 'jpeg'],
+  /** An investigation's original invoice (one per claim), its damage pictures and other proofs. */
+  claim_invoice: ['pdf', 'png', 'jpeg'],
+  damage_picture: ['png', 'jpeg'],
+  claim_document: ['pdf', 'png', 'jpeg'],
 } as const satisfies Record<string, readonly FileType[]>;
 
 export type UploadKind = keyof typeof UPLOAD_KINDS;

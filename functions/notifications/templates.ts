@@ -107,3 +107,33 @@ export function passwordResetMail(locale: MailLocale, firstName: string, link: s
     html: layout([...lines, link, after]),
   };
 }
+
+export function claimUpdateMail(
+  locale: MailLocale,
+  update: { firstName: string; trackingNumber: string; state: string; message: string | null; link: string },
+): Mail {
+  if (locale === 'fr') {
+    const lines = [
+      `Bonjour ${update.firstName},`,
+      `Votre enquête favorite pour le colis ${update.trackingNumber} a été mise à jour : ${update.state}.`,
+      ...(update.message ? [`Dernier message du transporteur : « ${update.message} »`] : []),
+      'Voir l’enquête :',
+    ];
+    return {
+      subject: `Enquête ${update.trackingNumber} : ${update.state}`,
+      text: `${lines.join('\n\n')}\n\n${update.link}`,
+      html: layout([...lines, update.link]),
+    };
+  }
+  const lines = [
+    `Hello ${update.firstName},`,
+    `Your favourite investigation for parcel ${update.trackingNumber} has an update: ${update.state}.`,
+    ...(update.message ? [`The carrier's last message: "${update.message}"`] : []),
+    'See the investigation:',
+  ];
+  return {
+    subject: `Investigation ${update.trackingNumber}: ${update.state}`,
+    text: `${lines.join('\n\n')}\n\n${update.link}`,
+    html: layout([...lines, update.link]),
+  };
+}

@@ -25,4 +25,12 @@ export const schedules: ScheduleDefinition[] = [
     everyHours: 24,
     timeoutMinutes: 15,
   },
+  {
+    name: 'ClaimSync',
+    area: 'claims',
+    entry: 'functions/claims/scheduled-sync.ts',
+    description: 'Files new claims with their carrier and reads the status of open ones.',
+    everyHours: 1,
+    timeoutMinutes: 15,
+  },
 ];

@@ -15,11 +15,14 @@ import { b64, type Caller, tokenFor } from '../support/tokens';
 
 const { claimCompanyName } = await import('../../functions/auth/registration-store');
 const { putCredential, sealPassword } = await import('../../functions/carriers/credential-store');
+const { createClaim, getClaim } = await import('../../functions/claims/claim-store');
 
 const TENANT = 'authz-tenant-a';
 const OTHER_TENANT = 'authz-tenant-b';
 /** A carrier credential of the tenant, for routes that read one. */
 const TENANT_CREDENTIAL = 'authz-credential';
+/** An investigation of the tenant, for routes that read one. */
+const TENANT_CLAIM = 'authz-claim';
 
 type CallerKind =
   | 'anonymous'
@@ -303,6 +306,47 @@ const ROWS: Record<
     path: '/api/private/documents/no-such-document',
     allowed: 404,
   },
+  'POST /api/private/claims': {
+    path: '/api/private/claims',
+    // Well formed, but its invoice is no document of the caller's: refused after authorization.
+    body: () => ({
+      tracking_number: '1Z999AA10123456784',
+      carrier: 'ups',
+      issue: 'lost',
+      reference: 'AUTHZ-1',
+      lines: [
+        {
+          sales_date: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+          description: 'Authz goods',
+          nb_of_items: '1',
+          unit_price: '10',
+          amount_excl: '10',
+          amount_incl: '12',
+          tax_percentage: '20',
+        },
+      ],
+      invoiceDocumentId: 'no-such-document',
+    }),
+    allowed: 422,
+  },
+  'GET /api/private/claims': { path: '/api/private/claims', allowed: 200 },
+  'GET /api/private/claims/{claimId}': {
+    path: `/api/private/claims/${TENANT_CLAIM}`,
+    allowed: 200,
+    byCaller: { other_company_admin: 404 },
+  },
+  'POST /api/private/claims/{claimId}/stop': {
+    path: '/api/private/claims/no-such-claim/stop',
+    body: () => ({ confirm: true }),
+    allowed: 404,
+  },
+  'PUT /api/private/claims/{claimId}/favourite': {
+    path: `/api/private/claims/${TENANT_CLAIM}/favourite`,
+    body: () => ({ favourite: false }),
+    allowed: 200,
+    byCaller: { other_company_admin: 404 },
+  },
+  'GET /api/private/claims-summary': { path: '/api/private/claims-summary', allowed: 200 },
   'ANY /api/{proxy+}': { path: '/api/private/no-such-route', allowed: 404 },
 };
 
@@ -360,6 +404,43 @@ beforeAll(async () => {
     createdBy: 'authz-admin',
     updatedAt: now,
   });
+  if (!(await getClaim(TENANT, TENANT_CLAIM))) {
+    await createClaim(
+      {
+        claimId: TENANT_CLAIM,
+        companyId: TENANT,
+        tracking_number: 'AUTHZ0000001',
+        carrier: 'dpd',
+        reason_refund: 'lost',
+        reference: 'AUTHZ-1',
+        state: 'refundable',
+        stage: 'not_open',
+        ownerId: 'authz-admin',
+        owner: 'authz-admin@example.test',
+        claim_source: 'manual',
+        is_lox_claim: false,
+        claim_number: null,
+        claim_date: null,
+        currency: 'EUR',
+        requestedCents: 1200,
+        confirmedCents: null,
+        creditedCents: null,
+        last_carrier_message: null,
+        lines: [],
+        documents: [],
+        actions: [],
+        favourites: [],
+        credentialId: TENANT_CREDENTIAL,
+        shipment: null,
+        nextSyncAt: null,
+        counted: [],
+        version: 1,
+        createdAt: now,
+        updatedAt: now,
+      },
+      'authz-admin@example.test',
+    );
+  }
 });
 
 describe('authorization matrix', () => {

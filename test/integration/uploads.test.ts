@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { call } from '../support/http';
 import { makeCompany, makePerson } from '../support/people';
 import { tokenFor } from '../support/tokens';
+import { type Ticket, upload } from '../support/uploads';
 
 const { env } = await import('../../functions/lib/env');
 const s3 = new S3Client({ forcePathStyle: true });
@@ -20,37 +21,6 @@ async function signedIn(role: 'client_admin' | 'member' = 'client_admin') {
   const companyId = await makeCompany();
   const person = await makePerson({ role, companyId });
   return { companyId, token: await tokenFor({ role, companyId, userId: person.userId }) };
-}
-
-interface Ticket {
-  uploadId: string;
-  url: string;
-  fields: Record<string, string>;
-}
-
-async function upload(
-  token: string,
-  kind: string,
-  fileName: string,
-  content: Buffer,
-  declaredSize = content.length,
-) {
-  const ticket = await call<Ticket>('POST', '/api/private/uploads', {
-    token,
-    body: { kind, fileName, size: declaredSize, carrier: 'ups' },
-  });
-  if (ticket.status !== 201) return { ticket, confirmed: null };
-  const form = new FormData();
-  for (const [name, value] of Object.entries(ticket.body.fields)) form.append(name, value);
-  form.append('file', new Blob([content]), fileName);
-  const sent = await fetch(ticket.body.url, { method: 'POST', body: form });
-  expect(sent.status).toBeLessThan(300);
-  const confirmed = await call<{ document: DocumentView; error?: { code: string } }>(
-    'POST',
-    `/api/private/uploads/${ticket.body.uploadId}/confirm`,
-    { token },
-  );
-  return { ticket, confirmed };
 }
 
 async function exists(key: string) {

@@ -31,6 +31,7 @@ export async function makePerson(
     password?: string | null;
     access?: boolean;
     active?: boolean;
+    locale?: 'en' | 'fr';
   } = {},
 ): Promise<Person> {
   const companyId = options.companyId ?? (await makeCompany());
@@ -49,6 +50,7 @@ export async function makePerson(
     access: options.access ?? true,
     dashboard: true,
     firstTime: false,
+    ...(options.locale ? { locale: options.locale } : {}),
     passwordHash: options.password === null ? undefined : await hashPassword(password),
     createdAt: new Date().toISOString(),
   });

@@ -13,3 +13,14 @@ export const dynamo = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
 /** Whether a write was refused by its ConditionExpression (the item was not as the write required). */
 export const isConditionFailed = (error: unknown): boolean =>
   (error as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
+
+/**
+ * For a refused TransactWriteItems: which of its items failed their condition (by position), or
+ * null when the transaction failed for another reason (a conflict with another transaction...).
+ */
+export function transactionConditionFailures(error: unknown): boolean[] | null {
+  const failure = error as { name?: string; CancellationReasons?: { Code?: string }[] } | null;
+  if (failure?.name !== 'TransactionCanceledException' || !failure.CancellationReasons) return null;
+  const failed = failure.CancellationReasons.map((reason) => reason.Code === 'ConditionalCheckFailed');
+  return failed.some(Boolean) ? failed : null;
+}

@@ -1,0 +1,193 @@
+/**
+ * Claims and the carrier: filing a new claim through the carrier's connector, then asking how it
+ * goes until the carrier closes it. The connector's status becomes the claim's state through the
+ * lifecycle (`canMove` for the connector); every change lands in the history with the carrier's
+ * message, and people who marked the claim as a favourite get an e-mail about it.
+ *
+ * Filing is idempotent at the carrier (the claim id is the idempotency key), so a retry after a
+ * timeout files nothing twice.
+ */
+import type { CarrierId, ClaimType } from '@shared/carriers';
+import type { ClaimState } from '@shared/claims/lifecycle';
+import { STAGE_OF } from '@shared/claims/lifecycle';
+import {
+  getCredential,
+  listCredentials,
+  openPassword,
+  type StoredCredential,
+} from '../carriers/credential-store';
+import {
+  type CarrierClaim,
+  type CarrierClaimStatus,
+  CarrierRefusedError,
+  ConnectorRejectedError,
+  ConnectorUnavailableError,
+  type PortalAccount,
+} from '../connectors/connector';
+import { connectorFor } from '../connectors/index';
+import { log } from '../lib/log';
+import {
+  type ClaimChange,
+  ClaimChangedError,
+  changeClaim,
+  type ShipmentDates,
+  type StoredClaim,
+} from './claim-store';
+import { notifyFavourites } from './notify';
+
+/** The claim's state for a status the carrier reports. */
+export const STATE_FOR_CARRIER_STATUS: Record<CarrierClaimStatus, ClaimState> = {
+  submitted: 'requested',
+  under_review: 'processing',
+  accepted: 'confirmed',
+  rejected: 'declined',
+  credited: 'credited',
+};
+
+const HOUR = 3_600_000;
+/** How soon the carrier is asked again: an open claim every 6 hours, after an outage in 1 hour. */
+export const SYNC_EVERY_MS = 6 * HOUR;
+export const RETRY_AFTER_OUTAGE_MS = HOUR;
+/** A carrier without a connector, or an account it refuses, is tried again a day later. */
+export const RETRY_LATER_MS = 24 * HOUR;
+
+const later = (now: Date, ms: number) => new Date(now.getTime() + ms).toISOString();
+
+/** The credential the claim is filed with: the one chosen, or another working one of the carrier. */
+async function credentialFor(claim: StoredClaim): Promise<StoredCredential | null> {
+  const chosen = await getCredential(claim.companyId, claim.credentialId);
+  if (chosen) return chosen;
+  const others = (await listCredentials(claim.companyId)).filter((item) => item.carrier === claim.carrier);
+  return others.find((item) => item.status === 'active') ?? others[0] ?? null;
+}
+
+async function apply(claim: StoredClaim, change: ClaimChange): Promise<StoredClaim> {
+  const next = await changeClaim(claim, change);
+  if (change.to !== claim.state || change.set?.last_carrier_message !== undefined) {
+    await notifyFavourites(next, change).catch((error: unknown) =>
+      log.warn('favourite notification failed', { claimId: claim.claimId, error: String(error) }),
+    );
+  }
+  return next;
+}
+
+function fromCarrier(result: CarrierClaim, now: Date): Partial<StoredClaim> {
+  return {
+    claim_number: result.carrierClaimId,
+    claim_date: result.filedAt,
+    last_carrier_message: result.message,
+    confirmedCents: result.amountAccepted === null ? null : Math.round(result.amountAccepted * 100),
+    creditedCents:
+      result.status === 'credited' ? Math.round((result.amountAccepted ?? result.amountClaimed) * 100) : null,
+    nextSyncAt: later(now, SYNC_EVERY_MS),
+  };
+}
+
+/**
+ * Does what the claim needs from the carrier now: files it when it is not yet filed, or reads its
+ * status. Returns the claim as it then is. Outages and refusals are recorded, never thrown.
+ */
+export async function syncWithCarrier(claim: StoredClaim, now: Date): Promise<StoredClaim> {
+  if (STAGE_OF[claim.state] === 'closed') return claim;
+  const at = now.toISOString();
+  const connector = connectorFor(claim.carrier as CarrierId);
+  const credential = await credentialFor(claim);
+  const wait = (ms: number, set: Partial<StoredClaim> = {}) =>
+    changeClaim(claim, {
+      mover: 'connector',
+      event: null,
+      to: claim.state,
+      by: 'carrier',
+      at,
+      message: null,
+      set: { ...set, nextSyncAt: later(now, ms) },
+    }).catch((error: unknown) => {
+      if (error instanceof ClaimChangedError) return claim;
+      throw error;
+    });
+  if (!connector) return wait(RETRY_LATER_MS);
+  if (!credential)
+    return wait(RETRY_LATER_MS, {
+      actions: [...new Set([...claim.actions, 'carrier_information' as const])],
+    });
+  const account: PortalAccount = {
+    carrier: claim.carrier as CarrierId,
+    username: credential.username,
+    password: await openPassword(credential),
+  };
+  try {
+    if (!claim.claim_number) {
+      const [tracked] = await connector.trackShipments(account, [claim.tracking_number]);
+      const shipment: ShipmentDates | null =
+        tracked?.found === true
+          ? {
+              shippedAt: tracked.shippedAt,
+              scheduledDeliveryAt: tracked.scheduledDeliveryAt,
+              deliveredAt: tracked.deliveredAt,
+            }
+          : null;
+      const filed = await connector.fileClaim(account, {
+        idempotencyKey: claim.claimId,
+        trackingNumber: claim.tracking_number,
+        type: claim.reason_refund as ClaimType,
+        amount: claim.requestedCents / 100,
+        currency: claim.currency,
+        reference: claim.reference,
+        description: claim.lines.map((line) => `${line.nb_of_items} x ${line.description}`).join('; '),
+      });
+      return await apply(claim, {
+        mover: 'connector',
+        event: 'filed',
+        to: STATE_FOR_CARRIER_STATUS[filed.status],
+        by: 'carrier',
+        at,
+        message: filed.message,
+        set: {
+          ...fromCarrier(filed, now),
+          shipment,
+          credentialId: credential.credentialId,
+          actions: claim.actions.filter((action) => action !== 'carrier_information'),
+        },
+      });
+    }
+    const status = await connector.claimStatus(account, claim.claim_number);
+    const to = STATE_FOR_CARRIER_STATUS[status.status];
+    if (to === claim.state && status.message === claim.last_carrier_message) {
+      return await wait(SYNC_EVERY_MS);
+    }
+    return await apply(claim, {
+      mover: 'connector',
+      event: 'status',
+      to,
+      by: 'carrier',
+      at,
+      message: status.message,
+      set: fromCarrier(status, now),
+    });
+  } catch (error) {
+    if (error instanceof ClaimChangedError) return claim;
+    if (error instanceof ConnectorUnavailableError) return wait(RETRY_AFTER_OUTAGE_MS);
+    if (error instanceof ConnectorRejectedError) {
+      return wait(RETRY_LATER_MS, {
+        actions: [...new Set([...claim.actions, 'carrier_information' as const])],
+      });
+    }
+    if (error instanceof CarrierRefusedError) {
+      const to: ClaimState = claim.claim_number
+        ? 'unknown'
+        : error.code === 'unknown_shipment'
+          ? 'impossible_to_open'
+          : 'unknown';
+      return apply(claim, {
+        mover: 'connector',
+        event: 'status',
+        to,
+        by: 'carrier',
+        at,
+        message: error.message,
+        set: { last_carrier_message: error.message, nextSyncAt: to === 'unknown' ? null : null },
+      });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,522 @@
+/**
+ * Investigations in the table, under their company:
+ * - the claim `C#<co>` / `CLAIM#<id>` (ids are time-ordered), listed newest first on the listing
+ *   index (`CLAIMS#<co>`), and, while the carrier may still move it, on the lookup index under
+ *   `CLAIMSYNC` ordered by when it is next due (the sync job's work list, across companies);
+ * - its history `CLAIM#<id>#H#<at>#<n>`, read with the claim in one query;
+ * - `OPEN#<tracking number>`, held while the claim is not closed: a tracking number has at most one
+ *   open investigation, enforced by a conditional write, not by a read first;
+ * - the counters (./counters) the claim center reads.
+ * Every change is one transaction: the claim (conditional on its version), its history entry and
+ * its counters, so a retried or concurrent change applies once or not at all.
+ */
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ClaimMover, ClaimStage, ClaimState } from '@shared/claims/lifecycle';
+import { canMove, STAGE_OF } from '@shared/claims/lifecycle';
+import type {
+  ActionKind,
+  ClaimDocument,
+  ClaimHistoryEntry,
+  ClaimIssue,
+  ClaimSource,
+  GoodsLine,
+  HistoryEvent,
+} from '@shared/claims/schema';
+import { INDEX } from '../../infra/table';
+import { dynamo, transactionConditionFailures } from '../lib/aws/dynamo';
+import { env } from '../lib/env';
+import { type AmountKind, type CounterDeltas, counterDeltas, statsKeys } from './counters';
+
+export interface ShipmentDates {
+  shippedAt: string;
+  scheduledDeliveryAt: string;
+  deliveredAt: string | null;
+}
+
+export interface StoredClaim {
+  claimId: string;
+  companyId: string;
+  tracking_number: string;
+  carrier: string;
+  reason_refund: ClaimIssue;
+  reference: string;
+  state: ClaimState;
+  stage: ClaimStage;
+  ownerId: string;
+  owner: string;
+  claim_source: ClaimSource;
+  is_lox_claim: boolean;
+  claim_number: string | null;
+  claim_date: string | null;
+  currency: string;
+  /** The goods' amounts including tax, in cents. */
+  requestedCents: number;
+  confirmedCents: number | null;
+  creditedCents: number | null;
+  last_carrier_message: string | null;
+  lines: GoodsLine[];
+  documents: ClaimDocument[];
+  actions: ActionKind[];
+  favourites: string[];
+  credentialId: string;
+  shipment: ShipmentDates | null;
+  /** When the sync job should next ask the carrier (null: nothing to ask). */
+  nextSyncAt: string | null;
+  counted: AmountKind[];
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const claimKey = (companyId: string, claimId: string) => ({ pk: `C#${companyId}`, sk: `CLAIM#${claimId}` });
+const openKey = (companyId: string, trackingNumber: string) => ({
+  pk: `C#${companyId}`,
+  sk: `OPEN#${trackingNumber}`,
+});
+
+export const listingPartition = (companyId: string) => `CLAIMS#${companyId}`;
+export const SYNC_PARTITION = 'CLAIMSYNC';
+
+function indexAttributes(claim: StoredClaim): Record<string, string> {
+  const attributes: Record<string, string> = {
+    [INDEX.listing.partitionKey]: listingPartition(claim.companyId),
+    [INDEX.listing.sortKey]: `${claim.createdAt}#${claim.claimId}`,
+  };
+  if (claim.nextSyncAt) {
+    attributes[INDEX.lookup.partitionKey] = SYNC_PARTITION;
+    attributes[INDEX.lookup.sortKey] = `${claim.nextSyncAt}#${claim.companyId}#${claim.claimId}`;
+  }
+  return attributes;
+}
+
+export function toStoredClaim(item: Record<string, unknown>): StoredClaim {
+  const {
+    pk: _pk,
+    sk: _sk,
+    entity: _entity,
+    [INDEX.listing.partitionKey]: _lpk,
+    [INDEX.listing.sortKey]: _lsk,
+    [INDEX.lookup.partitionKey]: _spk,
+    [INDEX.lookup.sortKey]: _ssk,
+    ...claim
+  } = item;
+  return claim as unknown as StoredClaim;
+}
+
+/** History entries sort by the claim version they record: one per change, in order. */
+const historySortKey = (claimId: string, version: number) =>
+  `CLAIM#${claimId}#H#${String(version).padStart(6, '0')}`;
+
+function historyPut(claim: StoredClaim, entry: ClaimHistoryEntry) {
+  return {
+    Put: {
+      TableName: env.TABLE_NAME,
+      Item: {
+        pk: `C#${claim.companyId}`,
+        sk: historySortKey(claim.claimId, claim.version),
+        entity: 'claimHistory',
+        claimId: claim.claimId,
+        ...entry,
+      },
+    },
+  };
+}
+
+function counterUpdates(companyId: string, deltas: CounterDeltas) {
+  return Object.entries(deltas).map(([sk, counters]) => {
+    const names: Record<string, string> = {};
+    const values: Record<string, number> = {};
+    const parts = Object.entries(counters).map(([name, delta], index) => {
+      names[`#c${index}`] = name;
+      values[`:c${index}`] = delta;
+      return `#c${index} :c${index}`;
+    });
+    return {
+      Update: {
+        TableName: env.TABLE_NAME,
+        Key: { pk: `C#${companyId}`, sk },
+        UpdateExpression: `SET entity = :entity ADD ${parts.join(', ')}`,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: { ...values, ':entity': 'claimStats' },
+      },
+    };
+  });
+}
+
+export class OpenClaimExistsError extends Error {
+  constructor(readonly claimId: string | null) {
+    super('This tracking number already has an open investigation');
+    this.name = 'OpenClaimExistsError';
+  }
+}
+
+/** The claim changed since it was read (another change won): read it again and decide again. */
+export class ClaimChangedError extends Error {
+  constructor() {
+    super('The investigation changed meanwhile');
+    this.name = 'ClaimChangedError';
+  }
+}
+
+/** Creates the claim, its open marker, its first history entry and its counters, or nothing. */
+export async function createClaim(claim: StoredClaim, by: string): Promise<void> {
+  const { deltas } = counterDeltas({
+    carrier: claim.carrier,
+    currency: claim.currency,
+    cents: claim.requestedCents,
+    at: claim.createdAt,
+    from: null,
+    to: claim.state,
+    counted: [],
+  });
+  try {
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: env.TABLE_NAME,
+              Item: {
+                ...openKey(claim.companyId, claim.tracking_number),
+                entity: 'openClaim',
+                claimId: claim.claimId,
+              },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            Put: {
+              TableName: env.TABLE_NAME,
+              Item: {
+                ...claimKey(claim.companyId, claim.claimId),
+                entity: 'claim',
+                ...claim,
+                ...indexAttributes(claim),
+              },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          historyPut(claim, {
+            at: claim.createdAt,
+            event: 'created',
+            from: null,
+            to: claim.state,
+            by,
+            message: null,
+          }),
+          ...counterUpdates(claim.companyId, deltas),
+        ],
+      }),
+    );
+  } catch (error) {
+    const failed = transactionConditionFailures(error);
+    if (failed?.[0])
+      throw new OpenClaimExistsError(await openClaimId(claim.companyId, claim.tracking_number));
+    throw error;
+  }
+}
+
+export async function openClaimId(companyId: string, trackingNumber: string): Promise<string | null> {
+  const out = await dynamo.send(
+    new GetCommand({
+      TableName: env.TABLE_NAME,
+      Key: openKey(companyId, trackingNumber),
+      ConsistentRead: true,
+    }),
+  );
+  return (out.Item?.claimId as string | undefined) ?? null;
+}
+
+export async function getClaim(companyId: string, claimId: string): Promise<StoredClaim | null> {
+  const out = await dynamo.send(
+    new GetCommand({ TableName: env.TABLE_NAME, Key: claimKey(companyId, claimId), ConsistentRead: true }),
+  );
+  return out.Item ? toStoredClaim(out.Item) : null;
+}
+
+/** The claim and its history, oldest entry first, in one query. */
+export async function getClaimWithHistory(
+  companyId: string,
+  claimId: string,
+): Promise<{ claim: StoredClaim; history: ClaimHistoryEntry[] } | null> {
+  let claim: StoredClaim | null = null;
+  const history: ClaimHistoryEntry[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await dynamo.send(
+      new QueryCommand({
+        TableName: env.TABLE_NAME,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': `C#${companyId}`, ':prefix': `CLAIM#${claimId}` },
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of out.Items ?? []) {
+      if (item.entity === 'claim' && item.claimId === claimId) claim = toStoredClaim(item);
+      else if (item.entity === 'claimHistory' && item.claimId === claimId) {
+        const { at, event, from, to, by, message } = item as unknown as ClaimHistoryEntry;
+        history.push({ at, event, from, to, by, message });
+      }
+    }
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return claim ? { claim, history } : null;
+}
+
+export interface ClaimChange {
+  mover: ClaimMover;
+  /** What the history records; null for bookkeeping that changes nothing a person sees (next sync). */
+  event: HistoryEvent | null;
+  to: ClaimState;
+  by: string;
+  at: string;
+  message: string | null;
+  /** Other attributes the change sets (claim number, carrier message, amounts...). */
+  set?: Partial<Omit<StoredClaim, 'claimId' | 'companyId' | 'state' | 'stage' | 'version' | 'counted'>>;
+}
+
+/** Why a state change is refused: the lifecycle does not allow it for this mover. */
+export class MoveRefusedError extends Error {
+  constructor(
+    readonly from: ClaimState,
+    readonly to: ClaimState,
+  ) {
+    super(`An investigation cannot move from ${from} to ${to}`);
+    this.name = 'MoveRefusedError';
+  }
+}
+
+/**
+ * Applies a change to the claim as read: its state (checked against the lifecycle), the other
+ * attributes, a history entry and the counters, conditional on the claim not having changed since.
+ * A change that keeps the state (new details, a new carrier message) is written the same way.
+ */
+export async function changeClaim(claim: StoredClaim, change: ClaimChange): Promise<StoredClaim> {
+  const moving = change.to !== claim.state;
+  if (moving && !canMove(change.mover, claim.state, change.to))
+    throw new MoveRefusedError(claim.state, change.to);
+  if (!moving && claim.state === 'stopped') throw new MoveRefusedError(claim.state, change.to);
+  const next: StoredClaim = {
+    ...claim,
+    ...change.set,
+    state: change.to,
+    stage: STAGE_OF[change.to],
+    version: claim.version + 1,
+    updatedAt: change.at,
+  };
+  const closing = STAGE_OF[change.to] === 'closed';
+  if (closing) next.nextSyncAt = null;
+  let deltas: CounterDeltas = {};
+  if (moving) {
+    const counted = counterDeltas({
+      carrier: next.carrier,
+      currency: next.currency,
+      cents: next.requestedCents,
+      at: change.at,
+      from: claim.state,
+      to: change.to,
+      counted: claim.counted,
+    });
+    deltas = counted.deltas;
+    next.counted = counted.counted;
+  }
+  const { pk, sk } = claimKey(claim.companyId, claim.claimId);
+  const item = { pk, sk, entity: 'claim', ...next, ...indexAttributes(next) };
+  try {
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: env.TABLE_NAME,
+              Item: item,
+              ConditionExpression: 'attribute_exists(pk) AND version = :version',
+              ExpressionAttributeValues: { ':version': claim.version },
+            },
+          },
+          ...(change.event
+            ? [
+                historyPut(next, {
+                  at: change.at,
+                  event: change.event,
+                  from: moving ? claim.state : null,
+                  to: change.to,
+                  by: change.by,
+                  message: change.message,
+                }),
+              ]
+            : []),
+          ...counterUpdates(claim.companyId, deltas),
+          // A closed claim frees its tracking number for a new investigation.
+          ...(closing && STAGE_OF[claim.state] !== 'closed'
+            ? [
+                {
+                  Delete: {
+                    TableName: env.TABLE_NAME,
+                    Key: openKey(claim.companyId, claim.tracking_number),
+                    ConditionExpression: 'attribute_not_exists(pk) OR claimId = :claimId',
+                    ExpressionAttributeValues: { ':claimId': claim.claimId },
+                  },
+                },
+              ]
+            : []),
+        ],
+      }),
+    );
+  } catch (error) {
+    if (transactionConditionFailures(error)) throw new ClaimChangedError();
+    throw error;
+  }
+  return next;
+}
+
+/** Marks or unmarks the claim as a favourite of one person (no history: it is theirs, not the claim's). */
+export async function setFavourite(
+  claim: StoredClaim,
+  userId: string,
+  favourite: boolean,
+): Promise<StoredClaim> {
+  const favourites = favourite
+    ? [...new Set([...claim.favourites, userId])]
+    : claim.favourites.filter((id) => id !== userId);
+  await dynamo.send(
+    new UpdateCommand({
+      TableName: env.TABLE_NAME,
+      Key: claimKey(claim.companyId, claim.claimId),
+      UpdateExpression: 'SET favourites = :favourites',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':favourites': favourites },
+    }),
+  );
+  return { ...claim, favourites };
+}
+
+export interface ClaimFilters {
+  carrier?: string[];
+  state?: string[];
+  stage?: string[];
+  reason_refund?: string[];
+  claim_source?: string[];
+  favouriteOf?: string;
+  q?: string;
+}
+
+/** The most items one list request reads through while filtering, so a selective filter stays bounded. */
+const MAX_ITEMS_READ = 2000;
+
+/**
+ * A page of the company's claims, newest first, from the listing index. Filters are applied by
+ * DynamoDB while reading the company's partition; a page may come back short with a cursor when
+ * the filter is selective, and the next call carries on from there.
+ */
+export async function listClaims(
+  companyId: string,
+  filters: ClaimFilters,
+  limit: number,
+  cursor?: Record<string, unknown>,
+): Promise<{ items: StoredClaim[]; cursor: Record<string, unknown> | null }> {
+  const names: Record<string, string> = { '#lpk': INDEX.listing.partitionKey };
+  const values: Record<string, unknown> = { ':lpk': listingPartition(companyId) };
+  const conditions: string[] = [];
+  for (const field of ['carrier', 'state', 'stage', 'reason_refund', 'claim_source'] as const) {
+    const list = filters[field];
+    if (!list?.length) continue;
+    names[`#${field}`] = field;
+    const placeholders = list.map((value, index) => {
+      values[`:${field}${index}`] = value;
+      return `:${field}${index}`;
+    });
+    conditions.push(`#${field} IN (${placeholders.join(', ')})`);
+  }
+  if (filters.favouriteOf) {
+    values[':me'] = filters.favouriteOf;
+    conditions.push('contains(favourites, :me)');
+  }
+  if (filters.q) {
+    values[':q'] = filters.q.toUpperCase().replace(/[\s-]/g, '');
+    values[':qRaw'] = filters.q;
+    names['#tracking'] = 'tracking_number';
+    names['#reference'] = 'reference';
+    conditions.push('(begins_with(#tracking, :q) OR contains(#reference, :qRaw))');
+  }
+  const items: StoredClaim[] = [];
+  let start = cursor;
+  let read = 0;
+  let last: Record<string, unknown> | undefined;
+  do {
+    const out = await dynamo.send(
+      new QueryCommand({
+        TableName: env.TABLE_NAME,
+        IndexName: INDEX.listing.name,
+        KeyConditionExpression: '#lpk = :lpk',
+        FilterExpression: conditions.length ? conditions.join(' AND ') : undefined,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ScanIndexForward: false,
+        Limit: conditions.length ? Math.min(500, MAX_ITEMS_READ - read) : limit - items.length,
+        ExclusiveStartKey: start,
+      }),
+    );
+    read += out.ScannedCount ?? 0;
+    for (const item of out.Items ?? []) {
+      if (items.length === limit) break;
+      items.push(toStoredClaim(item));
+      last = item;
+    }
+    start = out.LastEvaluatedKey;
+    if (items.length === limit) {
+      // More may follow: carry on after the last claim returned.
+      const lastItem = last!;
+      return {
+        items,
+        cursor: {
+          pk: lastItem.pk,
+          sk: lastItem.sk,
+          [INDEX.listing.partitionKey]: lastItem[INDEX.listing.partitionKey],
+          [INDEX.listing.sortKey]: lastItem[INDEX.listing.sortKey],
+        },
+      };
+    }
+  } while (start && read < MAX_ITEMS_READ);
+  return { items, cursor: start ?? null };
+}
+
+/** Claims due for the carrier, across companies, the most overdue first. */
+export async function claimsDueForSync(
+  now: string,
+  limit: number,
+): Promise<{ companyId: string; claimId: string }[]> {
+  const out = await dynamo.send(
+    new QueryCommand({
+      TableName: env.TABLE_NAME,
+      IndexName: INDEX.lookup.name,
+      KeyConditionExpression: '#pk = :pk AND #sk <= :now',
+      ExpressionAttributeNames: { '#pk': INDEX.lookup.partitionKey, '#sk': INDEX.lookup.sortKey },
+      ExpressionAttributeValues: { ':pk': SYNC_PARTITION, ':now': `${now}#~` },
+      Limit: limit,
+    }),
+  );
+  return (out.Items ?? []).map((item) => ({
+    companyId: item.companyId as string,
+    claimId: item.claimId as string,
+  }));
+}
+
+export async function readClaimStats(
+  companyId: string,
+  keys: string[],
+): Promise<Record<string, Record<string, number>>> {
+  const stats: Record<string, Record<string, number>> = {};
+  await Promise.all(
+    keys.map(async (sk) => {
+      const out = await dynamo.send(
+        new GetCommand({ TableName: env.TABLE_NAME, Key: { pk: `C#${companyId}`, sk } }),
+      );
+      const { pk: _pk, sk: _sk, entity: _entity, ...counters } = out.Item ?? {};
+      stats[sk] = counters as Record<string, number>;
+    }),
+  );
+  return stats;
+}
+
+export { statsKeys };

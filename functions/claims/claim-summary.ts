@@ -1,0 +1,68 @@
+/**
+ * GET /api/private/claims-summary: the claim center's overview and refunds, read from the counters
+ * kept on write (./counters): totals by state and carrier, refund amounts (requested, confirmed,
+ * credited, declined) by currency, and claims per month (12) and per ISO week (12) with a value
+ * per carrier. A fixed number of item reads whatever the number of claims.
+ */
+import { type Actor, endpoint } from '../http/endpoint';
+import { ok } from '../http/responses';
+import { clock } from '../lib/clock';
+import { readClaimStats } from './claim-store';
+import { AMOUNT_KINDS, isoWeek, statsKeys } from './counters';
+
+const PERIODS = 12;
+
+type Counters = Record<string, number>;
+
+function split(counters: Counters, prefix: string): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [name, value] of Object.entries(counters)) {
+    if (name.startsWith(prefix) && value !== 0) out[name.slice(prefix.length)] = value;
+  }
+  return out;
+}
+
+function amounts(counters: Counters) {
+  return Object.fromEntries(
+    AMOUNT_KINDS.map((kind) => {
+      const byCurrency: Record<string, number> = {};
+      for (const [name, value] of Object.entries(counters)) {
+        const match = new RegExp(`^${kind}_([A-Z]{3})$`).exec(name);
+        if (match) byCurrency[match[1]!] = value / 100;
+      }
+      return [kind, byCurrency];
+    }),
+  );
+}
+
+const period = (key: string, counters: Counters | undefined) => ({
+  period: key,
+  claims: counters?.claims ?? 0,
+  byCarrier: split(counters ?? {}, 'claims_'),
+});
+
+export const handler = endpoint(null, async ({ actor }) => {
+  const me = actor as Actor;
+  const now = clock.now();
+  const months: string[] = [];
+  const weeks: string[] = [];
+  for (let index = PERIODS - 1; index >= 0; index--) {
+    const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - index, 1));
+    months.push(month.toISOString().slice(0, 7));
+    weeks.push(isoWeek(new Date(now.getTime() - index * 7 * 86_400_000)));
+  }
+  const stats = await readClaimStats(me.companyId, [
+    statsKeys.all,
+    ...months.map((month) => statsKeys.month(`${month}-01`)),
+    ...weeks.map((week) => `CLAIMSTATS#W#${week}`),
+  ]);
+  const all = stats[statsKeys.all] ?? {};
+  return ok({
+    total: all.claims ?? 0,
+    byState: split(all, 'state_'),
+    byCarrier: Object.fromEntries(Object.entries(split(all, 'claims_'))),
+    amounts: amounts(all),
+    monthly: months.map((month) => period(month, stats[statsKeys.month(`${month}-01`)])),
+    weekly: weeks.map((week) => period(week, stats[`CLAIMSTATS#W#${week}`])),
+  });
+});

@@ -1,0 +1,53 @@
+/** What a person sees of a claim: no company id, no credential, their own favourite flag, days left. */
+import { carrierById, daysLeftToClaim } from '@shared/carriers';
+import { STAGE_OF } from '@shared/claims/lifecycle';
+import type { ClaimView } from '@shared/claims/schema';
+import type { StoredClaim } from './claim-store';
+
+const cents = (value: number | null) => (value === null ? null : value / 100);
+
+/** Days left in the carrier's window for this issue, counted from the date the window names. */
+export function daysLeft(claim: StoredClaim, today: Date): number | null {
+  if (!claim.shipment || STAGE_OF[claim.state] === 'closed') return null;
+  const window = carrierById(claim.carrier)?.claimWindows[claim.reason_refund];
+  if (!window) return null;
+  const { shippedAt, scheduledDeliveryAt, deliveredAt } = claim.shipment;
+  const start =
+    window.from === 'shipment'
+      ? shippedAt
+      : window.from === 'delivery'
+        ? (deliveredAt ?? scheduledDeliveryAt)
+        : window.from === 'scheduled_delivery'
+          ? scheduledDeliveryAt
+          : null;
+  return start ? daysLeftToClaim(window, new Date(start), today) : null;
+}
+
+export function claimView(claim: StoredClaim, viewer: string, today: Date): ClaimView {
+  return {
+    claimId: claim.claimId,
+    tracking_number: claim.tracking_number,
+    carrier: claim.carrier,
+    reason_refund: claim.reason_refund,
+    reference: claim.reference,
+    state: claim.state,
+    stage: claim.stage,
+    owner: claim.owner,
+    claim_source: claim.claim_source,
+    is_lox_claim: claim.is_lox_claim,
+    claim_number: claim.claim_number,
+    claim_date: claim.claim_date,
+    currency: claim.currency,
+    requested_amount: claim.requestedCents / 100,
+    confirmed_amount: cents(claim.confirmedCents),
+    credited_amount: cents(claim.creditedCents),
+    last_carrier_message: claim.last_carrier_message,
+    lines: claim.lines,
+    documents: claim.documents,
+    actions: claim.actions,
+    favourite: claim.favourites.includes(viewer),
+    days_left_to_claim: daysLeft(claim, today),
+    createdAt: claim.createdAt,
+    updatedAt: claim.updatedAt,
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * The claim center's totals, kept up to date on write so that reading them costs the same with ten
+ * claims or a million: one item for all time and one per month and per ISO week, each a bag of
+ * counters (`claims`, `claims_<carrier>`, `state_<state>`, and amounts in cents per currency).
+ * A claim change writes its counter deltas in the same transaction as the claim, so the totals can
+ * never drift from the claims they count.
+ *
+ * Amounts are counted once per claim and kind (`counted` on the claim): a claim accepted, corrected
+ * by an admin and accepted again still counts once as confirmed.
+ */
+import type { ClaimState } from '@shared/claims/lifecycle';
+
+export const AMOUNT_KINDS = ['requested', 'confirmed', 'credited', 'declined'] as const;
+export type AmountKind = (typeof AMOUNT_KINDS)[number];
+
+/** The states that mean the carrier has the claim (the refund is requested). */
+const FILED: readonly ClaimState[] = [
+  'requested',
+  'processing',
+  'ongoing',
+  'overdue',
+  'confirmed',
+  'credited',
+  'declined',
+];
+
+export interface CounterChange {
+  carrier: string;
+  currency: string;
+  cents: number;
+  /** ISO date-time of the change. */
+  at: string;
+  from: ClaimState | null;
+  to: ClaimState;
+  counted: readonly AmountKind[];
+}
+
+export type CounterDeltas = Record<string, Record<string, number>>;
+
+export const statsKeys = {
+  all: 'CLAIMSTATS#ALL',
+  month: (at: string) => `CLAIMSTATS#M#${at.slice(0, 7)}`,
+  week: (at: string) => `CLAIMSTATS#W#${isoWeek(new Date(at))}`,
+};
+
+/** ISO 8601 week of a date, as YYYY-Www (weeks start on Monday; week 1 holds the first Thursday). */
+export function isoWeek(date: Date): string {
+  const day = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+  const weekday = day.getUTCDay() || 7;
+  day.setUTCDate(day.getUTCDate() + 4 - weekday);
+  const yearStart = Date.UTC(day.getUTCFullYear(), 0, 1);
+  const week = Math.ceil(((day.getTime() - yearStart) / 86_400_000 + 1) / 7);
+  return `${day.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
+}
+
+/** Which amounts a move adds, given what the claim already counted. */
+export function amountsReached(to: ClaimState, counted: readonly AmountKind[]): AmountKind[] {
+  const reached: AmountKind[] = [];
+  if (FILED.includes(to)) reached.push('requested');
+  if (to === 'confirmed' || to === 'credited') reached.push('confirmed');
+  if (to === 'credited') reached.push('credited');
+  if (to === 'declined') reached.push('declined');
+  return reached.filter((kind) => !counted.includes(kind));
+}
+
+/** The counter deltas of one claim change, by stats item sort key. */
+export function counterDeltas(change: CounterChange): { deltas: CounterDeltas; counted: AmountKind[] } {
+  const all: Record<string, number> = {};
+  const deltas: CounterDeltas = { [statsKeys.all]: all };
+  if (change.from === null) {
+    all.claims = 1;
+    all[`claims_${change.carrier}`] = 1;
+    for (const key of [statsKeys.month(change.at), statsKeys.week(change.at)]) {
+      deltas[key] = { claims: 1, [`claims_${change.carrier}`]: 1 };
+    }
+  } else {
+    all[`state_${change.from}`] = -1;
+  }
+  all[`state_${change.to}`] = 1;
+  const reached = amountsReached(change.to, change.counted);
+  for (const kind of reached) {
+    all[`${kind}_${change.currency}`] = change.cents;
+    all[`${kind}_${change.carrier}_${change.currency}`] = change.cents;
+    const monthKey = statsKeys.month(change.at);
+    deltas[monthKey] = { ...deltas[monthKey], [`${kind}_${change.currency}`]: change.cents };
+  }
+  return { deltas, counted: [...change.counted, ...reached] };
+}

@@ -1,0 +1,153 @@
+/**
+ * POST /api/private/claims: a single investigation (spec: start an investigation). The request is
+ * validated with the form's own schema; values the rules warn about need `confirmedValue`; the
+ * carrier must be one the company registered; the documents must be the company's, of the right
+ * kinds. A tracking number with an open investigation is refused, unless `overwrite` asks to
+ * replace that investigation's details. The new claim is filed with the carrier straight away; if
+ * the carrier cannot be reached it waits, and the sync job files it later.
+ */
+
+import { isEditable } from '@shared/claims/lifecycle';
+import {
+  type ClaimDocument,
+  claimedCents,
+  type NewClaimInput,
+  newClaimSchema,
+  valueWarnings,
+} from '@shared/claims/schema';
+import type { FieldIssue } from '@shared/errors';
+import { listCredentials } from '../carriers/credential-store';
+import { getDocument } from '../documents/document-store';
+import { type Actor, endpoint } from '../http/endpoint';
+import { HttpError } from '../http/errors';
+import { created, ok } from '../http/responses';
+import { clock } from '../lib/clock';
+import { sortableId } from '../lib/ids';
+import { log } from '../lib/log';
+import { syncWithCarrier } from './carrier-sync';
+import { changeClaim, createClaim, getClaim, OpenClaimExistsError, type StoredClaim } from './claim-store';
+import { claimView } from './claim-view';
+import { favouriteHolder } from './notify';
+
+async function resolveDocuments(
+  companyId: string,
+  wanted: { path: string; documentId: string; kind: ClaimDocument['kind'] }[],
+): Promise<ClaimDocument[]> {
+  const issues: FieldIssue[] = [];
+  const documents: ClaimDocument[] = [];
+  for (const { path, documentId, kind } of wanted) {
+    const document = await getDocument(companyId, documentId);
+    if (!document || document.kind !== kind) {
+      issues.push({ path, code: 'custom', message: 'claims.documentInvalid' });
+      continue;
+    }
+    if (!documents.some((known) => known.documentId === documentId))
+      documents.push({ documentId, kind, fileName: document.fileName });
+  }
+  if (issues.length) throw new HttpError('claim.document_invalid', 'A document is not one of yours', issues);
+  return documents;
+}
+
+export const handler = endpoint(newClaimSchema, async ({ input, actor, request }) => {
+  const me = actor as Actor;
+  const now = clock.now();
+  const raw = request.body() as NewClaimInput;
+  const warnings = valueWarnings(raw.lines);
+  if (warnings.length && !input.confirmedValue) {
+    throw new HttpError(
+      'claim.confirm_value',
+      'Please confirm the values',
+      warnings.map(({ path, warning }) => ({ path, code: 'custom', message: warning })),
+    );
+  }
+  const credentials = (await listCredentials(me.companyId)).filter((item) => item.carrier === input.carrier);
+  if (!credentials.length) {
+    throw new HttpError('claim.carrier_not_registered', 'This carrier is not registered for your account', [
+      { path: 'carrier', code: 'custom', message: 'claims.carrierNotRegistered' },
+    ]);
+  }
+  const credential = credentials.find((item) => item.status === 'active') ?? credentials[0]!;
+  const documents = await resolveDocuments(me.companyId, [
+    { path: 'invoiceDocumentId', documentId: input.invoiceDocumentId, kind: 'claim_invoice' },
+    ...input.pictureDocumentIds.map((documentId, index) => ({
+      path: `pictureDocumentIds.${index}`,
+      documentId,
+      kind: 'damage_picture' as const,
+    })),
+    ...input.otherDocumentIds.map((documentId, index) => ({
+      path: `otherDocumentIds.${index}`,
+      documentId,
+      kind: 'claim_document' as const,
+    })),
+  ]);
+  const details = {
+    tracking_number: input.tracking_number,
+    carrier: input.carrier,
+    reason_refund: input.issue,
+    reference: input.reference,
+    currency: input.lines[0]!.currency_code,
+    requestedCents: claimedCents(input.lines),
+    lines: input.lines,
+    documents,
+    actions:
+      input.issue === 'damaged' && input.pictureDocumentIds.length === 0
+        ? (['pictures_missing'] as const)
+        : [],
+  };
+  const at = now.toISOString();
+  const claim: StoredClaim = {
+    claimId: sortableId(now),
+    companyId: me.companyId,
+    ...details,
+    actions: [...details.actions],
+    state: 'refundable',
+    stage: 'not_open',
+    ownerId: me.userId,
+    owner: me.email,
+    claim_source: 'manual',
+    is_lox_claim: false,
+    claim_number: null,
+    claim_date: null,
+    confirmedCents: null,
+    creditedCents: null,
+    last_carrier_message: null,
+    favourites: [],
+    credentialId: credential.credentialId,
+    shipment: null,
+    nextSyncAt: at,
+    counted: [],
+    version: 1,
+    createdAt: at,
+    updatedAt: at,
+  };
+  try {
+    await createClaim(claim, me.email);
+  } catch (error) {
+    if (!(error instanceof OpenClaimExistsError)) throw error;
+    if (!input.overwrite) {
+      throw new HttpError('claim.tracking_exists', 'This tracking number already has a registered claim', [
+        { path: 'tracking_number', code: 'custom', message: 'claims.trackingExists' },
+      ]);
+    }
+    const existing = error.claimId ? await getClaim(me.companyId, error.claimId) : null;
+    if (!existing || !isEditable(existing.state)) throw new HttpError('claim.not_editable');
+    const replaced = await changeClaim(existing, {
+      mover: 'merchant',
+      event: 'overwritten',
+      to: existing.state,
+      by: me.email,
+      at,
+      message: null,
+      set: { ...details, actions: [...details.actions] },
+    });
+    return ok({ claim: claimView(replaced, favouriteHolder(me), now), overwritten: true });
+  }
+  let filed = claim;
+  try {
+    filed = await syncWithCarrier(claim, now);
+  } catch (failure) {
+    // The claim exists; the sync job files it on its next run.
+    log.warn('claim not filed at once', { claimId: claim.claimId, error: String(failure) });
+  }
+  return created({ claim: claimView(filed, favouriteHolder(me), now) });
+});

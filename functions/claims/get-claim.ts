@@ -1,0 +1,16 @@
+/** GET /api/private/claims/{claimId}: the investigation's details and its whole history. */
+import { type Actor, endpoint } from '../http/endpoint';
+import { NotFound } from '../http/errors';
+import { ok } from '../http/responses';
+import { clock } from '../lib/clock';
+import { getClaimWithHistory } from './claim-store';
+import { claimView } from './claim-view';
+import { favouriteHolder } from './notify';
+
+export const handler = endpoint(null, async ({ actor, request }) => {
+  const me = actor as Actor;
+  const claimId = request.params.claimId ?? '';
+  const found = /^[\w-]{1,64}$/.test(claimId) ? await getClaimWithHistory(me.companyId, claimId) : null;
+  if (!found) throw NotFound('No such investigation');
+  return ok({ claim: claimView(found.claim, favouriteHolder(me), clock.now()), history: found.history });
+});

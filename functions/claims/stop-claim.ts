@@ -1,0 +1,44 @@
+/**
+ * POST /api/private/claims/{claimId}/stop: stops the investigation, for good (the web asks first).
+ * After it nothing edits, changes or reopens the claim; its history stays.
+ */
+import { canStop } from '@shared/claims/lifecycle';
+import * as z from 'zod/mini';
+import { type Actor, endpoint } from '../http/endpoint';
+import { HttpError } from '../http/errors';
+import { ok } from '../http/responses';
+import { clock } from '../lib/clock';
+import { log } from '../lib/log';
+import { ClaimChangedError, changeClaim } from './claim-store';
+import { claimView } from './claim-view';
+import { favouriteHolder, notifyFavourites } from './notify';
+import { requireClaim } from './require-claim';
+
+/** The stop must say it was confirmed: a stray POST does not end an investigation. */
+const schema = z.strictObject({ confirm: z.literal(true) });
+
+export const handler = endpoint(schema, async ({ actor, request }) => {
+  const me = actor as Actor;
+  const claim = await requireClaim(me.companyId, request.params.claimId ?? '');
+  if (!canStop(claim.state))
+    throw new HttpError('claim.not_editable', 'This investigation can no longer be changed');
+  const now = clock.now();
+  try {
+    const stopped = await changeClaim(claim, {
+      mover: 'merchant',
+      event: 'stopped',
+      to: 'stopped',
+      by: me.email,
+      at: now.toISOString(),
+      message: null,
+    });
+    await notifyFavourites(stopped, { message: null }).catch((error: unknown) =>
+      log.warn('favourite notification failed', { claimId: claim.claimId, error: String(error) }),
+    );
+    return ok({ claim: claimView(stopped, favouriteHolder(me), now) });
+  } catch (error) {
+    if (error instanceof ClaimChangedError)
+      throw new HttpError('resource.conflict', 'The investigation changed meanwhile; try again');
+    throw error;
+  }
+});

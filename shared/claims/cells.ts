@@ -1,0 +1,187 @@
+/**
+ * The cell rules of spec section 5, as pure functions from the text a person typed (in the goods
+ * form) or a file holds (in a bulk file) to a value, an error or a value with a warning. The single
+ * claim schema and the bulk validator both call these, in the browser and on the server, so a
+ * value gets the same verdict everywhere.
+ *
+ * Each error and warning is a message key of the web catalogs (`cell.*`).
+ */
+import { CURRENCY_CODES, DEFAULT_CURRENCY } from './currencies';
+
+export type CellVerdict<T> = { ok: true; value: T; warning?: CellWarning } | { ok: false; error: CellError };
+
+export type CellError =
+  | 'cell.required'
+  | 'cell.characters'
+  | 'cell.number'
+  | 'cell.negative'
+  | 'cell.zero'
+  | 'cell.wholeNumber'
+  | 'cell.decimals'
+  | 'cell.taxRange'
+  | 'cell.dateFormat'
+  | 'cell.dateRange'
+  | 'cell.currency'
+  | 'cell.tooShort'
+  | 'cell.tooLong';
+
+export type CellWarning = 'cell.zeroAmount' | 'cell.largeAmount' | 'cell.largeTax';
+
+/**
+ * The confirm-the-value thresholds (the spec leaves them open). A goods line above 5,000 in its
+ * currency is far above what carriers' standard liability pays without a declared value, so it is
+ * usually a typing slip (a missing decimal separator); a tax rate above 27 % is above every EU VAT
+ * rate (Hungary's 27 % is the highest), so it is usually an amount typed in the tax column.
+ */
+export const CONFIRM_AMOUNT_ABOVE = 5000;
+export const CONFIRM_TAX_ABOVE = 27;
+
+/** Minimum and maximum lengths of the free-text cells (the spec asks for minimums without values). */
+export const TEXT_LIMITS = {
+  tracking_number: { min: 8, max: 40 },
+  reference: { min: 3, max: 60 },
+  description: { min: 3, max: 500 },
+} as const;
+
+const ok = <T>(value: T, warning?: CellWarning): CellVerdict<T> =>
+  warning ? { ok: true, value, warning } : { ok: true, value };
+const fail = (error: CellError): CellVerdict<never> => ({ ok: false, error });
+
+/**
+ * A decimal number as merchants write it: '12.50', '12,50', '1 234,56', '1.234,56', '1,234.56'.
+ * When both separators appear, the last one is the decimal separator and the other groups
+ * thousands. Returns null for anything else.
+ */
+export function readDecimal(text: string): number | null {
+  const compact = text.replace(/[\s\u00a0\u202f]/g, '');
+  if (!/^\d[\d.,]*$/.test(compact) && !/^[.,]\d+$/.test(compact)) return null;
+  const lastComma = compact.lastIndexOf(',');
+  const lastPoint = compact.lastIndexOf('.');
+  let normalised = compact;
+  if (lastComma >= 0 && lastPoint >= 0) {
+    const decimal = lastComma > lastPoint ? ',' : '.';
+    const group = decimal === ',' ? '.' : ',';
+    normalised = compact.split(group).join('').replace(decimal, '.');
+  } else if (lastComma >= 0) {
+    // One comma is a decimal comma; several are thousands groups ('1,234,567').
+    normalised =
+      (compact.match(/,/g) ?? []).length === 1 ? compact.replace(',', '.') : compact.replace(/,/g, '');
+  } else if ((compact.match(/\./g) ?? []).length > 1) {
+    normalised = compact.replace(/\./g, '');
+  }
+  if (!/^\d*\.?\d+$|^\d+\.$/.test(normalised)) return null;
+  const value = Number(normalised);
+  return Number.isFinite(value) ? value : null;
+}
+
+const decimalsOf = (value: number) => {
+  const text = String(value);
+  return text.includes('.') ? text.split('.')[1]!.length : 0;
+};
+
+function number(text: string, allowed: RegExp): CellVerdict<number> {
+  const trimmed = text.trim();
+  if (trimmed === '') return fail('cell.required');
+  if (/^-/.test(trimmed))
+    return readDecimal(trimmed.slice(1)) === null ? fail('cell.number') : fail('cell.negative');
+  if (!allowed.test(trimmed)) return fail('cell.characters');
+  const value = readDecimal(trimmed);
+  return value === null ? fail('cell.number') : ok(value);
+}
+
+/** An amount (total price, amounts incl./excl. tax): digits, comma and point; zero warns, a large one warns. */
+export function amountCell(text: string): CellVerdict<number> {
+  const read = number(text, /^[\d.,\s\u00a0\u202f]+$/);
+  if (!read.ok) return read;
+  if (decimalsOf(read.value) > 2) return fail('cell.decimals');
+  if (read.value === 0) return ok(0, 'cell.zeroAmount');
+  return ok(read.value, read.value > CONFIRM_AMOUNT_ABOVE ? 'cell.largeAmount' : undefined);
+}
+
+/** A price that must be positive (the unit price): zero is an error. */
+export function positiveAmountCell(text: string): CellVerdict<number> {
+  const read = amountCell(text);
+  if (read.ok && read.value === 0) return fail('cell.zero');
+  return read;
+}
+
+/** A quantity: digits only, a whole number of 1 or more. */
+export function quantityCell(text: string): CellVerdict<number> {
+  const trimmed = text.trim();
+  if (trimmed === '') return fail('cell.required');
+  if (/^-/.test(trimmed)) return fail('cell.negative');
+  if (/^\d+[.,]\d+$/.test(trimmed))
+    return /^\d+[.,]0+$/.test(trimmed) ? ok(Number.parseInt(trimmed, 10)) : fail('cell.wholeNumber');
+  if (!/^\d+$/.test(trimmed)) return fail('cell.characters');
+  const value = Number(trimmed);
+  if (value === 0) return fail('cell.zero');
+  if (!Number.isSafeInteger(value)) return fail('cell.number');
+  return ok(value);
+}
+
+/** A tax percentage: digits, comma, point and '%'; 0 to 100, above 27 % warns. */
+export function taxCell(text: string): CellVerdict<number> {
+  const trimmed = text.trim().replace(/\s*%$/, '');
+  if (trimmed === '') return fail('cell.required');
+  const read = number(trimmed, /^[\d.,]+$/);
+  if (!read.ok) return read;
+  if (read.value > 100) return fail('cell.taxRange');
+  if (decimalsOf(read.value) > 2) return fail('cell.decimals');
+  return ok(read.value, read.value > CONFIRM_TAX_ABOVE ? 'cell.largeTax' : undefined);
+}
+
+const DAY_MS = 86_400_000;
+
+/** Today's date (UTC) as YYYY-MM-DD: the browser and the server count the window on the same calendar. */
+export const isoDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/** The window a sales date must fall in: from two years before today to yesterday. */
+export function salesDateWindow(today: Date): { from: string; to: string } {
+  const twoYearsAgo = new Date(today.getTime());
+  twoYearsAgo.setUTCFullYear(twoYearsAgo.getUTCFullYear() - 2);
+  return { from: isoDay(twoYearsAgo), to: isoDay(new Date(today.getTime() - DAY_MS)) };
+}
+
+/** A sales date: digits, '/' and '-', written YYYY-MM-DD (YYYY/MM/DD read the same), two years ago to yesterday. */
+export function salesDateCell(text: string, today: Date): CellVerdict<string> {
+  const trimmed = text.trim();
+  if (trimmed === '') return fail('cell.required');
+  if (!/^[\d/-]+$/.test(trimmed)) return fail('cell.characters');
+  const match = /^(\d{4})[-/](\d{2})[-/](\d{2})$/.exec(trimmed);
+  if (!match) return fail('cell.dateFormat');
+  const value = `${match[1]}-${match[2]}-${match[3]}`;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime()) || isoDay(parsed) !== value) return fail('cell.dateFormat');
+  const window = salesDateWindow(today);
+  if (value < window.from || value > window.to) return fail('cell.dateRange');
+  return ok(value);
+}
+
+/** A currency: an ISO 4217 code in any case; empty means EUR. */
+export function currencyCell(text: string): CellVerdict<string> {
+  const code = text.trim().toUpperCase();
+  if (code === '') return ok(DEFAULT_CURRENCY);
+  return CURRENCY_CODES.has(code) ? ok(code) : fail('cell.currency');
+}
+
+/** Free text with a minimum and a maximum length; control characters are refused. */
+export function textCell(text: string, limits: { min: number; max: number }): CellVerdict<string> {
+  const trimmed = text.trim().replace(/\s+/g, ' ');
+  if (trimmed === '') return fail('cell.required');
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
+  if (/[\u0000-\u001f\u007f]/.test(trimmed)) return fail('cell.characters');
+  if (trimmed.length < limits.min) return fail('cell.tooShort');
+  if (trimmed.length > limits.max) return fail('cell.tooLong');
+  return ok(trimmed);
+}
+
+/** A tracking number: letters, digits, spaces and dashes (dropped), upper-cased, with the length rules. */
+export function trackingCell(text: string): CellVerdict<string> {
+  const trimmed = text.trim();
+  if (trimmed === '') return fail('cell.required');
+  if (!/^[A-Za-z0-9\s-]+$/.test(trimmed)) return fail('cell.characters');
+  const value = trimmed.replace(/[\s-]/g, '').toUpperCase();
+  if (value.length < TEXT_LIMITS.tracking_number.min) return fail('cell.tooShort');
+  if (value.length > TEXT_LIMITS.tracking_number.max) return fail('cell.tooLong');
+  return ok(value);
+}

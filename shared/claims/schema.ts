@@ -1,0 +1,261 @@
+/**
+ * A single investigation as the merchant enters it (spec sections 3 and 5): tracking number,
+ * carrier, issue, order reference, merchandise lines and documents. Amounts, quantities, dates and
+ * tax arrive as the text typed and are read by the cell rules (./cells), so the form, the bulk file
+ * and the server read '12,50' the same way. The web form validates with these schemas and the
+ * server validates the same request again with them.
+ */
+import * as z from 'zod/mini';
+import { CARRIER_IDS, trackingNumberValid } from '../carriers';
+import {
+  amountCell,
+  type CellVerdict,
+  type CellWarning,
+  currencyCell,
+  positiveAmountCell,
+  quantityCell,
+  salesDateCell,
+  TEXT_LIMITS,
+  taxCell,
+  textCell,
+  trackingCell,
+} from './cells';
+import { CLAIM_STAGES, CLAIM_STATES, type ClaimStage, type ClaimState } from './lifecycle';
+
+/** The issues a merchant opens an investigation for (the audit finds the others). */
+export const CLAIM_ISSUES = ['lost', 'damaged', 'late_delivery', 'delivery_dispute'] as const;
+export type ClaimIssue = (typeof CLAIM_ISSUES)[number];
+
+export const ACTION_KINDS = [
+  'invoice_missing',
+  'documents_missing',
+  'pictures_missing',
+  'original_invoice_missing',
+  'carrier_information',
+  'unknown',
+] as const;
+export type ActionKind = (typeof ACTION_KINDS)[number];
+
+export const CLAIM_SOURCES = ['manual', 'bulk', 'audit'] as const;
+export type ClaimSource = (typeof CLAIM_SOURCES)[number];
+
+export const MAX_GOODS_LINES = 50;
+export const MAX_CLAIM_PICTURES = 20;
+export const MAX_CLAIM_DOCUMENTS = 20;
+
+/** A text input read by a cell rule: its error becomes the field's issue, its value the output. */
+function cell<T>(read: (text: string) => CellVerdict<T>) {
+  return z.pipe(
+    z.string({ error: 'cell.required' }),
+    z.transform((text: string, context) => {
+      const verdict = read(text);
+      if (verdict.ok) return verdict.value;
+      context.issues.push({ code: 'custom', message: verdict.error, input: text });
+      return z.NEVER as unknown as T;
+    }),
+  );
+}
+
+const today = () => new Date();
+
+/**
+ * Runs an object-level rule as soon as the fields it reads are valid, even while other fields are
+ * still wrong, so a form shows every problem at once (zod skips such rules after any issue).
+ */
+const whenValid =
+  (...fields: string[]) =>
+  (payload: { value: unknown; issues: readonly { path?: PropertyKey[] }[] }) =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    fields.every(
+      (field) =>
+        (payload.value as Record<string, unknown>)[field] !== undefined &&
+        !payload.issues.some((issue) => issue.path?.[0] === field),
+    );
+
+export const goodsLineSchema = z
+  .strictObject({
+    sales_date: cell((text) => salesDateCell(text, today())),
+    description: cell((text) => textCell(text, TEXT_LIMITS.description)),
+    nb_of_items: cell(quantityCell),
+    unit_price: cell(positiveAmountCell),
+    amount_excl: cell(amountCell),
+    amount_incl: cell(amountCell),
+    tax_percentage: cell(taxCell),
+    currency_code: z._default(cell(currencyCell), 'EUR'),
+  })
+  .check(
+    z.refine((line) => line.amount_incl >= line.amount_excl, {
+      error: 'claims.inclBelowExcl',
+      path: ['amount_incl'],
+      when: whenValid('amount_incl', 'amount_excl'),
+    }),
+  );
+
+export type GoodsLine = z.output<typeof goodsLineSchema>;
+export type GoodsLineInput = z.input<typeof goodsLineSchema>;
+
+const documentId = z.string().check(z.regex(/^[\w-]{8,64}$/));
+
+export const newClaimSchema = z
+  .strictObject({
+    tracking_number: cell(trackingCell),
+    carrier: z.enum(CARRIER_IDS, { error: 'claims.carrierRequired' }),
+    issue: z.enum(CLAIM_ISSUES, { error: 'claims.issueRequired' }),
+    reference: cell((text) => textCell(text, TEXT_LIMITS.reference)),
+    lines: z
+      .array(goodsLineSchema)
+      .check(
+        z.minLength(1, { error: 'claims.linesRequired' }),
+        z.maxLength(MAX_GOODS_LINES, { error: 'form.tooLong' }),
+      ),
+    invoiceDocumentId: z
+      .string({ error: 'claims.invoiceRequired' })
+      .check(
+        z.minLength(1, { error: 'claims.invoiceRequired' }),
+        z.regex(/^[\w-]{8,64}$/, { error: 'claims.invoiceRequired' }),
+      ),
+    pictureDocumentIds: z._default(
+      z.array(documentId).check(z.maxLength(MAX_CLAIM_PICTURES, { error: 'form.tooLong' })),
+      [],
+    ),
+    otherDocumentIds: z._default(
+      z.array(documentId).check(z.maxLength(MAX_CLAIM_DOCUMENTS, { error: 'form.tooLong' })),
+      [],
+    ),
+    /** The merchant confirmed the values the rules warn about (a large amount or tax, a zero amount). */
+    confirmedValue: z._default(z.boolean(), false),
+    /** Replace the details of the open investigation this tracking number already has. */
+    overwrite: z._default(z.boolean(), false),
+  })
+  .check(
+    z.refine((claim) => trackingNumberValid(claim.carrier, claim.tracking_number), {
+      error: 'claims.trackingFormat',
+      path: ['tracking_number'],
+      when: whenValid('carrier', 'tracking_number'),
+    }),
+    z.refine((claim) => new Set(claim.lines.map((line) => line.currency_code)).size <= 1, {
+      error: 'claims.mixedCurrency',
+      path: ['lines'],
+      when: whenValid('lines'),
+    }),
+  );
+
+export type NewClaim = z.output<typeof newClaimSchema>;
+export type NewClaimInput = z.input<typeof newClaimSchema>;
+
+export interface ValueWarning {
+  path: string;
+  warning: CellWarning;
+}
+
+/** The values a person must confirm before the claim is created: the cell rules' warnings. */
+export function valueWarnings(lines: readonly GoodsLineInput[]): ValueWarning[] {
+  const warnings: ValueWarning[] = [];
+  lines.forEach((line, index) => {
+    for (const [field, read] of [
+      ['amount_excl', amountCell],
+      ['amount_incl', amountCell],
+      ['unit_price', positiveAmountCell],
+      ['tax_percentage', taxCell],
+    ] as const) {
+      const verdict = read(line[field] ?? '');
+      if (verdict.ok && verdict.warning)
+        warnings.push({ path: `lines.${index}.${field}`, warning: verdict.warning });
+    }
+  });
+  return warnings;
+}
+
+/** The claimed amount: the goods' amounts including tax, in cents to add up exactly. */
+export const claimedCents = (lines: readonly GoodsLine[]) =>
+  lines.reduce((total, line) => total + Math.round(line.amount_incl * 100), 0);
+
+export const favouriteSchema = z.strictObject({ favourite: z.boolean() });
+
+const listValues = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.optional(
+    z
+      .pipe(
+        z.string().check(z.maxLength(400)),
+        z.transform((text: string) => text.split(',').filter(Boolean)),
+      )
+      .check(
+        z.refine((list: string[]) => list.every((value) => (values as readonly string[]).includes(value)), {
+          error: 'request.invalid',
+        }),
+      ),
+  );
+
+/** My claims' query: filters as comma-separated lists, a page size and the cursor of the last page. */
+export const claimListQuerySchema = z.strictObject({
+  carrier: listValues(CARRIER_IDS),
+  state: listValues(CLAIM_STATES),
+  stage: listValues(CLAIM_STAGES),
+  reason_refund: listValues(CLAIM_ISSUES),
+  claim_source: listValues(CLAIM_SOURCES),
+  favourite: z.optional(z.enum(['true'])),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(60))),
+  limit: z.optional(
+    z
+      .pipe(z.string().check(z.regex(/^\d{1,3}$/)), z.transform(Number))
+      .check(z.refine((n: number) => n >= 1 && n <= 100)),
+  ),
+  cursor: z.optional(z.string().check(z.maxLength(600))),
+});
+export type ClaimListQuery = z.output<typeof claimListQuerySchema>;
+
+export interface ClaimDocument {
+  documentId: string;
+  kind: 'claim_invoice' | 'damage_picture' | 'claim_document';
+  fileName: string;
+}
+
+/** What the screens and the API show of an investigation. */
+export interface ClaimView {
+  claimId: string;
+  tracking_number: string;
+  carrier: string;
+  reason_refund: ClaimIssue;
+  reference: string;
+  state: ClaimState;
+  stage: ClaimStage;
+  owner: string;
+  claim_source: ClaimSource;
+  is_lox_claim: boolean;
+  claim_number: string | null;
+  claim_date: string | null;
+  currency: string;
+  requested_amount: number;
+  confirmed_amount: number | null;
+  credited_amount: number | null;
+  last_carrier_message: string | null;
+  lines: GoodsLine[];
+  documents: ClaimDocument[];
+  actions: ActionKind[];
+  favourite: boolean;
+  days_left_to_claim: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const HISTORY_EVENTS = [
+  'created',
+  'overwritten',
+  'filed',
+  'status',
+  'stopped',
+  'information',
+  'corrected',
+] as const;
+export type HistoryEvent = (typeof HISTORY_EVENTS)[number];
+
+export interface ClaimHistoryEntry {
+  at: string;
+  event: HistoryEvent;
+  from: ClaimState | null;
+  to: ClaimState;
+  /** Who made the change: a person's e-mail, 'carrier' or 'platform'. */
+  by: string;
+  message: string | null;
+}

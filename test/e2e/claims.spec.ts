@@ -1,0 +1,100 @@
+/**
+ * Investigations in the browser: a single claim with goods and an invoice, filed with the sandbox
+ * carrier; My claims filtered by carrier and state; a favourite; a stop that is final; in French.
+ */
+import { expect, keepScreenshot, signInAs, test } from './fixtures';
+
+const PDF = Buffer.from('%PDF-1.7\n% e2e invoice\ntrailer <<>>\n%%EOF\n');
+
+async function lostParcel(): Promise<string> {
+  const state = (await (await fetch(`${process.env.PA_SANDBOX_URL}/_sandbox`)).json()) as {
+    accounts: {
+      carrier: string;
+      username: string;
+      shipments: { trackingNumber: string; scenario: string }[];
+    }[];
+  };
+  const account = state.accounts.find((item) => item.carrier === 'ups' && item.username === 'DEMO-UPS-1');
+  return account!.shipments.find((shipment) => shipment.scenario === 'lost')!.trackingNumber;
+}
+
+test('a merchant opens an investigation, finds it in My claims, follows it and stops it, in en and fr', async ({
+  page,
+}, testInfo) => {
+  const tracking = await lostParcel();
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  await signInAs(page, 'client_admin');
+  await page.goto('/claimCenter/startAnInvestigation');
+  await expect(page.getByRole('heading', { name: 'Start an investigation', level: 1 })).toBeVisible();
+
+  await page.getByLabel('Carrier').selectOption('ups');
+  await page.getByLabel('Tracking number').fill(tracking.toLowerCase());
+  await page.getByLabel('Issue').selectOption('lost');
+  await page.getByLabel('Order reference').fill('ORDER-E2E-1');
+  await page.getByLabel('Sales date').fill(yesterday);
+  await page.getByLabel('Number of items').fill('2');
+  await page.getByLabel('Unit price').fill('49,90');
+  await page.getByLabel('Amount excl. tax').fill('83,17');
+  await page.getByLabel('Amount incl. tax').fill('80');
+  await page.getByRole('button', { name: 'Create the claim' }).click();
+  // The shared rules answer in the form, before anything is sent.
+  await expect(page.getByText('This field is required')).toBeVisible();
+  await expect(
+    page.getByText('The amount including tax cannot be lower than the amount excluding tax'),
+  ).toBeVisible();
+  await expect(page.getByText('A document is needed: add the original invoice')).toBeVisible();
+
+  await page.getByLabel('Description').fill('Running shoes');
+  await page.getByLabel('Amount incl. tax').fill('99,80');
+  await page
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: 'invoice-1001.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByRole('list', { name: 'Original invoice' })).toContainText('invoice-1001.pdf');
+  await keepScreenshot(page, testInfo, 'claim-form-en');
+  await page.getByRole('button', { name: 'Create the claim' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Claim created' })).toContainText(
+    `Claim created for ${tracking}. It will be processed within 24 hours.`,
+  );
+
+  await page.getByRole('link', { name: 'See the investigation' }).click();
+  await expect(page.getByRole('heading', { name: `Investigation ${tracking}` })).toBeVisible();
+  await expect(page.getByText('Investigation open').first()).toBeVisible();
+  await expect(page.getByText('Filed with the carrier')).toBeVisible();
+  await page.getByRole('button', { name: 'Favourite' }).click();
+  await expect(page.getByRole('button', { name: 'Favourite' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('link', { name: 'My claims', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'My claims' })).toBeVisible();
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  const filters = page.locator('#claim-filters');
+  await filters.getByRole('group', { name: 'Carrier' }).getByLabel('UPS').check();
+  await filters.getByRole('group', { name: 'State' }).getByLabel('Investigation open').check();
+  await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: tracking })).toBeVisible();
+  await keepScreenshot(page, testInfo, 'my-claims-en');
+  await filters.getByRole('group', { name: 'State' }).getByLabel('Investigation open').uncheck();
+  await filters.getByRole('group', { name: 'State' }).getByLabel('Stopped', { exact: true }).check();
+  await expect(page.getByText('No investigation matches these filters.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await page.getByRole('link', { name: tracking }).click();
+
+  await expect(page.getByRole('heading', { name: `Investigation ${tracking}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Stop the investigation' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Stopping cannot be undone');
+  await dialog.getByRole('button', { name: 'Stop the investigation' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'stopped' })).toHaveText(
+    'The investigation is stopped.',
+  );
+  await expect(page.getByRole('note')).toContainText('it can no longer be edited, changed or reopened');
+  await expect(page.getByRole('button', { name: 'Stop the investigation' })).toHaveCount(0);
+  await expect(page.getByText('Stopped').first()).toBeVisible();
+  await keepScreenshot(page, testInfo, 'claim-stopped-en');
+
+  await page.getByLabel('Language').selectOption('fr');
+  await expect(page.getByRole('heading', { name: `Enquête ${tracking}` })).toBeVisible();
+  await expect(page.getByRole('note')).toContainText('Cette enquête est arrêtée');
+  await expect(page.getByText('Déposée auprès du transporteur')).toBeVisible();
+  await keepScreenshot(page, testInfo, 'claim-stopped-fr');
+});

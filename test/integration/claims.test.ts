@@ -1,0 +1,392 @@
+/**
+ * Investigations end to end on the local stack: a single claim with goods and an invoice is created,
+ * filed with the sandbox carrier and moved by it (requested, processing, confirmed, credited); the
+ * rules refuse what they must with nothing written; one open claim per tracking number (with the
+ * overwrite offer); stopping is final; favourites get e-mails; lists page and filter; totals add up.
+ */
+import type { ClaimHistoryEntry, ClaimView } from '@shared/claims/schema';
+import { describe, expect, it } from 'vitest';
+import { call } from '../support/http';
+import { mailTo } from '../support/mail';
+import { makeCompany, makePerson } from '../support/people';
+import { advanceSandboxClock, openSandboxAccount, sandboxShipments } from '../support/sandbox-carrier';
+import { applyStackEnv } from '../support/stack-env';
+import { tokenFor } from '../support/tokens';
+import { uploadDocument } from '../support/uploads';
+
+applyStackEnv();
+const { getClaim } = await import('../../functions/claims/claim-store');
+const { syncWithCarrier } = await import('../../functions/claims/carrier-sync');
+
+const DAY_MS = 86_400_000;
+const yesterday = () => new Date(Date.now() - DAY_MS).toISOString().slice(0, 10);
+
+async function merchant(options: { locale?: 'en' | 'fr' } = {}) {
+  const companyId = await makeCompany();
+  const person = await makePerson({ role: 'client_admin', companyId, locale: options.locale });
+  const token = await tokenFor({ role: 'client_admin', companyId, userId: person.userId });
+  const login = await openSandboxAccount('ups');
+  const added = await call('POST', '/api/private/carrier/credentials', { token, body: login });
+  expect(added.status).toBe(201);
+  const shipments = await sandboxShipments('ups', login.username);
+  const of = (scenario: string) => shipments.filter((shipment) => shipment.scenario === scenario);
+  return { companyId, person, token, login, shipments, of };
+}
+
+const line = (change: Record<string, string> = {}) => ({
+  sales_date: yesterday(),
+  description: 'Running shoes',
+  nb_of_items: '2',
+  unit_price: '49,90',
+  amount_excl: '83,17',
+  amount_incl: '99,80',
+  tax_percentage: '20 %',
+  ...change,
+});
+
+async function claimBody(token: string, trackingNumber: string, change: Record<string, unknown> = {}) {
+  const invoice = await uploadDocument(token, 'claim_invoice', 'invoice.pdf');
+  return {
+    tracking_number: trackingNumber,
+    carrier: 'ups',
+    issue: 'lost',
+    reference: 'ORDER-1001',
+    lines: [line()],
+    invoiceDocumentId: invoice.documentId,
+    ...change,
+  };
+}
+
+const create = (token: string, body: unknown) =>
+  call<{
+    claim: ClaimView;
+    overwritten?: boolean;
+    error?: { code: string; issues?: { path: string; message: string }[] };
+  }>('POST', '/api/private/claims', { token, body });
+const details = (token: string, claimId: string) =>
+  call<{ claim: ClaimView; history: ClaimHistoryEntry[] }>('GET', `/api/private/claims/${claimId}`, {
+    token,
+  });
+const list = (token: string, query = '') =>
+  call<{ claims: ClaimView[]; cursor: string | null }>('GET', `/api/private/claims${query}`, { token });
+
+describe('a single investigation', () => {
+  it('is created with its goods and invoice, filed with the carrier at once, and shows its history', async () => {
+    const shop = await merchant();
+    const lost = shop.of('lost')[0]!;
+    const response = await create(shop.token, await claimBody(shop.token, lost.trackingNumber));
+    expect(response.status).toBe(201);
+    const claim = response.body.claim;
+    expect(claim).toMatchObject({
+      tracking_number: lost.trackingNumber,
+      carrier: 'ups',
+      reason_refund: 'lost',
+      state: 'requested',
+      stage: 'ongoing',
+      claim_number: expect.any(String),
+      requested_amount: 99.8,
+      currency: 'EUR',
+      claim_source: 'manual',
+      owner: shop.person.email,
+      favourite: false,
+    });
+    expect(claim.lines[0]).toMatchObject({
+      nb_of_items: 2,
+      unit_price: 49.9,
+      amount_incl: 99.8,
+      tax_percentage: 20,
+    });
+    expect(claim.last_carrier_message).toContain('received your claim');
+    expect(claim.days_left_to_claim).toEqual(expect.any(Number));
+    expect(claim.documents).toEqual([
+      expect.objectContaining({ kind: 'claim_invoice', fileName: 'invoice.pdf' }),
+    ]);
+    expect(JSON.stringify(response.body)).not.toContain(shop.companyId);
+
+    const read = await details(shop.token, claim.claimId);
+    expect(read.body.history.map((entry) => [entry.event, entry.from, entry.to])).toEqual([
+      ['created', null, 'refundable'],
+      ['filed', 'refundable', 'requested'],
+    ]);
+  });
+
+  it('moves with the carrier to processing, confirmed and credited, e-mailing favourites in their language', async () => {
+    const shop = await merchant({ locale: 'fr' });
+    const lost = shop.of('lost')[1] ?? shop.of('lost')[0]!;
+    const { claim } = (await create(shop.token, await claimBody(shop.token, lost.trackingNumber))).body;
+    expect(
+      (
+        await call('PUT', `/api/private/claims/${claim.claimId}/favourite`, {
+          token: shop.token,
+          body: { favourite: true },
+        })
+      ).status,
+    ).toBe(200);
+
+    const step = async (hours: number) => {
+      await advanceSandboxClock(hours);
+      const stored = await getClaim(shop.companyId, claim.claimId);
+      return syncWithCarrier(stored!, new Date());
+    };
+    expect((await step(25)).state).toBe('processing');
+    const confirmed = await step(3 * 24);
+    expect(confirmed).toMatchObject({ state: 'confirmed', confirmedCents: 9980 });
+    expect((await step(8 * 24)).state).toBe('credited');
+
+    const read = await details(shop.token, claim.claimId);
+    expect(read.body.claim).toMatchObject({
+      state: 'credited',
+      stage: 'closed',
+      credited_amount: 99.8,
+      days_left_to_claim: null,
+    });
+    expect(read.body.history.map((entry) => entry.to)).toEqual([
+      'refundable',
+      'requested',
+      'processing',
+      'confirmed',
+      'credited',
+    ]);
+    expect(read.body.history.at(-1)).toMatchObject({
+      by: 'carrier',
+      message: expect.stringContaining('Credit note'),
+    });
+
+    const mails = await mailTo(shop.person.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `Enquête ${lost.trackingNumber} : En traitement`,
+      `Enquête ${lost.trackingNumber} : Confirmée`,
+      `Enquête ${lost.trackingNumber} : Créditée`,
+    ]);
+    expect(mails[0]!.body.text).toContain(`/claimCenter/investigationDetails?claim=${claim.claimId}`);
+
+    const summary = await call<{
+      total: number;
+      amounts: Record<string, Record<string, number>>;
+      byState: Record<string, number>;
+    }>('GET', '/api/private/claims-summary', { token: shop.token });
+    expect(summary.body).toMatchObject({
+      total: 1,
+      byState: { credited: 1 },
+      amounts: { requested: { EUR: 99.8 }, confirmed: { EUR: 99.8 }, credited: { EUR: 99.8 }, declined: {} },
+    });
+  });
+
+  it('is declined when the carrier’s records do not support it, and refused to open for an unknown parcel', async () => {
+    const shop = await merchant();
+    const onTime = shop.of('on_time')[0]!;
+    const { claim } = (await create(shop.token, await claimBody(shop.token, onTime.trackingNumber))).body;
+    await advanceSandboxClock(4 * 24);
+    const declined = await syncWithCarrier((await getClaim(shop.companyId, claim.claimId))!, new Date());
+    expect(declined.state).toBe('declined');
+
+    const unknown = await create(shop.token, await claimBody(shop.token, '1Z999AA10123456784'));
+    expect(unknown.status).toBe(201);
+    expect(unknown.body.claim).toMatchObject({ state: 'impossible_to_open', stage: 'closed' });
+  });
+});
+
+describe('the rules', () => {
+  it('refuse bad goods with the cell rules’ messages, and write nothing', async () => {
+    const shop = await merchant();
+    const tracking = shop.shipments[0]!.trackingNumber;
+    const response = await create(
+      shop.token,
+      await claimBody(shop.token, tracking, {
+        lines: [
+          line({ nb_of_items: '1,5', sales_date: '2020-01-01', amount_incl: '80', tax_percentage: 'abc' }),
+        ],
+      }),
+    );
+    expect(response.status).toBe(400);
+    const issues = Object.fromEntries(
+      response.body.error!.issues!.map((issue) => [issue.path, issue.message]),
+    );
+    expect(issues).toMatchObject({
+      'lines.0.nb_of_items': 'cell.wholeNumber',
+      'lines.0.sales_date': 'cell.dateRange',
+      'lines.0.tax_percentage': 'cell.characters',
+    });
+    const inclBelow = await create(
+      shop.token,
+      await claimBody(shop.token, tracking, { lines: [line({ amount_incl: '80' })] }),
+    );
+    expect(inclBelow.body.error!.issues).toEqual([
+      expect.objectContaining({ path: 'lines.0.amount_incl', message: 'claims.inclBelowExcl' }),
+    ]);
+    expect((await list(shop.token)).body.claims).toEqual([]);
+  });
+
+  it('ask to confirm a large amount or tax, then accept it confirmed', async () => {
+    const shop = await merchant();
+    const body = await claimBody(shop.token, shop.of('lost')[0]!.trackingNumber, {
+      lines: [line({ unit_price: '6000', amount_excl: '6000', amount_incl: '7800', tax_percentage: '30' })],
+    });
+    const first = await create(shop.token, body);
+    expect(first.status).toBe(422);
+    expect(first.body.error).toMatchObject({ code: 'claim.confirm_value' });
+    expect(first.body.error!.issues!.map((issue) => [issue.path, issue.message])).toEqual([
+      ['lines.0.amount_excl', 'cell.largeAmount'],
+      ['lines.0.amount_incl', 'cell.largeAmount'],
+      ['lines.0.unit_price', 'cell.largeAmount'],
+      ['lines.0.tax_percentage', 'cell.largeTax'],
+    ]);
+    expect((await list(shop.token)).body.claims).toEqual([]);
+    expect((await create(shop.token, { ...body, confirmedValue: true })).status).toBe(201);
+  });
+
+  it('need a carrier registered for the account, a valid tracking number, and the company’s own documents', async () => {
+    const shop = await merchant();
+    const other = await merchant();
+    const tracking = shop.of('lost')[0]!.trackingNumber;
+    const unregistered = await create(
+      shop.token,
+      await claimBody(shop.token, '123456789012', { carrier: 'fedex' }),
+    );
+    expect(unregistered.body.error).toMatchObject({ code: 'claim.carrier_not_registered' });
+    const badFormat = await create(shop.token, await claimBody(shop.token, '1Z999AA10123456785'));
+    expect(badFormat.body.error!.issues).toEqual([
+      expect.objectContaining({ path: 'tracking_number', message: 'claims.trackingFormat' }),
+    ]);
+    const theirs = await uploadDocument(other.token, 'claim_invoice', 'theirs.pdf');
+    const foreign = await create(
+      shop.token,
+      await claimBody(shop.token, tracking, { invoiceDocumentId: theirs.documentId }),
+    );
+    expect(foreign.status).toBe(422);
+    expect(foreign.body.error).toMatchObject({ code: 'claim.document_invalid' });
+    const noInvoice = await create(shop.token, {
+      ...(await claimBody(shop.token, tracking)),
+      invoiceDocumentId: undefined,
+    });
+    expect(noInvoice.body.error!.issues).toEqual([
+      expect.objectContaining({ path: 'invoiceDocumentId', message: 'claims.invoiceRequired' }),
+    ]);
+    expect((await list(shop.token)).body.claims).toEqual([]);
+  });
+
+  it('allow one open investigation per tracking number, offering to overwrite it', async () => {
+    const shop = await merchant();
+    const tracking = shop.of('damaged')[0]!.trackingNumber;
+    const first = await create(shop.token, await claimBody(shop.token, tracking, { issue: 'damaged' }));
+    expect(first.body.claim.actions).toEqual(['pictures_missing']);
+    const again = await create(shop.token, await claimBody(shop.token, tracking));
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatchObject({ code: 'claim.tracking_exists' });
+    const picture = await uploadDocument(
+      shop.token,
+      'damage_picture',
+      'box.png',
+      Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+        Buffer.from(crypto.randomUUID()),
+      ]),
+    );
+    const overwritten = await create(
+      shop.token,
+      await claimBody(shop.token, tracking, {
+        issue: 'damaged',
+        reference: 'ORDER-2002',
+        pictureDocumentIds: [picture.documentId],
+        overwrite: true,
+      }),
+    );
+    expect(overwritten.status).toBe(200);
+    expect(overwritten.body).toMatchObject({
+      overwritten: true,
+      claim: { claimId: first.body.claim.claimId, reference: 'ORDER-2002', actions: [] },
+    });
+    expect((await list(shop.token)).body.claims).toHaveLength(1);
+    const history = (await details(shop.token, first.body.claim.claimId)).body.history;
+    expect(history.at(-1)).toMatchObject({ event: 'overwritten', by: shop.person.email });
+  });
+});
+
+describe('stopping', () => {
+  it('needs confirmation, is final, keeps the history and frees the tracking number', async () => {
+    const shop = await merchant();
+    const tracking = shop.of('late')[0]!.trackingNumber;
+    const { claim } = (
+      await create(shop.token, await claimBody(shop.token, tracking, { issue: 'late_delivery' }))
+    ).body;
+    const stopPath = `/api/private/claims/${claim.claimId}/stop`;
+    expect((await call('POST', stopPath, { token: shop.token, body: {} })).status).toBe(400);
+    const stopped = await call<{ claim: ClaimView }>('POST', stopPath, {
+      token: shop.token,
+      body: { confirm: true },
+    });
+    expect(stopped.body.claim).toMatchObject({ state: 'stopped', stage: 'closed' });
+    const again = await call<{ error: { code: string } }>('POST', stopPath, {
+      token: shop.token,
+      body: { confirm: true },
+    });
+    expect(again.body.error.code).toBe('claim.not_editable');
+    // The carrier no longer moves it.
+    await advanceSandboxClock(4 * 24);
+    const after = await syncWithCarrier((await getClaim(shop.companyId, claim.claimId))!, new Date());
+    expect(after.state).toBe('stopped');
+    const history = (await details(shop.token, claim.claimId)).body.history;
+    expect(history.at(-1)).toMatchObject({
+      event: 'stopped',
+      from: 'requested',
+      to: 'stopped',
+      by: shop.person.email,
+    });
+    // A stopped claim cannot be overwritten, but its tracking number may be claimed anew.
+    const anew = await create(
+      shop.token,
+      await claimBody(shop.token, tracking, { issue: 'late_delivery', overwrite: true }),
+    );
+    expect(anew.status).toBe(201);
+    expect(anew.body.claim.claimId).not.toBe(claim.claimId);
+  });
+});
+
+describe('my claims', () => {
+  it('page with a cursor, filter by carrier, state and favourite, and search', async () => {
+    const shop = await merchant();
+    const created: ClaimView[] = [];
+    for (const shipment of [shop.of('lost')[0]!, shop.of('damaged')[0]!, shop.of('late')[0]!]) {
+      created.push(
+        (await create(shop.token, await claimBody(shop.token, shipment.trackingNumber))).body.claim,
+      );
+    }
+    await call('POST', `/api/private/claims/${created[1]!.claimId}/stop`, {
+      token: shop.token,
+      body: { confirm: true },
+    });
+    await call('PUT', `/api/private/claims/${created[2]!.claimId}/favourite`, {
+      token: shop.token,
+      body: { favourite: true },
+    });
+
+    const first = await list(shop.token, '?limit=2');
+    expect(first.body.claims.map((claim) => claim.claimId)).toEqual([
+      created[2]!.claimId,
+      created[1]!.claimId,
+    ]);
+    const second = await list(shop.token, `?limit=2&cursor=${first.body.cursor}`);
+    expect(second.body.claims.map((claim) => claim.claimId)).toEqual([created[0]!.claimId]);
+
+    expect((await list(shop.token, '?state=stopped')).body.claims.map((claim) => claim.claimId)).toEqual([
+      created[1]!.claimId,
+    ]);
+    expect((await list(shop.token, '?carrier=ups&state=requested,stopped')).body.claims).toHaveLength(3);
+    expect((await list(shop.token, '?carrier=dpd')).body.claims).toEqual([]);
+    expect((await list(shop.token, '?favourite=true')).body.claims.map((claim) => claim.claimId)).toEqual([
+      created[2]!.claimId,
+    ]);
+    expect(
+      (
+        await list(shop.token, `?q=${created[0]!.tracking_number.slice(0, 10).toLowerCase()}`)
+      ).body.claims.map((claim) => claim.claimId),
+    ).toEqual([created[0]!.claimId]);
+    expect((await list(shop.token, '?state=flying')).status).toBe(400);
+
+    // A cursor from another company is refused, and another company sees none of these.
+    const other = await merchant();
+    expect((await list(other.token, `?cursor=${first.body.cursor}`)).status).toBe(400);
+    expect((await details(other.token, created[0]!.claimId)).status).toBe(404);
+    expect((await list(other.token)).body.claims).toEqual([]);
+  });
+});

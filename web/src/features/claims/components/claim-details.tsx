@@ -1,0 +1,254 @@
+/**
+ * One investigation: its facts, goods, documents and whole history; the favourite toggle (e-mails on
+ * each update); and Stop, which asks first because it cannot be undone. A stopped or closed claim
+ * says so and offers no change. An unknown state asks the merchant for more information.
+ */
+import { carrierById } from '@shared/carriers';
+import { canStop, isEditable, needsMerchantInformation } from '@shared/claims/lifecycle';
+import type { ClaimHistoryEntry } from '@shared/claims/schema';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { FormError } from '@web/components/form-error';
+import { downloadDocument } from '@web/features/documents/api/documents';
+import type { MessageKey } from '@web/i18n/en';
+import { ApiError } from '@web/lib/api-client';
+import { useState } from 'react';
+import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { setFavourite, stopClaim, useClaim } from '../api/claims';
+
+export function Money({ value, currency }: { value: number | null; currency: string }) {
+  if (value === null) return <>–</>;
+  return <FormattedNumber value={value} style="currency" currency={currency} />;
+}
+
+function HistoryList({ history }: { history: ClaimHistoryEntry[] }) {
+  return (
+    <ol className="history">
+      {[...history].reverse().map((entry) => (
+        <li key={`${entry.at}-${entry.event}-${entry.to}`}>
+          <p>
+            <strong>
+              <FormattedMessage id={`claims.event.${entry.event}` as MessageKey} />
+            </strong>{' '}
+            {entry.from ? (
+              <FormattedMessage
+                id="claims.movedFromTo"
+                values={{
+                  from: <FormattedMessage id={`claims.state.${entry.from}` as MessageKey} />,
+                  to: <FormattedMessage id={`claims.state.${entry.to}` as MessageKey} />,
+                }}
+              />
+            ) : (
+              <FormattedMessage id={`claims.state.${entry.to}` as MessageKey} />
+            )}
+          </p>
+          <p className="field-hint">
+            <FormattedDate value={entry.at} dateStyle="medium" timeStyle="short" /> ·{' '}
+            {entry.by === 'carrier' ? <FormattedMessage id="claims.byCarrier" /> : entry.by}
+          </p>
+          {entry.message && <blockquote>{entry.message}</blockquote>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function ClaimDetails({ claimId, backTo }: { claimId: string; backTo: string }) {
+  const intl = useIntl();
+  const { data, error } = useClaim(claimId);
+  const [confirmStop, setConfirmStop] = useState(false);
+  const [problem, setProblem] = useState<MessageKey | null>(null);
+  const [done, setDone] = useState<MessageKey | null>(null);
+  const fail = (failure: unknown) =>
+    setProblem(failure instanceof ApiError ? failure.messageKey : 'error.server.internal');
+
+  if (error)
+    return <FormError message={error instanceof ApiError ? error.messageKey : 'error.server.internal'} />;
+  if (!data) {
+    return (
+      <p role="status">
+        <FormattedMessage id="app.loading" />
+      </p>
+    );
+  }
+  const { claim, history } = data;
+  const facts: [MessageKey, React.ReactNode][] = [
+    ['claims.carrier', carrierById(claim.carrier)?.name ?? claim.carrier],
+    [
+      'claims.issue',
+      <FormattedMessage key="issue" id={`claims.issue.${claim.reason_refund}` as MessageKey} />,
+    ],
+    ['claims.reference', claim.reference],
+    ['claims.stateLabel', <FormattedMessage key="state" id={`claims.state.${claim.state}` as MessageKey} />],
+    ['claims.stage', <FormattedMessage key="stage" id={`claims.stage.${claim.stage}` as MessageKey} />],
+    ['claims.claimNumber', claim.claim_number ?? '–'],
+    [
+      'claims.claimDate',
+      claim.claim_date ? <FormattedDate key="date" value={claim.claim_date} dateStyle="medium" /> : '–',
+    ],
+    ['claims.requested', <Money key="requested" value={claim.requested_amount} currency={claim.currency} />],
+    ['claims.confirmed', <Money key="confirmed" value={claim.confirmed_amount} currency={claim.currency} />],
+    ['claims.credited', <Money key="credited" value={claim.credited_amount} currency={claim.currency} />],
+    [
+      'claims.daysLeft',
+      claim.days_left_to_claim === null ? (
+        '–'
+      ) : (
+        <FormattedMessage key="days" id="claims.days" values={{ days: claim.days_left_to_claim }} />
+      ),
+    ],
+    ['claims.owner', claim.owner],
+  ];
+
+  return (
+    <article className="claim-details" aria-labelledby="claim-heading">
+      <p>
+        <Link to={backTo}>
+          <FormattedMessage id="claims.backToList" />
+        </Link>
+      </p>
+      <h2 id="claim-heading">
+        <FormattedMessage id="claims.detailsHeading" values={{ tracking: claim.tracking_number }} />
+      </h2>
+      <FormError message={problem} />
+      {done && (
+        <p className="form-success" role="status">
+          <FormattedMessage id={done} />
+        </p>
+      )}
+      {!isEditable(claim.state) && (
+        <p className="notice-inline" role="note">
+          <FormattedMessage id={claim.state === 'stopped' ? 'claims.stoppedNote' : 'claims.closedNote'} />
+        </p>
+      )}
+      {needsMerchantInformation(claim.state) && (
+        <p className="notice-inline warning" role="note">
+          <FormattedMessage id="claims.needsInformation" />
+        </p>
+      )}
+      <div className="claim-actions">
+        <button
+          type="button"
+          className="button"
+          aria-pressed={claim.favourite}
+          onClick={() => {
+            setProblem(null);
+            setDone(null);
+            setFavourite(claim.claimId, !claim.favourite)
+              .then(() => setDone(claim.favourite ? 'claims.unfavourited' : 'claims.favourited'))
+              .catch(fail);
+          }}
+        >
+          <span aria-hidden="true">{claim.favourite ? '★ ' : '☆ '}</span>
+          <FormattedMessage id="claims.favourite" />
+        </button>
+        {canStop(claim.state) && (
+          <button type="button" className="button danger" onClick={() => setConfirmStop(true)}>
+            <FormattedMessage id="claims.stop" />
+          </button>
+        )}
+      </div>
+      {claim.last_carrier_message && (
+        <section aria-labelledby="carrier-message-heading">
+          <h3 id="carrier-message-heading">
+            <FormattedMessage id="claims.lastMessage" />
+          </h3>
+          <blockquote>{claim.last_carrier_message}</blockquote>
+        </section>
+      )}
+      <dl className="facts">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>
+              <FormattedMessage id={label} />
+            </dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3>
+        <FormattedMessage id="claimForm.goods" />
+      </h3>
+      <table className="data-table">
+        <thead>
+          <tr>
+            {(
+              [
+                'goods.salesDate',
+                'goods.description',
+                'goods.items',
+                'goods.unitPrice',
+                'goods.amountExcl',
+                'goods.amountIncl',
+                'goods.tax',
+              ] as const
+            ).map((heading) => (
+              <th key={heading} scope="col">
+                <FormattedMessage id={heading} />
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {claim.lines.map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity but their place.
+            <tr key={index}>
+              <td>{line.sales_date}</td>
+              <td>{line.description}</td>
+              <td>{line.nb_of_items}</td>
+              <td>
+                <Money value={line.unit_price} currency={line.currency_code} />
+              </td>
+              <td>
+                <Money value={line.amount_excl} currency={line.currency_code} />
+              </td>
+              <td>
+                <Money value={line.amount_incl} currency={line.currency_code} />
+              </td>
+              <td>{line.tax_percentage} %</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h3>
+        <FormattedMessage id="claimForm.documents" />
+      </h3>
+      <ul className="attached">
+        {claim.documents.map((document) => (
+          <li key={document.documentId}>
+            <FormattedMessage id={`documents.kind.${document.kind}` as MessageKey} />: {document.fileName}{' '}
+            <button
+              type="button"
+              className="link-button"
+              aria-label={intl.formatMessage({ id: 'files.downloadLabel' }, { name: document.fileName })}
+              onClick={() => downloadDocument(document.documentId).catch(fail)}
+            >
+              <FormattedMessage id="files.download" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <h3>
+        <FormattedMessage id="claims.history" />
+      </h3>
+      <HistoryList history={history} />
+      {confirmStop && (
+        <ConfirmDialog
+          danger
+          title={<FormattedMessage id="claims.stopTitle" values={{ tracking: claim.tracking_number }} />}
+          body={<FormattedMessage id="claims.stopBody" />}
+          cancel={<FormattedMessage id="confirm.cancel" />}
+          confirm={<FormattedMessage id="claims.stop" />}
+          onCancel={() => setConfirmStop(false)}
+          onConfirm={() => {
+            setConfirmStop(false);
+            setProblem(null);
+            stopClaim(claim.claimId)
+              .then(() => setDone('claims.stopped'))
+              .catch(fail);
+          }}
+        />
+      )}
+    </article>
+  );
+}
