@@ -4,6 +4,7 @@
  * credited, declined) by currency, and claims per month (12) and per ISO week (12) with a value
  * per carrier. A fixed number of item reads whatever the number of claims.
  */
+import * as z from 'zod/mini';
 import { type Actor, endpoint } from '../http/endpoint';
 import { ok } from '../http/responses';
 import { clock } from '../lib/clock';
@@ -41,7 +42,10 @@ const period = (key: string, counters: Counters | undefined) => ({
   byCarrier: split(counters ?? {}, 'claims_'),
 });
 
-export const handler = endpoint(null, async ({ actor }) => {
+/** No query fields: an unknown one is refused like everywhere else. */
+const schema = z.strictObject({});
+
+export const handler = endpoint(schema, async ({ actor }) => {
   const me = actor as Actor;
   const now = clock.now();
   const months: string[] = [];

@@ -1,4 +1,5 @@
 /** GET /api/private/claims/{claimId}: the investigation's details and its whole history. */
+import * as z from 'zod/mini';
 import { type Actor, endpoint } from '../http/endpoint';
 import { NotFound } from '../http/errors';
 import { ok } from '../http/responses';
@@ -7,7 +8,10 @@ import { getClaimWithHistory } from './claim-store';
 import { claimView } from './claim-view';
 import { favouriteHolder } from './notify';
 
-export const handler = endpoint(null, async ({ actor, request }) => {
+/** No query fields: an unknown one is refused like everywhere else. */
+const schema = z.strictObject({});
+
+export const handler = endpoint(schema, async ({ actor, request }) => {
   const me = actor as Actor;
   const claimId = request.params.claimId ?? '';
   const found = /^[\w-]{1,64}$/.test(claimId) ? await getClaimWithHistory(me.companyId, claimId) : null;

@@ -124,7 +124,7 @@ describe('a single investigation', () => {
     ).toBe(200);
 
     const step = async (hours: number) => {
-      await advanceSandboxClock(hours);
+      await advanceSandboxClock(hours, shop.login);
       const stored = await getClaim(shop.companyId, claim.claimId);
       return syncWithCarrier(stored!, new Date());
     };
@@ -176,7 +176,7 @@ describe('a single investigation', () => {
     const shop = await merchant();
     const onTime = shop.of('on_time')[0]!;
     const { claim } = (await create(shop.token, await claimBody(shop.token, onTime.trackingNumber))).body;
-    await advanceSandboxClock(4 * 24);
+    await advanceSandboxClock(4 * 24, shop.login);
     const declined = await syncWithCarrier((await getClaim(shop.companyId, claim.claimId))!, new Date());
     expect(declined.state).toBe('declined');
 
@@ -322,7 +322,7 @@ describe('stopping', () => {
     });
     expect(again.body.error.code).toBe('claim.not_editable');
     // The carrier no longer moves it.
-    await advanceSandboxClock(4 * 24);
+    await advanceSandboxClock(4 * 24, shop.login);
     const after = await syncWithCarrier((await getClaim(shop.companyId, claim.claimId))!, new Date());
     expect(after.state).toBe('stopped');
     const history = (await details(shop.token, claim.claimId)).body.history;

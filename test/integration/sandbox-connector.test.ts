@@ -102,10 +102,10 @@ describe('the sandbox connector', () => {
     ).rejects.toMatchObject({ name: 'CarrierRefusedError', code: 'unknown_shipment' });
 
     // Time passes at the carrier: reviewed after a day, decided after three, credited after ten.
-    await advanceSandboxClock(4 * 24);
+    await advanceSandboxClock(4 * 24, login);
     const decided = await connector.claimStatus(login, filed.carrierClaimId);
     expect(decided).toMatchObject({ status: 'accepted', amountAccepted: 120.5 });
-    await advanceSandboxClock(7 * 24);
+    await advanceSandboxClock(7 * 24, login);
     expect((await connector.claimStatus(login, filed.carrierClaimId)).status).toBe('credited');
     await expect(connector.claimStatus(login, 'UPS-NOSUCHCLAIM')).rejects.toBeInstanceOf(CarrierRefusedError);
   });

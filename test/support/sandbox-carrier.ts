@@ -41,7 +41,15 @@ export async function openSandboxAccount(
 export const changeSandboxAccount = (login: SandboxLogin, change: { password?: string; locked?: boolean }) =>
   control('/_sandbox/accounts', { ...login, ...change });
 
-export const advanceSandboxClock = (hours: number) => control('/_sandbox/clock', { advanceHours: hours });
+/**
+ * Moves time forward at the sandbox carrier: for one account when given (so tests running side by
+ * side do not move each other's parcels), else for the whole sandbox.
+ */
+export const advanceSandboxClock = (hours: number, login?: Pick<SandboxLogin, 'carrier' | 'username'>) =>
+  control('/_sandbox/clock', {
+    advanceHours: hours,
+    ...(login ? { carrier: login.carrier, username: login.username } : {}),
+  });
 
 export const sandboxOutage = (carrier: string, down: boolean) =>
   control('/_sandbox/outage', { carrier, down });

@@ -12,7 +12,8 @@
  * and a control surface for people and tests, as a carrier's own portal would let a merchant do:
  *   GET  /_sandbox                      the accounts, their shipments and claims (JSON)
  *   POST /_sandbox/accounts             {carrier, username, password, locked?} create or replace
- *   POST /_sandbox/clock                {advanceHours} moves the sandbox's time forward
+ *   POST /_sandbox/clock                {advanceHours} moves the sandbox's time forward; with
+ *                                       {carrier, username} only that account's time
  *   POST /_sandbox/outage               {carrier, down} the carrier answers 503 while down
  *
  * Accounts, claims and the clock offset persist under the data folder; shipments, events and
@@ -52,6 +53,8 @@ export interface SandboxAccount {
   accountName: string;
   /** The date the account's sample shipments are laid out around (epoch ms). */
   anchor: number;
+  /** How far this account's time runs ahead of the sandbox's (a test moving one account only). */
+  clockOffsetMs?: number;
 }
 
 interface State {
@@ -204,9 +207,11 @@ export async function startSandboxCarrier(dataDir: string | null): Promise<Sandb
       ];
     }
     const account = signedIn(req, carrier);
+    // The account's own time: the sandbox's clock plus what a test moved this account by.
+    const at = () => now() + (account.clockOffsetMs ?? 0);
     if (req.method === 'GET' && rest === '/invoices') {
       const since = url.searchParams.get('since') ?? '';
-      const invoices = accountInvoices(carrier, account.accountNumber, shipmentsOf(account), now()).filter(
+      const invoices = accountInvoices(carrier, account.accountNumber, shipmentsOf(account), at()).filter(
         (invoice) => invoice.invoiceDate >= since,
       );
       return [200, { invoices }];
@@ -227,8 +232,8 @@ export async function startSandboxCarrier(dataDir: string | null): Promise<Sandb
         {
           shipments: (numbers as string[]).map((number) => {
             const shipment = shipments.find((entry) => entry.trackingNumber === normaliseTracking(number));
-            return shipment && shipment.events[0]!.at <= now()
-              ? trackingView(shipment, now())
+            return shipment && shipment.events[0]!.at <= at()
+              ? trackingView(shipment, at())
               : { trackingNumber: number, found: false };
           }),
         },
@@ -241,7 +246,7 @@ export async function startSandboxCarrier(dataDir: string | null): Promise<Sandb
       const scoped = `${carrier}/${account.username}/${key}`;
       const existing = data.claims.find((claim) => claim.claimId === data.idempotency[scoped]);
       if (existing) {
-        return [200, { claim: claimView(existing, shipmentOf(account, existing.trackingNumber)!, now()) }];
+        return [200, { claim: claimView(existing, shipmentOf(account, existing.trackingNumber)!, at()) }];
       }
       const body = await readJson(req);
       const type = body.type as ClaimType;
@@ -250,7 +255,7 @@ export async function startSandboxCarrier(dataDir: string | null): Promise<Sandb
         throw refuse(400, 'bad_request', 'type, amount and currency are required');
       }
       const shipment = shipmentOf(account, String(body.trackingNumber ?? ''));
-      if (!shipment || shipment.events[0]!.at > now()) {
+      if (!shipment || shipment.events[0]!.at > at()) {
         throw refuse(422, 'unknown_shipment', 'No shipment with this tracking number on this account.');
       }
       const claim: FiledSandboxClaim = {
@@ -263,12 +268,12 @@ export async function startSandboxCarrier(dataDir: string | null): Promise<Sandb
         currency: body.currency,
         reference: String(body.reference ?? '').slice(0, 100),
         description: String(body.description ?? '').slice(0, 2000),
-        filedAt: now(),
+        filedAt: at(),
       };
       data.claims.push(claim);
       data.idempotency[scoped] = claim.claimId;
       await save();
-      return [201, { claim: claimView(claim, shipment, now()) }];
+      return [201, { claim: claimView(claim, shipment, at()) }];
     }
     const claimId = /^\/claims\/([\w-]+)$/.exec(rest)?.[1];
     if (req.method === 'GET' && claimId) {
@@ -277,7 +282,7 @@ export async function startSandboxCarrier(dataDir: string | null): Promise<Sandb
           entry.claimId === claimId && entry.carrier === carrier && entry.username === account.username,
       );
       if (!claim) throw refuse(404, 'unknown_claim', 'No such claim on this account.');
-      return [200, { claim: claimView(claim, shipmentOf(account, claim.trackingNumber)!, now()) }];
+      return [200, { claim: claimView(claim, shipmentOf(account, claim.trackingNumber)!, at()) }];
     }
     throw refuse(404, 'not_found', 'No such operation');
   }
@@ -322,6 +327,7 @@ export async function startSandboxCarrier(dataDir: string | null): Promise<Sandb
         previous?.anchor ?? now(),
         typeof body.accountName === 'string' ? body.accountName : 'Sandbox Merchant',
       );
+      if (previous?.clockOffsetMs) next.clockOffsetMs = previous.clockOffsetMs;
       data.accounts = [...data.accounts.filter((entry) => entry !== previous), next];
       // A changed password or a lock ends the account's sessions, as at a real carrier.
       for (const [token, session] of sessions) {
@@ -337,6 +343,14 @@ export async function startSandboxCarrier(dataDir: string | null): Promise<Sandb
       const hours = Number(body.advanceHours);
       if (!(hours > 0 && hours <= 24 * 365))
         throw refuse(400, 'bad_request', 'advanceHours: 0 < hours <= 8760');
+      // With a carrier and username, only that account's time moves (tests running side by side).
+      if (body.username !== undefined) {
+        const moved = findAccount(body.carrier as CarrierId, String(body.username));
+        if (!moved) throw refuse(404, 'unknown_account', 'No such sandbox account');
+        moved.clockOffsetMs = (moved.clockOffsetMs ?? 0) + hours * 3_600_000;
+        await save();
+        return [200, { now: new Date(now() + moved.clockOffsetMs).toISOString() }];
+      }
       data.clockOffsetMs += hours * 3_600_000;
       await save();
       return [200, { now: new Date(now()).toISOString() }];
