@@ -89,6 +89,16 @@ function indexAttributes(claim: StoredClaim): Record<string, string> {
   return attributes;
 }
 
+/** The claim as a table item: its keys, its attributes and its index attributes. */
+export function claimItem(claim: StoredClaim): Record<string, unknown> {
+  return {
+    ...claimKey(claim.companyId, claim.claimId),
+    entity: 'claim',
+    ...claim,
+    ...indexAttributes(claim),
+  };
+}
+
 export function toStoredClaim(item: Record<string, unknown>): StoredClaim {
   const {
     pk: _pk,
@@ -187,12 +197,7 @@ export async function createClaim(claim: StoredClaim, by: string): Promise<void>
           {
             Put: {
               TableName: env.TABLE_NAME,
-              Item: {
-                ...claimKey(claim.companyId, claim.claimId),
-                entity: 'claim',
-                ...claim,
-                ...indexAttributes(claim),
-              },
+              Item: claimItem(claim),
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
@@ -320,8 +325,7 @@ export async function changeClaim(claim: StoredClaim, change: ClaimChange): Prom
     deltas = counted.deltas;
     next.counted = counted.counted;
   }
-  const { pk, sk } = claimKey(claim.companyId, claim.claimId);
-  const item = { pk, sk, entity: 'claim', ...next, ...indexAttributes(next) };
+  const item = claimItem(next);
   try {
     await dynamo.send(
       new TransactWriteCommand({

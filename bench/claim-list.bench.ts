@@ -1,0 +1,164 @@
+/**
+ * My claims with 100,000 claims in one company: the local stack in this process, the claims
+ * written straight into DynamoDB Local (BatchWriteItem, as a bulk import would), then 50 concurrent
+ * clients reading the first page, a page deep in the list (by cursor), a selective carrier filter, a
+ * state filter, and the claim center's totals. Prints seeding speed and p50/p99 per read.
+ */
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { startLocalStack } from '../infra/local/stack';
+import { claimsFor } from '../test/support/claims';
+
+const CLAIMS = Number(process.env.BENCH_CLAIMS ?? 100_000);
+const CONCURRENCY = 50;
+const REQUESTS = 1000;
+const COMPANY = 'bench-claims';
+const CARRIERS = [
+  'ups',
+  'colissimo',
+  'dpd',
+  'gls',
+  'chronopost',
+  'fedex',
+  'dhl_express',
+  'tnt',
+  'mondial_relay',
+  'colis_prive',
+];
+const STATES = ['requested', 'processing', 'confirmed', 'credited', 'declined', 'refundable'] as const;
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+async function load(url: string, headers: Record<string, string>) {
+  const timings: number[] = [];
+  let next = 0;
+  let errors = 0;
+  let items = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < REQUESTS) {
+        next++;
+        const started = performance.now();
+        const response = await fetch(url, { headers });
+        const body = (await response.json()) as { claims?: unknown[] };
+        timings.push(performance.now() - started);
+        if (!response.ok) errors++;
+        items += body.claims?.length ?? 0;
+      }
+    }),
+  );
+  timings.sort((a, b) => a - b);
+  return { p50: percentile(timings, 50), p99: percentile(timings, 99), errors, perPage: items / REQUESTS };
+}
+
+export async function run() {
+  const stack = await startLocalStack({ dataDir: null, port: 0, seed: false, logLevel: 'error' });
+  try {
+    const { dynamo } = await import('../functions/lib/aws/dynamo');
+    const { env } = await import('../functions/lib/env');
+    const { claimItem } = await import('../functions/claims/claim-store');
+    const { signSessionToken } = await import('../functions/lib/session-token');
+
+    const seedStarted = performance.now();
+    const base = Date.now() - CLAIMS * 60_000;
+    let written = 0;
+    const batches = Math.ceil(CLAIMS / 25);
+    let nextBatch = 0;
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (nextBatch < batches) {
+          const batch = nextBatch++;
+          let requests = Array.from({ length: Math.min(25, CLAIMS - batch * 25) }, (_, index) => {
+            const n = batch * 25 + index;
+            const at = new Date(base + n * 60_000).toISOString();
+            const state = STATES[n % STATES.length]!;
+            return {
+              PutRequest: {
+                Item: claimItem({
+                  claimId: `${(base + n * 60_000).toString(16).padStart(12, '0')}${String(n).padStart(16, '0')}`,
+                  companyId: COMPANY,
+                  tracking_number: `1ZBENCH${String(n).padStart(11, '0')}`,
+                  carrier: CARRIERS[n % CARRIERS.length]!,
+                  reason_refund: 'lost',
+                  reference: `ORDER-${n}`,
+                  state,
+                  stage:
+                    state === 'refundable'
+                      ? 'not_open'
+                      : state === 'credited' || state === 'declined'
+                        ? 'closed'
+                        : 'ongoing',
+                  ownerId: 'bench',
+                  owner: 'bench@example.test',
+                  claim_source: 'bulk',
+                  is_lox_claim: false,
+                  claim_number: null,
+                  claim_date: null,
+                  currency: 'EUR',
+                  requestedCents: 4990,
+                  confirmedCents: null,
+                  creditedCents: null,
+                  last_carrier_message: null,
+                  lines: [],
+                  documents: [],
+                  actions: [],
+                  favourites: [],
+                  credentialId: 'bench',
+                  shipment: null,
+                  nextSyncAt: null,
+                  counted: [],
+                  version: 1,
+                  createdAt: at,
+                  updatedAt: at,
+                }),
+              },
+            };
+          });
+          // BatchWriteItem may leave items unprocessed: send them again until all are written.
+          while (requests.length) {
+            const out = await dynamo.send(
+              new BatchWriteCommand({ RequestItems: { [env.TABLE_NAME]: requests } }),
+            );
+            requests = (out.UnprocessedItems?.[env.TABLE_NAME] ?? []) as typeof requests;
+          }
+          written += 25;
+        }
+      }),
+    );
+    const seedSeconds = (performance.now() - seedStarted) / 1000;
+    process.stdout.write(
+      `  seeded ${CLAIMS} claims in one company in ${seedSeconds.toFixed(1)} s (${(CLAIMS / seedSeconds).toFixed(0)} items/s, BatchWriteItem x8)\n`,
+    );
+
+    const token = await signSessionToken(
+      claimsFor({ role: 'member', companyId: COMPANY, userId: 'bench' }),
+      new Date(),
+    );
+    const headers = { authorization: `Bearer ${token}` };
+    // A cursor deep in the list: follow 40 pages of 100.
+    let cursor = '';
+    for (let page = 0; page < 40; page++) {
+      const answer = (await (
+        await fetch(`${stack.url}/api/private/claims?limit=100${cursor ? `&cursor=${cursor}` : ''}`, {
+          headers,
+        })
+      ).json()) as { cursor: string };
+      cursor = answer.cursor;
+    }
+    for (const [name, path] of [
+      ['first page (25)', '/api/private/claims'],
+      ['page 41 by cursor (25)', `/api/private/claims?cursor=${cursor}`],
+      ['carrier filter (1 in 10)', '/api/private/claims?carrier=dpd'],
+      ['state filter (1 in 6)', '/api/private/claims?state=confirmed'],
+      ['claims-summary (counters)', '/api/private/claims-summary'],
+    ] as const) {
+      await load(`${stack.url}${path}`, headers); // warm-up
+      const result = await load(`${stack.url}${path}`, headers);
+      process.stdout.write(
+        `  ${name}: ${REQUESTS} requests at ${CONCURRENCY} concurrent: p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ${result.perPage.toFixed(0)} claims a page, ${result.errors} errors (budget p99 50 ms)\n`,
+      );
+    }
+  } finally {
+    await stack.stop();
+  }
+}
