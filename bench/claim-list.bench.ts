@@ -61,7 +61,6 @@ export async function run() {
 
     const seedStarted = performance.now();
     const base = Date.now() - CLAIMS * 60_000;
-    let written = 0;
     const batches = Math.ceil(CLAIMS / 25);
     let nextBatch = 0;
     await Promise.all(
@@ -121,7 +120,6 @@ export async function run() {
             );
             requests = (out.UnprocessedItems?.[env.TABLE_NAME] ?? []) as typeof requests;
           }
-          written += 25;
         }
       }),
     );
