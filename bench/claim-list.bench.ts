@@ -150,6 +150,15 @@ export async function run() {
       ['state filter (1 in 6)', '/api/private/claims?state=confirmed'],
       ['claims-summary (counters)', '/api/private/claims-summary'],
     ] as const) {
+      // One client alone: the time of one request, without queueing behind 49 others.
+      const alone: number[] = [];
+      for (let index = 0; index < 50; index++) {
+        const started = performance.now();
+        await (await fetch(`${stack.url}${path}`, { headers })).arrayBuffer();
+        alone.push(performance.now() - started);
+      }
+      alone.sort((a, b) => a - b);
+      process.stdout.write(`  ${name}: one client alone p50 ${percentile(alone, 50).toFixed(1)} ms\n`);
       await load(`${stack.url}${path}`, headers); // warm-up
       const result = await load(`${stack.url}${path}`, headers);
       process.stdout.write(

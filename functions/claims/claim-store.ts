@@ -10,7 +10,13 @@
  * Every change is one transaction: the claim (conditional on its version), its history entry and
  * its counters, so a retried or concurrent change applies once or not at all.
  */
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { ClaimMover, ClaimStage, ClaimState } from '@shared/claims/lifecycle';
 import { canMove, STAGE_OF } from '@shared/claims/lifecycle';
 import type {
@@ -506,20 +512,23 @@ export async function claimsDueForSync(
   }));
 }
 
+/** The counters items named by `keys` (at most 100), in one BatchGetItem call (retrying leftovers). */
 export async function readClaimStats(
   companyId: string,
   keys: string[],
 ): Promise<Record<string, Record<string, number>>> {
   const stats: Record<string, Record<string, number>> = {};
-  await Promise.all(
-    keys.map(async (sk) => {
-      const out = await dynamo.send(
-        new GetCommand({ TableName: env.TABLE_NAME, Key: { pk: `C#${companyId}`, sk } }),
-      );
-      const { pk: _pk, sk: _sk, entity: _entity, ...counters } = out.Item ?? {};
-      stats[sk] = counters as Record<string, number>;
-    }),
-  );
+  let wanted: Record<string, unknown>[] = [...new Set(keys)].map((sk) => ({ pk: `C#${companyId}`, sk }));
+  while (wanted.length) {
+    const out = await dynamo.send(
+      new BatchGetCommand({ RequestItems: { [env.TABLE_NAME]: { Keys: wanted } } }),
+    );
+    for (const item of out.Responses?.[env.TABLE_NAME] ?? []) {
+      const { pk: _pk, sk, entity: _entity, ...counters } = item;
+      stats[sk as string] = counters as Record<string, number>;
+    }
+    wanted = (out.UnprocessedKeys?.[env.TABLE_NAME]?.Keys ?? []) as Record<string, unknown>[];
+  }
   return stats;
 }
 
