@@ -4,40 +4,10 @@
  */
 import { startLocalStack } from '../infra/local/stack';
 import { claimsFor } from '../test/support/claims';
+import { load } from './load';
 
 const CONCURRENCY = 50;
 const REQUESTS = 4000;
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-async function load(url: string, headers: Record<string, string>) {
-  const timings: number[] = [];
-  let next = 0;
-  let errors = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < REQUESTS) {
-        next++;
-        const t = performance.now();
-        const response = await fetch(url, { headers });
-        await response.arrayBuffer();
-        if (!response.ok) errors++;
-        timings.push(performance.now() - t);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  timings.sort((a, b) => a - b);
-  return {
-    rps: timings.length / seconds,
-    p50: percentile(timings, 50),
-    p99: percentile(timings, 99),
-    errors,
-  };
-}
 
 export async function run() {
   const stack = await startLocalStack({ dataDir: null, port: 0, seed: true, logLevel: 'error' });
@@ -55,8 +25,9 @@ export async function run() {
         { authorization: `Bearer ${token}` },
       ],
     ] as const) {
-      await load(`${stack.url}${path}`, headers); // warm-up
-      const result = await load(`${stack.url}${path}`, headers);
+      const options = { concurrency: CONCURRENCY, requests: REQUESTS };
+      await load(`${stack.url}${path}`, headers, options); // warm-up
+      const result = await load(`${stack.url}${path}`, headers, options);
       process.stdout.write(
         `  ${name}: ${REQUESTS} requests at ${CONCURRENCY} concurrent: ${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ${result.errors} errors (budget p99 50 ms)\n`,
       );

@@ -7,6 +7,7 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { startLocalStack } from '../infra/local/stack';
 import { claimsFor } from '../test/support/claims';
+import { load } from './load';
 
 const CLAIMS = Number(process.env.BENCH_CLAIMS ?? 100_000);
 const CONCURRENCY = 50;
@@ -26,37 +27,12 @@ const CARRIERS = [
 ];
 const STATES = ['requested', 'processing', 'confirmed', 'credited', 'declined', 'refundable'] as const;
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-async function load(url: string, headers: Record<string, string>) {
-  const timings: number[] = [];
-  let next = 0;
-  let errors = 0;
-  let items = 0;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < REQUESTS) {
-        next++;
-        const started = performance.now();
-        const response = await fetch(url, { headers });
-        const body = (await response.json()) as { claims?: unknown[] };
-        timings.push(performance.now() - started);
-        if (!response.ok) errors++;
-        items += body.claims?.length ?? 0;
-      }
-    }),
-  );
-  timings.sort((a, b) => a - b);
-  return { p50: percentile(timings, 50), p99: percentile(timings, 99), errors, perPage: items / REQUESTS };
-}
-
 export async function run() {
   const stack = await startLocalStack({ dataDir: null, port: 0, seed: false, logLevel: 'error' });
   try {
     const { dynamo } = await import('../functions/lib/aws/dynamo');
     const { env } = await import('../functions/lib/env');
-    const { claimItem } = await import('../functions/claims/claim-store');
+    const { claimItem, newStoredClaim } = await import('../functions/claims/claim-store');
     const { signSessionToken } = await import('../functions/lib/session-token');
 
     const seedStarted = performance.now();
@@ -70,46 +46,29 @@ export async function run() {
           let requests = Array.from({ length: Math.min(25, CLAIMS - batch * 25) }, (_, index) => {
             const n = batch * 25 + index;
             const at = new Date(base + n * 60_000).toISOString();
-            const state = STATES[n % STATES.length]!;
             return {
               PutRequest: {
-                Item: claimItem({
-                  claimId: `${(base + n * 60_000).toString(16).padStart(12, '0')}${String(n).padStart(16, '0')}`,
-                  companyId: COMPANY,
-                  tracking_number: `1ZBENCH${String(n).padStart(11, '0')}`,
-                  carrier: CARRIERS[n % CARRIERS.length]!,
-                  reason_refund: 'lost',
-                  reference: `ORDER-${n}`,
-                  state,
-                  stage:
-                    state === 'refundable'
-                      ? 'not_open'
-                      : state === 'credited' || state === 'declined'
-                        ? 'closed'
-                        : 'ongoing',
-                  ownerId: 'bench',
-                  owner: 'bench@example.test',
-                  claim_source: 'bulk',
-                  is_lox_claim: false,
-                  claim_number: null,
-                  claim_date: null,
-                  currency: 'EUR',
-                  requestedCents: 4990,
-                  confirmedCents: null,
-                  creditedCents: null,
-                  last_carrier_message: null,
-                  lines: [],
-                  documents: [],
-                  actions: [],
-                  favourites: [],
-                  credentialId: 'bench',
-                  shipment: null,
-                  nextSyncAt: null,
-                  counted: [],
-                  version: 1,
-                  createdAt: at,
-                  updatedAt: at,
-                }),
+                Item: claimItem(
+                  newStoredClaim({
+                    claimId: `${(base + n * 60_000).toString(16).padStart(12, '0')}${String(n).padStart(16, '0')}`,
+                    companyId: COMPANY,
+                    tracking_number: `1ZBENCH${String(n).padStart(11, '0')}`,
+                    carrier: CARRIERS[n % CARRIERS.length]!,
+                    reason_refund: 'lost',
+                    reference: `ORDER-${n}`,
+                    state: STATES[n % STATES.length]!,
+                    claim_source: 'bulk',
+                    currency: 'EUR',
+                    requestedCents: 4990,
+                    lines: [],
+                    documents: [],
+                    actions: [],
+                    ownerId: 'bench',
+                    owner: 'bench@example.test',
+                    credentialId: 'bench',
+                    createdAt: at,
+                  }),
+                ),
               },
             };
           });
@@ -150,19 +109,16 @@ export async function run() {
       ['state filter (1 in 6)', '/api/private/claims?state=confirmed'],
       ['claims-summary (counters)', '/api/private/claims-summary'],
     ] as const) {
+      const url = `${stack.url}${path}`;
+      const page = (await (await fetch(url, { headers })).json()) as { claims?: unknown[] };
       // One client alone: the time of one request, without queueing behind 49 others.
-      const alone: number[] = [];
-      for (let index = 0; index < 50; index++) {
-        const started = performance.now();
-        await (await fetch(`${stack.url}${path}`, { headers })).arrayBuffer();
-        alone.push(performance.now() - started);
-      }
-      alone.sort((a, b) => a - b);
-      process.stdout.write(`  ${name}: one client alone p50 ${percentile(alone, 50).toFixed(1)} ms\n`);
-      await load(`${stack.url}${path}`, headers); // warm-up
-      const result = await load(`${stack.url}${path}`, headers);
+      const alone = await load(url, headers, { concurrency: 1, requests: 50 });
+      process.stdout.write(`  ${name}: one client alone p50 ${alone.p50.toFixed(1)} ms\n`);
+      const options = { concurrency: CONCURRENCY, requests: REQUESTS };
+      await load(url, headers, options); // warm-up
+      const result = await load(url, headers, options);
       process.stdout.write(
-        `  ${name}: ${REQUESTS} requests at ${CONCURRENCY} concurrent: p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ${result.perPage.toFixed(0)} claims a page, ${result.errors} errors (budget p99 50 ms)\n`,
+        `  ${name}: ${REQUESTS} requests at ${CONCURRENCY} concurrent: p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ${page.claims?.length ?? 0} claims a page, ${result.errors} errors (budget p99 50 ms)\n`,
       );
     }
   } finally {

@@ -25,7 +25,6 @@ import {
   type PortalAccount,
 } from '../connectors/connector';
 import { connectorFor } from '../connectors/index';
-import { log } from '../lib/log';
 import {
   type ClaimChange,
   ClaimChangedError,
@@ -33,7 +32,7 @@ import {
   type ShipmentDates,
   type StoredClaim,
 } from './claim-store';
-import { notifyFavourites } from './notify';
+import { tellFavourites } from './notify';
 
 /** The claim's state for a status the carrier reports. */
 export const STATE_FOR_CARRIER_STATUS: Record<CarrierClaimStatus, ClaimState> = {
@@ -61,15 +60,17 @@ async function credentialFor(claim: StoredClaim): Promise<StoredCredential | nul
   return others.find((item) => item.status === 'active') ?? others[0] ?? null;
 }
 
+/** Applies what the carrier said (every caller has news: a filing, a status, a refusal) and tells the favourites. */
 async function apply(claim: StoredClaim, change: ClaimChange): Promise<StoredClaim> {
   const next = await changeClaim(claim, change);
-  if (change.to !== claim.state || change.set?.last_carrier_message !== undefined) {
-    await notifyFavourites(next, change).catch((error: unknown) =>
-      log.warn('favourite notification failed', { claimId: claim.claimId, error: String(error) }),
-    );
-  }
+  await tellFavourites(next, change.message);
   return next;
 }
+
+/** The claim's actions with 'carrier_information' added once: the portal account needs the merchant. */
+const needingCarrierInformation = (claim: StoredClaim) => [
+  ...new Set([...claim.actions, 'carrier_information' as const]),
+];
 
 function fromCarrier(result: CarrierClaim, now: Date): Partial<StoredClaim> {
   return {
@@ -106,10 +107,7 @@ export async function syncWithCarrier(claim: StoredClaim, now: Date): Promise<St
       throw error;
     });
   if (!connector) return wait(RETRY_LATER_MS);
-  if (!credential)
-    return wait(RETRY_LATER_MS, {
-      actions: [...new Set([...claim.actions, 'carrier_information' as const])],
-    });
+  if (!credential) return wait(RETRY_LATER_MS, { actions: needingCarrierInformation(claim) });
   const account: PortalAccount = {
     carrier: claim.carrier as CarrierId,
     username: credential.username,
@@ -168,16 +166,12 @@ export async function syncWithCarrier(claim: StoredClaim, now: Date): Promise<St
     if (error instanceof ClaimChangedError) return claim;
     if (error instanceof ConnectorUnavailableError) return wait(RETRY_AFTER_OUTAGE_MS);
     if (error instanceof ConnectorRejectedError) {
-      return wait(RETRY_LATER_MS, {
-        actions: [...new Set([...claim.actions, 'carrier_information' as const])],
-      });
+      return wait(RETRY_LATER_MS, { actions: needingCarrierInformation(claim) });
     }
     if (error instanceof CarrierRefusedError) {
-      const to: ClaimState = claim.claim_number
-        ? 'unknown'
-        : error.code === 'unknown_shipment'
-          ? 'impossible_to_open'
-          : 'unknown';
+      // A parcel the carrier does not know cannot be claimed; any other refusal needs a look.
+      const to: ClaimState =
+        !claim.claim_number && error.code === 'unknown_shipment' ? 'impossible_to_open' : 'unknown';
       return apply(claim, {
         mover: 'connector',
         event: 'status',
@@ -185,7 +179,7 @@ export async function syncWithCarrier(claim: StoredClaim, now: Date): Promise<St
         by: 'carrier',
         at,
         message: error.message,
-        set: { last_carrier_message: error.message, nextSyncAt: to === 'unknown' ? null : null },
+        set: { last_carrier_message: error.message, nextSyncAt: null },
       });
     }
     throw error;

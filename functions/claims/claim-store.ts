@@ -17,17 +17,10 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { ClaimMover, ClaimStage, ClaimState } from '@shared/claims/lifecycle';
+import { normaliseTracking } from '@shared/carriers';
+import type { ClaimMover, ClaimState } from '@shared/claims/lifecycle';
 import { canMove, STAGE_OF } from '@shared/claims/lifecycle';
-import type {
-  ActionKind,
-  ClaimDocument,
-  ClaimHistoryEntry,
-  ClaimIssue,
-  ClaimSource,
-  GoodsLine,
-  HistoryEvent,
-} from '@shared/claims/schema';
+import type { ClaimHistoryEntry, ClaimView, HistoryEvent } from '@shared/claims/schema';
 import { INDEX } from '../../infra/table';
 import { dynamo, transactionConditionFailures } from '../lib/aws/dynamo';
 import { env } from '../lib/env';
@@ -39,30 +32,19 @@ export interface ShipmentDates {
   deliveredAt: string | null;
 }
 
-export interface StoredClaim {
-  claimId: string;
+/** A claim as stored: what people see of it (amounts kept in cents instead), and what only the back end uses. */
+export interface StoredClaim
+  extends Omit<
+    ClaimView,
+    'requested_amount' | 'confirmed_amount' | 'credited_amount' | 'favourite' | 'days_left_to_claim'
+  > {
   companyId: string;
-  tracking_number: string;
-  carrier: string;
-  reason_refund: ClaimIssue;
-  reference: string;
-  state: ClaimState;
-  stage: ClaimStage;
   ownerId: string;
-  owner: string;
-  claim_source: ClaimSource;
-  is_lox_claim: boolean;
-  claim_number: string | null;
-  claim_date: string | null;
-  currency: string;
   /** The goods' amounts including tax, in cents. */
   requestedCents: number;
   confirmedCents: number | null;
   creditedCents: number | null;
-  last_carrier_message: string | null;
-  lines: GoodsLine[];
-  documents: ClaimDocument[];
-  actions: ActionKind[];
+  /** Who marked it as a favourite (see notify.ts). */
   favourites: string[];
   credentialId: string;
   shipment: ShipmentDates | null;
@@ -70,8 +52,49 @@ export interface StoredClaim {
   nextSyncAt: string | null;
   counted: AmountKind[];
   version: number;
-  createdAt: string;
-  updatedAt: string;
+}
+
+/** What a new claim is made of; the rest starts empty: awaiting opening, nothing from the carrier yet. */
+export type NewStoredClaim = Pick<
+  StoredClaim,
+  | 'claimId'
+  | 'companyId'
+  | 'tracking_number'
+  | 'carrier'
+  | 'reason_refund'
+  | 'reference'
+  | 'currency'
+  | 'requestedCents'
+  | 'lines'
+  | 'documents'
+  | 'actions'
+  | 'ownerId'
+  | 'owner'
+  | 'credentialId'
+  | 'createdAt'
+> &
+  Partial<Pick<StoredClaim, 'state' | 'claim_source' | 'nextSyncAt'>>;
+
+export function newStoredClaim(fields: NewStoredClaim): StoredClaim {
+  const state = fields.state ?? 'refundable';
+  return {
+    claim_source: 'manual',
+    nextSyncAt: null,
+    ...fields,
+    state,
+    stage: STAGE_OF[state],
+    is_lox_claim: false,
+    claim_number: null,
+    claim_date: null,
+    confirmedCents: null,
+    creditedCents: null,
+    last_carrier_message: null,
+    favourites: [],
+    shipment: null,
+    counted: [],
+    version: 1,
+    updatedAt: fields.createdAt,
+  };
 }
 
 const claimKey = (companyId: string, claimId: string) => ({ pk: `C#${companyId}`, sk: `CLAIM#${claimId}` });
@@ -443,7 +466,7 @@ export async function listClaims(
     conditions.push('contains(favourites, :me)');
   }
   if (filters.q) {
-    values[':q'] = filters.q.toUpperCase().replace(/[\s-]/g, '');
+    values[':q'] = normaliseTracking(filters.q);
     values[':qRaw'] = filters.q;
     names['#tracking'] = 'tracking_number';
     names['#reference'] = 'reference';

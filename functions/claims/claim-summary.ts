@@ -48,25 +48,27 @@ const schema = z.strictObject({});
 export const handler = endpoint(schema, async ({ actor }) => {
   const me = actor as Actor;
   const now = clock.now();
-  const months: string[] = [];
-  const weeks: string[] = [];
-  for (let index = PERIODS - 1; index >= 0; index--) {
-    const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - index, 1));
-    months.push(month.toISOString().slice(0, 7));
-    weeks.push(isoWeek(new Date(now.getTime() - index * 7 * 86_400_000)));
-  }
+  // The last 12 months and 12 ISO weeks, oldest first: their label and their counters item.
+  const ago = Array.from({ length: PERIODS }, (_, index) => PERIODS - 1 - index);
+  const months = ago.map((index) => {
+    const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - index, 1)).toISOString();
+    return { label: at.slice(0, 7), key: statsKeys.month(at) };
+  });
+  const weeks = ago.map((index) => {
+    const at = new Date(now.getTime() - index * 7 * 86_400_000);
+    return { label: isoWeek(at), key: statsKeys.week(at.toISOString()) };
+  });
   const stats = await readClaimStats(me.companyId, [
     statsKeys.all,
-    ...months.map((month) => statsKeys.month(`${month}-01`)),
-    ...weeks.map((week) => `CLAIMSTATS#W#${week}`),
+    ...[...months, ...weeks].map((period) => period.key),
   ]);
   const all = stats[statsKeys.all] ?? {};
   return ok({
     total: all.claims ?? 0,
     byState: split(all, 'state_'),
-    byCarrier: Object.fromEntries(Object.entries(split(all, 'claims_'))),
+    byCarrier: split(all, 'claims_'),
     amounts: amounts(all),
-    monthly: months.map((month) => period(month, stats[statsKeys.month(`${month}-01`)])),
-    weekly: weeks.map((week) => period(week, stats[`CLAIMSTATS#W#${week}`])),
+    monthly: months.map(({ label, key }) => period(label, stats[key])),
+    weekly: weeks.map(({ label, key }) => period(label, stats[key])),
   });
 });

@@ -8,21 +8,14 @@
  * Amounts are counted once per claim and kind (`counted` on the claim): a claim accepted, corrected
  * by an admin and accepted again still counts once as confirmed.
  */
-import type { ClaimState } from '@shared/claims/lifecycle';
+import { type ClaimState, STAGE_OF } from '@shared/claims/lifecycle';
 
 export const AMOUNT_KINDS = ['requested', 'confirmed', 'credited', 'declined'] as const;
 export type AmountKind = (typeof AMOUNT_KINDS)[number];
 
-/** The states that mean the carrier has the claim (the refund is requested). */
-const FILED: readonly ClaimState[] = [
-  'requested',
-  'processing',
-  'ongoing',
-  'overdue',
-  'confirmed',
-  'credited',
-  'declined',
-];
+/** The carrier has the claim (the refund is requested): ongoing with it, or decided and closed. */
+const filed = (state: ClaimState) =>
+  STAGE_OF[state] === 'ongoing' || state === 'credited' || state === 'declined';
 
 export interface CounterChange {
   carrier: string;
@@ -56,7 +49,7 @@ export function isoWeek(date: Date): string {
 /** Which amounts a move adds, given what the claim already counted. */
 export function amountsReached(to: ClaimState, counted: readonly AmountKind[]): AmountKind[] {
   const reached: AmountKind[] = [];
-  if (FILED.includes(to)) reached.push('requested');
+  if (filed(to)) reached.push('requested');
   if (to === 'confirmed' || to === 'credited') reached.push('confirmed');
   if (to === 'credited') reached.push('credited');
   if (to === 'declined') reached.push('declined');

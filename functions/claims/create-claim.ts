@@ -25,7 +25,14 @@ import { clock } from '../lib/clock';
 import { sortableId } from '../lib/ids';
 import { log } from '../lib/log';
 import { syncWithCarrier } from './carrier-sync';
-import { changeClaim, createClaim, getClaim, OpenClaimExistsError, type StoredClaim } from './claim-store';
+import {
+  changeClaim,
+  createClaim,
+  getClaim,
+  newStoredClaim,
+  OpenClaimExistsError,
+  type StoredClaim,
+} from './claim-store';
 import { claimView } from './claim-view';
 import { favouriteHolder } from './notify';
 
@@ -89,37 +96,20 @@ export const handler = endpoint(newClaimSchema, async ({ input, actor, request }
     requestedCents: claimedCents(input.lines),
     lines: input.lines,
     documents,
-    actions:
-      input.issue === 'damaged' && input.pictureDocumentIds.length === 0
-        ? (['pictures_missing'] as const)
-        : [],
-  };
+    actions: input.issue === 'damaged' && input.pictureDocumentIds.length === 0 ? ['pictures_missing'] : [],
+  } satisfies Partial<StoredClaim>;
   const at = now.toISOString();
-  const claim: StoredClaim = {
+  const claim = newStoredClaim({
     claimId: sortableId(now),
     companyId: me.companyId,
     ...details,
-    actions: [...details.actions],
-    state: 'refundable',
-    stage: 'not_open',
     ownerId: me.userId,
     owner: me.email,
-    claim_source: 'manual',
-    is_lox_claim: false,
-    claim_number: null,
-    claim_date: null,
-    confirmedCents: null,
-    creditedCents: null,
-    last_carrier_message: null,
-    favourites: [],
     credentialId: credential.credentialId,
-    shipment: null,
+    // Due at once: filed below, or by the sync job if the carrier cannot take it now.
     nextSyncAt: at,
-    counted: [],
-    version: 1,
     createdAt: at,
-    updatedAt: at,
-  };
+  });
   try {
     await createClaim(claim, me.email);
   } catch (error) {
@@ -138,7 +128,7 @@ export const handler = endpoint(newClaimSchema, async ({ input, actor, request }
       by: me.email,
       at,
       message: null,
-      set: { ...details, actions: [...details.actions] },
+      set: details,
     });
     return ok({ claim: claimView(replaced, favouriteHolder(me), now), overwritten: true });
   }

@@ -4,8 +4,8 @@
  * tracking number or the order reference. Served by the listing index, never a scan.
  */
 import { claimListQuerySchema } from '@shared/claims/schema';
+import { decodeCursor, encodeCursor } from '../http/cursor';
 import { type Actor, endpoint } from '../http/endpoint';
-import { Invalid } from '../http/errors';
 import { ok } from '../http/responses';
 import { clock } from '../lib/clock';
 import { listClaims, listingPartition } from './claim-store';
@@ -13,23 +13,6 @@ import { claimView } from './claim-view';
 import { favouriteHolder } from './notify';
 
 export const DEFAULT_PAGE = 25;
-
-export function decodeCursor(
-  text: string | undefined,
-  companyId: string,
-): Record<string, unknown> | undefined {
-  if (!text) return undefined;
-  let cursor: Record<string, unknown>;
-  try {
-    cursor = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    throw Invalid('The cursor is not valid');
-  }
-  // A cursor is only ever a position in the caller's own company's list.
-  if (cursor?.gsi2pk !== listingPartition(companyId) || cursor?.pk !== `C#${companyId}`)
-    throw Invalid('The cursor is not valid');
-  return cursor;
-}
 
 export const handler = endpoint(claimListQuerySchema, async ({ input, actor }) => {
   const me = actor as Actor;
@@ -46,11 +29,15 @@ export const handler = endpoint(claimListQuerySchema, async ({ input, actor }) =
       q: input.q || undefined,
     },
     input.limit ?? DEFAULT_PAGE,
-    decodeCursor(input.cursor, me.companyId),
+    // A cursor is only ever a position in the caller's own company's list.
+    decodeCursor(
+      input.cursor,
+      (key) => key.gsi2pk === listingPartition(me.companyId) && key.pk === `C#${me.companyId}`,
+    ),
   );
   const today = clock.now();
   return ok({
     claims: page.items.map((claim) => claimView(claim, viewer, today)),
-    cursor: page.cursor ? Buffer.from(JSON.stringify(page.cursor)).toString('base64url') : null,
+    cursor: encodeCursor(page.cursor),
   });
 });

@@ -8,6 +8,7 @@ import { CLAIM_STATE_LABELS } from '@shared/claims/labels';
 import { getUser } from '../auth/user-store';
 import { forEachLimit } from '../lib/concurrency';
 import { env } from '../lib/env';
+import { log } from '../lib/log';
 import { sendMail } from '../notifications/mailer';
 import { claimUpdateMail } from '../notifications/templates';
 import type { ClaimChange, StoredClaim } from './claim-store';
@@ -40,4 +41,11 @@ export async function notifyFavourites(
     sent++;
   });
   return sent;
+}
+
+/** Tells the favourites about a change; a mail failure is logged and never undoes the change. */
+export async function tellFavourites(claim: StoredClaim, message: string | null): Promise<void> {
+  await notifyFavourites(claim, { message }).catch((error: unknown) =>
+    log.warn('favourite notification failed', { claimId: claim.claimId, error: String(error) }),
+  );
 }

@@ -8,10 +8,9 @@ import { type Actor, endpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { ok } from '../http/responses';
 import { clock } from '../lib/clock';
-import { log } from '../lib/log';
 import { ClaimChangedError, changeClaim } from './claim-store';
 import { claimView } from './claim-view';
-import { favouriteHolder, notifyFavourites } from './notify';
+import { favouriteHolder, tellFavourites } from './notify';
 import { requireClaim } from './require-claim';
 
 /** The stop must say it was confirmed: a stray POST does not end an investigation. */
@@ -32,9 +31,7 @@ export const handler = endpoint(schema, async ({ actor, request }) => {
       at: now.toISOString(),
       message: null,
     });
-    await notifyFavourites(stopped, { message: null }).catch((error: unknown) =>
-      log.warn('favourite notification failed', { claimId: claim.claimId, error: String(error) }),
-    );
+    await tellFavourites(stopped, null);
     return ok({ claim: claimView(stopped, favouriteHolder(me), now) });
   } catch (error) {
     if (error instanceof ClaimChangedError)

@@ -6,6 +6,7 @@
  *
  * Each error and warning is a message key of the web catalogs (`cell.*`).
  */
+import { normaliseTracking } from '../carriers';
 import { CURRENCY_CODES, DEFAULT_CURRENCY } from './currencies';
 
 export type CellVerdict<T> = { ok: true; value: T; warning?: CellWarning } | { ok: false; error: CellError };
@@ -180,7 +181,7 @@ export function trackingCell(text: string): CellVerdict<string> {
   const trimmed = text.trim();
   if (trimmed === '') return fail('cell.required');
   if (!/^[A-Za-z0-9\s-]+$/.test(trimmed)) return fail('cell.characters');
-  const value = trimmed.replace(/[\s-]/g, '').toUpperCase();
+  const value = normaliseTracking(trimmed);
   if (value.length < TEXT_LIMITS.tracking_number.min) return fail('cell.tooShort');
   if (value.length > TEXT_LIMITS.tracking_number.max) return fail('cell.tooLong');
   return ok(value);

@@ -15,7 +15,7 @@ import { b64, type Caller, tokenFor } from '../support/tokens';
 
 const { claimCompanyName } = await import('../../functions/auth/registration-store');
 const { putCredential, sealPassword } = await import('../../functions/carriers/credential-store');
-const { createClaim, getClaim } = await import('../../functions/claims/claim-store');
+const { createClaim, getClaim, newStoredClaim } = await import('../../functions/claims/claim-store');
 
 const TENANT = 'authz-tenant-a';
 const OTHER_TENANT = 'authz-tenant-b';
@@ -406,38 +406,23 @@ beforeAll(async () => {
   });
   if (!(await getClaim(TENANT, TENANT_CLAIM))) {
     await createClaim(
-      {
+      newStoredClaim({
         claimId: TENANT_CLAIM,
         companyId: TENANT,
         tracking_number: 'AUTHZ0000001',
         carrier: 'dpd',
         reason_refund: 'lost',
         reference: 'AUTHZ-1',
-        state: 'refundable',
-        stage: 'not_open',
-        ownerId: 'authz-admin',
-        owner: 'authz-admin@example.test',
-        claim_source: 'manual',
-        is_lox_claim: false,
-        claim_number: null,
-        claim_date: null,
         currency: 'EUR',
         requestedCents: 1200,
-        confirmedCents: null,
-        creditedCents: null,
-        last_carrier_message: null,
         lines: [],
         documents: [],
         actions: [],
-        favourites: [],
+        ownerId: 'authz-admin',
+        owner: 'authz-admin@example.test',
         credentialId: TENANT_CREDENTIAL,
-        shipment: null,
-        nextSyncAt: null,
-        counted: [],
-        version: 1,
         createdAt: now,
-        updatedAt: now,
-      },
+      }),
       'authz-admin@example.test',
     );
   }
