@@ -3,6 +3,7 @@
  * of a credential on demand (newest first).
  */
 import type { CheckOutcome, CredentialCheck, CredentialView } from '@shared/validation/credentials';
+import { TableHead } from '@web/components/table-head';
 import type { MessageKey } from '@web/i18n/en';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useCredentialChecks } from '../api/credentials';
@@ -81,19 +82,9 @@ export function CheckHistory({ credentialId, label }: { credentialId: string; la
   return (
     <table className="data-table compact">
       <caption className="visually-hidden">{label}</caption>
-      <thead>
-        <tr>
-          <th scope="col">
-            <FormattedMessage id="credentials.historyDate" />
-          </th>
-          <th scope="col">
-            <FormattedMessage id="credentials.historyTrigger" />
-          </th>
-          <th scope="col">
-            <FormattedMessage id="credentials.historyOutcome" />
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        headings={['credentials.historyDate', 'credentials.historyTrigger', 'credentials.historyOutcome']}
+      />
       <tbody>
         {data.checks.map((check) => (
           <tr key={check.at}>

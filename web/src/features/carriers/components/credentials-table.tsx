@@ -7,6 +7,7 @@ import { carrierById } from '@shared/carriers';
 import type { CredentialView } from '@shared/validation/credentials';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { FormError } from '@web/components/form-error';
+import { TableHead } from '@web/components/table-head';
 import type { MessageKey } from '@web/i18n/en';
 import { ApiError } from '@web/lib/api-client';
 import { useEffect, useState } from 'react';
@@ -119,22 +120,14 @@ export function CredentialsTable({
         <caption className="visually-hidden">
           <FormattedMessage id="credentials.heading" />
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id="credentials.carrier" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="credentials.username" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="credentials.status" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="credentials.actions" />
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          headings={[
+            'credentials.carrier',
+            'credentials.username',
+            'credentials.status',
+            'credentials.actions',
+          ]}
+        />
         <tbody>
           {credentials.map((credential) => (
             <tr key={credential.credentialId}>

@@ -8,6 +8,7 @@ import { canStop, isEditable, needsMerchantInformation } from '@shared/claims/li
 import type { ClaimHistoryEntry } from '@shared/claims/schema';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { FormError } from '@web/components/form-error';
+import { TableHead } from '@web/components/table-head';
 import { downloadDocument } from '@web/features/documents/api/documents';
 import type { MessageKey } from '@web/i18n/en';
 import { ApiError } from '@web/lib/api-client';
@@ -170,25 +171,17 @@ export function ClaimDetails({ claimId, backTo }: { claimId: string; backTo: str
         <FormattedMessage id="claimForm.goods" />
       </h3>
       <table className="data-table">
-        <thead>
-          <tr>
-            {(
-              [
-                'goods.salesDate',
-                'goods.description',
-                'goods.items',
-                'goods.unitPrice',
-                'goods.amountExcl',
-                'goods.amountIncl',
-                'goods.tax',
-              ] as const
-            ).map((heading) => (
-              <th key={heading} scope="col">
-                <FormattedMessage id={heading} />
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead
+          headings={[
+            'goods.salesDate',
+            'goods.description',
+            'goods.items',
+            'goods.unitPrice',
+            'goods.amountExcl',
+            'goods.amountIncl',
+            'goods.tax',
+          ]}
+        />
         <tbody>
           {claim.lines.map((line, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity but their place.

@@ -6,11 +6,12 @@ import { carrierById } from '@shared/carriers';
 import { FormError } from '@web/components/form-error';
 import type { MessageKey } from '@web/i18n/en';
 import { ApiError } from '@web/lib/api-client';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { type ClaimSummary, useClaimSummary } from '../api/claims';
 import { Money } from './claim-details';
 
-function useSummary(): { summary?: ClaimSummary; problem: React.ReactNode } {
+function useSummary(): { summary?: ClaimSummary; problem: ReactNode } {
   const { data, error } = useClaimSummary();
   if (error)
     return {
@@ -57,11 +58,30 @@ export function RefundTotals() {
   );
 }
 
+/** A captioned two-column table: what is counted, and how many. */
+function CountTable({ caption, rows }: { caption: MessageKey; rows: [ReactNode, number][] }) {
+  return (
+    <table className="data-table">
+      <caption>
+        <FormattedMessage id={caption} />
+      </caption>
+      <tbody>
+        {rows.map(([label, count], index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows are re-made whole on each render.
+          <tr key={index}>
+            <th scope="row">{label}</th>
+            <td>{count}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 export function ClaimOverview() {
   const { summary, problem } = useSummary();
   if (!summary) return problem;
-  const states = Object.entries(summary.byState).sort((a, b) => b[1] - a[1]);
-  const carriers = Object.entries(summary.byCarrier).sort((a, b) => b[1] - a[1]);
+  const byCount = (counts: Record<string, number>) => Object.entries(counts).sort((a, b) => b[1] - a[1]);
   return (
     <section aria-labelledby="overview-heading">
       <h2 id="overview-heading">
@@ -71,49 +91,26 @@ export function ClaimOverview() {
         <FormattedMessage id="claims.total" values={{ count: summary.total }} />
       </p>
       <div className="overview-tables">
-        <table className="data-table">
-          <caption>
-            <FormattedMessage id="claims.byState" />
-          </caption>
-          <tbody>
-            {states.map(([state, count]) => (
-              <tr key={state}>
-                <th scope="row">
-                  <FormattedMessage id={`claims.state.${state}` as MessageKey} />
-                </th>
-                <td>{count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <table className="data-table">
-          <caption>
-            <FormattedMessage id="claims.byCarrierCaption" />
-          </caption>
-          <tbody>
-            {carriers.map(([carrier, count]) => (
-              <tr key={carrier}>
-                <th scope="row">{carrierById(carrier)?.name ?? carrier}</th>
-                <td>{count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <table className="data-table">
-          <caption>
-            <FormattedMessage id="claims.perMonth" />
-          </caption>
-          <tbody>
-            {summary.monthly
-              .filter((month) => month.claims > 0)
-              .map((month) => (
-                <tr key={month.period}>
-                  <th scope="row">{month.period}</th>
-                  <td>{month.claims}</td>
-                </tr>
-              ))}
-          </tbody>
-        </table>
+        <CountTable
+          caption="claims.byState"
+          rows={byCount(summary.byState).map(([state, count]) => [
+            <FormattedMessage key={state} id={`claims.state.${state}` as MessageKey} />,
+            count,
+          ])}
+        />
+        <CountTable
+          caption="claims.byCarrierCaption"
+          rows={byCount(summary.byCarrier).map(([carrier, count]) => [
+            carrierById(carrier)?.name ?? carrier,
+            count,
+          ])}
+        />
+        <CountTable
+          caption="claims.perMonth"
+          rows={summary.monthly
+            .filter((month) => month.claims > 0)
+            .map((month) => [month.period, month.claims])}
+        />
       </div>
       <RefundTotals />
     </section>

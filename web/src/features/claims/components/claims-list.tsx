@@ -8,6 +8,7 @@ import { CARRIER_IDS, carrierById } from '@shared/carriers';
 import { CLAIM_STATES } from '@shared/claims/lifecycle';
 import { CLAIM_ISSUES } from '@shared/claims/schema';
 import { FormError } from '@web/components/form-error';
+import { TableHead } from '@web/components/table-head';
 import type { MessageKey } from '@web/i18n/en';
 import { ApiError } from '@web/lib/api-client';
 import { useId, useState } from 'react';
@@ -179,25 +180,17 @@ export function ClaimsList({ detailsLink }: { detailsLink: (claimId: string) => 
           <caption className="visually-hidden">
             <FormattedMessage id="claims.myClaims" />
           </caption>
-          <thead>
-            <tr>
-              {(
-                [
-                  'claims.trackingNumber',
-                  'claims.carrier',
-                  'claims.issue',
-                  'claims.reference',
-                  'claims.stateLabel',
-                  'claims.requested',
-                  'claims.createdAt',
-                ] as const
-              ).map((heading) => (
-                <th key={heading} scope="col">
-                  <FormattedMessage id={heading} />
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead
+            headings={[
+              'claims.trackingNumber',
+              'claims.carrier',
+              'claims.issue',
+              'claims.reference',
+              'claims.stateLabel',
+              'claims.requested',
+              'claims.createdAt',
+            ]}
+          />
           <tbody>
             {claims.map((claim) => (
               <tr key={claim.claimId}>

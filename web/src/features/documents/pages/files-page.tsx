@@ -5,6 +5,7 @@ import type { DocumentView } from '@shared/validation/uploads';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { FormError } from '@web/components/form-error';
 import { PageShell } from '@web/components/page-shell';
+import { TableHead } from '@web/components/table-head';
 import type { MessageKey } from '@web/i18n/en';
 import { ApiError } from '@web/lib/api-client';
 import { useSession } from '@web/lib/session';
@@ -48,24 +49,16 @@ export default function FilesPage() {
           <caption className="visually-hidden">
             <FormattedMessage id="page.files" />
           </caption>
-          <thead>
-            <tr>
-              {(
-                [
-                  'files.name',
-                  'files.kind',
-                  'files.carrier',
-                  'files.uploadedAt',
-                  'files.size',
-                  'files.actions',
-                ] as const
-              ).map((heading) => (
-                <th key={heading} scope="col">
-                  <FormattedMessage id={heading} />
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead
+            headings={[
+              'files.name',
+              'files.kind',
+              'files.carrier',
+              'files.uploadedAt',
+              'files.size',
+              'files.actions',
+            ]}
+          />
           <tbody>
             {documents.map((document) => (
               <tr key={document.documentId}>

@@ -2,6 +2,7 @@
 import type { MemberView } from '@shared/validation/team';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { FormError } from '@web/components/form-error';
+import { TableHead } from '@web/components/table-head';
 import type { MessageKey } from '@web/i18n/en';
 import { ApiError } from '@web/lib/api-client';
 import { useState } from 'react';
@@ -49,27 +50,15 @@ export function MembersTable({ members, canManage }: { members: MemberView[]; ca
         <caption className="visually-hidden">
           <FormattedMessage id="team.membersHeading" />
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id="team.name" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="team.email" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="team.role" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="team.status" />
-            </th>
-            {canManage && (
-              <th scope="col">
-                <FormattedMessage id="team.actions" />
-              </th>
-            )}
-          </tr>
-        </thead>
+        <TableHead
+          headings={[
+            'team.name',
+            'team.email',
+            'team.role',
+            'team.status',
+            ...(canManage ? (['team.actions'] as const) : []),
+          ]}
+        />
         <tbody>
           {members.map((member) => {
             const status = member.invitation_status ?? 'active';
