@@ -97,4 +97,12 @@ test('a merchant opens an investigation, finds it in My claims, follows it and s
   await expect(page.getByRole('note')).toContainText('Cette enquête est arrêtée');
   await expect(page.getByText('Déposée auprès du transporteur')).toBeVisible();
   await keepScreenshot(page, testInfo, 'claim-stopped-fr');
+
+  // The overview counts it, from the totals kept on write.
+  await page.getByRole('link', { name: 'Vue d’ensemble' }).click();
+  await expect(page.getByText('1 enquête au total')).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Enquêtes par état' }).getByRole('row', { name: 'Arrêtée 1' }),
+  ).toBeVisible();
+  await keepScreenshot(page, testInfo, 'claim-overview-fr');
 });
