@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { call } from '../support/http';
 import { mailTo } from '../support/mail';
 import { makeCompany, makePerson } from '../support/people';
-import { advanceSandboxClock, openSandboxAccount, sandboxShipments } from '../support/sandbox-carrier';
+import { advanceSandboxClock, openSandboxAccountWith } from '../support/sandbox-carrier';
 import { applyStackEnv } from '../support/stack-env';
 import { tokenFor } from '../support/tokens';
 import { uploadDocument } from '../support/uploads';
@@ -25,10 +25,15 @@ async function merchant(options: { locale?: 'en' | 'fr' } = {}) {
   const companyId = await makeCompany();
   const person = await makePerson({ role: 'client_admin', companyId, locale: options.locale });
   const token = await tokenFor({ role: 'client_admin', companyId, userId: person.userId });
-  const login = await openSandboxAccount('ups');
+  // Parcels of every scenario the tests claim for, already shipped.
+  const { login, shipped: shipments } = await openSandboxAccountWith('ups', {
+    lost: 2,
+    damaged: 1,
+    late: 1,
+    on_time: 1,
+  });
   const added = await call('POST', '/api/private/carrier/credentials', { token, body: login });
   expect(added.status).toBe(201);
-  const shipments = await sandboxShipments('ups', login.username);
   const of = (scenario: string) => shipments.filter((shipment) => shipment.scenario === scenario);
   return { companyId, person, token, login, shipments, of };
 }
@@ -112,7 +117,7 @@ describe('a single investigation', () => {
 
   it('moves with the carrier to processing, confirmed and credited, e-mailing favourites in their language', async () => {
     const shop = await merchant({ locale: 'fr' });
-    const lost = shop.of('lost')[1] ?? shop.of('lost')[0]!;
+    const lost = shop.of('lost')[1]!;
     const { claim } = (await create(shop.token, await claimBody(shop.token, lost.trackingNumber))).body;
     expect(
       (

@@ -9,6 +9,7 @@ import {
   advanceSandboxClock,
   changeSandboxAccount,
   openSandboxAccount,
+  openSandboxAccountWith,
   sandboxOutage,
   sandboxShipments,
 } from '../support/sandbox-carrier';
@@ -71,12 +72,9 @@ describe('the sandbox connector', () => {
   });
 
   it('files a claim once per idempotency key, refuses an unknown shipment, and moves it on as days pass', async () => {
-    const login = await account();
-    const shipments = await sandboxShipments('ups', login.username);
-    const lost = shipments.find(
-      (shipment) => shipment.scenario === 'lost' && Date.parse(shipment.shippedAt) < Date.now() - 86_400_000,
-    );
-    expect(lost).toBeDefined();
+    const { login: opened, shipped } = await openSandboxAccountWith('ups', { lost: 1 });
+    const login = { ...opened, carrier: 'ups' as const };
+    const lost = shipped.find((shipment) => shipment.scenario === 'lost');
     const filing = {
       idempotencyKey: `claim-${login.username}`,
       trackingNumber: lost!.trackingNumber,

@@ -70,3 +70,24 @@ export async function sandboxShipments(
       ?.shipments ?? []
   );
 }
+
+/**
+ * A new sandbox account whose parcels include, already shipped, at least the scenarios asked for
+ * (a sandbox account's 60 parcels are drawn at random from its name, so a given one may have no
+ * damaged parcel): accounts are opened until one has them.
+ */
+export async function openSandboxAccountWith(
+  carrier: string,
+  needs: Record<string, number>,
+): Promise<{ login: SandboxLogin; shipped: Awaited<ReturnType<typeof sandboxShipments>> }> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const login = await openSandboxAccount(carrier);
+    const shipped = (await sandboxShipments(carrier, login.username)).filter(
+      (shipment) => Date.parse(shipment.shippedAt) < Date.now() - 86_400_000,
+    );
+    const count = (scenario: string) => shipped.filter((shipment) => shipment.scenario === scenario).length;
+    if (Object.entries(needs).every(([scenario, wanted]) => count(scenario) >= wanted))
+      return { login, shipped };
+  }
+  throw new Error(`no sandbox account with ${JSON.stringify(needs)} in 50 tries`);
+}
