@@ -18,6 +18,7 @@ export const areaEntries: Record<Area, () => Promise<{ handler: AreaHandler }>> 
   carriers: () => import('./carriers/lambda'),
   documents: () => import('./documents/lambda'),
   claims: () => import('./claims/lambda'),
+  bulk: () => import('./bulk/lambda'),
 };
 
 export function areaEntryFile(area: Area): string {

@@ -17,6 +17,7 @@ export const AREAS = [
   'carriers',
   'documents',
   'claims',
+  'bulk',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -87,6 +88,9 @@ export const routes = [
   { method: 'GET',   path: '/api/private/claims/{claimId}',    access: 'user',           area: 'claims',    handler: 'get-claim' },
   { method: 'POST',  path: '/api/private/claims/{claimId}/stop', access: 'user',         area: 'claims',    handler: 'stop-claim' },
   { method: 'PUT',   path: '/api/private/claims/{claimId}/favourite', access: 'user',    area: 'claims',    handler: 'favourite-claim' },
+  { method: 'POST',  path: '/api/private/bulk-claims',         access: 'user',           area: 'bulk',      handler: 'start-bulk' },
+  { method: 'GET',   path: '/api/private/bulk-claims/{bulkId}', access: 'user',          area: 'bulk',      handler: 'get-bulk' },
+  { method: 'GET',   path: '/api/private/bulk-claims/{bulkId}/export', access: 'user',   area: 'bulk',      handler: 'download-bulk-export' },
   { method: 'GET',   path: '/api/private/claims-summary',      access: 'user',           area: 'claims',    handler: 'claim-summary' },
   // Any other /api path: a JSON 404 with an error code, instead of API Gateway's bare one.
   { method: 'ANY',   path: '/api/{proxy+}',                     access: 'public',         area: 'platform',  handler: 'not-found' },

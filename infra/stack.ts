@@ -29,7 +29,7 @@ const MAIL_AREAS: readonly Area[] = ['auth', 'claims'];
 /** Areas that seal and open secrets (carrier passwords) with the secrets key. */
 const SECRET_AREAS: readonly Area[] = ['carriers', 'claims'];
 /** Areas that start workflows. */
-const WORKFLOW_AREAS: readonly Area[] = ['team'];
+const WORKFLOW_AREAS: readonly Area[] = ['team', 'bulk'];
 
 /** How cdk-nag prints a value in a finding id: the value itself, or `<AWS::X>` for a deploy-time one. */
 const nagName = (value: string, pseudo: string) => (Token.isUnresolved(value) ? `<${pseudo}>` : value);

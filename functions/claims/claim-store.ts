@@ -22,7 +22,7 @@ import type { ClaimMover, ClaimState } from '@shared/claims/lifecycle';
 import { canMove, STAGE_OF } from '@shared/claims/lifecycle';
 import type { ClaimHistoryEntry, ClaimView, HistoryEvent } from '@shared/claims/schema';
 import { INDEX } from '../../infra/table';
-import { dynamo, transactionConditionFailures } from '../lib/aws/dynamo';
+import { cancellationReasons, dynamo, transactionConditionFailures } from '../lib/aws/dynamo';
 import { env } from '../lib/env';
 import { type AmountKind, type CounterDeltas, counterDeltas, statsKeys } from './counters';
 
@@ -161,7 +161,7 @@ function historyPut(claim: StoredClaim, entry: ClaimHistoryEntry) {
   };
 }
 
-function counterUpdates(companyId: string, deltas: CounterDeltas) {
+export function counterUpdates(companyId: string, deltas: CounterDeltas) {
   return Object.entries(deltas).map(([sk, counters]) => {
     const names: Record<string, string> = {};
     const values: Record<string, number> = {};
@@ -248,6 +248,79 @@ export async function createClaim(claim: StoredClaim, by: string): Promise<void>
       throw new OpenClaimExistsError(await openClaimId(claim.companyId, claim.tracking_number));
     throw error;
   }
+}
+
+export type BulkOutcome = 'created' | 'open_claim';
+
+/**
+ * Creates many claims of one run, 25 to a transaction (75 items: each claim's open marker, item and
+ * first history entry), without counters: the run adds them once per batch (functions/bulk). Ids are
+ * the run's own (derived from the row), so a retry finds its earlier work: a claim that exists, or an
+ * open marker held by the same claim id, is 'created'; a marker held by another claim is
+ * 'open_claim'. A transaction refused for such rows is sent again without them.
+ */
+export async function createClaimsOnce(claims: StoredClaim[], by: string): Promise<Map<string, BulkOutcome>> {
+  const outcomes = new Map<string, BulkOutcome>();
+  for (let start = 0; start < claims.length; start += 25) {
+    let pending = claims.slice(start, start + 25);
+    while (pending.length) {
+      try {
+        await dynamo.send(
+          new TransactWriteCommand({
+            TransactItems: pending.flatMap((claim) => [
+              {
+                Put: {
+                  TableName: env.TABLE_NAME,
+                  Item: {
+                    ...openKey(claim.companyId, claim.tracking_number),
+                    entity: 'openClaim',
+                    claimId: claim.claimId,
+                  },
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                  ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
+                },
+              },
+              {
+                Put: {
+                  TableName: env.TABLE_NAME,
+                  Item: claimItem(claim),
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
+              },
+              historyPut(claim, {
+                at: claim.createdAt,
+                event: 'created',
+                from: null,
+                to: claim.state,
+                by,
+                message: null,
+              }),
+            ]),
+          }),
+        );
+        for (const claim of pending) outcomes.set(claim.claimId, 'created');
+        break;
+      } catch (error) {
+        const reasons = cancellationReasons(error);
+        if (!reasons) throw error;
+        const next: StoredClaim[] = [];
+        for (const [index, claim] of pending.entries()) {
+          const marker = reasons[index * 3];
+          const item = reasons[index * 3 + 1];
+          if (marker?.Code === 'ConditionalCheckFailed') {
+            const holder =
+              marker.Item?.claimId?.S ?? (await openClaimId(claim.companyId, claim.tracking_number));
+            outcomes.set(claim.claimId, holder === claim.claimId ? 'created' : 'open_claim');
+          } else if (item?.Code === 'ConditionalCheckFailed') outcomes.set(claim.claimId, 'created');
+          else next.push(claim);
+        }
+        // Nothing was settled (a conflict with another writer): let the caller's retry try again.
+        if (next.length === pending.length) throw error;
+        pending = next;
+      }
+    }
+  }
+  return outcomes;
 }
 
 export async function openClaimId(companyId: string, trackingNumber: string): Promise<string | null> {

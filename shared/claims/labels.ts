@@ -58,3 +58,65 @@ export function prefixed<P extends string, K extends string>(
     Object.entries(labels).map(([key, label]) => [`${prefix}${key}`, label]),
   ) as Record<`${P}${K}`, string>;
 }
+
+/**
+ * The cell rules' messages (./cells, ../bulk/rules) in English and French, written once: the web
+ * catalogs take them as `cell.<key>`, and the export of a bulk run's removed rows writes them.
+ */
+export const CELL_LABELS = {
+  en: {
+    required: 'This field is required',
+    characters: 'This contains characters that are not allowed here',
+    number: 'This must be a number',
+    negative: 'This cannot be negative',
+    zero: 'This must be more than zero',
+    wholeNumber: 'This must be a whole number of 1 or more',
+    decimals: 'Use at most two decimals',
+    taxRange: 'A tax rate is between 0 and 100 %',
+    dateFormat: 'Write the date as YYYY-MM-DD',
+    dateRange: 'The date must be between two years ago and yesterday',
+    currency: 'This is not a currency code (for example EUR, GBP, USD)',
+    tooShort: 'This is too short',
+    tooLong: 'This is too long',
+    zeroAmount: 'An amount is zero.',
+    largeAmount: 'An amount is above 5,000.',
+    largeTax: 'A tax rate is above 27 %.',
+    carrierUnknown: 'This is not a carrier we know',
+    carrierNotRegistered: 'This carrier is not registered for your account',
+    carrierFailing: 'This carrier’s portal account is not working: the claim may wait until it is fixed.',
+    issue: 'The issue must be Lost, Damaged, Late Delivery or Delivery Dispute',
+    trackingFormat: 'This is not a tracking number of this carrier',
+    inclBelowExcl: 'The amount including tax cannot be lower than the amount excluding tax',
+    duplicate: 'This tracking number appears more than once in the file: choose the correct issue',
+    open_claim: 'This tracking number already has a registered claim',
+    unconfirmed: 'A value needs your confirmation',
+  },
+  fr: {
+    required: 'Ce champ est obligatoire',
+    characters: 'Ce champ contient des caractères non autorisés ici',
+    number: 'Ce champ doit être un nombre',
+    negative: 'Ce champ ne peut pas être négatif',
+    zero: 'Ce champ doit être supérieur à zéro',
+    wholeNumber: 'Ce champ doit être un nombre entier supérieur ou égal à 1',
+    decimals: 'Deux décimales au plus',
+    taxRange: 'Un taux de taxe est compris entre 0 et 100 %',
+    dateFormat: 'Écrivez la date sous la forme AAAA-MM-JJ',
+    dateRange: 'La date doit être comprise entre il y a deux ans et hier',
+    currency: 'Ce n’est pas un code de devise (par exemple EUR, GBP, USD)',
+    tooShort: 'C’est trop court',
+    tooLong: 'C’est trop long',
+    zeroAmount: 'Un montant est nul.',
+    largeAmount: 'Un montant dépasse 5 000.',
+    largeTax: 'Un taux de taxe dépasse 27 %.',
+    carrierUnknown: 'Ce transporteur nous est inconnu',
+    carrierNotRegistered: 'Ce transporteur n’est pas enregistré pour votre compte',
+    carrierFailing:
+      'Le compte portail de ce transporteur ne fonctionne pas : la réclamation pourra attendre sa correction.',
+    issue: 'Le problème doit être Perdu, Endommagé, Livraison en retard ou Litige de livraison',
+    trackingFormat: 'Ce n’est pas un numéro de suivi de ce transporteur',
+    inclBelowExcl: 'Le montant TTC ne peut pas être inférieur au montant HT',
+    duplicate: 'Ce numéro de suivi apparaît plusieurs fois dans le fichier : choisissez le bon problème',
+    open_claim: 'Ce numéro de suivi a déjà une réclamation enregistrée',
+    unconfirmed: 'Une valeur attend votre confirmation',
+  },
+} as const satisfies Record<'en' | 'fr', Record<string, string>>;

@@ -24,3 +24,17 @@ export function transactionConditionFailures(error: unknown): boolean[] | null {
   const failed = failure.CancellationReasons.map((reason) => reason.Code === 'ConditionalCheckFailed');
   return failed.some(Boolean) ? failed : null;
 }
+
+export interface CancellationReason {
+  Code?: string;
+  /** The item as it was, when the write asked for it (ReturnValuesOnConditionCheckFailure), unmarshalled by nobody. */
+  Item?: Record<string, { S?: string }>;
+}
+
+/** Each item's reason of a cancelled transaction, in order; null when the error is something else. */
+export function cancellationReasons(error: unknown): CancellationReason[] | null {
+  const failure = error as { name?: string; CancellationReasons?: CancellationReason[] } | null;
+  return failure?.name === 'TransactionCanceledException' && failure.CancellationReasons
+    ? failure.CancellationReasons
+    : null;
+}

@@ -1,35 +1,67 @@
-/** Start an investigation: the single claim form; the claim created is one click away. */
+/**
+ * Start an investigation: one at a time with the single claim form, or many from a file with the
+ * bulk wizard (`?mode=bulk`, loaded only when chosen: it brings the spreadsheet reader along).
+ */
 import type { ClaimView } from '@shared/claims/schema';
 import { paths } from '@web/app/paths';
 import { PageShell } from '@web/components/page-shell';
-import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router-dom';
 import { ClaimForm } from '../components/claim-form';
 
+const BulkWizard = lazy(() =>
+  import('@web/features/bulk/components/bulk-wizard').then((module) => ({ default: module.BulkWizard })),
+);
+
+const MODES = ['single', 'bulk'] as const;
+
 export default function StartInvestigationPage() {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const mode = params.get('mode') === 'bulk' ? 'bulk' : 'single';
   const [created, setCreated] = useState<{ claim: ClaimView; overwritten: boolean } | null>(null);
   return (
     <PageShell title="page.startInvestigation" intro="intro.startInvestigation">
-      {created && (
-        <div className="form-success" role="status">
-          <p>
-            <FormattedMessage
-              id={created.overwritten ? 'claimForm.overwritten' : 'claimForm.created'}
-              values={{ tracking: created.claim.tracking_number }}
-            />
-          </p>
-          <Link to={`${paths.investigationDetails}?claim=${encodeURIComponent(created.claim.claimId)}`}>
-            <FormattedMessage id="claimForm.seeClaim" />
+      <nav className="tabs" aria-label={intl.formatMessage({ id: 'page.startInvestigation' })}>
+        {MODES.map((name) => (
+          <Link
+            key={name}
+            to={`${paths.startInvestigation}?mode=${name}`}
+            className={mode === name ? 'tab active' : 'tab'}
+            aria-current={mode === name ? 'page' : undefined}
+          >
+            <FormattedMessage id={name === 'bulk' ? 'claims.mode.bulk' : 'claims.mode.single'} />
           </Link>
-        </div>
+        ))}
+      </nav>
+      {mode === 'bulk' ? (
+        <Suspense fallback={<p aria-busy="true" />}>
+          <BulkWizard />
+        </Suspense>
+      ) : (
+        <>
+          {created && (
+            <div className="form-success" role="status">
+              <p>
+                <FormattedMessage
+                  id={created.overwritten ? 'claimForm.overwritten' : 'claimForm.created'}
+                  values={{ tracking: created.claim.tracking_number }}
+                />
+              </p>
+              <Link to={`${paths.investigationDetails}?claim=${encodeURIComponent(created.claim.claimId)}`}>
+                <FormattedMessage id="claimForm.seeClaim" />
+              </Link>
+            </div>
+          )}
+          <ClaimForm
+            onCreated={(claim, overwritten) => {
+              setCreated({ claim, overwritten });
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        </>
       )}
-      <ClaimForm
-        onCreated={(claim, overwritten) => {
-          setCreated({ claim, overwritten });
-          window.scrollTo({ top: 0 });
-        }}
-      />
     </PageShell>
   );
 }

@@ -1,0 +1,11 @@
+/** The bulk area's Lambda: submitting a bulk claim file and following its run. */
+import { areaLambda } from '../http/lambda';
+import { handler as downloadBulkExport } from './download-bulk-export';
+import { handler as getBulk } from './get-bulk';
+import { handler as startBulk } from './start-bulk';
+
+export const handler = areaLambda('bulk', {
+  'start-bulk': startBulk,
+  'get-bulk': getBulk,
+  'download-bulk-export': downloadBulkExport,
+});

@@ -1,0 +1,349 @@
+/**
+ * The bulk workflow's steps (infra/workflows/bulk-claims.ts). The server trusts nothing the browser
+ * concluded: `prepare` reads the submitted file again with the wizard's own reader and rules
+ * (shared/bulk), rejects the rows a rule refuses, removes the rows that repeat an earlier tracking
+ * number, and writes the rest to S3 in batches; `createBatch` creates one batch's claims with
+ * idempotent conditional writes and records its figures once; `finish` exports the removed and
+ * rejected rows. Every row ends created, removed (with the reason) or rejected (with the error).
+ */
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BULK_COLUMNS,
+  type BulkCells,
+  cellsOf,
+  matchHeaders,
+  matchProblems,
+  NUMERIC_COLUMNS,
+} from '@shared/bulk/columns';
+import { readSheet } from '@shared/bulk/parse';
+import { type BulkClaim, checkRow, type RegisteredCarriers } from '@shared/bulk/rules';
+import type { RemovalReason } from '@shared/bulk/schema';
+import { DEFAULT_CURRENCY } from '@shared/claims/currencies';
+import { CELL_LABELS } from '@shared/claims/labels';
+import { claimedCents } from '@shared/claims/schema';
+import { type ExportCell, plainNumber, toCsv } from '@shared/exports';
+import { sniffFileType } from '@shared/uploads';
+import { listCredentials } from '../carriers/credential-store';
+import { counterUpdates, createClaimsOnce, newStoredClaim, type StoredClaim } from '../claims/claim-store';
+import { type CounterDeltas, counterDeltas } from '../claims/counters';
+import { cancellationReasons, dynamo } from '../lib/aws/dynamo';
+import { s3 } from '../lib/aws/s3';
+import { clock } from '../lib/clock';
+import { env } from '../lib/env';
+import { log } from '../lib/log';
+import { batchKey, getRun, runFolder, runKey, type StoredBulkRun, setRun } from './bulk-store';
+
+/** Rows per batch: one Map iteration, a few seconds of writes, retried as a whole. */
+export const BATCH_ROWS = 250;
+
+export interface RunInput {
+  companyId: string;
+  bulkId: string;
+}
+
+type Outcome = 'removed' | 'rejected';
+/** A row that did not become a claim: its line in the file (the header is line 1), its cells, why. */
+interface LeftRow {
+  line: number;
+  cells: BulkCells;
+  outcome: Outcome;
+  /** A message key of CELL_LABELS (without 'cell.'), with the column it is about. */
+  reason: RemovalReason | string;
+  column: string | null;
+}
+
+interface BatchRow {
+  line: number;
+  cells: BulkCells;
+  claim: BulkClaim;
+}
+
+const key = (input: RunInput, name: string) => `${runFolder(input.companyId, input.bulkId)}/${name}`;
+
+async function readObject(objectKey: string): Promise<Uint8Array> {
+  const out = await s3.send(new GetObjectCommand({ Bucket: env.UPLOADS_BUCKET, Key: objectKey }));
+  return out.Body!.transformToByteArray();
+}
+const readJson = async <T>(objectKey: string): Promise<T> =>
+  JSON.parse(new TextDecoder().decode(await readObject(objectKey))) as T;
+async function writeObject(objectKey: string, body: string, contentType = 'application/json') {
+  await s3.send(
+    new PutObjectCommand({
+      Bucket: env.UPLOADS_BUCKET,
+      Key: objectKey,
+      Body: body,
+      ContentType: contentType,
+    }),
+  );
+}
+
+async function requireRun(input: RunInput): Promise<StoredBulkRun> {
+  const run = await getRun(input.companyId, input.bulkId);
+  if (!run) throw new Error(`No bulk run ${input.bulkId}`);
+  return run;
+}
+
+async function registeredCarriers(companyId: string): Promise<RegisteredCarriers> {
+  const carriers: Record<string, 'active' | 'not_working'> = {};
+  for (const credential of await listCredentials(companyId)) {
+    if (credential.status === 'active' || !carriers[credential.carrier]) {
+      carriers[credential.carrier] = credential.status === 'active' ? 'active' : 'not_working';
+    }
+  }
+  return carriers;
+}
+
+export interface Prepared extends RunInput {
+  refused: boolean;
+  batches: number[];
+}
+
+/** Reads and checks the file; writes the batches of rows to create. Run again, it writes the same. */
+export async function prepare(input: RunInput): Promise<Prepared> {
+  const run = await requireRun(input);
+  await setRun(input.companyId, input.bulkId, { status: 'validating' });
+  const bytes = await readObject(run.documentKey);
+  const type = sniffFileType(bytes.subarray(0, 8192));
+  const refuse = async (problem: string) => {
+    await setRun(input.companyId, input.bulkId, {
+      status: 'failed',
+      problem,
+      finishedAt: clock.now().toISOString(),
+    });
+    return { ...input, refused: true, batches: [] };
+  };
+  if (type !== 'csv' && type !== 'xlsx' && type !== 'xls') return refuse('bulk.wrongType');
+  const read = readSheet(bytes, type);
+  if (!read.ok) return refuse(read.problem);
+  const { headers, rows } = read.sheet;
+  // The wizard submits the template's own headers; a file sent otherwise may carry extra columns.
+  const matches = matchHeaders(headers).map((match) => match ?? ('ignore' as const));
+  if (matchProblems(headers, matches).some((problem) => problem.code !== 'bulk.blankHeader'))
+    return refuse('bulk.headers');
+
+  const context = { today: clock.now(), carriers: await registeredCarriers(input.companyId) };
+  const left: LeftRow[] = [];
+  const valid: BatchRow[] = [];
+  const seen = new Set<string>();
+  rows.forEach((row, index) => {
+    const line = index + 2;
+    const cells = cellsOf(row, matches);
+    const verdict = checkRow(cells, context);
+    const [errorColumn, error] = Object.entries(verdict.errors)[0] ?? [];
+    const [warningColumn] = Object.keys(verdict.warnings);
+    if (!verdict.claim) {
+      left.push({ line, cells, outcome: 'rejected', reason: error!.slice(5), column: errorColumn ?? null });
+    } else if (warningColumn && !run.confirmedValues) {
+      left.push({ line, cells, outcome: 'rejected', reason: 'unconfirmed', column: warningColumn });
+    } else if (seen.has(verdict.claim.tracking_number)) {
+      left.push({ line, cells, outcome: 'removed', reason: 'duplicate', column: 'tracking_number' });
+    } else {
+      seen.add(verdict.claim.tracking_number);
+      valid.push({ line, cells, claim: verdict.claim });
+    }
+  });
+  const batches: number[] = [];
+  for (let start = 0; start < valid.length; start += BATCH_ROWS) {
+    const index = batches.length;
+    await writeObject(
+      key(input, `batch-${index}.json`),
+      JSON.stringify(valid.slice(start, start + BATCH_ROWS)),
+    );
+    batches.push(index);
+  }
+  await writeObject(key(input, 'prepared.json'), JSON.stringify(left));
+  const removed = left.filter((row) => row.outcome === 'removed').length;
+  await setRun(input.companyId, input.bulkId, {
+    status: 'creating',
+    total: rows.length,
+    rejected: left.length - removed,
+    removed,
+    created: 0,
+    processed: left.length,
+    batchCount: batches.length,
+  });
+  log.info('bulk file prepared', { bulkId: input.bulkId, rows: rows.length, valid: valid.length });
+  return { ...input, refused: false, batches };
+}
+
+/** The claim a row starts: awaiting opening, due for the sync job, asking for what the row lacks. */
+function rowClaim(run: StoredBulkRun, row: BatchRow, credentialId: string): StoredClaim {
+  const { claim, line } = row;
+  const lines = claim.line ? [claim.line] : [];
+  return newStoredClaim({
+    // The run and the row name the claim, so a retried batch finds the claim it already made.
+    claimId: `${run.bulkId}-${line}`,
+    companyId: run.companyId,
+    tracking_number: claim.tracking_number,
+    carrier: claim.carrier,
+    reason_refund: claim.issue,
+    reference: claim.reference,
+    currency: claim.line?.currency_code ?? DEFAULT_CURRENCY,
+    requestedCents: claimedCents(lines),
+    lines,
+    documents: [],
+    actions: [
+      ...(claim.line ? [] : (['invoice_missing'] as const)),
+      'original_invoice_missing' as const,
+      ...(claim.issue === 'damaged' ? (['pictures_missing'] as const) : []),
+    ],
+    ownerId: run.startedById,
+    owner: run.startedBy,
+    credentialId,
+    claim_source: 'bulk',
+    nextSyncAt: run.startedAt,
+    createdAt: run.startedAt,
+  });
+}
+
+function addDeltas(total: CounterDeltas, deltas: CounterDeltas) {
+  for (const [sk, counters] of Object.entries(deltas)) {
+    const into = total[sk] ?? {};
+    total[sk] = into;
+    for (const [name, delta] of Object.entries(counters)) into[name] = (into[name] ?? 0) + delta;
+  }
+}
+
+/** Creates one batch's claims and records the batch once: its figures, the run's progress, the counters. */
+export async function createBatch(
+  input: RunInput & { index: number },
+): Promise<{ created: number; removed: number }> {
+  const run = await requireRun(input);
+  const rows = await readJson<BatchRow[]>(key(input, `batch-${input.index}.json`));
+  const credentials = await listCredentials(input.companyId);
+  const credentialFor = (carrier: string) =>
+    (
+      credentials.find((item) => item.carrier === carrier && item.status === 'active') ??
+      credentials.find((item) => item.carrier === carrier)
+    )?.credentialId;
+  const claims: StoredClaim[] = [];
+  const left: LeftRow[] = [];
+  for (const row of rows) {
+    const credentialId = credentialFor(row.claim.carrier);
+    // The carrier's account was deleted since the file was checked.
+    if (!credentialId)
+      left.push({ ...row, outcome: 'rejected', reason: 'carrierNotRegistered', column: 'carrier' });
+    else claims.push(rowClaim(run, row, credentialId));
+  }
+  const outcomes = await createClaimsOnce(claims, run.startedBy);
+  const total: CounterDeltas = {};
+  let created = 0;
+  for (const [index, claim] of claims.entries()) {
+    if (outcomes.get(claim.claimId) === 'created') {
+      created++;
+      const { deltas } = counterDeltas({
+        carrier: claim.carrier,
+        currency: claim.currency,
+        cents: claim.requestedCents,
+        at: claim.createdAt,
+        from: null,
+        to: claim.state,
+        counted: [],
+      });
+      addDeltas(total, deltas);
+    } else {
+      const row = rows.find((candidate) => `${run.bulkId}-${candidate.line}` === claims[index]!.claimId)!;
+      left.push({ ...row, outcome: 'removed', reason: 'open_claim', column: 'tracking_number' });
+    }
+  }
+  await writeObject(key(input, `left-${input.index}.json`), JSON.stringify(left));
+  const removed = left.filter((row) => row.outcome === 'removed').length;
+  const rejected = left.length - removed;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await dynamo.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: env.TABLE_NAME,
+                Item: {
+                  ...batchKey(input.companyId, input.bulkId, input.index),
+                  entity: 'bulkBatch',
+                  created,
+                  removed,
+                  rejected,
+                },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+            {
+              Update: {
+                TableName: env.TABLE_NAME,
+                Key: runKey(input.companyId, input.bulkId),
+                UpdateExpression:
+                  'ADD #created :created, #removed :removed, #rejected :rejected, #processed :processed',
+                ExpressionAttributeNames: {
+                  '#created': 'created',
+                  '#removed': 'removed',
+                  '#rejected': 'rejected',
+                  '#processed': 'processed',
+                },
+                ExpressionAttributeValues: {
+                  ':created': created,
+                  ':removed': removed,
+                  ':rejected': rejected,
+                  ':processed': rows.length,
+                },
+              },
+            },
+            ...counterUpdates(input.companyId, total),
+          ],
+        }),
+      );
+      break;
+    } catch (error) {
+      const reasons = cancellationReasons(error);
+      // This batch was recorded by an earlier attempt: its figures are in already.
+      if (reasons?.[0]?.Code === 'ConditionalCheckFailed') break;
+      // Another batch finishing at the same moment holds the counters: try again shortly.
+      if (!reasons?.some((reason) => reason.Code === 'TransactionConflict') || attempt >= 8) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt * (0.5 + Math.random())));
+    }
+  }
+  return { created, removed };
+}
+
+/** Writes the export of the rows that did not become claims, and closes the run. */
+export async function finish(input: RunInput): Promise<{ exported: number }> {
+  const run = await requireRun(input);
+  const left = await readJson<LeftRow[]>(key(input, 'prepared.json'));
+  for (let index = 0; index < run.batchCount; index++) {
+    left.push(...(await readJson<LeftRow[]>(key(input, `left-${index}.json`))));
+  }
+  left.sort((a, b) => a.line - b.line);
+  let exportKey: string | null = null;
+  if (left.length) {
+    const labels = CELL_LABELS[run.locale === 'fr' ? 'fr' : 'en'] as Record<string, string>;
+    const header = ['line', 'outcome', 'column', 'reason', ...BULK_COLUMNS];
+    const rows = left.map((row): ExportCell[] => [
+      row.line,
+      row.outcome,
+      row.column,
+      labels[row.reason] ?? row.reason,
+      ...BULK_COLUMNS.map((column) =>
+        NUMERIC_COLUMNS.has(column)
+          ? (plainNumber(row.cells[column]) ?? row.cells[column])
+          : row.cells[column],
+      ),
+    ]);
+    exportKey = key(input, 'removed.csv');
+    await writeObject(exportKey, toCsv(header, rows), 'text/csv; charset=utf-8');
+  }
+  await setRun(input.companyId, input.bulkId, {
+    status: 'done',
+    exportKey,
+    finishedAt: clock.now().toISOString(),
+  });
+  return { exported: left.length };
+}
+
+/** The workflow failed past its retries: the run says so (the rows created so far stay, counted). */
+export async function fail(input: RunInput & { error?: { Error?: string } }): Promise<void> {
+  await setRun(input.companyId, input.bulkId, {
+    status: 'failed',
+    problem: 'bulk.failed',
+    finishedAt: clock.now().toISOString(),
+  });
+}

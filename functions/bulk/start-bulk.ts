@@ -1,0 +1,61 @@
+/**
+ * POST /api/private/bulk-claims: starts the BulkClaims workflow on a bulk file the company uploaded
+ * (kind `bulk_file`, through the presigned upload and its checks). The run is named after the file,
+ * so submitting the same file twice answers the first run and starts nothing more.
+ */
+import { StartExecutionCommand } from '@aws-sdk/client-sfn';
+import { startBulkSchema } from '@shared/bulk/schema';
+import { getUser } from '../auth/user-store';
+import { getDocument } from '../documents/document-store';
+import { type Actor, endpoint } from '../http/endpoint';
+import { HttpError } from '../http/errors';
+import { accepted, ok } from '../http/responses';
+import { sfn } from '../lib/aws/sfn';
+import { clock } from '../lib/clock';
+import { workflowArn } from '../lib/env';
+import { getRun, putNewRun, runView, type StoredBulkRun } from './bulk-store';
+
+export const handler = endpoint(startBulkSchema, async ({ input, actor }) => {
+  const me = actor as Actor;
+  const document = await getDocument(me.companyId, input.documentId);
+  if (document?.kind !== 'bulk_file')
+    throw new HttpError('bulk.file_invalid', 'This is not one of your bulk files', [
+      { path: 'documentId', code: 'custom', message: 'bulk.fileInvalid' },
+    ]);
+  const existing = await getRun(me.companyId, document.documentId);
+  if (existing) return ok({ run: runView(existing) });
+  const person = await getUser(me.homeCompanyId, me.userId);
+  const run: StoredBulkRun = {
+    bulkId: document.documentId,
+    companyId: me.companyId,
+    documentKey: document.key,
+    fileName: document.fileName,
+    status: 'queued',
+    total: 0,
+    processed: 0,
+    created: 0,
+    removed: 0,
+    rejected: 0,
+    problem: null,
+    startedBy: me.email,
+    startedById: me.userId,
+    startedAt: clock.now().toISOString(),
+    finishedAt: null,
+    confirmedValues: input.confirmedValues,
+    locale: person?.locale === 'fr' ? 'fr' : 'en',
+    batchCount: 0,
+    exportKey: null,
+  };
+  if (!(await putNewRun(run))) {
+    const raced = await getRun(me.companyId, document.documentId);
+    return ok({ run: runView(raced!) });
+  }
+  await sfn.send(
+    new StartExecutionCommand({
+      stateMachineArn: workflowArn('BulkClaims'),
+      name: `bulk-${run.bulkId}`,
+      input: JSON.stringify({ companyId: run.companyId, bulkId: run.bulkId }),
+    }),
+  );
+  return accepted({ run: runView(run) });
+});

@@ -1,0 +1,26 @@
+/** BulkClaims workflow tasks: one Lambda, its step named by the state's Parameters (functions/bulk/run-steps). */
+import * as z from 'zod/mini';
+import { createBatch, fail, finish, prepare } from '../bulk/run-steps';
+
+const input = z.object({
+  step: z.enum(['prepare', 'batch', 'finish', 'fail']),
+  companyId: z.string(),
+  bulkId: z.string(),
+  index: z.optional(z.number()),
+});
+
+export async function handler(event: unknown): Promise<unknown> {
+  const { step, companyId, bulkId, index } = input.parse(event);
+  const run = { companyId, bulkId };
+  switch (step) {
+    case 'prepare':
+      return prepare(run);
+    case 'batch':
+      return createBatch({ ...run, index: index ?? 0 });
+    case 'finish':
+      return finish(run);
+    case 'fail':
+      await fail(run);
+      return { failed: true };
+  }
+}

@@ -1,0 +1,175 @@
+/**
+ * The bulk claim file (spec sections 2 and 5): its template columns, the names merchants give them,
+ * and the header matching of the wizard's second step. One row is one investigation: its carrier,
+ * tracking number, issue and order reference, with at most one goods line beside them.
+ *
+ * The spec's '4 columns to start, 8 to update': a file that starts investigations needs the four
+ * claim columns; a file that updates them (adds the goods) needs the tracking number and the seven
+ * goods columns that have no default (the currency defaults to EUR).
+ */
+
+export const CLAIM_COLUMNS = ['carrier', 'tracking_number', 'issue', 'reference'] as const;
+export const GOODS_COLUMNS = [
+  'sales_date',
+  'description',
+  'nb_of_items',
+  'unit_price',
+  'amount_excl',
+  'amount_incl',
+  'tax_percentage',
+  'currency_code',
+] as const;
+export const BULK_COLUMNS = [...CLAIM_COLUMNS, ...GOODS_COLUMNS] as const;
+export type BulkColumn = (typeof BULK_COLUMNS)[number];
+
+/** Columns whose cells are amounts: exports write them as numbers, never as neutralised text. */
+export const NUMERIC_COLUMNS: ReadonlySet<BulkColumn> = new Set([
+  'nb_of_items',
+  'unit_price',
+  'amount_excl',
+  'amount_incl',
+  'tax_percentage',
+]);
+
+export const MIN_COLUMNS = { start: 4, update: 8 } as const;
+
+/** Limits that hold before any rule runs: a 5 MB CSV holds about 24,000 rows (QUALITY.md). */
+export const BULK_LIMITS = { rows: 30_000, columns: 60 } as const;
+
+/**
+ * What merchants call each column, in English and French, compared after normalising (case,
+ * accents, spaces and punctuation ignored): 'Tracking Number', 'tracking_number' and 'N° de suivi'
+ * all find their column.
+ */
+export const HEADER_NAMES: Record<BulkColumn, readonly string[]> = {
+  carrier: ['carrier', 'carrier name', 'transporteur', 'transporteur nom'],
+  tracking_number: [
+    'tracking number',
+    'tracking',
+    'tracking no',
+    'tracking id',
+    'parcel number',
+    'numero de suivi',
+    'n de suivi',
+    'no de suivi',
+    'suivi',
+    'numero de colis',
+  ],
+  issue: ['issue', 'reason', 'reason refund', 'claim type', 'probleme', 'motif', 'type de reclamation'],
+  reference: [
+    'reference',
+    'order reference',
+    'order number',
+    'order id',
+    'order',
+    'reference commande',
+    'numero de commande',
+    'commande',
+  ],
+  sales_date: ['sales date', 'sale date', 'order date', 'date de vente', 'date de commande'],
+  description: ['description', 'goods description', 'product', 'designation', 'produit'],
+  nb_of_items: ['nb of items', 'number of items', 'quantity', 'qty', 'quantite', 'nombre d articles'],
+  unit_price: ['unit price', 'price', 'prix unitaire', 'prix'],
+  amount_excl: [
+    'amount excl',
+    'amount excl tax',
+    'amount excluding tax',
+    'total excl tax',
+    'montant ht',
+    'total ht',
+  ],
+  amount_incl: [
+    'amount incl',
+    'amount incl tax',
+    'amount including tax',
+    'total incl tax',
+    'montant ttc',
+    'total ttc',
+  ],
+  tax_percentage: ['tax percentage', 'tax', 'vat', 'vat rate', 'tax rate', 'tva', 'taux de tva'],
+  currency_code: ['currency code', 'currency', 'devise', 'monnaie'],
+};
+
+/** Lower case, accents and punctuation dropped, spaces collapsed: how headers are compared. */
+export function normaliseHeader(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+const COLUMN_BY_NAME = new Map<string, BulkColumn>();
+for (const column of BULK_COLUMNS) {
+  COLUMN_BY_NAME.set(normaliseHeader(column), column);
+  for (const name of HEADER_NAMES[column]) COLUMN_BY_NAME.set(normaliseHeader(name), column);
+}
+
+/** A file column's match: a template column, or 'ignore' (the merchant chose to leave it out). */
+export type ColumnMatch = BulkColumn | 'ignore' | null;
+
+/** The template column each file header names, each template column matched at most once. */
+export function matchHeaders(headers: readonly string[]): ColumnMatch[] {
+  const taken = new Set<BulkColumn>();
+  return headers.map((header) => {
+    const column = COLUMN_BY_NAME.get(normaliseHeader(header));
+    if (!column || taken.has(column)) return null;
+    taken.add(column);
+    return column;
+  });
+}
+
+export type BulkMode = keyof typeof MIN_COLUMNS;
+
+export const REQUIRED_COLUMNS: Record<BulkMode, readonly BulkColumn[]> = {
+  start: CLAIM_COLUMNS,
+  update: ['tracking_number', ...GOODS_COLUMNS.filter((column) => column !== 'currency_code')],
+};
+
+export type MatchProblem =
+  | { code: 'bulk.tooFewColumns'; minimum: number }
+  | { code: 'bulk.blankHeader'; column: number }
+  | { code: 'bulk.unmatchedColumn'; column: number }
+  | { code: 'bulk.columnTwice'; column: number }
+  | { code: 'bulk.missingColumn'; name: BulkColumn };
+
+/**
+ * Whether the matching lets the merchant move on (spec section 5): enough columns, no blank header,
+ * every file column matched or left out on purpose, no template column twice, and every column
+ * the mode needs matched.
+ */
+export function matchProblems(
+  headers: readonly string[],
+  matches: readonly ColumnMatch[],
+  mode: BulkMode = 'start',
+): MatchProblem[] {
+  const problems: MatchProblem[] = [];
+  if (headers.length < MIN_COLUMNS[mode])
+    problems.push({ code: 'bulk.tooFewColumns', minimum: MIN_COLUMNS[mode] });
+  const seen = new Set<BulkColumn>();
+  headers.forEach((header, column) => {
+    const match = matches[column] ?? null;
+    if (header.trim() === '' && match !== 'ignore') problems.push({ code: 'bulk.blankHeader', column });
+    else if (match === null) problems.push({ code: 'bulk.unmatchedColumn', column });
+    else if (match !== 'ignore') {
+      if (seen.has(match)) problems.push({ code: 'bulk.columnTwice', column });
+      seen.add(match);
+    }
+  });
+  for (const name of REQUIRED_COLUMNS[mode]) {
+    if (!seen.has(name)) problems.push({ code: 'bulk.missingColumn', name });
+  }
+  return problems;
+}
+
+/** A file row read through the matching: one text per template column ('' where absent). */
+export type BulkCells = Record<BulkColumn, string>;
+
+export function cellsOf(row: readonly string[], matches: readonly ColumnMatch[]): BulkCells {
+  const cells = Object.fromEntries(BULK_COLUMNS.map((column) => [column, ''])) as BulkCells;
+  matches.forEach((match, index) => {
+    if (match && match !== 'ignore') cells[match] = row[index] ?? '';
+  });
+  return cells;
+}

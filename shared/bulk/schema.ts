@@ -1,0 +1,41 @@
+/** The bulk submit's request and the run the wizard follows (spec: upload progress shown as n / total). */
+import * as z from 'zod/mini';
+
+export const BULK_RUN_STATUSES = ['queued', 'validating', 'creating', 'done', 'failed'] as const;
+export type BulkRunStatus = (typeof BULK_RUN_STATUSES)[number];
+
+/**
+ * Why a row did not become an investigation: its tracking number already has an open one, or it
+ * repeats an earlier row of the file (removed, spec section 5); or a rule refused one of its cells
+ * (rejected, with the rule's message key).
+ */
+export const REMOVAL_REASONS = ['open_claim', 'duplicate'] as const;
+export type RemovalReason = (typeof REMOVAL_REASONS)[number];
+
+export const startBulkSchema = z.strictObject({
+  /** The submitted file, uploaded as kind `bulk_file`. */
+  documentId: z.string().check(z.regex(/^[\w-]{8,64}$/)),
+  /** The merchant confirmed the values the rules warn about (large or zero amounts, a failing carrier account). */
+  confirmedValues: z._default(z.boolean(), false),
+});
+export type StartBulk = z.output<typeof startBulkSchema>;
+
+export interface BulkRunView {
+  bulkId: string;
+  fileName: string;
+  status: BulkRunStatus;
+  /** Rows in the file. */
+  total: number;
+  /** Rows done so far: created + removed + rejected. */
+  processed: number;
+  created: number;
+  removed: number;
+  rejected: number;
+  /** Why the whole file was refused (a message key), when it was. */
+  problem: string | null;
+  startedBy: string;
+  startedAt: string;
+  finishedAt: string | null;
+  /** Removed or rejected rows can be downloaded. */
+  hasExport: boolean;
+}

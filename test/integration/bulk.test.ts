@@ -1,0 +1,244 @@
+/**
+ * Bulk investigations on the local stack: the wizard's file is uploaded, the BulkClaims workflow
+ * (the same ASL as in AWS, on aws-local-stepfunctions) checks it again, creates the claims in
+ * batches, removes the repeated and already-claimed tracking numbers, rejects what a rule refuses,
+ * and exports those rows formula-safe. Every row ends created, removed or rejected; a re-submitted
+ * file, a retried batch or a crash mid-batch never creates a claim twice nor counts one twice.
+ */
+import { BULK_COLUMNS, type BulkCells } from '@shared/bulk/columns';
+import { canonicalCsv } from '@shared/bulk/canonical';
+import type { BulkRunView } from '@shared/bulk/schema';
+import type { ClaimView } from '@shared/claims/schema';
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { call } from '../support/http';
+import { makeCompany, makePerson } from '../support/people';
+import { openSandboxAccount, sandboxShipments } from '../support/sandbox-carrier';
+import { applyStackEnv } from '../support/stack-env';
+import { tokenFor } from '../support/tokens';
+import { upload, uploadDocument } from '../support/uploads';
+
+applyStackEnv();
+const { putNewRun, getRun } = await import('../../functions/bulk/bulk-store');
+const { prepare, createBatch, finish } = await import('../../functions/bulk/run-steps');
+const { createClaimsOnce, newStoredClaim } = await import('../../functions/claims/claim-store');
+
+const DAY_MS = 86_400_000;
+const yesterday = () => new Date(Date.now() - DAY_MS).toISOString().slice(0, 10);
+
+async function merchant() {
+  const companyId = await makeCompany();
+  const person = await makePerson({ role: 'client_admin', companyId });
+  const token = await tokenFor({ role: 'client_admin', companyId, userId: person.userId });
+  const login = await openSandboxAccount('ups');
+  expect((await call('POST', '/api/private/carrier/credentials', { token, body: login })).status).toBe(201);
+  const tracking = (await sandboxShipments('ups', login.username)).map((shipment) => shipment.trackingNumber);
+  return { companyId, person, token, tracking };
+}
+
+const row = (change: Partial<BulkCells>): BulkCells => ({
+  ...(Object.fromEntries(BULK_COLUMNS.map((column) => [column, ''])) as BulkCells),
+  carrier: 'UPS',
+  issue: 'Lost',
+  reference: 'ORDER-1',
+  ...change,
+});
+const goods = (change: Partial<BulkCells> = {}): Partial<BulkCells> => ({
+  sales_date: yesterday(),
+  description: 'Running shoes',
+  nb_of_items: '2',
+  unit_price: '49,90',
+  amount_excl: '83,17',
+  amount_incl: '99,80',
+  tax_percentage: '20%',
+  currency_code: 'eur',
+  ...change,
+});
+
+async function submit(token: string, csv: string, confirmedValues = false) {
+  const document = await uploadDocument(token, 'bulk_file', 'claims.csv', Buffer.from(csv));
+  const started = await call<{ run: BulkRunView }>('POST', '/api/private/bulk-claims', {
+    token,
+    body: { documentId: document.documentId, confirmedValues },
+  });
+  expect(started.status).toBe(202);
+  return { document, run: await finished(token, started.body.run.bulkId) };
+}
+
+async function finished(token: string, bulkId: string): Promise<BulkRunView> {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const { body } = await call<{ run: BulkRunView }>('GET', `/api/private/bulk-claims/${bulkId}`, { token });
+    if (body.run.status === 'done' || body.run.status === 'failed') return body.run;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the bulk run did not finish');
+}
+
+const listAll = async (token: string) =>
+  (await call<{ claims: ClaimView[] }>('GET', '/api/private/claims?limit=100', { token })).body.claims;
+
+describe('a bulk file', () => {
+  it('creates its claims, removes repeats and open ones, rejects bad rows, and exports them formula-safe', async () => {
+    const shop = await merchant();
+    const [a, b, c, d, e] = shop.tracking as [string, string, string, string, string];
+    // d already has an open investigation (an earlier bulk file).
+    const first = await submit(shop.token, canonicalCsv([row({ tracking_number: d })]));
+    expect(first.run).toMatchObject({ status: 'done', total: 1, created: 1, processed: 1 });
+
+    const rows = [
+      row({ tracking_number: a, ...goods() }),
+      row({ tracking_number: b, issue: 'Endommagé', reference: 'ORDER-2' }),
+      row({ tracking_number: a, issue: 'Damaged', reference: '=HYPERLINK("http://evil.test","x")' }),
+      row({ tracking_number: d }),
+      row({ tracking_number: c, ...goods({ amount_incl: '-12.50' }) }),
+      row({ tracking_number: e, ...goods({ unit_price: '9000', amount_excl: '9000', amount_incl: '10800' }) }),
+      row({ tracking_number: 'NOT-A-PARCEL-1', carrier: 'Unknown Express' }),
+    ];
+    const { run } = await submit(shop.token, canonicalCsv(rows));
+    expect(run).toMatchObject({ status: 'done', total: 7, processed: 7, created: 2, removed: 2, rejected: 3 });
+    expect(run.hasExport).toBe(true);
+
+    const claims = await listAll(shop.token);
+    const created = claims.filter((claim) => claim.claim_source === 'bulk');
+    expect(created.map((claim) => claim.tracking_number).sort()).toEqual([a, b, d].sort());
+    const withGoods = created.find((claim) => claim.tracking_number === a)!;
+    expect(withGoods).toMatchObject({
+      state: 'refundable',
+      reason_refund: 'lost',
+      currency: 'EUR',
+      requested_amount: 99.8,
+      actions: ['original_invoice_missing'],
+    });
+    expect(withGoods.lines[0]).toMatchObject({ unit_price: 49.9, tax_percentage: 20, nb_of_items: 2 });
+    expect(created.find((claim) => claim.tracking_number === b)).toMatchObject({
+      reason_refund: 'damaged',
+      actions: ['invoice_missing', 'original_invoice_missing', 'pictures_missing'],
+    });
+
+    const link = await call<{ url: string }>('GET', `/api/private/bulk-claims/${run.bulkId}/export`, {
+      token: shop.token,
+    });
+    expect(link.status).toBe(200);
+    const text = await (await fetch(link.body.url)).text();
+    const exported = Papa.parse<string[]>(text.replace(/^\ufeff/, ''), { skipEmptyLines: true }).data;
+    expect(exported[0]!.slice(0, 4)).toEqual(['line', 'outcome', 'column', 'reason']);
+    const byLine = new Map(exported.slice(1).map((cells) => [Number(cells[0]), cells]));
+    expect([...byLine.keys()]).toEqual([4, 5, 6, 7, 8]);
+    expect(byLine.get(4)!.slice(1, 4)).toEqual([
+      'removed',
+      'tracking_number',
+      'This tracking number appears more than once in the file: choose the correct issue',
+    ]);
+    // The formula is neutralised; the negative amount stays a number.
+    expect(byLine.get(4)![4 + BULK_COLUMNS.indexOf('reference')]).toBe(`'=HYPERLINK("http://evil.test","x")`);
+    expect(byLine.get(5)!.slice(1, 3)).toEqual(['removed', 'tracking_number']);
+    expect(byLine.get(6)!.slice(1, 3)).toEqual(['rejected', 'amount_incl']);
+    expect(byLine.get(6)![4 + BULK_COLUMNS.indexOf('amount_incl')]).toBe('-12.5');
+    expect(byLine.get(7)!.slice(1, 4)).toEqual(['rejected', 'unit_price', 'A value needs your confirmation']);
+    expect(byLine.get(8)!.slice(1, 3)).toEqual(['rejected', 'carrier']);
+
+    // The same file again is the same file: the upload refuses it; the same rows in a new file create nothing.
+    const again = await upload(shop.token, 'bulk_file', 'claims.csv', Buffer.from(canonicalCsv(rows)));
+    expect(again.confirmed?.body.error?.code).toBe('upload.duplicate');
+    const resent = await submit(shop.token, `${canonicalCsv(rows)}\r\n`, true);
+    expect(resent.run).toMatchObject({ total: 7, created: 1, removed: 4, rejected: 2 });
+    expect((await listAll(shop.token)).filter((claim) => claim.claim_source === 'bulk')).toHaveLength(4);
+
+    const summary = await call<{ total: number }>('GET', '/api/private/claims-summary', { token: shop.token });
+    expect(summary.body.total).toBe(4);
+
+    // Submitting a run's file again answers the same run.
+    const repeat = await call<{ run: BulkRunView }>('POST', '/api/private/bulk-claims', {
+      token: shop.token,
+      body: { documentId: resent.document.documentId, confirmedValues: true },
+    });
+    expect(repeat.status).toBe(200);
+    expect(repeat.body.run.bulkId).toBe(resent.run.bulkId);
+  });
+
+  it('counts every row once when a batch crashes half-way and runs again', async () => {
+    const shop = await merchant();
+    const rows = shop.tracking.slice(0, 30).map((tracking, index) => row({ tracking_number: tracking, reference: `ORDER-${index}` }));
+    const document = await uploadDocument(shop.token, 'bulk_file', 'crash.csv', Buffer.from(canonicalCsv(rows)));
+    const input = { companyId: shop.companyId, bulkId: document.documentId };
+    const at = new Date().toISOString();
+    await putNewRun({
+      bulkId: document.documentId,
+      companyId: shop.companyId,
+      documentKey: `documents/${shop.companyId}/${document.documentId}`,
+      fileName: 'crash.csv',
+      status: 'queued',
+      total: 0,
+      processed: 0,
+      created: 0,
+      removed: 0,
+      rejected: 0,
+      problem: null,
+      startedBy: 'crash@example.test',
+      startedById: shop.person.userId,
+      startedAt: at,
+      finishedAt: null,
+      confirmedValues: false,
+      locale: 'en',
+      batchCount: 0,
+      exportKey: null,
+    });
+    const prepared = await prepare(input);
+    expect(prepared.batches).toEqual([0]);
+    // The crashed attempt wrote the first twelve claims, and nothing else.
+    const partial = rows.slice(0, 12).map((cells, index) =>
+      newStoredClaim({
+        claimId: `${document.documentId}-${index + 2}`,
+        companyId: shop.companyId,
+        tracking_number: cells.tracking_number,
+        carrier: 'ups',
+        reason_refund: 'lost',
+        reference: cells.reference,
+        currency: 'EUR',
+        requestedCents: 0,
+        lines: [],
+        documents: [],
+        actions: ['invoice_missing', 'original_invoice_missing'],
+        ownerId: shop.person.userId,
+        owner: 'crash@example.test',
+        credentialId: 'x',
+        claim_source: 'bulk',
+        nextSyncAt: at,
+        createdAt: at,
+      }),
+    );
+    await createClaimsOnce(partial, 'crash@example.test');
+    // The retry, then a second retry of a batch already recorded.
+    expect(await createBatch({ ...input, index: 0 })).toEqual({ created: 30, removed: 0 });
+    await createBatch({ ...input, index: 0 });
+    await finish(input);
+    expect(await getRun(shop.companyId, document.documentId)).toMatchObject({
+      status: 'done',
+      total: 30,
+      processed: 30,
+      created: 30,
+      removed: 0,
+      rejected: 0,
+    });
+    expect(await listAll(shop.token)).toHaveLength(30);
+    const summary = await call<{ total: number }>('GET', '/api/private/claims-summary', { token: shop.token });
+    expect(summary.body.total).toBe(30);
+  });
+
+  it('refuses a file whose headers are not the template’s, and another company’s file', async () => {
+    const shop = await merchant();
+    const { run } = await submit(shop.token, `colour,size\r\nred,XL\r\n`);
+    expect(run).toMatchObject({ status: 'failed', problem: 'bulk.headers', created: 0 });
+
+    const other = await merchant();
+    const document = await uploadDocument(other.token, 'bulk_file', 'theirs.csv', Buffer.from(canonicalCsv([row({ tracking_number: other.tracking[0]! })])));
+    const refused = await call<{ error: { code: string } }>('POST', '/api/private/bulk-claims', {
+      token: shop.token,
+      body: { documentId: document.documentId },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.code).toBe('bulk.file_invalid');
+    const peek = await call('GET', `/api/private/bulk-claims/${run.bulkId}`, { token: other.token });
+    expect(peek.status).toBe(404);
+  });
+});

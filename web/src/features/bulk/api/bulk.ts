@@ -1,0 +1,122 @@
+/**
+ * The bulk wizard's calls: its Web Worker (read a file, check rows, make a template), the submit
+ * (upload the checked file, start the run) and the run's progress.
+ */
+import type { BulkCells } from '@shared/bulk/columns';
+import type { SheetProblem, SpreadsheetType } from '@shared/bulk/parse';
+import type { RegisteredCarriers } from '@shared/bulk/rules';
+import type { BulkRunView } from '@shared/bulk/schema';
+import { uploadFile } from '@web/features/documents/api/documents';
+import { api } from '@web/lib/api-client';
+import useSWR from 'swr';
+import type { CheckedRow, TemplateFormat, WorkerRequest, WorkerResponse } from '../worker/protocol';
+
+let worker: Worker | null = null;
+let nextId = 1;
+const waiting = new Map<
+  number,
+  {
+    resolve: (message: WorkerResponse) => void;
+    reject: (error: Error) => void;
+    onProgress?: (fraction: number) => void;
+  }
+>();
+
+function bulkWorker(): Worker {
+  if (!worker) {
+    worker = new Worker(new URL('../worker/bulk.worker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
+      const message = event.data;
+      const entry = waiting.get(message.id);
+      if (!entry) return;
+      if (message.kind === 'progress') entry.onProgress?.(message.fraction);
+      else {
+        waiting.delete(message.id);
+        if (message.kind === 'error') entry.reject(new Error(message.message));
+        else entry.resolve(message);
+      }
+    };
+  }
+  return worker;
+}
+
+type Request = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
+
+function ask(request: Request, onProgress?: (fraction: number) => void, transfer: Transferable[] = []) {
+  const id = nextId++;
+  return new Promise<WorkerResponse>((resolve, reject) => {
+    waiting.set(id, { resolve, reject, onProgress });
+    bulkWorker().postMessage({ ...request, id }, transfer);
+  });
+}
+
+export type ReadResult =
+  | { ok: true; headers: string[]; rows: string[][] }
+  | { ok: false; problem: SheetProblem };
+
+export async function readBulkFile(file: File, onProgress: (fraction: number) => void): Promise<ReadResult> {
+  const extension = file.name.split('.').pop()?.toLowerCase();
+  const type: SpreadsheetType = extension === 'xlsx' ? 'xlsx' : extension === 'xls' ? 'xls' : 'csv';
+  const bytes = await file.arrayBuffer();
+  const answer = await ask({ kind: 'read', bytes, type }, onProgress, [bytes]);
+  if (answer.kind !== 'read') throw new Error('unexpected answer');
+  return answer.ok
+    ? { ok: true, headers: answer.headers, rows: answer.rows }
+    : { ok: false, problem: answer.problem };
+}
+
+export async function checkBulkRows(
+  rows: BulkCells[],
+  carriers: RegisteredCarriers,
+  onProgress: (fraction: number) => void,
+): Promise<CheckedRow[]> {
+  const answer = await ask({ kind: 'check', rows, carriers, today: new Date().toISOString() }, onProgress);
+  if (answer.kind !== 'check') throw new Error('unexpected answer');
+  return answer.rows;
+}
+
+export async function downloadTemplate(format: TemplateFormat): Promise<void> {
+  const answer = await ask({ kind: 'template', format });
+  if (answer.kind !== 'template') throw new Error('unexpected answer');
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([answer.bytes], { type: answer.mime }));
+  link.download = `parcel-audit-claims-template.${format}`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+}
+
+export const BULK_KEY = '/api/private/bulk-claims';
+
+/** Uploads the checked file and starts its run. */
+export async function submitBulkFile(
+  csv: string,
+  fileName: string,
+  confirmedValues: boolean,
+  onProgress: (fraction: number) => void,
+): Promise<BulkRunView> {
+  const file = new File([csv], `${fileName.replace(/\.[^.]*$/, '')}.csv`, { type: 'text/csv' });
+  const document = await uploadFile('bulk_file', file, undefined, onProgress);
+  const { run } = await api<{ run: BulkRunView }>(BULK_KEY, {
+    body: { documentId: document.documentId, confirmedValues },
+  });
+  return run;
+}
+
+/** A run's progress, asked every second until it is done or failed. */
+export function useBulkRun(bulkId: string | null) {
+  return useSWR<{ run: BulkRunView }>(
+    bulkId ? `${BULK_KEY}/${encodeURIComponent(bulkId)}` : null,
+    (path: string) => api(path),
+    {
+      refreshInterval: (latest) =>
+        latest && (latest.run.status === 'done' || latest.run.status === 'failed') ? 0 : 1000,
+    },
+  );
+}
+
+export async function downloadBulkExport(bulkId: string): Promise<void> {
+  const { url } = await api<{ url: string }>(`${BULK_KEY}/${encodeURIComponent(bulkId)}/export`);
+  window.location.assign(url);
+}

@@ -1,0 +1,26 @@
+/** Messages between the bulk wizard and its Web Worker (./bulk.worker.ts). */
+import type { BulkCells } from '@shared/bulk/columns';
+import type { SheetProblem, SpreadsheetType } from '@shared/bulk/parse';
+import type { RegisteredCarriers, RowVerdict } from '@shared/bulk/rules';
+
+export type TemplateFormat = 'csv' | 'xlsx' | 'xls';
+
+export type WorkerRequest =
+  | { id: number; kind: 'read'; bytes: ArrayBuffer; type: SpreadsheetType }
+  | { id: number; kind: 'check'; rows: BulkCells[]; carriers: RegisteredCarriers; today: string }
+  | { id: number; kind: 'template'; format: TemplateFormat };
+
+/** A row's verdict as the wizard keeps it: the rule's verdict and the tracking number the duplicate check compares. */
+export interface CheckedRow {
+  errors: RowVerdict['errors'];
+  warnings: RowVerdict['warnings'];
+  tracking: string | null;
+}
+
+export type WorkerResponse =
+  | { id: number; kind: 'progress'; fraction: number }
+  | { id: number; kind: 'read'; ok: true; headers: string[]; rows: string[][] }
+  | { id: number; kind: 'read'; ok: false; problem: SheetProblem }
+  | { id: number; kind: 'check'; rows: CheckedRow[] }
+  | { id: number; kind: 'template'; bytes: ArrayBuffer; mime: string }
+  | { id: number; kind: 'error'; message: string };
