@@ -98,6 +98,7 @@ function parseWorkbook(bytes: Uint8Array, type: 'xlsx' | 'xls'): SheetResult | s
       type: 'array',
       dense: true,
       cellDates: false,
+      cellNF: true,
       cellHTML: false,
       cellText: false,
     });

@@ -16,6 +16,7 @@ import { b64, type Caller, tokenFor } from '../support/tokens';
 const { claimCompanyName } = await import('../../functions/auth/registration-store');
 const { putCredential, sealPassword } = await import('../../functions/carriers/credential-store');
 const { createClaim, getClaim, newStoredClaim } = await import('../../functions/claims/claim-store');
+const { putNewRun } = await import('../../functions/bulk/bulk-store');
 
 const TENANT = 'authz-tenant-a';
 const OTHER_TENANT = 'authz-tenant-b';
@@ -23,6 +24,7 @@ const OTHER_TENANT = 'authz-tenant-b';
 const TENANT_CREDENTIAL = 'authz-credential';
 /** An investigation of the tenant, for routes that read one. */
 const TENANT_CLAIM = 'authz-claim';
+const TENANT_BULK = 'authz-bulk-run';
 
 type CallerKind =
   | 'anonymous'
@@ -347,6 +349,21 @@ const ROWS: Record<
     byCaller: { other_company_admin: 404 },
   },
   'GET /api/private/claims-summary': { path: '/api/private/claims-summary', allowed: 200 },
+  'POST /api/private/bulk-claims': {
+    path: '/api/private/bulk-claims',
+    body: () => ({ documentId: 'no-such-document' }),
+    allowed: 422,
+  },
+  'GET /api/private/bulk-claims/{bulkId}': {
+    path: `/api/private/bulk-claims/${TENANT_BULK}`,
+    allowed: 200,
+    byCaller: { other_company_admin: 404 },
+  },
+  'GET /api/private/bulk-claims/{bulkId}/export': {
+    path: `/api/private/bulk-claims/${TENANT_BULK}/export`,
+    allowed: 200,
+    byCaller: { other_company_admin: 404 },
+  },
   'ANY /api/{proxy+}': { path: '/api/private/no-such-route', allowed: 404 },
 };
 
@@ -426,6 +443,27 @@ beforeAll(async () => {
       'authz-admin@example.test',
     );
   }
+  await putNewRun({
+    bulkId: TENANT_BULK,
+    companyId: TENANT,
+    documentKey: `documents/${TENANT}/${TENANT_BULK}`,
+    fileName: 'authz.csv',
+    status: 'done',
+    total: 1,
+    processed: 1,
+    created: 0,
+    removed: 1,
+    rejected: 0,
+    problem: null,
+    startedBy: 'authz-admin@example.test',
+    startedById: 'authz-admin',
+    startedAt: now,
+    finishedAt: now,
+    confirmedValues: false,
+    locale: 'en',
+    batchCount: 0,
+    exportKey: `bulk/${TENANT}/${TENANT_BULK}/removed.csv`,
+  });
 });
 
 describe('authorization matrix', () => {

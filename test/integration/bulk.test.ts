@@ -5,8 +5,9 @@
  * and exports those rows formula-safe. Every row ends created, removed or rejected; a re-submitted
  * file, a retried batch or a crash mid-batch never creates a claim twice nor counts one twice.
  */
-import { BULK_COLUMNS, type BulkCells } from '@shared/bulk/columns';
+
 import { canonicalCsv } from '@shared/bulk/canonical';
+import { BULK_COLUMNS, type BulkCells } from '@shared/bulk/columns';
 import type { BulkRunView } from '@shared/bulk/schema';
 import type { ClaimView } from '@shared/claims/schema';
 import Papa from 'papaparse';
@@ -91,11 +92,21 @@ describe('a bulk file', () => {
       row({ tracking_number: a, issue: 'Damaged', reference: '=HYPERLINK("http://evil.test","x")' }),
       row({ tracking_number: d }),
       row({ tracking_number: c, ...goods({ amount_incl: '-12.50' }) }),
-      row({ tracking_number: e, ...goods({ unit_price: '9000', amount_excl: '9000', amount_incl: '10800' }) }),
+      row({
+        tracking_number: e,
+        ...goods({ unit_price: '9000', amount_excl: '9000', amount_incl: '10800' }),
+      }),
       row({ tracking_number: 'NOT-A-PARCEL-1', carrier: 'Unknown Express' }),
     ];
     const { run } = await submit(shop.token, canonicalCsv(rows));
-    expect(run).toMatchObject({ status: 'done', total: 7, processed: 7, created: 2, removed: 2, rejected: 3 });
+    expect(run).toMatchObject({
+      status: 'done',
+      total: 7,
+      processed: 7,
+      created: 2,
+      removed: 2,
+      rejected: 3,
+    });
     expect(run.hasExport).toBe(true);
 
     const claims = await listAll(shop.token);
@@ -144,7 +155,9 @@ describe('a bulk file', () => {
     expect(resent.run).toMatchObject({ total: 7, created: 1, removed: 4, rejected: 2 });
     expect((await listAll(shop.token)).filter((claim) => claim.claim_source === 'bulk')).toHaveLength(4);
 
-    const summary = await call<{ total: number }>('GET', '/api/private/claims-summary', { token: shop.token });
+    const summary = await call<{ total: number }>('GET', '/api/private/claims-summary', {
+      token: shop.token,
+    });
     expect(summary.body.total).toBe(4);
 
     // Submitting a run's file again answers the same run.
@@ -158,8 +171,15 @@ describe('a bulk file', () => {
 
   it('counts every row once when a batch crashes half-way and runs again', async () => {
     const shop = await merchant();
-    const rows = shop.tracking.slice(0, 30).map((tracking, index) => row({ tracking_number: tracking, reference: `ORDER-${index}` }));
-    const document = await uploadDocument(shop.token, 'bulk_file', 'crash.csv', Buffer.from(canonicalCsv(rows)));
+    const rows = shop.tracking
+      .slice(0, 30)
+      .map((tracking, index) => row({ tracking_number: tracking, reference: `ORDER-${index}` }));
+    const document = await uploadDocument(
+      shop.token,
+      'bulk_file',
+      'crash.csv',
+      Buffer.from(canonicalCsv(rows)),
+    );
     const input = { companyId: shop.companyId, bulkId: document.documentId };
     const at = new Date().toISOString();
     await putNewRun({
@@ -221,7 +241,9 @@ describe('a bulk file', () => {
       rejected: 0,
     });
     expect(await listAll(shop.token)).toHaveLength(30);
-    const summary = await call<{ total: number }>('GET', '/api/private/claims-summary', { token: shop.token });
+    const summary = await call<{ total: number }>('GET', '/api/private/claims-summary', {
+      token: shop.token,
+    });
     expect(summary.body.total).toBe(30);
   });
 
@@ -231,7 +253,12 @@ describe('a bulk file', () => {
     expect(run).toMatchObject({ status: 'failed', problem: 'bulk.headers', created: 0 });
 
     const other = await merchant();
-    const document = await uploadDocument(other.token, 'bulk_file', 'theirs.csv', Buffer.from(canonicalCsv([row({ tracking_number: other.tracking[0]! })])));
+    const document = await uploadDocument(
+      other.token,
+      'bulk_file',
+      'theirs.csv',
+      Buffer.from(canonicalCsv([row({ tracking_number: other.tracking[0]! })])),
+    );
     const refused = await call<{ error: { code: string } }>('POST', '/api/private/bulk-claims', {
       token: shop.token,
       body: { documentId: document.documentId },
