@@ -6,7 +6,7 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { endpoint } from '../http/endpoint';
 import { NotFound } from '../http/errors';
-import { ok } from '../http/responses';
+import { attachmentDisposition, ok } from '../http/responses';
 import { s3 } from '../lib/aws/s3';
 import { env } from '../lib/env';
 import { requireRun } from './get-bulk';
@@ -14,13 +14,13 @@ import { requireRun } from './get-bulk';
 export const handler = endpoint(null, async ({ actor, request }) => {
   const run = await requireRun(actor!.companyId, request.params.bulkId ?? '');
   if (!run.exportKey) throw NotFound('Nothing was left out of this file');
-  const name = `${run.fileName.replace(/\.[^.]*$/, '').replace(/["\\\r\n]/g, '_')}-removed.csv`;
+  const name = `${run.fileName.replace(/\.[^.]*$/, '')}-removed.csv`;
   const url = await getSignedUrl(
     s3,
     new GetObjectCommand({
       Bucket: env.UPLOADS_BUCKET,
       Key: run.exportKey,
-      ResponseContentDisposition: `attachment; filename="${name}"`,
+      ResponseContentDisposition: attachmentDisposition(name),
     }),
     { expiresIn: 300 },
   );

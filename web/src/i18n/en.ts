@@ -68,6 +68,8 @@ export const en = {
   'intro.investigationDetails':
     'Every investigation with its state, stage, history and last carrier message.',
   'intro.actionRequired': 'Investigations waiting for information from you: invoices, documents or pictures.',
+  'intro.bulk':
+    'Open many investigations at once from a CSV, XLSX or XLS file: one line per parcel, checked line by line before anything is sent.',
   'intro.startInvestigation':
     'Open an investigation for one parcel: its tracking number, its goods and the original invoice are all the carrier needs.',
   'intro.docActionRequired': 'How to answer an investigation that needs more data from you.',

@@ -68,6 +68,8 @@ export const fr: Record<MessageKey, string> = {
     'Toutes vos enquêtes avec leur état, leur étape, leur historique et le dernier message du transporteur.',
   'intro.actionRequired':
     'Les enquêtes qui attendent des informations de votre part : factures, documents ou photos.',
+  'intro.bulk':
+    'Ouvrez de nombreuses enquêtes d’un coup depuis un fichier CSV, XLSX ou XLS : une ligne par colis, vérifiée ligne à ligne avant tout envoi.',
   'intro.startInvestigation':
     'Ouvrez une enquête pour un colis : son numéro de suivi, ses marchandises et la facture originale suffisent au transporteur.',
   'intro.docActionRequired': 'Comment répondre à une enquête qui a besoin de données complémentaires.',

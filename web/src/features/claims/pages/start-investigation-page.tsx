@@ -22,7 +22,10 @@ export default function StartInvestigationPage() {
   const mode = params.get('mode') === 'bulk' ? 'bulk' : 'single';
   const [created, setCreated] = useState<{ claim: ClaimView; overwritten: boolean } | null>(null);
   return (
-    <PageShell title="page.startInvestigation" intro="intro.startInvestigation">
+    <PageShell
+      title="page.startInvestigation"
+      intro={mode === 'bulk' ? 'intro.bulk' : 'intro.startInvestigation'}
+    >
       <nav className="tabs" aria-label={intl.formatMessage({ id: 'page.startInvestigation' })}>
         {MODES.map((name) => (
           <Link
