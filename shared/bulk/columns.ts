@@ -34,7 +34,7 @@ export const NUMERIC_COLUMNS: ReadonlySet<BulkColumn> = new Set([
 export const MIN_COLUMNS = { start: 4, update: 8 } as const;
 
 /** Limits that hold before any rule runs: a 5 MB CSV holds about 24,000 rows (QUALITY.md). */
-export const BULK_LIMITS = { rows: 30_000, columns: 60 } as const;
+export const BULK_LIMITS = { rows: 50_000, columns: 60 } as const;
 
 /**
  * What merchants call each column, in English and French, compared after normalising (case,
@@ -90,14 +90,25 @@ export const HEADER_NAMES: Record<BulkColumn, readonly string[]> = {
   currency_code: ['currency code', 'currency', 'devise', 'monnaie'],
 };
 
-/** Lower case, accents and punctuation dropped, spaces collapsed: how headers are compared. */
+const normalised = new Map<string, string>();
+
+/**
+ * Lower case, accents and punctuation dropped, spaces collapsed: how headers (and carrier and issue
+ * names) are compared. A file repeats the same few names on every row, so results are remembered.
+ */
 export function normaliseHeader(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+  let result = normalised.get(text);
+  if (result === undefined) {
+    result = text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+    if (normalised.size > 5_000) normalised.clear();
+    normalised.set(text, result);
+  }
+  return result;
 }
 
 const COLUMN_BY_NAME = new Map<string, BulkColumn>();
@@ -167,9 +178,22 @@ export function matchProblems(
 export type BulkCells = Record<BulkColumn, string>;
 
 export function cellsOf(row: readonly string[], matches: readonly ColumnMatch[]): BulkCells {
-  const cells = Object.fromEntries(BULK_COLUMNS.map((column) => [column, ''])) as BulkCells;
-  matches.forEach((match, index) => {
-    if (match && match !== 'ignore') cells[match] = row[index] ?? '';
-  });
-  return cells;
+  const at = (column: BulkColumn) => {
+    const index = matches.indexOf(column);
+    return index < 0 ? '' : (row[index] ?? '');
+  };
+  return {
+    carrier: at('carrier'),
+    tracking_number: at('tracking_number'),
+    issue: at('issue'),
+    reference: at('reference'),
+    sales_date: at('sales_date'),
+    description: at('description'),
+    nb_of_items: at('nb_of_items'),
+    unit_price: at('unit_price'),
+    amount_excl: at('amount_excl'),
+    amount_incl: at('amount_incl'),
+    tax_percentage: at('tax_percentage'),
+    currency_code: at('currency_code'),
+  };
 }

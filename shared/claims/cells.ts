@@ -136,12 +136,21 @@ const DAY_MS = 86_400_000;
 /** Today's date (UTC) as YYYY-MM-DD: the browser and the server count the window on the same calendar. */
 export const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
+let lastWindow: { day: number; window: { from: string; to: string } } | null = null;
+
 /** The window a sales date must fall in: from two years before today to yesterday. */
 export function salesDateWindow(today: Date): { from: string; to: string } {
+  // A file checks thousands of dates against the same day's window: it is worked out once a day.
+  const day = Math.floor(today.getTime() / DAY_MS);
+  if (lastWindow?.day === day) return lastWindow.window;
   const twoYearsAgo = new Date(today.getTime());
   twoYearsAgo.setUTCFullYear(twoYearsAgo.getUTCFullYear() - 2);
-  return { from: isoDay(twoYearsAgo), to: isoDay(new Date(today.getTime() - DAY_MS)) };
+  const window = { from: isoDay(twoYearsAgo), to: isoDay(new Date(today.getTime() - DAY_MS)) };
+  lastWindow = { day, window };
+  return window;
 }
+
+const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /** A sales date: digits, '/' and '-', written YYYY-MM-DD (YYYY/MM/DD read the same), two years ago to yesterday. */
 export function salesDateCell(text: string, today: Date): CellVerdict<string> {
@@ -151,9 +160,17 @@ export function salesDateCell(text: string, today: Date): CellVerdict<string> {
   const match = /^(\d{4})[-/](\d{2})[-/](\d{2})$/.exec(trimmed);
   if (!match) return fail('cell.dateFormat');
   const value = `${match[1]}-${match[2]}-${match[3]}`;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime()) || isoDay(parsed) !== value) return fail('cell.dateFormat');
   const window = salesDateWindow(today);
+  // Outside the window whatever the day: no need to check the calendar.
+  if (value.slice(0, 7) < window.from.slice(0, 7) || value.slice(0, 7) > window.to.slice(0, 7)) {
+    const month = Number(match[2]);
+    if (month < 1 || month > 12) return fail('cell.dateFormat');
+    return fail('cell.dateRange');
+  }
+  const month = Number(match[2]);
+  const dayOfMonth = Number(match[3]);
+  if (month < 1 || month > 12 || dayOfMonth < 1 || dayOfMonth > daysInMonth(Number(match[1]), month))
+    return fail('cell.dateFormat');
   if (value < window.from || value > window.to) return fail('cell.dateRange');
   return ok(value);
 }

@@ -630,7 +630,7 @@ export const en = {
   'bulk.sheetMissing': 'The workbook has no sheet we could read.',
   'bulk.empty': 'The file is empty.',
   'bulk.noData': 'There is no data in this file: only headers.',
-  'bulk.tooManyRows': 'The file has more than 30,000 lines: split it in several files.',
+  'bulk.tooManyRows': 'The file has more than 50,000 lines: split it in several files.',
   'bulk.tooManyColumns': 'The file has more than 60 columns: is it the right file?',
   'bulk.wrongType': 'Allowed file types: csv, xlsx, xls.',
   'bulk.headers': 'Incorrect headers: match every column before moving on.',

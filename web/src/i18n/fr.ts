@@ -650,7 +650,7 @@ export const fr: Record<MessageKey, string> = {
   'bulk.sheetMissing': 'Le classeur n’a aucune feuille lisible.',
   'bulk.empty': 'Le fichier est vide.',
   'bulk.noData': 'Ce fichier ne contient aucune donnée : seulement des en-têtes.',
-  'bulk.tooManyRows': 'Le fichier dépasse 30 000 lignes : découpez-le en plusieurs fichiers.',
+  'bulk.tooManyRows': 'Le fichier dépasse 50 000 lignes : découpez-le en plusieurs fichiers.',
   'bulk.tooManyColumns': 'Le fichier dépasse 60 colonnes : est-ce le bon fichier ?',
   'bulk.wrongType': 'Types de fichiers acceptés : csv, xlsx, xls.',
   'bulk.headers': 'En-têtes incorrects : associez chaque colonne avant de continuer.',
