@@ -8,8 +8,8 @@
 import type { WorkflowDefinition } from './types';
 
 const task = {
-  entry: 'functions/workflows/bulk-claims.ts',
-  load: () => import('../../functions/workflows/bulk-claims'),
+  entry: 'functions/workflows/bulk-step.ts',
+  load: () => import('../../functions/workflows/bulk-step'),
 };
 
 const retry = [{ ErrorEquals: ['States.ALL'], IntervalSeconds: 2, MaxAttempts: 3, BackoffRate: 2 }];
