@@ -25,8 +25,14 @@ import { claimedCents } from '@shared/claims/schema';
 import { type ExportCell, plainNumber, toCsv } from '@shared/exports';
 import { sniffFileType } from '@shared/uploads';
 import { listCredentials } from '../carriers/credential-store';
-import { counterUpdates, createClaimsOnce, newStoredClaim, type StoredClaim } from '../claims/claim-store';
-import { type CounterDeltas, counterDeltas } from '../claims/counters';
+import {
+  counterUpdates,
+  createClaimsOnce,
+  creationDeltas,
+  newStoredClaim,
+  type StoredClaim,
+} from '../claims/claim-store';
+import type { CounterDeltas } from '../claims/counters';
 import { cancellationReasons, dynamo } from '../lib/aws/dynamo';
 import { s3 } from '../lib/aws/s3';
 import { clock } from '../lib/clock';
@@ -232,16 +238,7 @@ export async function createBatch(
   for (const [index, claim] of claims.entries()) {
     if (outcomes.get(claim.claimId) === 'created') {
       created++;
-      const { deltas } = counterDeltas({
-        carrier: claim.carrier,
-        currency: claim.currency,
-        cents: claim.requestedCents,
-        at: claim.createdAt,
-        from: null,
-        to: claim.state,
-        counted: [],
-      });
-      addDeltas(total, deltas);
+      addDeltas(total, creationDeltas(claim));
     } else {
       const row = rows.find((candidate) => `${run.bulkId}-${candidate.line}` === claims[index]!.claimId)!;
       left.push({ ...row, outcome: 'removed', reason: 'open_claim', column: 'tracking_number' });

@@ -197,9 +197,9 @@ export class ClaimChangedError extends Error {
   }
 }
 
-/** Creates the claim, its open marker, its first history entry and its counters, or nothing. */
-export async function createClaim(claim: StoredClaim, by: string): Promise<void> {
-  const { deltas } = counterDeltas({
+/** A new claim's counter deltas: one more claim, of its carrier, in its first state. */
+export const creationDeltas = (claim: StoredClaim) =>
+  counterDeltas({
     carrier: claim.carrier,
     currency: claim.currency,
     cents: claim.requestedCents,
@@ -207,38 +207,52 @@ export async function createClaim(claim: StoredClaim, by: string): Promise<void>
     from: null,
     to: claim.state,
     counted: [],
-  });
+  }).deltas;
+
+/**
+ * The three writes that create a claim, each conditional: its open marker (first: a refused marker
+ * tells who holds the tracking number), the claim, and its first history entry.
+ */
+function creationWrites(claim: StoredClaim, by: string) {
+  return [
+    {
+      Put: {
+        TableName: env.TABLE_NAME,
+        Item: {
+          ...openKey(claim.companyId, claim.tracking_number),
+          entity: 'openClaim',
+          claimId: claim.claimId,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
+      },
+    },
+    {
+      Put: {
+        TableName: env.TABLE_NAME,
+        Item: claimItem(claim),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    historyPut(claim, {
+      at: claim.createdAt,
+      event: 'created',
+      from: null,
+      to: claim.state,
+      by,
+      message: null,
+    }),
+  ];
+}
+
+/** Creates the claim, its open marker, its first history entry and its counters, or nothing. */
+export async function createClaim(claim: StoredClaim, by: string): Promise<void> {
   try {
     await dynamo.send(
       new TransactWriteCommand({
         TransactItems: [
-          {
-            Put: {
-              TableName: env.TABLE_NAME,
-              Item: {
-                ...openKey(claim.companyId, claim.tracking_number),
-                entity: 'openClaim',
-                claimId: claim.claimId,
-              },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          {
-            Put: {
-              TableName: env.TABLE_NAME,
-              Item: claimItem(claim),
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          historyPut(claim, {
-            at: claim.createdAt,
-            event: 'created',
-            from: null,
-            to: claim.state,
-            by,
-            message: null,
-          }),
-          ...counterUpdates(claim.companyId, deltas),
+          ...creationWrites(claim, by),
+          ...counterUpdates(claim.companyId, creationDeltas(claim)),
         ],
       }),
     );
@@ -267,35 +281,7 @@ export async function createClaimsOnce(claims: StoredClaim[], by: string): Promi
       try {
         await dynamo.send(
           new TransactWriteCommand({
-            TransactItems: pending.flatMap((claim) => [
-              {
-                Put: {
-                  TableName: env.TABLE_NAME,
-                  Item: {
-                    ...openKey(claim.companyId, claim.tracking_number),
-                    entity: 'openClaim',
-                    claimId: claim.claimId,
-                  },
-                  ConditionExpression: 'attribute_not_exists(pk)',
-                  ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
-                },
-              },
-              {
-                Put: {
-                  TableName: env.TABLE_NAME,
-                  Item: claimItem(claim),
-                  ConditionExpression: 'attribute_not_exists(pk)',
-                },
-              },
-              historyPut(claim, {
-                at: claim.createdAt,
-                event: 'created',
-                from: null,
-                to: claim.state,
-                by,
-                message: null,
-              }),
-            ]),
+            TransactItems: pending.flatMap((claim) => creationWrites(claim, by)),
           }),
         );
         for (const claim of pending) outcomes.set(claim.claimId, 'created');
