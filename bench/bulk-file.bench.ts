@@ -12,6 +12,7 @@ import { checkRow } from '../shared/bulk/rules';
 import { upsCheckDigitValid } from '../shared/tracking';
 import { MAX_UPLOAD_BYTES } from '../shared/uploads';
 import { claimsFor } from '../test/support/claims';
+import { putWorkingCredential } from '../test/support/credentials';
 
 const MB = 1024 * 1024;
 const context = { today: new Date(), carriers: { ups: 'active' as const } };
@@ -114,33 +115,9 @@ async function endToEnd(csv: string, rows: number) {
   const { startLocalStack } = await import('../infra/local/stack');
   const stack = await startLocalStack({ dataDir: null, port: 0, seed: false, logLevel: 'error' });
   try {
-    const { putCredential, sealPassword } = await import('../functions/carriers/credential-store');
     const { signSessionToken } = await import('../functions/lib/session-token');
     const companyId = 'bench-bulk';
-    const now = new Date().toISOString();
-    await putCredential({
-      credentialId: 'bench-ups',
-      companyId,
-      carrier: 'ups',
-      username: 'bench',
-      portal_url: '',
-      invoice_name: '',
-      reception_email: '',
-      country: '',
-      vat: '',
-      city: '',
-      street: '',
-      zip: '',
-      comment: '',
-      status: 'active',
-      statusReason: null,
-      checkedAt: null,
-      lastCheck: null,
-      secret: await sealPassword(companyId, 'bench-ups', 'Secret-1'),
-      createdAt: now,
-      createdBy: 'bench',
-      updatedAt: now,
-    });
+    await putWorkingCredential(companyId, 'bench-ups', 'ups');
     const token = await signSessionToken(
       claimsFor({ role: 'client_admin', companyId, userId: 'bench' }),
       new Date(),

@@ -17,14 +17,14 @@ import {
   NUMERIC_COLUMNS,
 } from '@shared/bulk/columns';
 import { readSheet } from '@shared/bulk/parse';
-import { type BulkClaim, checkRow, type RegisteredCarriers } from '@shared/bulk/rules';
+import { type BulkClaim, checkRow, registeredCarriers } from '@shared/bulk/rules';
 import type { RemovalReason } from '@shared/bulk/schema';
 import { DEFAULT_CURRENCY } from '@shared/claims/currencies';
 import { CELL_LABELS } from '@shared/claims/labels';
 import { claimedCents } from '@shared/claims/schema';
 import { type ExportCell, plainNumber, toCsv } from '@shared/exports';
 import { sniffFileType } from '@shared/uploads';
-import { listCredentials } from '../carriers/credential-store';
+import { listCredentials, preferredCredential } from '../carriers/credential-store';
 import {
   counterUpdates,
   createClaimsOnce,
@@ -90,16 +90,6 @@ async function requireRun(input: RunInput): Promise<StoredBulkRun> {
   return run;
 }
 
-async function registeredCarriers(companyId: string): Promise<RegisteredCarriers> {
-  const carriers: Record<string, 'active' | 'not_working'> = {};
-  for (const credential of await listCredentials(companyId)) {
-    if (credential.status === 'active' || !carriers[credential.carrier]) {
-      carriers[credential.carrier] = credential.status === 'active' ? 'active' : 'not_working';
-    }
-  }
-  return carriers;
-}
-
 export interface Prepared extends RunInput {
   refused: boolean;
   batches: number[];
@@ -128,7 +118,10 @@ export async function prepare(input: RunInput): Promise<Prepared> {
   if (matchProblems(headers, matches).some((problem) => problem.code !== 'bulk.blankHeader'))
     return refuse('bulk.headers');
 
-  const context = { today: clock.now(), carriers: await registeredCarriers(input.companyId) };
+  const context = {
+    today: clock.now(),
+    carriers: registeredCarriers(await listCredentials(input.companyId)),
+  };
   const left: LeftRow[] = [];
   const valid: BatchRow[] = [];
   const seen = new Set<string>();
@@ -218,31 +211,26 @@ export async function createBatch(
   const run = await requireRun(input);
   const rows = await readJson<BatchRow[]>(key(input, `batch-${input.index}.json`));
   const credentials = await listCredentials(input.companyId);
-  const credentialFor = (carrier: string) =>
-    (
-      credentials.find((item) => item.carrier === carrier && item.status === 'active') ??
-      credentials.find((item) => item.carrier === carrier)
-    )?.credentialId;
-  const claims: StoredClaim[] = [];
+  const made: { row: BatchRow; claim: StoredClaim }[] = [];
   const left: LeftRow[] = [];
   for (const row of rows) {
-    const credentialId = credentialFor(row.claim.carrier);
+    const credential = preferredCredential(credentials, row.claim.carrier);
     // The carrier's account was deleted since the file was checked.
-    if (!credentialId)
+    if (!credential)
       left.push({ ...row, outcome: 'rejected', reason: 'carrierNotRegistered', column: 'carrier' });
-    else claims.push(rowClaim(run, row, credentialId));
+    else made.push({ row, claim: rowClaim(run, row, credential.credentialId) });
   }
-  const outcomes = await createClaimsOnce(claims, run.startedBy);
+  const outcomes = await createClaimsOnce(
+    made.map(({ claim }) => claim),
+    run.startedBy,
+  );
   const total: CounterDeltas = {};
   let created = 0;
-  for (const [index, claim] of claims.entries()) {
+  for (const { row, claim } of made) {
     if (outcomes.get(claim.claimId) === 'created') {
       created++;
       addDeltas(total, creationDeltas(claim));
-    } else {
-      const row = rows.find((candidate) => `${run.bulkId}-${candidate.line}` === claims[index]!.claimId)!;
-      left.push({ ...row, outcome: 'removed', reason: 'open_claim', column: 'tracking_number' });
-    }
+    } else left.push({ ...row, outcome: 'removed', reason: 'open_claim', column: 'tracking_number' });
   }
   await writeObject(key(input, `left-${input.index}.json`), JSON.stringify(left));
   const removed = left.filter((row) => row.outcome === 'removed').length;

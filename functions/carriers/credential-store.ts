@@ -96,6 +96,15 @@ export async function requireCredential(companyId: string, credentialId: string)
   return credential;
 }
 
+/** The account a claim for this carrier is filed with: a working one if any, else the first. */
+export function preferredCredential<T extends Pick<StoredCredential, 'carrier' | 'status'>>(
+  credentials: readonly T[],
+  carrier: string,
+): T | undefined {
+  const forCarrier = credentials.filter((item) => item.carrier === carrier);
+  return forCarrier.find((item) => item.status === 'active') ?? forCarrier[0];
+}
+
 export async function listCredentials(companyId: string): Promise<StoredCredential[]> {
   const out = await dynamo.send(
     new QueryCommand({

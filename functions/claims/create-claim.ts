@@ -16,7 +16,7 @@ import {
   valueWarnings,
 } from '@shared/claims/schema';
 import type { FieldIssue } from '@shared/errors';
-import { listCredentials } from '../carriers/credential-store';
+import { listCredentials, preferredCredential } from '../carriers/credential-store';
 import { getDocument } from '../documents/document-store';
 import { type Actor, endpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
@@ -67,13 +67,12 @@ export const handler = endpoint(newClaimSchema, async ({ input, actor, request }
       warnings.map(({ path, warning }) => ({ path, code: 'custom', message: warning })),
     );
   }
-  const credentials = (await listCredentials(me.companyId)).filter((item) => item.carrier === input.carrier);
-  if (!credentials.length) {
+  const credential = preferredCredential(await listCredentials(me.companyId), input.carrier);
+  if (!credential) {
     throw new HttpError('claim.carrier_not_registered', 'This carrier is not registered for your account', [
       { path: 'carrier', code: 'custom', message: 'claims.carrierNotRegistered' },
     ]);
   }
-  const credential = credentials.find((item) => item.status === 'active') ?? credentials[0]!;
   const documents = await resolveDocuments(me.companyId, [
     { path: 'invoiceDocumentId', documentId: input.invoiceDocumentId, kind: 'claim_invoice' },
     ...input.pictureDocumentIds.map((documentId, index) => ({

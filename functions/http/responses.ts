@@ -26,19 +26,3 @@ export function errorResult(error: HttpError): HttpResult {
   if (error.issues?.length) body.error.issues = error.issues;
   return json(error.status, body, error.headers);
 }
-
-/**
- * A Content-Disposition for a download named as the person knows the file: an ASCII fallback, and
- * the real name (accents and all) in RFC 6266's `filename*` form, which browsers prefer.
- */
-export function attachmentDisposition(fileName: string): string {
-  const ascii = fileName
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}

@@ -113,9 +113,8 @@ function parseWorkbook(bytes: Uint8Array, type: 'xlsx' | 'xls'): SheetResult | s
   const rows: string[][] = [];
   for (const row of data) {
     if (rows.length > BULK_LIMITS.rows + 1) break;
-    const texts = (row ?? []).map((cell) => cellText(cell));
-    for (let index = 0; index < texts.length; index++) if (texts[index] === undefined) texts[index] = '';
-    rows.push(texts);
+    // Array.from visits a sparse row's holes too (empty cells), as ''.
+    rows.push(Array.from(row ?? [], cellText));
   }
   return rows;
 }

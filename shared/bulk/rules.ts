@@ -38,6 +38,17 @@ export type RowWarning = CellWarning | 'cell.carrierFailing';
 /** What the company registered: each carrier with whether one of its portal accounts works. */
 export type RegisteredCarriers = Readonly<Record<string, 'active' | 'not_working'>>;
 
+/** The registered carriers of a company's portal accounts: a carrier works if one of its accounts does. */
+export function registeredCarriers(
+  credentials: readonly { carrier: string; status: string }[],
+): RegisteredCarriers {
+  const carriers: Record<string, 'active' | 'not_working'> = {};
+  for (const { carrier, status } of credentials) {
+    if (carriers[carrier] !== 'active') carriers[carrier] = status === 'active' ? 'active' : 'not_working';
+  }
+  return carriers;
+}
+
 export interface RowContext {
   today: Date;
   carriers: RegisteredCarriers;

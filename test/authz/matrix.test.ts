@@ -9,12 +9,12 @@ import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import { ACCESS_LEVELS, type Access, roleMeetsAccess } from '@shared/access';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Route, routes } from '../../functions/routes';
+import { putWorkingCredential } from '../support/credentials';
 import { call } from '../support/http';
 import { freshSource, makeCompany, makePerson } from '../support/people';
 import { b64, type Caller, tokenFor } from '../support/tokens';
 
 const { claimCompanyName } = await import('../../functions/auth/registration-store');
-const { putCredential, sealPassword } = await import('../../functions/carriers/credential-store');
 const { createClaim, getClaim, newStoredClaim } = await import('../../functions/claims/claim-store');
 const { putNewRun } = await import('../../functions/bulk/bulk-store');
 
@@ -398,29 +398,7 @@ beforeAll(async () => {
     await makePerson({ role: person.role, companyId: person.companyId, userId: person.userId });
   }
   const now = new Date().toISOString();
-  await putCredential({
-    credentialId: TENANT_CREDENTIAL,
-    companyId: TENANT,
-    carrier: 'dpd',
-    username: 'authz',
-    portal_url: '',
-    invoice_name: '',
-    reception_email: '',
-    country: '',
-    vat: '',
-    city: '',
-    street: '',
-    zip: '',
-    comment: '',
-    status: 'active',
-    statusReason: null,
-    checkedAt: null,
-    lastCheck: null,
-    secret: await sealPassword(TENANT, TENANT_CREDENTIAL, 'Secret-1'),
-    createdAt: now,
-    createdBy: 'authz-admin',
-    updatedAt: now,
-  });
+  await putWorkingCredential(TENANT, TENANT_CREDENTIAL, 'dpd');
   if (!(await getClaim(TENANT, TENANT_CLAIM))) {
     await createClaim(
       newStoredClaim({

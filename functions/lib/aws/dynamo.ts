@@ -14,17 +14,6 @@ export const dynamo = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
 export const isConditionFailed = (error: unknown): boolean =>
   (error as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
 
-/**
- * For a refused TransactWriteItems: which of its items failed their condition (by position), or
- * null when the transaction failed for another reason (a conflict with another transaction...).
- */
-export function transactionConditionFailures(error: unknown): boolean[] | null {
-  const failure = error as { name?: string; CancellationReasons?: { Code?: string }[] } | null;
-  if (failure?.name !== 'TransactionCanceledException' || !failure.CancellationReasons) return null;
-  const failed = failure.CancellationReasons.map((reason) => reason.Code === 'ConditionalCheckFailed');
-  return failed.some(Boolean) ? failed : null;
-}
-
 export interface CancellationReason {
   Code?: string;
   /** The item as it was, when the write asked for it (ReturnValuesOnConditionCheckFailure), unmarshalled by nobody. */
@@ -37,4 +26,13 @@ export function cancellationReasons(error: unknown): CancellationReason[] | null
   return failure?.name === 'TransactionCanceledException' && failure.CancellationReasons
     ? failure.CancellationReasons
     : null;
+}
+
+/**
+ * For a refused TransactWriteItems: which of its items failed their condition (by position), or
+ * null when the transaction failed for another reason (a conflict with another transaction...).
+ */
+export function transactionConditionFailures(error: unknown): boolean[] | null {
+  const failed = cancellationReasons(error)?.map((reason) => reason.Code === 'ConditionalCheckFailed');
+  return failed?.some(Boolean) ? failed : null;
 }

@@ -1,5 +1,38 @@
 /** The S3 client, created once per process; path-style addressing is set for the local stand-in. */
-import { S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { env } from '../env';
 
 export const s3 = new S3Client({ forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' });
+
+/**
+ * A Content-Disposition for a download named as the person knows the file: an ASCII fallback, and
+ * the real name (accents and all) in RFC 6266's `filename*` form, which browsers prefer.
+ */
+export function attachmentDisposition(fileName: string): string {
+  const ascii = fileName
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+export const DOWNLOAD_LINK_SECONDS = 300;
+
+/** A five-minute link to an object of the uploads bucket, downloaded under the name given. */
+export async function downloadLink(key: string, fileName: string) {
+  const url = await getSignedUrl(
+    s3,
+    new GetObjectCommand({
+      Bucket: env.UPLOADS_BUCKET,
+      Key: key,
+      ResponseContentDisposition: attachmentDisposition(fileName),
+    }),
+    { expiresIn: DOWNLOAD_LINK_SECONDS },
+  );
+  return { url, expiresInSeconds: DOWNLOAD_LINK_SECONDS };
+}

@@ -18,7 +18,13 @@ import {
   matchHeaders,
   matchProblems,
 } from '@shared/bulk/columns';
-import { checkRow, duplicateGroups, type RegisteredCarriers, trackingKey } from '@shared/bulk/rules';
+import {
+  checkRow,
+  duplicateGroups,
+  type RegisteredCarriers,
+  registeredCarriers,
+  trackingKey,
+} from '@shared/bulk/rules';
 import type { BulkRunView } from '@shared/bulk/schema';
 import { allowedExtensions, extensionOf, MAX_UPLOAD_BYTES } from '@shared/uploads';
 import { paths } from '@web/app/paths';
@@ -285,7 +291,7 @@ function FixStep({
   carriers: RegisteredCarriers;
   onChange: (checked: Checked) => void;
   onBack: () => void;
-  onSubmit: (choices: Map<string, number>, confirmed: boolean) => void;
+  onSubmit: (ordered: BulkCells[], confirmed: boolean) => void;
 }) {
   const intl = useIntl();
   const [page, setPage] = useState(0);
@@ -473,7 +479,7 @@ function FixStep({
           className="button primary"
           onClick={() => {
             setTried(true);
-            if (!blocked) onSubmit(choices, confirmed);
+            if (!blocked) onSubmit(chosenFirst(cells, groups, choices), confirmed);
           }}
         >
           <FormattedMessage id="bulk.submit" values={{ rows: cells.length }} />
@@ -592,14 +598,7 @@ export function BulkWizard() {
   const [submitError, setSubmitError] = useState<unknown>(null);
   const [bulkId, setBulkId] = useState<string | null>(null);
 
-  const carriers = useMemo(() => {
-    const registered: Record<string, 'active' | 'not_working'> = {};
-    for (const credential of credentials ?? []) {
-      if (credential.status === 'active' || !registered[credential.carrier])
-        registered[credential.carrier] = credential.status === 'active' ? 'active' : 'not_working';
-    }
-    return registered;
-  }, [credentials]);
+  const carriers = useMemo(() => registeredCarriers(credentials ?? []), [credentials]);
 
   async function check() {
     if (!file) return;
@@ -611,14 +610,13 @@ export function BulkWizard() {
     setStep('fix');
   }
 
-  async function submit(choices: Map<string, number>, confirmed: boolean) {
+  /** Sends the rows in the order the fix step settled (the chosen line of a repeat first). */
+  async function submit(ordered: BulkCells[], confirmed: boolean) {
     if (!checked || !file) return;
     setSubmitError(null);
     setSubmitting(0);
     setStep('submit');
     try {
-      const groups = duplicateGroups(checked.verdicts.map((verdict) => verdict.tracking));
-      const ordered = chosenFirst(checked.cells, groups, choices);
       const run = await submitBulkFile(canonicalCsv(ordered), file.name, confirmed, setSubmitting);
       setBulkId(run.bulkId);
     } catch (error) {
@@ -669,7 +667,7 @@ export function BulkWizard() {
           carriers={carriers}
           onChange={setChecked}
           onBack={() => setDiscarding(true)}
-          onSubmit={(choices, confirmed) => void submit(choices, confirmed)}
+          onSubmit={(ordered, confirmed) => void submit(ordered, confirmed)}
         />
       )}
       {step === 'submit' && submitting !== null && <Progress label="bulk.submitting" value={submitting} />}
