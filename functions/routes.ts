@@ -92,6 +92,11 @@ export const routes = [
   { method: 'GET',   path: '/api/private/bulk-claims/{bulkId}', access: 'user',          area: 'bulk',      handler: 'get-bulk' },
   { method: 'GET',   path: '/api/private/bulk-claims/{bulkId}/export', access: 'user',   area: 'bulk',      handler: 'download-bulk-export' },
   { method: 'GET',   path: '/api/private/claims-summary',      access: 'user',           area: 'claims',    handler: 'claim-summary' },
+  { method: 'POST',  path: '/api/private/claims/{claimId}/actions', access: 'user',      area: 'claims',    handler: 'answer-action' },
+  { method: 'GET',   path: '/api/private/action-required',     access: 'user',           area: 'claims',    handler: 'list-waiting' },
+  { method: 'GET',   path: '/api/private/action-required/counts', access: 'user',        area: 'claims',    handler: 'action-counts' },
+  { method: 'GET',   path: '/api/private/sales-invoices/tasks', access: 'user',          area: 'claims',    handler: 'sales-invoice-tasks' },
+  { method: 'POST',  path: '/api/private/sales-invoices',      access: 'user',           area: 'claims',    handler: 'attach-sales-invoice' },
   // Any other /api path: a JSON 404 with an error code, instead of API Gateway's bare one.
   { method: 'ANY',   path: '/api/{proxy+}',                     access: 'public',         area: 'platform',  handler: 'not-found' },
 ] as const satisfies readonly RouteDef[];

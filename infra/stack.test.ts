@@ -97,6 +97,7 @@ describe('the buckets', () => {
       LifecycleConfiguration: {
         Rules: Match.arrayWith([
           Match.objectLike({ Prefix: 'tmp/', ExpirationInDays: 1, Status: 'Enabled' }),
+          Match.objectLike({ Prefix: 'exports/', ExpirationInDays: 1, Status: 'Enabled' }),
         ]),
       },
       CorsConfiguration: {

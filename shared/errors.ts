@@ -38,6 +38,8 @@ export const ERROR_STATUS = {
   'claim.carrier_not_registered': 422,
   'claim.document_invalid': 422,
   'claim.not_editable': 409,
+  'claim.action_not_needed': 409,
+  'claim.credential_not_working': 422,
   'bulk.file_invalid': 422,
   'upload.wrong_type': 400,
   'upload.too_large': 400,

@@ -6,7 +6,7 @@
  * idempotent conditional writes and records its figures once; `finish` exports the removed and
  * rejected rows. Every row ends created, removed (with the reason) or rejected (with the error).
  */
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import {
   BULK_COLUMNS,
@@ -32,9 +32,9 @@ import {
   newStoredClaim,
   type StoredClaim,
 } from '../claims/claim-store';
-import type { CounterDeltas } from '../claims/counters';
+import { type CounterDeltas, mergeDeltas } from '../claims/counters';
 import { cancellationReasons, dynamo } from '../lib/aws/dynamo';
-import { s3 } from '../lib/aws/s3';
+import { s3, writeObject } from '../lib/aws/s3';
 import { clock } from '../lib/clock';
 import { env } from '../lib/env';
 import { log } from '../lib/log';
@@ -73,17 +73,6 @@ async function readObject(objectKey: string): Promise<Uint8Array> {
 }
 const readJson = async <T>(objectKey: string): Promise<T> =>
   JSON.parse(new TextDecoder().decode(await readObject(objectKey))) as T;
-async function writeObject(objectKey: string, body: string, contentType = 'application/json') {
-  await s3.send(
-    new PutObjectCommand({
-      Bucket: env.UPLOADS_BUCKET,
-      Key: objectKey,
-      Body: body,
-      ContentType: contentType,
-    }),
-  );
-}
-
 async function requireRun(input: RunInput): Promise<StoredBulkRun> {
   const run = await getRun(input.companyId, input.bulkId);
   if (!run) throw new Error(`No bulk run ${input.bulkId}`);
@@ -166,7 +155,7 @@ export async function prepare(input: RunInput): Promise<Prepared> {
   return { ...input, refused: false, batches };
 }
 
-/** The claim a row starts: awaiting opening, due for the sync job, asking for what the row lacks. */
+/** The claim a row starts: awaiting opening, asking for what the row lacks (at least its original invoice). */
 function rowClaim(run: StoredBulkRun, row: BatchRow, credentialId: string): StoredClaim {
   const { claim, line } = row;
   const lines = claim.line ? [claim.line] : [];
@@ -191,17 +180,10 @@ function rowClaim(run: StoredBulkRun, row: BatchRow, credentialId: string): Stor
     owner: run.startedBy,
     credentialId,
     claim_source: 'bulk',
-    nextSyncAt: run.startedAt,
+    // Filed once the merchant gives what the carrier needs (action required).
+    nextSyncAt: null,
     createdAt: run.startedAt,
   });
-}
-
-function addDeltas(total: CounterDeltas, deltas: CounterDeltas) {
-  for (const [sk, counters] of Object.entries(deltas)) {
-    const into = total[sk] ?? {};
-    total[sk] = into;
-    for (const [name, delta] of Object.entries(counters)) into[name] = (into[name] ?? 0) + delta;
-  }
 }
 
 /** Creates one batch's claims and records the batch once: its figures, the run's progress, the counters. */
@@ -229,7 +211,7 @@ export async function createBatch(
   for (const { row, claim } of made) {
     if (outcomes.get(claim.claimId) === 'created') {
       created++;
-      addDeltas(total, creationDeltas(claim));
+      mergeDeltas(total, creationDeltas(claim));
     } else left.push({ ...row, outcome: 'removed', reason: 'open_claim', column: 'tracking_number' });
   }
   await writeObject(key(input, `left-${input.index}.json`), JSON.stringify(left));

@@ -8,6 +8,7 @@
  * timeout files nothing twice.
  */
 import type { CarrierId, ClaimType } from '@shared/carriers';
+import { blocksFiling } from '@shared/claims/actions';
 import type { ClaimState } from '@shared/claims/lifecycle';
 import { STAGE_OF } from '@shared/claims/lifecycle';
 import {
@@ -67,10 +68,14 @@ async function apply(claim: StoredClaim, change: ClaimChange): Promise<StoredCla
   return next;
 }
 
-/** The claim's actions with 'carrier_information' added once: the portal account needs the merchant. */
-const needingCarrierInformation = (claim: StoredClaim) => [
-  ...new Set([...claim.actions, 'carrier_information' as const]),
+/** The claim's actions with one added once: 'carrier_information' when the portal account needs the merchant. */
+const adding = (claim: StoredClaim, action: 'carrier_information' | 'unknown') => [
+  ...new Set([...claim.actions, action]),
 ];
+const needingCarrierInformation = (claim: StoredClaim) => adding(claim, 'carrier_information');
+/** The carrier answered: the account works, so it needs nothing from the merchant any more. */
+const accountWorks = (claim: StoredClaim) =>
+  claim.actions.filter((action) => action !== 'carrier_information');
 
 function fromCarrier(result: CarrierClaim, now: Date): Partial<StoredClaim> {
   return {
@@ -106,6 +111,23 @@ export async function syncWithCarrier(claim: StoredClaim, now: Date): Promise<St
       if (error instanceof ClaimChangedError) return claim;
       throw error;
     });
+  // The carrier would refuse the claim without what the merchant has yet to give: it waits for
+  // that (action required); answering it makes the claim due again.
+  if (!claim.claim_number && blocksFiling(claim.actions)) {
+    if (claim.nextSyncAt === null) return claim;
+    return changeClaim(claim, {
+      mover: 'connector',
+      event: null,
+      to: claim.state,
+      by: 'carrier',
+      at,
+      message: null,
+      set: { nextSyncAt: null },
+    }).catch((error: unknown) => {
+      if (error instanceof ClaimChangedError) return claim;
+      throw error;
+    });
+  }
   if (!connector) return wait(RETRY_LATER_MS);
   if (!credential) return wait(RETRY_LATER_MS, { actions: needingCarrierInformation(claim) });
   const account: PortalAccount = {
@@ -144,14 +166,14 @@ export async function syncWithCarrier(claim: StoredClaim, now: Date): Promise<St
           ...fromCarrier(filed, now),
           shipment,
           credentialId: credential.credentialId,
-          actions: claim.actions.filter((action) => action !== 'carrier_information'),
+          actions: accountWorks(claim),
         },
       });
     }
     const status = await connector.claimStatus(account, claim.claim_number);
     const to = STATE_FOR_CARRIER_STATUS[status.status];
     if (to === claim.state && status.message === claim.last_carrier_message) {
-      return await wait(SYNC_EVERY_MS);
+      return await wait(SYNC_EVERY_MS, { actions: accountWorks(claim) });
     }
     return await apply(claim, {
       mover: 'connector',
@@ -160,7 +182,7 @@ export async function syncWithCarrier(claim: StoredClaim, now: Date): Promise<St
       by: 'carrier',
       at,
       message: status.message,
-      set: fromCarrier(status, now),
+      set: { ...fromCarrier(status, now), actions: accountWorks(claim) },
     });
   } catch (error) {
     if (error instanceof ClaimChangedError) return claim;
@@ -179,7 +201,12 @@ export async function syncWithCarrier(claim: StoredClaim, now: Date): Promise<St
         by: 'carrier',
         at,
         message: error.message,
-        set: { last_carrier_message: error.message, nextSyncAt: null },
+        set: {
+          last_carrier_message: error.message,
+          nextSyncAt: null,
+          // An unknown answer asks the merchant for the extra information.
+          ...(to === 'unknown' ? { actions: adding(claim, 'unknown') } : {}),
+        },
       });
     }
     throw error;

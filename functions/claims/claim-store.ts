@@ -18,13 +18,21 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { normaliseTracking } from '@shared/carriers';
+import { type ActionItem, type ActionKind, normaliseReference } from '@shared/claims/actions';
 import type { ClaimMover, ClaimState } from '@shared/claims/lifecycle';
 import { canMove, STAGE_OF } from '@shared/claims/lifecycle';
 import type { ClaimHistoryEntry, ClaimView, HistoryEvent } from '@shared/claims/schema';
 import { INDEX } from '../../infra/table';
 import { cancellationReasons, dynamo, transactionConditionFailures } from '../lib/aws/dynamo';
 import { env } from '../lib/env';
-import { type AmountKind, type CounterDeltas, counterDeltas, statsKeys } from './counters';
+import {
+  type AmountKind,
+  actionDeltas,
+  type CounterDeltas,
+  counterDeltas,
+  mergeDeltas,
+  statsKeys,
+} from './counters';
 
 export interface ShipmentDates {
   shippedAt: string;
@@ -106,17 +114,32 @@ const openKey = (companyId: string, trackingNumber: string) => ({
 export const listingPartition = (companyId: string) => `CLAIMS#${companyId}`;
 export const SYNC_PARTITION = 'CLAIMSYNC';
 
+export const attentionPartition = (companyId: string) => `ATTENTION#${companyId}`;
+export const referencePartition = (companyId: string, reference: string) =>
+  `REF#${companyId}#${normaliseReference(reference)}`;
+
 function indexAttributes(claim: StoredClaim): Record<string, string> {
   const attributes: Record<string, string> = {
     [INDEX.listing.partitionKey]: listingPartition(claim.companyId),
     [INDEX.listing.sortKey]: `${claim.createdAt}#${claim.claimId}`,
+    [INDEX.reference.partitionKey]: referencePartition(claim.companyId, claim.reference),
+    [INDEX.reference.sortKey]: claim.claimId,
   };
   if (claim.nextSyncAt) {
     attributes[INDEX.lookup.partitionKey] = SYNC_PARTITION;
     attributes[INDEX.lookup.sortKey] = `${claim.nextSyncAt}#${claim.companyId}#${claim.claimId}`;
   }
+  // Sparse: only claims waiting for the merchant are on the action-required index.
+  if (claim.actions.length) {
+    attributes[INDEX.attention.partitionKey] = attentionPartition(claim.companyId);
+    attributes[INDEX.attention.sortKey] = `${claim.createdAt}#${claim.claimId}`;
+  }
   return attributes;
 }
+
+const INDEX_ATTRIBUTES = new Set<string>(
+  Object.values(INDEX).flatMap((index) => [index.partitionKey, index.sortKey]),
+);
 
 /** The claim as a table item: its keys, its attributes and its index attributes. */
 export function claimItem(claim: StoredClaim): Record<string, unknown> {
@@ -129,16 +152,11 @@ export function claimItem(claim: StoredClaim): Record<string, unknown> {
 }
 
 export function toStoredClaim(item: Record<string, unknown>): StoredClaim {
-  const {
-    pk: _pk,
-    sk: _sk,
-    entity: _entity,
-    [INDEX.listing.partitionKey]: _lpk,
-    [INDEX.listing.sortKey]: _lsk,
-    [INDEX.lookup.partitionKey]: _spk,
-    [INDEX.lookup.sortKey]: _ssk,
-    ...claim
-  } = item;
+  const claim: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(item)) {
+    if (name !== 'pk' && name !== 'sk' && name !== 'entity' && !INDEX_ATTRIBUTES.has(name))
+      claim[name] = value;
+  }
   return claim as unknown as StoredClaim;
 }
 
@@ -197,17 +215,20 @@ export class ClaimChangedError extends Error {
   }
 }
 
-/** A new claim's counter deltas: one more claim, of its carrier, in its first state. */
+/** A new claim's counter deltas: one more claim, of its carrier, in its first state, waiting for its actions. */
 export const creationDeltas = (claim: StoredClaim) =>
-  counterDeltas({
-    carrier: claim.carrier,
-    currency: claim.currency,
-    cents: claim.requestedCents,
-    at: claim.createdAt,
-    from: null,
-    to: claim.state,
-    counted: [],
-  }).deltas;
+  mergeDeltas(
+    counterDeltas({
+      carrier: claim.carrier,
+      currency: claim.currency,
+      cents: claim.requestedCents,
+      at: claim.createdAt,
+      from: null,
+      to: claim.state,
+      counted: [],
+    }).deltas,
+    actionDeltas([], claim.actions),
+  );
 
 /**
  * The three writes that create a claim, each conditional: its open marker (first: a refused marker
@@ -347,8 +368,8 @@ export async function getClaimWithHistory(
     for (const item of out.Items ?? []) {
       if (item.entity === 'claim' && item.claimId === claimId) claim = toStoredClaim(item);
       else if (item.entity === 'claimHistory' && item.claimId === claimId) {
-        const { at, event, from, to, by, message } = item as unknown as ClaimHistoryEntry;
-        history.push({ at, event, from, to, by, message });
+        const { at, event, from, to, by, message, action } = item as unknown as ClaimHistoryEntry;
+        history.push({ at, event, from, to, by, message, ...(action ? { action } : {}) });
       }
     }
     start = out.LastEvaluatedKey;
@@ -364,6 +385,8 @@ export interface ClaimChange {
   by: string;
   at: string;
   message: string | null;
+  /** The action the merchant answered, recorded in the history entry. */
+  action?: ActionKind;
   /** Other attributes the change sets (claim number, carrier message, amounts...). */
   set?: Partial<Omit<StoredClaim, 'claimId' | 'companyId' | 'state' | 'stage' | 'version' | 'counted'>>;
 }
@@ -398,8 +421,12 @@ export async function changeClaim(claim: StoredClaim, change: ClaimChange): Prom
     updatedAt: change.at,
   };
   const closing = STAGE_OF[change.to] === 'closed';
-  if (closing) next.nextSyncAt = null;
-  let deltas: CounterDeltas = {};
+  // A closed claim waits for nothing: neither the carrier nor the merchant.
+  if (closing) {
+    next.nextSyncAt = null;
+    next.actions = [];
+  }
+  const deltas: CounterDeltas = actionDeltas(claim.actions, next.actions);
   if (moving) {
     const counted = counterDeltas({
       carrier: next.carrier,
@@ -410,7 +437,7 @@ export async function changeClaim(claim: StoredClaim, change: ClaimChange): Prom
       to: change.to,
       counted: claim.counted,
     });
-    deltas = counted.deltas;
+    mergeDeltas(deltas, counted.deltas);
     next.counted = counted.counted;
   }
   const item = claimItem(next);
@@ -435,6 +462,7 @@ export async function changeClaim(claim: StoredClaim, change: ClaimChange): Prom
                   to: change.to,
                   by: change.by,
                   message: change.message,
+                  ...(change.action ? { action: change.action } : {}),
                 }),
               ]
             : []),
@@ -571,6 +599,89 @@ export async function listClaims(
     }
   } while (start && read < MAX_ITEMS_READ);
   return { items, cursor: start ?? null };
+}
+
+/** What the action-required list shows of a claim. */
+export const actionItem = (claim: StoredClaim): ActionItem => ({
+  claimId: claim.claimId,
+  tracking_number: claim.tracking_number,
+  carrier: claim.carrier,
+  reference: claim.reference,
+  reason_refund: claim.reason_refund,
+  state: claim.state,
+  actions: claim.actions,
+  createdAt: claim.createdAt,
+});
+
+/**
+ * A page of the company's claims waiting for the merchant, newest first, from the sparse attention
+ * index (only such claims are on it); `kind` keeps those waiting for one kind of action.
+ */
+export async function listWaitingClaims(
+  companyId: string,
+  kind: ActionKind | undefined,
+  limit: number,
+  cursor?: Record<string, unknown>,
+): Promise<{ items: StoredClaim[]; cursor: Record<string, unknown> | null }> {
+  const items: StoredClaim[] = [];
+  let start = cursor;
+  let read = 0;
+  do {
+    const out = await dynamo.send(
+      new QueryCommand({
+        TableName: env.TABLE_NAME,
+        IndexName: INDEX.attention.name,
+        KeyConditionExpression: '#apk = :apk',
+        FilterExpression: kind ? 'contains(actions, :kind)' : undefined,
+        ExpressionAttributeNames: { '#apk': INDEX.attention.partitionKey },
+        ExpressionAttributeValues: {
+          ':apk': attentionPartition(companyId),
+          ...(kind ? { ':kind': kind } : {}),
+        },
+        ScanIndexForward: false,
+        Limit: limit - items.length + (kind ? 200 : 0),
+        ExclusiveStartKey: start,
+      }),
+    );
+    read += out.ScannedCount ?? 0;
+    for (const item of out.Items ?? []) {
+      items.push(toStoredClaim(item));
+      if (items.length === limit) {
+        return {
+          items,
+          cursor: {
+            pk: item.pk,
+            sk: item.sk,
+            [INDEX.attention.partitionKey]: item[INDEX.attention.partitionKey],
+            [INDEX.attention.sortKey]: item[INDEX.attention.sortKey],
+          },
+        };
+      }
+    }
+    start = out.LastEvaluatedKey;
+  } while (start && read < MAX_ITEMS_READ);
+  return { items, cursor: start ?? null };
+}
+
+/** The company's claims for one order number (as the reference index keys it: spaces dropped, upper case). */
+export async function claimsForOrder(companyId: string, orderNumber: string): Promise<StoredClaim[]> {
+  const claims: StoredClaim[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await dynamo.send(
+      new QueryCommand({
+        TableName: env.TABLE_NAME,
+        IndexName: INDEX.reference.name,
+        KeyConditionExpression: '#rpk = :rpk',
+        ExpressionAttributeNames: { '#rpk': INDEX.reference.partitionKey },
+        ExpressionAttributeValues: { ':rpk': referencePartition(companyId, orderNumber) },
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of out.Items ?? []) claims.push(toStoredClaim(item));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return claims;
 }
 
 /** Claims due for the carrier, across companies, the most overdue first. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountsReached, counterDeltas, isoWeek } from './counters';
+import { actionDeltas, amountsReached, counterDeltas, isoWeek, mergeDeltas, statsKeys } from './counters';
 
 describe('claim counters', () => {
   it('name ISO weeks across year ends', () => {
@@ -38,5 +38,27 @@ describe('claim counters', () => {
     });
     expect(credited.counted).toEqual(['requested', 'confirmed', 'credited']);
     expect(amountsReached('credited', credited.counted)).toEqual([]);
+  });
+
+  it('count the claims waiting for the merchant, in all and by kind', () => {
+    expect(actionDeltas([], [])).toEqual({});
+    expect(actionDeltas([], ['invoice_missing', 'original_invoice_missing'])).toEqual({
+      [statsKeys.all]: { attention: 1, action_invoice_missing: 1, action_original_invoice_missing: 1 },
+    });
+    // One answered of two: still waiting, one kind fewer.
+    expect(
+      actionDeltas(['invoice_missing', 'original_invoice_missing'], ['original_invoice_missing']),
+    ).toEqual({
+      [statsKeys.all]: { action_invoice_missing: -1 },
+    });
+    expect(actionDeltas(['pictures_missing'], [])).toEqual({
+      [statsKeys.all]: { attention: -1, action_pictures_missing: -1 },
+    });
+    expect(actionDeltas(['unknown'], ['unknown'])).toEqual({});
+  });
+
+  it('merge deltas counter by counter', () => {
+    const total = mergeDeltas({ a: { x: 1 } }, { a: { x: 2, y: -1 }, b: { z: 1 } });
+    expect(total).toEqual({ a: { x: 3, y: -1 }, b: { z: 1 } });
   });
 });

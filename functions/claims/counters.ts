@@ -8,6 +8,7 @@
  * Amounts are counted once per claim and kind (`counted` on the claim): a claim accepted, corrected
  * by an admin and accepted again still counts once as confirmed.
  */
+import type { ActionKind } from '@shared/claims/actions';
 import { type ClaimState, STAGE_OF } from '@shared/claims/lifecycle';
 
 export const AMOUNT_KINDS = ['requested', 'confirmed', 'credited', 'declined'] as const;
@@ -78,4 +79,30 @@ export function counterDeltas(change: CounterChange): { deltas: CounterDeltas; c
     deltas[monthKey] = { ...deltas[monthKey], [`${kind}_${change.currency}`]: change.cents };
   }
   return { deltas, counted: [...change.counted, ...reached] };
+}
+
+/**
+ * What a change of a claim's actions adds to the all-time item: `attention` counts the claims
+ * waiting for the merchant, `action_<kind>` those waiting for each kind (the sidebar's badge and
+ * the notifications read them).
+ */
+export function actionDeltas(before: readonly ActionKind[], after: readonly ActionKind[]): CounterDeltas {
+  const all: Record<string, number> = {};
+  const waiting = (actions: readonly ActionKind[]) => (actions.length ? 1 : 0);
+  if (waiting(after) !== waiting(before)) all.attention = waiting(after) - waiting(before);
+  for (const kind of new Set([...before, ...after])) {
+    const delta = Number(after.includes(kind)) - Number(before.includes(kind));
+    if (delta) all[`action_${kind}`] = delta;
+  }
+  return Object.keys(all).length ? { [statsKeys.all]: all } : {};
+}
+
+/** Adds `extra` into `total`, counter by counter. */
+export function mergeDeltas(total: CounterDeltas, extra: CounterDeltas): CounterDeltas {
+  for (const [sk, counters] of Object.entries(extra)) {
+    const into = total[sk] ?? {};
+    total[sk] = into;
+    for (const [name, delta] of Object.entries(counters)) into[name] = (into[name] ?? 0) + delta;
+  }
+  return total;
 }

@@ -7,17 +7,10 @@
  * the carrier cannot be reached it waits, and the sync job files it later.
  */
 
+import { blocksFiling } from '@shared/claims/actions';
 import { isEditable } from '@shared/claims/lifecycle';
-import {
-  type ClaimDocument,
-  claimedCents,
-  type NewClaimInput,
-  newClaimSchema,
-  valueWarnings,
-} from '@shared/claims/schema';
-import type { FieldIssue } from '@shared/errors';
+import { claimedCents, type NewClaimInput, newClaimSchema, valueWarnings } from '@shared/claims/schema';
 import { listCredentials, preferredCredential } from '../carriers/credential-store';
-import { getDocument } from '../documents/document-store';
 import { type Actor, endpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { created, ok } from '../http/responses';
@@ -25,6 +18,7 @@ import { clock } from '../lib/clock';
 import { sortableId } from '../lib/ids';
 import { log } from '../lib/log';
 import { syncWithCarrier } from './carrier-sync';
+import { resolveDocuments } from './claim-documents';
 import {
   changeClaim,
   createClaim,
@@ -35,25 +29,6 @@ import {
 } from './claim-store';
 import { claimView } from './claim-view';
 import { favouriteHolder } from './notify';
-
-async function resolveDocuments(
-  companyId: string,
-  wanted: { path: string; documentId: string; kind: ClaimDocument['kind'] }[],
-): Promise<ClaimDocument[]> {
-  const issues: FieldIssue[] = [];
-  const documents: ClaimDocument[] = [];
-  for (const { path, documentId, kind } of wanted) {
-    const document = await getDocument(companyId, documentId);
-    if (!document || document.kind !== kind) {
-      issues.push({ path, code: 'custom', message: 'claims.documentInvalid' });
-      continue;
-    }
-    if (!documents.some((known) => known.documentId === documentId))
-      documents.push({ documentId, kind, fileName: document.fileName });
-  }
-  if (issues.length) throw new HttpError('claim.document_invalid', 'A document is not one of yours', issues);
-  return documents;
-}
 
 export const handler = endpoint(newClaimSchema, async ({ input, actor, request }) => {
   const me = actor as Actor;
@@ -95,7 +70,10 @@ export const handler = endpoint(newClaimSchema, async ({ input, actor, request }
     requestedCents: claimedCents(input.lines),
     lines: input.lines,
     documents,
-    actions: input.issue === 'damaged' && input.pictureDocumentIds.length === 0 ? ['pictures_missing'] : [],
+    actions:
+      input.issue === 'damaged' && input.pictureDocumentIds.length === 0
+        ? (['pictures_missing'] as const)
+        : [],
   } satisfies Partial<StoredClaim>;
   const at = now.toISOString();
   const claim = newStoredClaim({
@@ -105,8 +83,9 @@ export const handler = endpoint(newClaimSchema, async ({ input, actor, request }
     ownerId: me.userId,
     owner: me.email,
     credentialId: credential.credentialId,
-    // Due at once: filed below, or by the sync job if the carrier cannot take it now.
-    nextSyncAt: at,
+    // Due at once: filed below, or by the sync job if the carrier cannot take it now; a claim
+    // still missing what the carrier needs (damage pictures) waits for the merchant instead.
+    nextSyncAt: blocksFiling(details.actions) ? null : at,
     createdAt: at,
   });
   try {
@@ -127,11 +106,16 @@ export const handler = endpoint(newClaimSchema, async ({ input, actor, request }
       by: me.email,
       at,
       message: null,
-      set: details,
+      set: {
+        ...details,
+        // Not filed yet: due now, unless the new details still lack what the carrier needs.
+        nextSyncAt: existing.claim_number ? existing.nextSyncAt : blocksFiling(details.actions) ? null : at,
+      },
     });
     return ok({ claim: claimView(replaced, favouriteHolder(me), now), overwritten: true });
   }
   let filed = claim;
+  if (claim.nextSyncAt === null) return created({ claim: claimView(claim, favouriteHolder(me), now) });
   try {
     filed = await syncWithCarrier(claim, now);
   } catch (failure) {

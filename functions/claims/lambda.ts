@@ -1,10 +1,17 @@
-/** The claims area's Lambda: investigations, their lifecycle with the carrier, favourites and totals. */
+/**
+ * The claims area's Lambda: investigations, their lifecycle with the carrier, favourites, totals,
+ * the actions waiting for the merchant and the sales invoices that answer them.
+ */
 import { areaLambda } from '../http/lambda';
+import { handler as actionCounts } from './action-counts';
+import { handler as answerAction } from './answer-action';
 import { handler as claimSummary } from './claim-summary';
 import { handler as createClaim } from './create-claim';
 import { handler as favouriteClaim } from './favourite-claim';
 import { handler as getClaim } from './get-claim';
 import { handler as listClaims } from './list-claims';
+import { handler as listWaiting } from './list-waiting';
+import { attachHandler, tasksHandler } from './sales-invoices';
 import { handler as stopClaim } from './stop-claim';
 
 export const handler = areaLambda('claims', {
@@ -14,4 +21,9 @@ export const handler = areaLambda('claims', {
   'stop-claim': stopClaim,
   'favourite-claim': favouriteClaim,
   'claim-summary': claimSummary,
+  'answer-action': answerAction,
+  'list-waiting': listWaiting,
+  'action-counts': actionCounts,
+  'sales-invoice-tasks': tasksHandler,
+  'attach-sales-invoice': attachHandler,
 });

@@ -6,6 +6,7 @@
  */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DocumentView } from '@shared/validation/uploads';
+import { BUCKET_PREFIXES } from '../../infra/buckets';
 import { INDEX, TTL_ATTRIBUTE } from '../../infra/table';
 import { dynamo, isConditionFailed } from '../lib/aws/dynamo';
 import { env } from '../lib/env';
@@ -40,7 +41,8 @@ const hashKey = (companyId: string, kind: string, sha256: string) => ({
   sk: `DOCHASH#${kind}#${sha256}`,
 });
 
-export const temporaryObjectKey = (companyId: string, uploadId: string) => `tmp/${companyId}/${uploadId}`;
+export const temporaryObjectKey = (companyId: string, uploadId: string) =>
+  `${BUCKET_PREFIXES.temporary}${companyId}/${uploadId}`;
 export const documentObjectKey = (companyId: string, documentId: string) =>
   `documents/${companyId}/${documentId}`;
 

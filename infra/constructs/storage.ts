@@ -11,10 +11,8 @@ import {
   ObjectOwnership,
 } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { BUCKET_PREFIXES } from '../buckets';
 import { acknowledge } from './nag';
-
-/** Uploads waiting for the server's size and type check live under this prefix. */
-export const TEMPORARY_UPLOAD_PREFIX = 'tmp/';
 
 export class Storage extends Construct {
   readonly logs: Bucket;
@@ -48,7 +46,7 @@ export class Storage extends Construct {
       serverAccessLogsBucket: this.logs,
       serverAccessLogsPrefix: 'uploads/',
       lifecycleRules: [
-        { prefix: TEMPORARY_UPLOAD_PREFIX, expiration: Duration.days(1) },
+        ...Object.values(BUCKET_PREFIXES).map((prefix) => ({ prefix, expiration: Duration.days(1) })),
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
       ],
     });

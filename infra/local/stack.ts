@@ -12,11 +12,12 @@ import {
   CreateTableCommand,
   DescribeTableCommand,
   DynamoDBClient,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import type { AreaHandler } from '../../functions/lambdas';
 import type { Area } from '../../functions/routes';
-import { createTableInput, TTL_ATTRIBUTE } from '../table';
+import { createTableInput, INDEX, indexDefinition, TTL_ATTRIBUTE } from '../table';
 import { workflows } from '../workflows';
 import { startApiServer } from './api-server';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, startDynamoDb } from './dynamodb';
@@ -67,7 +68,21 @@ export interface LocalStack {
 async function ensureTable(endpoint: string, tableName: string) {
   const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    // A data directory kept from an older version lacks the indexes added since: add them.
+    const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+    for (const index of Object.values(INDEX).filter((index) => !present.has(index.name))) {
+      await client.send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          AttributeDefinitions: [index.partitionKey, index.sortKey].map((name) => ({
+            AttributeName: name,
+            AttributeType: 'S' as const,
+          })),
+          GlobalSecondaryIndexUpdates: [{ Create: indexDefinition(index) }],
+        }),
+      );
+    }
   } catch (error) {
     if ((error as { name?: string }).name !== 'ResourceNotFoundException') throw error;
     await client.send(new CreateTableCommand(createTableInput(tableName)));

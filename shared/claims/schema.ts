@@ -258,4 +258,6 @@ export interface ClaimHistoryEntry {
   /** Who made the change: a person's e-mail, 'carrier' or 'platform'. */
   by: string;
   message: string | null;
+  /** The action the merchant answered (event 'information'). */
+  action?: ActionKind;
 }

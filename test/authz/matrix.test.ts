@@ -349,6 +349,21 @@ const ROWS: Record<
     byCaller: { other_company_admin: 404 },
   },
   'GET /api/private/claims-summary': { path: '/api/private/claims-summary', allowed: 200 },
+  'POST /api/private/claims/{claimId}/actions': {
+    path: `/api/private/claims/${TENANT_CLAIM}/actions`,
+    // The tenant's claim waits for nothing: let in, the answer is refused as not needed.
+    body: () => ({ kind: 'carrier_information' }),
+    allowed: 409,
+    byCaller: { other_company_admin: 404 },
+  },
+  'GET /api/private/action-required': { path: '/api/private/action-required', allowed: 200 },
+  'GET /api/private/action-required/counts': { path: '/api/private/action-required/counts', allowed: 200 },
+  'GET /api/private/sales-invoices/tasks': { path: '/api/private/sales-invoices/tasks', allowed: 200 },
+  'POST /api/private/sales-invoices': {
+    path: '/api/private/sales-invoices',
+    body: () => ({ documentId: 'no-such-document' }),
+    allowed: 422,
+  },
   'POST /api/private/bulk-claims': {
     path: '/api/private/bulk-claims',
     body: () => ({ documentId: 'no-such-document' }),

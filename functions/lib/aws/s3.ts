@@ -1,5 +1,5 @@
 /** The S3 client, created once per process; path-style addressing is set for the local stand-in. */
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { env } from '../env';
 
@@ -35,4 +35,16 @@ export async function downloadLink(key: string, fileName: string) {
     { expiresIn: DOWNLOAD_LINK_SECONDS },
   );
   return { url, expiresInSeconds: DOWNLOAD_LINK_SECONDS };
+}
+
+/** Writes an object of the uploads bucket (the product's own files: batches, exports). */
+export async function writeObject(objectKey: string, body: string, contentType = 'application/json') {
+  await s3.send(
+    new PutObjectCommand({
+      Bucket: env.UPLOADS_BUCKET,
+      Key: objectKey,
+      Body: body,
+      ContentType: contentType,
+    }),
+  );
 }

@@ -697,6 +697,71 @@ export const en = {
   'bulk.column.amount_incl': 'Amount incl. tax',
   'bulk.column.tax_percentage': 'Tax percentage',
   'bulk.column.currency_code': 'Currency',
+  'error.claim.action_not_needed': 'This information is no longer needed for this investigation.',
+  'error.claim.credential_not_working':
+    'The carrier account still does not work: correct it on My Carrier Information first.',
+  'actions.kind.invoice_missing': 'Merchandise information',
+  'actions.kind.documents_missing': 'Documents missing',
+  'actions.kind.pictures_missing': 'Pictures missing',
+  'actions.kind.original_invoice_missing': 'Original invoice missing',
+  'actions.kind.carrier_information': 'Carrier information',
+  'actions.kind.unknown': 'Unknown status',
+  'actions.explain.invoice_missing':
+    'The carrier needs the goods in this parcel: describe each line with its sales date, quantity and amounts.',
+  'actions.explain.documents_missing':
+    'The carrier asks for supporting documents (proof of honour, identity document, payment paperwork...). Add them here.',
+  'actions.explain.pictures_missing':
+    'A damage claim needs pictures of the parcel and of the damaged goods. Add at least one (PNG or JPG).',
+  'actions.explain.original_invoice_missing':
+    'The carrier needs your original invoice to your customer for this order (PDF, PNG or JPG).',
+  'actions.explain.carrier_information':
+    'Your carrier portal account did not work when we tried to reach this carrier. Correct it on My Carrier Information, then try again here.',
+  'actions.explain.unknown':
+    'We could not read the carrier’s answer about this investigation. Tell us what you know and add any document that helps.',
+  'modal.close': 'Close',
+  'actions.heading': 'Information needed',
+  'actions.provide': 'Provide',
+  'actions.provideLabel': 'Provide: {kind}, {tracking}',
+  'actions.modalTitle': '{kind} · {tracking}',
+  'actions.send': 'Send',
+  'actions.retry': 'Try again now',
+  'actions.fixCredentials': 'Open My Carrier Information',
+  'actions.message': 'Your explanation',
+  'actions.messageOptional': 'A note for the carrier (optional)',
+  'actions.documentRequired': 'Add at least one file.',
+  'actions.messageRequired': 'Please write a few words.',
+  'actions.messageTooShort': 'Please write at least 10 characters.',
+  'actions.files': 'Files added',
+  'actions.answered': 'Thank you: the information was added to the investigation.',
+  'actions.answeredFiled':
+    'Thank you: nothing is missing any more and the investigation went to the carrier.',
+  'actions.confirmValuesBody': 'Some values look unusual. Check them, then confirm to send:',
+  'actions.confirmAndSend': 'Confirm the values and send',
+  'actions.tabInvestigations': 'Investigations',
+  'actions.tabSalesInvoices': 'Sales invoices',
+  'actions.filterKind': 'Waiting for',
+  'actions.allKinds': 'Everything',
+  'actions.none': 'Nothing is waiting for you. Thank you!',
+  'actions.count':
+    '{count, plural, one {# investigation waits} other {# investigations wait}} for information from you.',
+  'actions.needed': 'Needed',
+  'actions.open': 'Open the investigation',
+  'sales.heading': 'Sales invoices to import',
+  'sales.count':
+    '{count, plural, =0 {No delivery needs a sales invoice.} one {# delivery needs a sales invoice.} other {# deliveries need a sales invoice.}}',
+  'sales.download': 'Download the list',
+  'sales.intro':
+    'Drop your invoices to your customers (PDF, PNG or JPG, 5 MB at most) named by order number, for example ORD-1001.pdf: each one attaches itself to the investigations of that order.',
+  'sales.attached':
+    '{file}: attached to {count, plural, one {# investigation} other {# investigations}} of order {order}.',
+  'sales.unmatched':
+    '{file}: no investigation of order {order} waits for an invoice. The file is kept in My files.',
+  'sales.results': 'Imported invoices',
+  'notifications.actions':
+    '{count, plural, one {# investigation needs information} other {# investigations need information}}',
+  'notifications.salesInvoices':
+    '{count, plural, one {# sales invoice to import} other {# sales invoices to import}}',
+  'nav.waiting': '{count} waiting',
   ...prefixed('claims.state.', CLAIM_STATE_LABELS.en),
   ...prefixed('cell.', CELL_LABELS.en),
 } as const;

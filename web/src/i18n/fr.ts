@@ -718,6 +718,71 @@ export const fr: Record<MessageKey, string> = {
   'bulk.column.amount_incl': 'Montant TTC',
   'bulk.column.tax_percentage': 'Taux de taxe',
   'bulk.column.currency_code': 'Devise',
+  'error.claim.action_not_needed': 'Cette information n’est plus nécessaire pour cette enquête.',
+  'error.claim.credential_not_working':
+    'Le compte transporteur ne fonctionne toujours pas : corrigez-le d’abord dans Mes informations transporteur.',
+  'actions.kind.invoice_missing': 'Informations sur la marchandise',
+  'actions.kind.documents_missing': 'Documents manquants',
+  'actions.kind.pictures_missing': 'Photos manquantes',
+  'actions.kind.original_invoice_missing': 'Facture originale manquante',
+  'actions.kind.carrier_information': 'Informations transporteur',
+  'actions.kind.unknown': 'Statut inconnu',
+  'actions.explain.invoice_missing':
+    'Le transporteur a besoin des marchandises de ce colis : décrivez chaque ligne avec sa date de vente, sa quantité et ses montants.',
+  'actions.explain.documents_missing':
+    'Le transporteur demande des justificatifs (attestation sur l’honneur, pièce d’identité, documents de paiement...). Ajoutez-les ici.',
+  'actions.explain.pictures_missing':
+    'Une réclamation pour avarie demande des photos du colis et de la marchandise abîmée. Ajoutez-en au moins une (PNG ou JPG).',
+  'actions.explain.original_invoice_missing':
+    'Le transporteur a besoin de votre facture originale à votre client pour cette commande (PDF, PNG ou JPG).',
+  'actions.explain.carrier_information':
+    'Votre compte du portail transporteur n’a pas fonctionné quand nous avons contacté ce transporteur. Corrigez-le dans Mes informations transporteur, puis réessayez ici.',
+  'actions.explain.unknown':
+    'Nous n’avons pas pu lire la réponse du transporteur sur cette enquête. Dites-nous ce que vous savez et ajoutez tout document utile.',
+  'modal.close': 'Fermer',
+  'actions.heading': 'Informations à fournir',
+  'actions.provide': 'Fournir',
+  'actions.provideLabel': 'Fournir : {kind}, {tracking}',
+  'actions.modalTitle': '{kind} · {tracking}',
+  'actions.send': 'Envoyer',
+  'actions.retry': 'Réessayer maintenant',
+  'actions.fixCredentials': 'Ouvrir Mes informations transporteur',
+  'actions.message': 'Votre explication',
+  'actions.messageOptional': 'Une note pour le transporteur (facultatif)',
+  'actions.documentRequired': 'Ajoutez au moins un fichier.',
+  'actions.messageRequired': 'Merci d’écrire quelques mots.',
+  'actions.messageTooShort': 'Merci d’écrire au moins 10 caractères.',
+  'actions.files': 'Fichiers ajoutés',
+  'actions.answered': 'Merci : l’information a été ajoutée à l’enquête.',
+  'actions.answeredFiled': 'Merci : plus rien ne manque et l’enquête a été transmise au transporteur.',
+  'actions.confirmValuesBody':
+    'Certaines valeurs sont inhabituelles. Vérifiez-les, puis confirmez pour envoyer :',
+  'actions.confirmAndSend': 'Confirmer les valeurs et envoyer',
+  'actions.tabInvestigations': 'Enquêtes',
+  'actions.tabSalesInvoices': 'Factures de vente',
+  'actions.filterKind': 'En attente de',
+  'actions.allKinds': 'Tout',
+  'actions.none': 'Rien ne vous attend. Merci !',
+  'actions.count':
+    '{count, plural, one {# enquête attend} other {# enquêtes attendent}} des informations de votre part.',
+  'actions.needed': 'À fournir',
+  'actions.open': 'Ouvrir l’enquête',
+  'sales.heading': 'Factures de vente à importer',
+  'sales.count':
+    '{count, plural, =0 {Aucune livraison n’a besoin d’une facture de vente.} one {# livraison a besoin d’une facture de vente.} other {# livraisons ont besoin d’une facture de vente.}}',
+  'sales.download': 'Télécharger la liste',
+  'sales.intro':
+    'Déposez vos factures à vos clients (PDF, PNG ou JPG, 5 Mo au plus) nommées par numéro de commande, par exemple ORD-1001.pdf : chacune se joint aux enquêtes de cette commande.',
+  'sales.attached':
+    '{file} : jointe à {count, plural, one {# enquête} other {# enquêtes}} de la commande {order}.',
+  'sales.unmatched':
+    '{file} : aucune enquête de la commande {order} n’attend de facture. Le fichier est conservé dans Mes fichiers.',
+  'sales.results': 'Factures importées',
+  'notifications.actions':
+    '{count, plural, one {# enquête a besoin d’informations} other {# enquêtes ont besoin d’informations}}',
+  'notifications.salesInvoices':
+    '{count, plural, one {# facture de vente à importer} other {# factures de vente à importer}}',
+  'nav.waiting': '{count} en attente',
   ...prefixed('claims.state.', CLAIM_STATE_LABELS.fr),
   ...prefixed('cell.', CELL_LABELS.fr),
 };

@@ -5,6 +5,7 @@
 import { LanguageSwitch } from '@web/components/language-switch';
 import { Brand } from '@web/components/logo';
 import { Notice } from '@web/components/notice';
+import { useActionCounts } from '@web/features/claims/api/actions';
 import type { MessageKey } from '@web/i18n/en';
 import { api } from '@web/lib/api-client';
 import { useSession } from '@web/lib/session';
@@ -98,6 +99,9 @@ function Notifications() {
   const intl = useIntl();
   const { open, setOpen, ref } = useDisclosure();
   const panelId = useId();
+  const counts = useActionCounts().data;
+  const salesInvoices = counts?.byKind.original_invoice_missing ?? 0;
+  const waiting = counts?.total ?? 0;
   return (
     <div className="disclosure" ref={ref}>
       <button
@@ -117,12 +121,30 @@ function Notifications() {
             strokeLinejoin="round"
           />
         </svg>
+        {waiting > 0 && <span className="notification-dot" aria-hidden="true" />}
       </button>
       {open && (
         <div id={panelId} className="disclosure-panel notifications-panel">
-          <p>
-            <FormattedMessage id="topbar.noNotifications" />
-          </p>
+          {waiting === 0 ? (
+            <p>
+              <FormattedMessage id="topbar.noNotifications" />
+            </p>
+          ) : (
+            <ul>
+              {salesInvoices > 0 && (
+                <li>
+                  <Link to={`${paths.actionRequired}?tab=sales`} onClick={() => setOpen(false)}>
+                    <FormattedMessage id="notifications.salesInvoices" values={{ count: salesInvoices }} />
+                  </Link>
+                </li>
+              )}
+              <li>
+                <Link to={paths.actionRequired} onClick={() => setOpen(false)}>
+                  <FormattedMessage id="notifications.actions" values={{ count: waiting }} />
+                </Link>
+              </li>
+            </ul>
+          )}
         </div>
       )}
     </div>
@@ -140,6 +162,7 @@ function useSessionCheck() {
 export function AppLayout() {
   const intl = useIntl();
   useSessionCheck();
+  const waiting = useActionCounts().data?.total ?? 0;
   return (
     <div className="app-layout">
       <aside className="sidebar">
@@ -150,6 +173,15 @@ export function AppLayout() {
               <li key={item.page}>
                 <NavLink to={paths[item.page]}>
                   <FormattedMessage id={item.label} />
+                  {item.page === 'actionRequired' && waiting > 0 && (
+                    <span className="nav-count">
+                      <span aria-hidden="true">{waiting}</span>
+                      <span className="visually-hidden">
+                        {' '}
+                        <FormattedMessage id="nav.waiting" values={{ count: waiting }} />
+                      </span>
+                    </span>
+                  )}
                 </NavLink>
               </li>
             ))}

@@ -4,6 +4,7 @@
  * says so and offers no change. An unknown state asks the merchant for more information.
  */
 import { carrierById } from '@shared/carriers';
+import type { ActionKind } from '@shared/claims/actions';
 import { canStop, isEditable, needsMerchantInformation } from '@shared/claims/lifecycle';
 import type { ClaimHistoryEntry } from '@shared/claims/schema';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
@@ -16,6 +17,7 @@ import { useState } from 'react';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { setFavourite, stopClaim, useClaim } from '../api/claims';
+import { ActionModal } from './action-modal';
 
 export function Money({ value, currency }: { value: number | null; currency: string }) {
   if (value === null) return <>–</>;
@@ -30,6 +32,12 @@ function HistoryList({ history }: { history: ClaimHistoryEntry[] }) {
           <p>
             <strong>
               <FormattedMessage id={`claims.event.${entry.event}` as MessageKey} />
+              {entry.action && (
+                <>
+                  {' '}
+                  (<FormattedMessage id={`actions.kind.${entry.action}` as MessageKey} />)
+                </>
+              )}
             </strong>{' '}
             {entry.from ? (
               <FormattedMessage
@@ -60,6 +68,7 @@ export function ClaimDetails({ claimId, backTo }: { claimId: string; backTo: str
   const [confirmStop, setConfirmStop] = useState(false);
   const [problem, setProblem] = useState<MessageKey | null>(null);
   const [done, setDone] = useState<MessageKey | null>(null);
+  const [answering, setAnswering] = useState<ActionKind | null>(null);
   const fail = (failure: unknown) =>
     setProblem(failure instanceof ApiError ? failure.messageKey : 'error.server.internal');
 
@@ -126,6 +135,41 @@ export function ClaimDetails({ claimId, backTo }: { claimId: string; backTo: str
         <p className="notice-inline warning" role="note">
           <FormattedMessage id="claims.needsInformation" />
         </p>
+      )}
+      {claim.actions.length > 0 && isEditable(claim.state) && (
+        <section className="notice-inline warning" aria-labelledby="actions-heading">
+          <h3 id="actions-heading">
+            <FormattedMessage id="actions.heading" />
+          </h3>
+          <ul className="action-list">
+            {claim.actions.map((action) => (
+              <li key={action}>
+                <strong>
+                  <FormattedMessage id={`actions.kind.${action}` as MessageKey} />
+                </strong>
+                : <FormattedMessage id={`actions.explain.${action}` as MessageKey} />{' '}
+                <button
+                  type="button"
+                  className="button small"
+                  aria-label={intl.formatMessage(
+                    { id: 'actions.provideLabel' },
+                    {
+                      kind: intl.formatMessage({ id: `actions.kind.${action}` as MessageKey }),
+                      tracking: claim.tracking_number,
+                    },
+                  )}
+                  onClick={() => {
+                    setProblem(null);
+                    setDone(null);
+                    setAnswering(action);
+                  }}
+                >
+                  <FormattedMessage id="actions.provide" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
       <div className="claim-actions">
         <button
@@ -225,6 +269,17 @@ export function ClaimDetails({ claimId, backTo }: { claimId: string; backTo: str
         <FormattedMessage id="claims.history" />
       </h3>
       <HistoryList history={history} />
+      {answering && (
+        <ActionModal
+          target={claim}
+          kind={answering}
+          onClose={() => setAnswering(null)}
+          onDone={(_claim, message) => {
+            setAnswering(null);
+            setDone(message);
+          }}
+        />
+      )}
       {confirmStop && (
         <ConfirmDialog
           danger

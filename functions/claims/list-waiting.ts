@@ -1,0 +1,28 @@
+/**
+ * GET /api/private/action-required: the company's investigations waiting for the merchant, newest
+ * first, a page at a time with a cursor, optionally those waiting for one kind. Served by the sparse
+ * attention index (only waiting claims are on it), never a scan.
+ */
+import { actionListQuerySchema } from '@shared/claims/actions';
+import { INDEX } from '../../infra/table';
+import { decodeCursor, encodeCursor } from '../http/cursor';
+import { type Actor, endpoint } from '../http/endpoint';
+import { ok } from '../http/responses';
+import { actionItem, attentionPartition, listWaitingClaims } from './claim-store';
+
+export const handler = endpoint(actionListQuerySchema, async ({ input, actor }) => {
+  const me = actor as Actor;
+  const page = await listWaitingClaims(
+    me.companyId,
+    input.kind,
+    input.limit ?? 25,
+    // A cursor is only ever a position in the caller's own company's list.
+    decodeCursor(
+      input.cursor,
+      (key) =>
+        key[INDEX.attention.partitionKey] === attentionPartition(me.companyId) &&
+        key.pk === `C#${me.companyId}`,
+    ),
+  );
+  return ok({ claims: page.items.map(actionItem), cursor: encodeCursor(page.cursor) });
+});

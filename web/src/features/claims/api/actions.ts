@@ -1,0 +1,67 @@
+/** Action required: the waiting investigations, their counts, the answers, and the sales invoices. */
+import type {
+  ActionAnswerInput,
+  ActionCounts,
+  ActionItem,
+  ActionKind,
+  SalesInvoiceResult,
+} from '@shared/claims/actions';
+import type { ClaimView } from '@shared/claims/schema';
+import { api } from '@web/lib/api-client';
+import useSWR, { mutate } from 'swr';
+import useSWRInfinite from 'swr/infinite';
+import { CLAIMS_KEY, SUMMARY_KEY } from './claims';
+
+export const WAITING_KEY = '/api/private/action-required';
+export const COUNTS_KEY = '/api/private/action-required/counts';
+
+/** After an answer: the claim, the lists, the totals and the counts all read again. */
+export const refreshAfterAnswer = (claimId?: string) =>
+  Promise.all([
+    mutate(
+      (key) =>
+        (Array.isArray(key) && (key[0] === CLAIMS_KEY || key[0] === WAITING_KEY)) ||
+        key === COUNTS_KEY ||
+        key === SUMMARY_KEY ||
+        (claimId !== undefined && key === `${CLAIMS_KEY}/${encodeURIComponent(claimId)}`),
+      undefined,
+      { revalidate: true },
+    ),
+  ]);
+
+export function useActionCounts() {
+  return useSWR<ActionCounts>(COUNTS_KEY, (path: string) => api<ActionCounts>(path), {
+    refreshInterval: 60_000,
+  });
+}
+
+export function useWaitingClaims(kind: ActionKind | '') {
+  return useSWRInfinite<{ claims: ActionItem[]; cursor: string | null }>(
+    (index, previous: { cursor: string | null } | null) =>
+      index === 0 ? [WAITING_KEY, kind, ''] : previous?.cursor ? [WAITING_KEY, kind, previous.cursor] : null,
+    ([path, , cursor]: [string, string, string]) =>
+      api(path, { query: { kind: kind || undefined, cursor: cursor || undefined } }),
+  );
+}
+
+export async function answerAction(claimId: string, answer: ActionAnswerInput): Promise<ClaimView> {
+  const { claim } = await api<{ claim: ClaimView }>(`${CLAIMS_KEY}/${encodeURIComponent(claimId)}/actions`, {
+    body: answer,
+  });
+  await refreshAfterAnswer(claimId);
+  return claim;
+}
+
+export async function attachSalesInvoice(documentId: string): Promise<SalesInvoiceResult> {
+  const result = await api<SalesInvoiceResult>('/api/private/sales-invoices', { body: { documentId } });
+  if (result.claims.length) await refreshAfterAnswer();
+  return result;
+}
+
+/** Downloads the list of deliveries that need a sales invoice (a CSV made for this download). */
+export async function downloadSalesInvoiceTasks(): Promise<number> {
+  const { url, count } = await api<{ url: string; count: number }>('/api/private/sales-invoices/tasks');
+  // Served as an attachment: the page stays where it is.
+  window.location.assign(url);
+  return count;
+}
