@@ -15,12 +15,14 @@ import { CLAIMS_KEY, SUMMARY_KEY } from './claims';
 export const WAITING_KEY = '/api/private/action-required';
 export const COUNTS_KEY = '/api/private/action-required/counts';
 
-/** After an answer: the claim, the lists, the totals and the counts all read again. */
+/**
+ * After an answer: the claim, the totals and the counts read again (SWR's key filter does not reach
+ * infinite lists: a list reads its pages again itself).
+ */
 export const refreshAfterAnswer = (claimId?: string) =>
   Promise.all([
     mutate(
       (key) =>
-        (Array.isArray(key) && (key[0] === CLAIMS_KEY || key[0] === WAITING_KEY)) ||
         key === COUNTS_KEY ||
         key === SUMMARY_KEY ||
         (claimId !== undefined && key === `${CLAIMS_KEY}/${encodeURIComponent(claimId)}`),

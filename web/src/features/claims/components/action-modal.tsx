@@ -26,7 +26,7 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { answerAction } from '../api/actions';
-import { emptyLine, GoodsLines, type LineValues } from './goods-lines';
+import { emptyLine, GoodsLines, LINE_LABELS, type LineField, type LineValues } from './goods-lines';
 
 export interface ActionTarget {
   claimId: string;
@@ -47,7 +47,7 @@ export function ActionModal({
 }) {
   const intl = useIntl();
   const messageId = useId();
-  const { fields, error, busy, submit } = useSchemaForm(actionAnswerSchema);
+  const { fields, error, setError, busy, submit } = useSchemaForm(actionAnswerSchema);
   const [lines, setLines] = useState<LineValues[]>([emptyLine()]);
   const [documents, setDocuments] = useState<DocumentView[]>([]);
   const [message, setMessage] = useState('');
@@ -86,6 +86,11 @@ export function ActionModal({
     await submit(values, async () => {
       try {
         const claim = await answerAction(target.claimId, values);
+        if (kind === 'carrier_information' && claim.actions.includes(kind)) {
+          // Tried again and the carrier still refuses the account.
+          setError('error.claim.credential_not_working');
+          return;
+        }
         const filed = claim.claim_number !== null && claim.actions.length === 0;
         onDone(claim, filed ? 'actions.answeredFiled' : 'actions.answered');
       } catch (failure) {
@@ -179,7 +184,8 @@ export function ActionModal({
             <ul>
               {warnings.map(({ path, warning }) => (
                 <li key={path}>
-                  <FormattedMessage id="goods.line" values={{ number: Number(path.split('.')[1]) + 1 }} />:{' '}
+                  <FormattedMessage id="goods.line" values={{ number: Number(path.split('.')[1]) + 1 }} />,{' '}
+                  <FormattedMessage id={LINE_LABELS[path.split('.')[2] as LineField]} />:{' '}
                   <FormattedMessage id={warning} />
                 </li>
               ))}

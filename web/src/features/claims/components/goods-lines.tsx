@@ -35,7 +35,7 @@ export const emptyLine = (): LineValues => ({
   currency_code: 'EUR',
 });
 
-const LABELS: Record<LineField, MessageKey> = {
+export const LINE_LABELS: Record<LineField, MessageKey> = {
   sales_date: 'goods.salesDate',
   description: 'goods.description',
   nb_of_items: 'goods.items',
@@ -77,7 +77,7 @@ export function GoodsLines({
               field === 'sales_date' ? (
                 <div className="field" key={field}>
                   <label htmlFor={`line-${index}-${field}`}>
-                    <FormattedMessage id={LABELS[field]} />
+                    <FormattedMessage id={LINE_LABELS[field]} />
                   </label>
                   <input
                     id={`line-${index}-${field}`}
@@ -96,7 +96,7 @@ export function GoodsLines({
                   key={field}
                   id={`line-${index}-${field}`}
                   name={`lines.${index}.${field}`}
-                  label={LABELS[field]}
+                  label={LINE_LABELS[field]}
                   inputMode={INPUT_MODE[field]}
                   maxLength={field === 'description' ? 500 : field === 'currency_code' ? 3 : 20}
                   value={line[field]}

@@ -18,7 +18,7 @@ import { TableHead } from '@web/components/table-head';
 import { Uploader } from '@web/features/documents/components/uploader';
 import type { MessageKey } from '@web/i18n/en';
 import { ApiError } from '@web/lib/api-client';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -41,7 +41,13 @@ function WaitingClaims() {
   const [open, setOpen] = useState<{ item: ActionItem; kind: ActionKind } | null>(null);
   const [done, setDone] = useState<MessageKey | null>(null);
   const counts = useActionCounts();
-  const { data, error, size, setSize, isValidating } = useWaitingClaims(kind);
+  const { data, error, size, setSize, isValidating, mutate: reload } = useWaitingClaims(kind);
+  // Answers given elsewhere (a sales invoice, an investigation's page) show when the list comes
+  // back: it reads its pages again on mount, whatever SWR kept.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount.
+  useEffect(() => {
+    void reload();
+  }, []);
   const claims = data?.flatMap((page) => page.claims) ?? [];
   const more = Boolean(data?.[data.length - 1]?.cursor);
 
@@ -154,6 +160,8 @@ function WaitingClaims() {
           onDone={(_claim, message) => {
             setOpen(null);
             setDone(message);
+            // An infinite list is not reached by a key filter: it reads its pages again itself.
+            void reload();
           }}
         />
       )}
