@@ -3,11 +3,12 @@
  * and by kind (the sidebar's badge, the notifications). One item read: the counters kept on write.
  */
 import { ACTION_KINDS, type ActionCounts, type ActionKind } from '@shared/claims/actions';
+import * as z from 'zod/mini';
 import { type Actor, endpoint } from '../http/endpoint';
 import { ok } from '../http/responses';
 import { readClaimStats, statsKeys } from './claim-store';
 
-export const handler = endpoint(null, async ({ actor }) => {
+export const handler = endpoint(z.strictObject({}), async ({ actor }) => {
   const me = actor as Actor;
   const all = (await readClaimStats(me.companyId, [statsKeys.all]))[statsKeys.all] ?? {};
   const counts: ActionCounts = {

@@ -15,6 +15,7 @@ import {
 } from '@shared/claims/actions';
 import { isEditable } from '@shared/claims/lifecycle';
 import { type ExportCell, toCsv } from '@shared/exports';
+import * as z from 'zod/mini';
 import { BUCKET_PREFIXES } from '../../infra/buckets';
 import { getDocument } from '../documents/document-store';
 import { type Actor, endpoint } from '../http/endpoint';
@@ -37,7 +38,7 @@ const MAX_TASKS = 50_000;
 
 export const TASK_COLUMNS = ['order_number', 'file_name', 'tracking_number', 'carrier', 'issue', 'created'];
 
-export const tasksHandler = endpoint(null, async ({ actor }) => {
+export const tasksHandler = endpoint(z.strictObject({}), async ({ actor }) => {
   const me = actor as Actor;
   const rows: ExportCell[][] = [];
   let cursor: Record<string, unknown> | undefined;

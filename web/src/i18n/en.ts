@@ -747,8 +747,7 @@ export const en = {
   'actions.needed': 'Needed',
   'actions.open': 'Open the investigation',
   'sales.heading': 'Sales invoices to import',
-  'sales.count':
-    '{count, plural, =0 {No delivery needs a sales invoice.} one {# delivery needs a sales invoice.} other {# deliveries need a sales invoice.}}',
+  'sales.count': '{count, plural, one {# delivery needs} other {# deliveries need}} a sales invoice.',
   'sales.download': 'Download the list',
   'sales.intro':
     'Drop your invoices to your customers (PDF, PNG or JPG, 5 MB at most) named by order number, for example ORD-1001.pdf: each one attaches itself to the investigations of that order.',

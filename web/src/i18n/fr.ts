@@ -768,8 +768,7 @@ export const fr: Record<MessageKey, string> = {
   'actions.needed': 'À fournir',
   'actions.open': 'Ouvrir l’enquête',
   'sales.heading': 'Factures de vente à importer',
-  'sales.count':
-    '{count, plural, =0 {Aucune livraison n’a besoin d’une facture de vente.} one {# livraison a besoin d’une facture de vente.} other {# livraisons ont besoin d’une facture de vente.}}',
+  'sales.count': '{count, plural, one {# livraison a} other {# livraisons ont}} besoin d’une facture de vente.',
   'sales.download': 'Télécharger la liste',
   'sales.intro':
     'Déposez vos factures à vos clients (PDF, PNG ou JPG, 5 Mo au plus) nommées par numéro de commande, par exemple ORD-1001.pdf : chacune se joint aux enquêtes de cette commande.',
