@@ -102,7 +102,17 @@ test('a merchant opens an investigation, finds it in My claims, follows it and s
   await page.getByRole('link', { name: 'Vue d’ensemble' }).click();
   await expect(page.getByText(/^\d+ enquêtes? au total$/)).toBeVisible();
   await expect(
-    page.getByRole('table', { name: 'Enquêtes par état' }).getByRole('row', { name: 'Arrêtée 1' }),
+    page.getByRole('table', { name: 'Enquêtes par état' }).getByRole('row', { name: /^Arrêtée 1 / }),
   ).toBeVisible();
+  // The timeline: monthly by default, a line for the total and one per carrier (switchable).
+  await expect(page.getByRole('img', { name: 'Enquêtes par mois' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Enquêtes par état' })).toBeVisible();
+  await page.getByText('Afficher les chiffres en tableau').click();
+  await expect(page.getByRole('columnheader', { name: 'UPS' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Par transporteur' }).uncheck();
+  await expect(page.getByRole('columnheader', { name: 'UPS' })).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Par semaine' }).check();
+  await expect(page.getByRole('img', { name: 'Enquêtes par semaine' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Par transporteur' }).check();
   await keepScreenshot(page, testInfo, 'claim-overview-fr');
 });

@@ -6,8 +6,8 @@ import { carrierById } from '@shared/carriers';
 import { FormError } from '@web/components/form-error';
 import type { MessageKey } from '@web/i18n/en';
 import { ApiError } from '@web/lib/api-client';
-import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { type ClaimSummary, useClaimSummary } from '../api/claims';
 import { Money } from './claim-details';
 
@@ -58,30 +58,29 @@ export function RefundTotals() {
   );
 }
 
-/** A captioned two-column table: what is counted, and how many. */
-function CountTable({ caption, rows }: { caption: MessageKey; rows: [ReactNode, number][] }) {
-  return (
-    <table className="data-table">
-      <caption>
-        <FormattedMessage id={caption} />
-      </caption>
-      <tbody>
-        {rows.map(([label, count], index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows are re-made whole on each render.
-          <tr key={index}>
-            <th scope="row">{label}</th>
-            <td>{count}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
+const TimelineChart = lazy(() =>
+  import('./claim-charts').then((module) => ({ default: module.TimelineChart })),
+);
+const DoughnutTable = lazy(() =>
+  import('./claim-charts').then((module) => ({ default: module.DoughnutTable })),
+);
 
+/**
+ * The Overview: the total, the timeline (monthly by default, or weekly) with a line for the total
+ * and, unless switched off, one per carrier; doughnuts of the claims by state and by carrier with
+ * their tables; and the refund totals.
+ */
 export function ClaimOverview() {
+  const intl = useIntl();
   const { summary, problem } = useSummary();
+  const [timeline, setTimeline] = useState<'monthly' | 'weekly'>('monthly');
+  const [perCarrier, setPerCarrier] = useState(true);
   if (!summary) return problem;
-  const byCount = (counts: Record<string, number>) => Object.entries(counts).sort((a, b) => b[1] - a[1]);
+  const loading = (
+    <p role="status">
+      <FormattedMessage id="app.loading" />
+    </p>
+  );
   return (
     <section aria-labelledby="overview-heading">
       <h2 id="overview-heading">
@@ -90,28 +89,48 @@ export function ClaimOverview() {
       <p className="stat-total">
         <FormattedMessage id="claims.total" values={{ count: summary.total }} />
       </p>
-      <div className="overview-tables">
-        <CountTable
-          caption="claims.byState"
-          rows={byCount(summary.byState).map(([state, count]) => [
-            <FormattedMessage key={state} id={`claims.state.${state}` as MessageKey} />,
-            count,
-          ])}
-        />
-        <CountTable
-          caption="claims.byCarrierCaption"
-          rows={byCount(summary.byCarrier).map(([carrier, count]) => [
-            carrierById(carrier)?.name ?? carrier,
-            count,
-          ])}
-        />
-        <CountTable
-          caption="claims.perMonth"
-          rows={summary.monthly
-            .filter((month) => month.claims > 0)
-            .map((month) => [month.period, month.claims])}
-        />
+      <div className="chart-toggles">
+        <fieldset className="segmented">
+          <legend>
+            <FormattedMessage id="claims.timeline" />
+          </legend>
+          {(['monthly', 'weekly'] as const).map((name) => (
+            <label key={name}>
+              <input
+                type="radio"
+                name="timeline"
+                value={name}
+                checked={timeline === name}
+                onChange={() => setTimeline(name)}
+              />
+              <FormattedMessage id={`claims.${name}` as MessageKey} />
+            </label>
+          ))}
+        </fieldset>
+        <label className="switch">
+          <input
+            type="checkbox"
+            checked={perCarrier}
+            onChange={(event) => setPerCarrier(event.target.checked)}
+          />
+          <FormattedMessage id="claims.perCarrier" />
+        </label>
       </div>
+      <Suspense fallback={loading}>
+        <TimelineChart summary={summary} timeline={timeline} perCarrier={perCarrier} />
+        <div className="overview-tables">
+          <DoughnutTable
+            caption="claims.byState"
+            counts={summary.byState}
+            name={(state) => intl.formatMessage({ id: `claims.state.${state}` as MessageKey })}
+          />
+          <DoughnutTable
+            caption="claims.byCarrierCaption"
+            counts={summary.byCarrier}
+            name={(carrier) => carrierById(carrier)?.name ?? carrier}
+          />
+        </div>
+      </Suspense>
       <RefundTotals />
     </section>
   );
