@@ -521,6 +521,14 @@ export interface ClaimFilters {
   q?: string;
 }
 
+/** Where a page ended on an index: the key to carry on from after `item`. */
+const positionOn = (index: (typeof INDEX)[keyof typeof INDEX], item: Record<string, unknown>) => ({
+  pk: item.pk,
+  sk: item.sk,
+  [index.partitionKey]: item[index.partitionKey],
+  [index.sortKey]: item[index.sortKey],
+});
+
 /** The most items one list request reads through while filtering, so a selective filter stays bounded. */
 const MAX_ITEMS_READ = 2000;
 
@@ -586,16 +594,7 @@ export async function listClaims(
     start = out.LastEvaluatedKey;
     if (items.length === limit) {
       // More may follow: carry on after the last claim returned.
-      const lastItem = last!;
-      return {
-        items,
-        cursor: {
-          pk: lastItem.pk,
-          sk: lastItem.sk,
-          [INDEX.listing.partitionKey]: lastItem[INDEX.listing.partitionKey],
-          [INDEX.listing.sortKey]: lastItem[INDEX.listing.sortKey],
-        },
-      };
+      return { items, cursor: positionOn(INDEX.listing, last!) };
     }
   } while (start && read < MAX_ITEMS_READ);
   return { items, cursor: start ?? null };
@@ -647,15 +646,7 @@ export async function listWaitingClaims(
     for (const item of out.Items ?? []) {
       items.push(toStoredClaim(item));
       if (items.length === limit) {
-        return {
-          items,
-          cursor: {
-            pk: item.pk,
-            sk: item.sk,
-            [INDEX.attention.partitionKey]: item[INDEX.attention.partitionKey],
-            [INDEX.attention.sortKey]: item[INDEX.attention.sortKey],
-          },
-        };
+        return { items, cursor: positionOn(INDEX.attention, item) };
       }
     }
     start = out.LastEvaluatedKey;

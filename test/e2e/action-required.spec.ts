@@ -7,29 +7,15 @@
  * in French.
  */
 import { readFileSync } from 'node:fs';
-import { expect, keepScreenshot, signInAs, test } from './fixtures';
+import { demoParcels, expect, keepScreenshot, signInAs, test } from './fixtures';
 
 const pdf = (label: string) => Buffer.from(`%PDF-1.7\n% ${label}\ntrailer <<>>\n%%EOF\n`);
-
-async function parcels(): Promise<string[]> {
-  const state = (await (await fetch(`${process.env.PA_SANDBOX_URL}/_sandbox`)).json()) as {
-    accounts: {
-      carrier: string;
-      username: string;
-      shipments: { trackingNumber: string; scenario: string }[];
-    }[];
-  };
-  const account = state.accounts.find((item) => item.carrier === 'ups' && item.username === 'DEMO-UPS-1');
-  // Parcels no other browser test claims for.
-  return account!.shipments
-    .filter((shipment) => shipment.scenario === 'late' || shipment.scenario === 'returned')
-    .map((shipment) => shipment.trackingNumber);
-}
 
 test('a merchant answers what investigations wait for: goods in a modal, sales invoices by order number, in en and fr', async ({
   page,
 }, testInfo) => {
-  const [first, second] = (await parcels()) as [string, string];
+  // Parcels no other browser test claims for.
+  const [first, second] = (await demoParcels('late', 'returned')) as [string, string];
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
   await signInAs(page, 'client_admin');
 

@@ -6,27 +6,12 @@
  * left out are downloaded. In English, then the wizard in French.
  */
 import { readFileSync } from 'node:fs';
-import { expect, keepScreenshot, signInAs, test } from './fixtures';
-
-async function parcels(): Promise<string[]> {
-  const state = (await (await fetch(`${process.env.PA_SANDBOX_URL}/_sandbox`)).json()) as {
-    accounts: {
-      carrier: string;
-      username: string;
-      shipments: { trackingNumber: string; scenario: string }[];
-    }[];
-  };
-  const account = state.accounts.find((item) => item.carrier === 'ups' && item.username === 'DEMO-UPS-1');
-  // Parcels no other browser test claims for.
-  return account!.shipments
-    .filter((shipment) => shipment.scenario === 'on_time')
-    .map((shipment) => shipment.trackingNumber);
-}
+import { demoParcels, expect, keepScreenshot, signInAs, test } from './fixtures';
 
 test('a merchant sends a messy bulk file through the four steps and downloads the rows left out', async ({
   page,
 }, testInfo) => {
-  const [a, b, c, d] = (await parcels()) as [string, string, string, string];
+  const [a, b, c, d] = (await demoParcels('on_time')) as [string, string, string, string];
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
   const csv = [
     '\ufeffNuméro de suivi;Transporteur;Problème;Référence commande;Date de vente;Désignation;Quantité;Prix unitaire;Montant HT;Montant TTC;TVA;Devise;Notes',

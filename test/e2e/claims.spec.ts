@@ -2,26 +2,14 @@
  * Investigations in the browser: a single claim with goods and an invoice, filed with the sandbox
  * carrier; My claims filtered by carrier and state; a favourite; a stop that is final; in French.
  */
-import { expect, keepScreenshot, signInAs, test } from './fixtures';
+import { demoParcels, expect, keepScreenshot, signInAs, test } from './fixtures';
 
 const PDF = Buffer.from('%PDF-1.7\n% e2e invoice\ntrailer <<>>\n%%EOF\n');
-
-async function lostParcel(): Promise<string> {
-  const state = (await (await fetch(`${process.env.PA_SANDBOX_URL}/_sandbox`)).json()) as {
-    accounts: {
-      carrier: string;
-      username: string;
-      shipments: { trackingNumber: string; scenario: string }[];
-    }[];
-  };
-  const account = state.accounts.find((item) => item.carrier === 'ups' && item.username === 'DEMO-UPS-1');
-  return account!.shipments.find((shipment) => shipment.scenario === 'lost')!.trackingNumber;
-}
 
 test('a merchant opens an investigation, finds it in My claims, follows it and stops it, in en and fr', async ({
   page,
 }, testInfo) => {
-  const tracking = await lostParcel();
+  const [tracking] = (await demoParcels('lost')) as [string];
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
   await signInAs(page, 'client_admin');
   await page.goto('/claimCenter/startAnInvestigation');

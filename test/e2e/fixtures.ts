@@ -48,3 +48,21 @@ export async function signInAs(page: Page, role: 'member' | 'client_admin' | 'pl
   const token = await signSessionToken(claims, new Date());
   await page.addInitScript((value) => localStorage.setItem('parcel-audit.token', value), token);
 }
+
+/**
+ * Tracking numbers of the demo's UPS account (`DEMO-UPS-1`) at the sandbox carrier, of the scenarios
+ * asked for. Each browser test claims for its own scenarios, so they never hold each other's parcels.
+ */
+export async function demoParcels(...scenarios: string[]): Promise<string[]> {
+  const state = (await (await fetch(`${process.env.PA_SANDBOX_URL}/_sandbox`)).json()) as {
+    accounts: {
+      carrier: string;
+      username: string;
+      shipments: { trackingNumber: string; scenario: string }[];
+    }[];
+  };
+  const account = state.accounts.find((item) => item.carrier === 'ups' && item.username === 'DEMO-UPS-1');
+  return account!.shipments
+    .filter((shipment) => scenarios.includes(shipment.scenario))
+    .map((shipment) => shipment.trackingNumber);
+}

@@ -45,7 +45,12 @@ async function merchant() {
 type Shop = Awaited<ReturnType<typeof merchant>>;
 
 /** A claim as a bulk line without goods makes it: waiting for its goods and its original invoice. */
-async function waitingClaim(shop: Shop, trackingNumber: string, reference: string) {
+async function waitingClaim(
+  shop: Shop,
+  trackingNumber: string,
+  reference: string,
+  change: Partial<Parameters<typeof newStoredClaim>[0]> = {},
+) {
   const claim = newStoredClaim({
     claimId: `act-${randomUUID()}`,
     companyId: shop.companyId,
@@ -63,6 +68,7 @@ async function waitingClaim(shop: Shop, trackingNumber: string, reference: strin
     credentialId: shop.credentialId,
     claim_source: 'bulk',
     createdAt: new Date().toISOString(),
+    ...change,
   });
   await createClaim(claim, shop.person.email);
   return claim.claimId;
@@ -332,37 +338,24 @@ describe('action required', () => {
     });
 
     // An unknown answer from the carrier: the merchant explains; the claim goes back to be opened.
-    const unknown = newStoredClaim({
-      claimId: `act-${randomUUID()}`,
-      companyId: shop.companyId,
-      tracking_number: another!.trackingNumber,
-      carrier: 'ups',
-      reason_refund: 'lost',
-      reference: 'ORD-U1',
-      currency: 'EUR',
-      requestedCents: 12000,
-      lines: [],
-      documents: [],
+    const unknown = await waitingClaim(shop, another!.trackingNumber, 'ORD-U1', {
       actions: ['unknown'],
-      ownerId: shop.person.userId,
-      owner: shop.person.email,
-      credentialId: shop.credentialId,
       state: 'unknown',
-      createdAt: new Date().toISOString(),
+      requestedCents: 12000,
+      claim_source: 'manual',
     });
-    await createClaim(unknown, 'carrier');
-    const short = await answer(shop.token, unknown.claimId, { kind: 'unknown', message: ' too short ' });
+    const short = await answer(shop.token, unknown, { kind: 'unknown', message: ' too short ' });
     expect(short.status).toBe(400);
     expect(short.body.error?.issues).toEqual([
       expect.objectContaining({ path: 'message', message: 'actions.messageTooShort' }),
     ]);
-    const explained = await answer(shop.token, unknown.claimId, {
+    const explained = await answer(shop.token, unknown, {
       kind: 'unknown',
       message: 'The parcel never arrived; the customer confirmed it in writing.',
     });
     expect(explained.status).toBe(200);
     expect(explained.body.claim).toMatchObject({ actions: [], state: 'requested' });
-    const { history } = (await details(shop.token, unknown.claimId)).body;
+    const { history } = (await details(shop.token, unknown)).body;
     expect(history[1]).toMatchObject({
       event: 'information',
       action: 'unknown',

@@ -207,3 +207,31 @@ export function ActionModal({
     </Modal>
   );
 }
+
+/** The button that opens an action's modal, named for screen readers by the need and the parcel. */
+export function ProvideButton({
+  kind,
+  tracking,
+  onClick,
+  children,
+}: {
+  kind: ActionKind;
+  tracking: string;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  const intl = useIntl();
+  return (
+    <button
+      type="button"
+      className="button small"
+      aria-label={intl.formatMessage(
+        { id: 'actions.provideLabel' },
+        { kind: intl.formatMessage({ id: `actions.kind.${kind}` as MessageKey }), tracking },
+      )}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}

@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { setFavourite, stopClaim, useClaim } from '../api/claims';
-import { ActionModal } from './action-modal';
+import { ActionModal, ProvideButton } from './action-modal';
 
 export function Money({ value, currency }: { value: number | null; currency: string }) {
   if (value === null) return <>–</>;
@@ -148,16 +148,9 @@ export function ClaimDetails({ claimId, backTo }: { claimId: string; backTo: str
                   <FormattedMessage id={`actions.kind.${action}` as MessageKey} />
                 </strong>
                 : <FormattedMessage id={`actions.explain.${action}` as MessageKey} />{' '}
-                <button
-                  type="button"
-                  className="button small"
-                  aria-label={intl.formatMessage(
-                    { id: 'actions.provideLabel' },
-                    {
-                      kind: intl.formatMessage({ id: `actions.kind.${action}` as MessageKey }),
-                      tracking: claim.tracking_number,
-                    },
-                  )}
+                <ProvideButton
+                  kind={action}
+                  tracking={claim.tracking_number}
                   onClick={() => {
                     setProblem(null);
                     setDone(null);
@@ -165,7 +158,7 @@ export function ClaimDetails({ claimId, backTo }: { claimId: string; backTo: str
                   }}
                 >
                   <FormattedMessage id="actions.provide" />
-                </button>
+                </ProvideButton>
               </li>
             ))}
           </ul>

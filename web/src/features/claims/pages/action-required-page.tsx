@@ -27,7 +27,7 @@ import {
   useActionCounts,
   useWaitingClaims,
 } from '../api/actions';
-import { ActionModal } from '../components/action-modal';
+import { ActionModal, ProvideButton } from '../components/action-modal';
 
 const TABS = ['investigations', 'sales'] as const;
 type Tab = (typeof TABS)[number];
@@ -121,23 +121,16 @@ function WaitingClaims() {
                   <ul className="action-badges">
                     {item.actions.map((action) => (
                       <li key={action}>
-                        <button
-                          type="button"
-                          className="button small"
-                          aria-label={intl.formatMessage(
-                            { id: 'actions.provideLabel' },
-                            {
-                              kind: intl.formatMessage({ id: `actions.kind.${action}` as MessageKey }),
-                              tracking: item.tracking_number,
-                            },
-                          )}
+                        <ProvideButton
+                          kind={action}
+                          tracking={item.tracking_number}
                           onClick={() => {
                             setDone(null);
                             setOpen({ item, kind: action });
                           }}
                         >
                           <FormattedMessage id={`actions.kind.${action}` as MessageKey} />
-                        </button>
+                        </ProvideButton>
                       </li>
                     ))}
                   </ul>
