@@ -533,6 +533,47 @@ const positionOn = (index: (typeof INDEX)[keyof typeof INDEX], item: Record<stri
 const MAX_ITEMS_READ = 2000;
 
 /**
+ * A page of claims from one partition of an index, newest first. Filters are applied by DynamoDB
+ * while reading; a filtered read stops after MAX_ITEMS_READ items, so a page may come back short
+ * with a cursor, and the next call carries on from there.
+ */
+async function pageOnIndex(
+  index: (typeof INDEX)[keyof typeof INDEX],
+  partition: string,
+  filter: { conditions: string[]; names: Record<string, string>; values: Record<string, unknown> },
+  limit: number,
+  cursor?: Record<string, unknown>,
+): Promise<{ items: StoredClaim[]; cursor: Record<string, unknown> | null }> {
+  const filtered = filter.conditions.length > 0;
+  const items: StoredClaim[] = [];
+  let start = cursor;
+  let read = 0;
+  do {
+    const out = await dynamo.send(
+      new QueryCommand({
+        TableName: env.TABLE_NAME,
+        IndexName: index.name,
+        KeyConditionExpression: '#ipk = :ipk',
+        FilterExpression: filtered ? filter.conditions.join(' AND ') : undefined,
+        ExpressionAttributeNames: { ...filter.names, '#ipk': index.partitionKey },
+        ExpressionAttributeValues: { ...filter.values, ':ipk': partition },
+        ScanIndexForward: false,
+        Limit: filtered ? Math.min(500, MAX_ITEMS_READ - read) : limit - items.length,
+        ExclusiveStartKey: start,
+      }),
+    );
+    read += out.ScannedCount ?? 0;
+    for (const item of out.Items ?? []) {
+      items.push(toStoredClaim(item));
+      // More may follow: carry on after the last claim returned.
+      if (items.length === limit) return { items, cursor: positionOn(index, item) };
+    }
+    start = out.LastEvaluatedKey;
+  } while (start && read < MAX_ITEMS_READ);
+  return { items, cursor: start ?? null };
+}
+
+/**
  * A page of the company's claims, newest first, from the listing index. Filters are applied by
  * DynamoDB while reading the company's partition; a page may come back short with a cursor when
  * the filter is selective, and the next call carries on from there.
@@ -543,8 +584,8 @@ export async function listClaims(
   limit: number,
   cursor?: Record<string, unknown>,
 ): Promise<{ items: StoredClaim[]; cursor: Record<string, unknown> | null }> {
-  const names: Record<string, string> = { '#lpk': INDEX.listing.partitionKey };
-  const values: Record<string, unknown> = { ':lpk': listingPartition(companyId) };
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
   const conditions: string[] = [];
   for (const field of ['carrier', 'state', 'stage', 'reason_refund', 'claim_source'] as const) {
     const list = filters[field];
@@ -567,37 +608,13 @@ export async function listClaims(
     names['#reference'] = 'reference';
     conditions.push('(begins_with(#tracking, :q) OR contains(#reference, :qRaw))');
   }
-  const items: StoredClaim[] = [];
-  let start = cursor;
-  let read = 0;
-  let last: Record<string, unknown> | undefined;
-  do {
-    const out = await dynamo.send(
-      new QueryCommand({
-        TableName: env.TABLE_NAME,
-        IndexName: INDEX.listing.name,
-        KeyConditionExpression: '#lpk = :lpk',
-        FilterExpression: conditions.length ? conditions.join(' AND ') : undefined,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-        ScanIndexForward: false,
-        Limit: conditions.length ? Math.min(500, MAX_ITEMS_READ - read) : limit - items.length,
-        ExclusiveStartKey: start,
-      }),
-    );
-    read += out.ScannedCount ?? 0;
-    for (const item of out.Items ?? []) {
-      if (items.length === limit) break;
-      items.push(toStoredClaim(item));
-      last = item;
-    }
-    start = out.LastEvaluatedKey;
-    if (items.length === limit) {
-      // More may follow: carry on after the last claim returned.
-      return { items, cursor: positionOn(INDEX.listing, last!) };
-    }
-  } while (start && read < MAX_ITEMS_READ);
-  return { items, cursor: start ?? null };
+  return pageOnIndex(
+    INDEX.listing,
+    listingPartition(companyId),
+    { conditions, names, values },
+    limit,
+    cursor,
+  );
 }
 
 /** What the action-required list shows of a claim. */
@@ -622,36 +639,15 @@ export async function listWaitingClaims(
   limit: number,
   cursor?: Record<string, unknown>,
 ): Promise<{ items: StoredClaim[]; cursor: Record<string, unknown> | null }> {
-  const items: StoredClaim[] = [];
-  let start = cursor;
-  let read = 0;
-  do {
-    const out = await dynamo.send(
-      new QueryCommand({
-        TableName: env.TABLE_NAME,
-        IndexName: INDEX.attention.name,
-        KeyConditionExpression: '#apk = :apk',
-        FilterExpression: kind ? 'contains(actions, :kind)' : undefined,
-        ExpressionAttributeNames: { '#apk': INDEX.attention.partitionKey },
-        ExpressionAttributeValues: {
-          ':apk': attentionPartition(companyId),
-          ...(kind ? { ':kind': kind } : {}),
-        },
-        ScanIndexForward: false,
-        Limit: limit - items.length + (kind ? 200 : 0),
-        ExclusiveStartKey: start,
-      }),
-    );
-    read += out.ScannedCount ?? 0;
-    for (const item of out.Items ?? []) {
-      items.push(toStoredClaim(item));
-      if (items.length === limit) {
-        return { items, cursor: positionOn(INDEX.attention, item) };
-      }
-    }
-    start = out.LastEvaluatedKey;
-  } while (start && read < MAX_ITEMS_READ);
-  return { items, cursor: start ?? null };
+  return pageOnIndex(
+    INDEX.attention,
+    attentionPartition(companyId),
+    kind
+      ? { conditions: ['contains(actions, :kind)'], names: {}, values: { ':kind': kind } }
+      : { conditions: [], names: {}, values: {} },
+    limit,
+    cursor,
+  );
 }
 
 /** The company's claims for one order number (as the reference index keys it: spaces dropped, upper case). */

@@ -4,6 +4,7 @@
  * a unit price, the amounts excluding and including tax, the tax rate and the currency (EUR when
  * left empty). Each field's issue shows beneath it.
  */
+import { GOODS_COLUMNS } from '@shared/bulk/columns';
 import { salesDateWindow } from '@shared/claims/cells';
 import { MAX_GOODS_LINES } from '@shared/claims/schema';
 import type { Fields } from '@web/components/form';
@@ -11,16 +12,8 @@ import { TextField } from '@web/components/form';
 import type { MessageKey } from '@web/i18n/en';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-export const LINE_FIELDS = [
-  'sales_date',
-  'description',
-  'nb_of_items',
-  'unit_price',
-  'amount_excl',
-  'amount_incl',
-  'tax_percentage',
-  'currency_code',
-] as const;
+/** A goods line's fields: the bulk file's goods columns, in the same order. */
+export const LINE_FIELDS = GOODS_COLUMNS;
 export type LineField = (typeof LINE_FIELDS)[number];
 export type LineValues = Record<LineField, string>;
 
