@@ -165,6 +165,15 @@ export async function syncWithCarrier(claim: StoredClaim, now: Date): Promise<St
         set: {
           ...fromCarrier(filed, now),
           shipment,
+          ...(tracked?.found === true
+            ? {
+                service_level_agreement: tracked.service,
+                country_code_sender: tracked.origin.country,
+                country_code_receiver: tracked.destination.country,
+                postal_code_receiver: tracked.destination.postalCode,
+                weight: tracked.weightKg,
+              }
+            : {}),
           credentialId: credential.credentialId,
           actions: accountWorks(claim),
         },

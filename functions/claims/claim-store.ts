@@ -19,6 +19,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { normaliseTracking } from '@shared/carriers';
 import { type ActionItem, type ActionKind, normaliseReference } from '@shared/claims/actions';
+import type { FilterList } from '@shared/claims/filters';
 import type { ClaimMover, ClaimState } from '@shared/claims/lifecycle';
 import { canMove, STAGE_OF } from '@shared/claims/lifecycle';
 import type { ClaimHistoryEntry, ClaimView, HistoryEvent } from '@shared/claims/schema';
@@ -30,6 +31,8 @@ import {
   actionDeltas,
   type CounterDeltas,
   counterDeltas,
+  FACETS,
+  facetDeltas,
   mergeDeltas,
   statsKeys,
 } from './counters';
@@ -91,7 +94,13 @@ export function newStoredClaim(fields: NewStoredClaim): StoredClaim {
     ...fields,
     state,
     stage: STAGE_OF[state],
-    is_lox_claim: false,
+    // Provider-originated: the platform's audit opened it, not a person.
+    is_lox_claim: (fields.claim_source ?? 'manual') === 'audit',
+    service_level_agreement: null,
+    country_code_sender: null,
+    country_code_receiver: null,
+    postal_code_receiver: null,
+    weight: null,
     claim_number: null,
     claim_date: null,
     confirmedCents: null,
@@ -218,16 +227,19 @@ export class ClaimChangedError extends Error {
 /** A new claim's counter deltas: one more claim, of its carrier, in its first state, waiting for its actions. */
 export const creationDeltas = (claim: StoredClaim) =>
   mergeDeltas(
-    counterDeltas({
-      carrier: claim.carrier,
-      currency: claim.currency,
-      cents: claim.requestedCents,
-      at: claim.createdAt,
-      from: null,
-      to: claim.state,
-      counted: [],
-    }).deltas,
-    actionDeltas([], claim.actions),
+    mergeDeltas(
+      counterDeltas({
+        carrier: claim.carrier,
+        currency: claim.currency,
+        cents: claim.requestedCents,
+        at: claim.createdAt,
+        from: null,
+        to: claim.state,
+        counted: [],
+      }).deltas,
+      actionDeltas([], claim.actions),
+    ),
+    facetDeltas(null, claim),
   );
 
 /**
@@ -426,7 +438,10 @@ export async function changeClaim(claim: StoredClaim, change: ClaimChange): Prom
     next.nextSyncAt = null;
     next.actions = [];
   }
-  const deltas: CounterDeltas = actionDeltas(claim.actions, next.actions);
+  const deltas: CounterDeltas = mergeDeltas(
+    actionDeltas(claim.actions, next.actions),
+    facetDeltas(claim, next),
+  );
   if (moving) {
     const counted = counterDeltas({
       carrier: next.carrier,
@@ -512,14 +527,26 @@ export async function setFavourite(
 }
 
 export interface ClaimFilters {
-  carrier?: string[];
-  state?: string[];
-  stage?: string[];
-  reason_refund?: string[];
-  claim_source?: string[];
+  /** The filter lists (shared/claims/filters), by the list's name. */
+  lists: Partial<Record<FilterList, string[]>>;
+  lox?: boolean;
+  ownerId?: string;
   favouriteOf?: string;
+  /** Days of creation, inclusive (YYYY-MM-DD). */
+  from?: string;
+  to?: string;
   q?: string;
 }
+
+/** The claim attribute each filter list reads. */
+const LIST_ATTRIBUTE: Record<FilterList, string> = {
+  carrier: 'carrier',
+  state: 'state',
+  stage: 'stage',
+  reason_refund: 'reason_refund',
+  claim_source: 'claim_source',
+  ...FACETS,
+};
 
 /** Where a page ended on an index: the key to carry on from after `item`. */
 const positionOn = (index: (typeof INDEX)[keyof typeof INDEX], item: Record<string, unknown>) => ({
@@ -543,6 +570,8 @@ async function pageOnIndex(
   filter: { conditions: string[]; names: Record<string, string>; values: Record<string, unknown> },
   limit: number,
   cursor?: Record<string, unknown>,
+  /** Bounds of the index's sort key, inclusive. */
+  range?: { low: string; high: string },
 ): Promise<{ items: StoredClaim[]; cursor: Record<string, unknown> | null }> {
   const filtered = filter.conditions.length > 0;
   const items: StoredClaim[] = [];
@@ -553,10 +582,18 @@ async function pageOnIndex(
       new QueryCommand({
         TableName: env.TABLE_NAME,
         IndexName: index.name,
-        KeyConditionExpression: '#ipk = :ipk',
+        KeyConditionExpression: range ? '#ipk = :ipk AND #isk BETWEEN :low AND :high' : '#ipk = :ipk',
         FilterExpression: filtered ? filter.conditions.join(' AND ') : undefined,
-        ExpressionAttributeNames: { ...filter.names, '#ipk': index.partitionKey },
-        ExpressionAttributeValues: { ...filter.values, ':ipk': partition },
+        ExpressionAttributeNames: {
+          ...filter.names,
+          '#ipk': index.partitionKey,
+          ...(range ? { '#isk': index.sortKey } : {}),
+        },
+        ExpressionAttributeValues: {
+          ...filter.values,
+          ':ipk': partition,
+          ...(range ? { ':low': range.low, ':high': range.high } : {}),
+        },
         ScanIndexForward: false,
         Limit: filtered ? Math.min(500, MAX_ITEMS_READ - read) : limit - items.length,
         ExclusiveStartKey: start,
@@ -587,15 +624,22 @@ export async function listClaims(
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
   const conditions: string[] = [];
-  for (const field of ['carrier', 'state', 'stage', 'reason_refund', 'claim_source'] as const) {
-    const list = filters[field];
-    if (!list?.length) continue;
-    names[`#${field}`] = field;
-    const placeholders = list.map((value, index) => {
-      values[`:${field}${index}`] = value;
-      return `:${field}${index}`;
+  for (const [list, chosen] of Object.entries(filters.lists) as [FilterList, string[]][]) {
+    if (!chosen.length) continue;
+    names[`#${list}`] = LIST_ATTRIBUTE[list];
+    const placeholders = chosen.map((value, index) => {
+      values[`:${list}${index}`] = value;
+      return `:${list}${index}`;
     });
-    conditions.push(`#${field} IN (${placeholders.join(', ')})`);
+    conditions.push(`#${list} IN (${placeholders.join(', ')})`);
+  }
+  if (filters.lox) {
+    values[':lox'] = true;
+    conditions.push('is_lox_claim = :lox');
+  }
+  if (filters.ownerId) {
+    values[':owner'] = filters.ownerId;
+    conditions.push('ownerId = :owner');
   }
   if (filters.favouriteOf) {
     values[':me'] = filters.favouriteOf;
@@ -614,6 +658,10 @@ export async function listClaims(
     { conditions, names, values },
     limit,
     cursor,
+    // The listing's sort key starts with the creation date-time: a day range is a key range.
+    filters.from || filters.to
+      ? { low: filters.from ?? '0000', high: `${filters.to ?? '9999-12-31'}~` }
+      : undefined,
   );
 }
 

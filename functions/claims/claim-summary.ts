@@ -1,15 +1,15 @@
 /**
  * GET /api/private/claims-summary: the claim center's overview and refunds, read from the counters
  * kept on write (./counters): totals by state and carrier, refund amounts (requested, confirmed,
- * credited, declined) by currency, and claims per month (12) and per ISO week (12) with a value
- * per carrier. A fixed number of item reads whatever the number of claims.
+ * credited, declined) by currency, claims per month (12) and per ISO week (12) with a value per
+ * carrier, and the values of My claims' country, service level and owner lists with their counts. A fixed number of item reads whatever the number of claims.
  */
 import * as z from 'zod/mini';
 import { type Actor, endpoint } from '../http/endpoint';
 import { ok } from '../http/responses';
 import { clock } from '../lib/clock';
 import { readClaimStats } from './claim-store';
-import { AMOUNT_KINDS, isoWeek, statsKeys } from './counters';
+import { AMOUNT_KINDS, FACETS, type FacetList, facetCounter, isoWeek, statsKeys } from './counters';
 
 const PERIODS = 12;
 
@@ -68,6 +68,10 @@ export const handler = endpoint(schema, async ({ actor }) => {
     byState: split(all, 'state_'),
     byCarrier: split(all, 'claims_'),
     amounts: amounts(all),
+    // The values My claims' filter lists offer, with how many claims have each.
+    facets: Object.fromEntries(
+      (Object.keys(FACETS) as FacetList[]).map((list) => [list, split(all, facetCounter(list, ''))]),
+    ),
     monthly: months.map(({ label, key }) => period(label, stats[key])),
     weekly: weeks.map(({ label, key }) => period(label, stats[key])),
   });

@@ -35,6 +35,12 @@ export function claimView(claim: StoredClaim, viewer: string, today: Date): Clai
     owner: claim.owner,
     claim_source: claim.claim_source,
     is_lox_claim: claim.is_lox_claim,
+    // Claims stored before the tracking details were kept have none.
+    service_level_agreement: claim.service_level_agreement ?? null,
+    country_code_sender: claim.country_code_sender ?? null,
+    country_code_receiver: claim.country_code_receiver ?? null,
+    postal_code_receiver: claim.postal_code_receiver ?? null,
+    weight: claim.weight ?? null,
     claim_number: claim.claim_number,
     claim_date: claim.claim_date,
     currency: claim.currency,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { actionDeltas, amountsReached, counterDeltas, isoWeek, mergeDeltas, statsKeys } from './counters';
+import {
+  actionDeltas,
+  amountsReached,
+  counterDeltas,
+  facetDeltas,
+  isoWeek,
+  mergeDeltas,
+  statsKeys,
+} from './counters';
 
 describe('claim counters', () => {
   it('name ISO weeks across year ends', () => {
@@ -60,5 +68,33 @@ describe('claim counters', () => {
   it('merge deltas counter by counter', () => {
     const total = mergeDeltas({ a: { x: 1 } }, { a: { x: 2, y: -1 }, b: { z: 1 } });
     expect(total).toEqual({ a: { x: 3, y: -1 }, b: { z: 1 } });
+  });
+
+  it('count the claims per country, service level and owner, moving a claim from value to value', () => {
+    const blank = {
+      country_code_sender: null,
+      country_code_receiver: null,
+      service_level_agreement: null,
+      ownerId: 'user-a',
+    };
+    // A new claim counts for its owner; nothing is known of the shipment yet.
+    expect(facetDeltas(null, blank)).toEqual({ [statsKeys.all]: { 'facet_owners_user-a': 1 } });
+    const filed = {
+      ...blank,
+      country_code_sender: 'FR',
+      country_code_receiver: 'BE',
+      service_level_agreement: 'Express',
+    };
+    expect(facetDeltas(blank, filed)).toEqual({
+      [statsKeys.all]: {
+        facet_country_code_sender_FR: 1,
+        facet_country_code_receiver_BE: 1,
+        facet_service_level_Express: 1,
+      },
+    });
+    expect(facetDeltas(filed, { ...filed, country_code_receiver: 'FR' })).toEqual({
+      [statsKeys.all]: { facet_country_code_receiver_BE: -1, facet_country_code_receiver_FR: 1 },
+    });
+    expect(facetDeltas(filed, filed)).toEqual({});
   });
 });

@@ -97,6 +97,35 @@ export function actionDeltas(before: readonly ActionKind[], after: readonly Acti
   return Object.keys(all).length ? { [statsKeys.all]: all } : {};
 }
 
+/**
+ * The claim attribute behind each filter list whose values are not a fixed list (countries, service
+ * levels, owners): the all-time item counts the claims per value (`facet_<list>_<value>`), so the
+ * filter panel offers the values the company's claims have, with their counts, in one read.
+ */
+export const FACETS = {
+  country_code_receiver: 'country_code_receiver',
+  country_code_sender: 'country_code_sender',
+  service_level: 'service_level_agreement',
+  owners: 'ownerId',
+} as const;
+export type FacetList = keyof typeof FACETS;
+export type FacetSource = { [K in (typeof FACETS)[FacetList]]: string | null };
+
+export const facetCounter = (list: FacetList, value: string) => `facet_${list}_${value}`;
+
+/** What a claim's facet values moving from `before` (null: a new claim) to `after` adds. */
+export function facetDeltas(before: FacetSource | null, after: FacetSource): CounterDeltas {
+  const all: Record<string, number> = {};
+  for (const [list, attribute] of Object.entries(FACETS) as [FacetList, keyof FacetSource][]) {
+    const was = before?.[attribute] ?? null;
+    const now = after[attribute];
+    if (was === now) continue;
+    if (was !== null) all[facetCounter(list, was)] = -1;
+    if (now !== null) all[facetCounter(list, now)] = 1;
+  }
+  return Object.keys(all).length ? { [statsKeys.all]: all } : {};
+}
+
 /** Adds `extra` into `total`, counter by counter. */
 export function mergeDeltas(total: CounterDeltas, extra: CounterDeltas): CounterDeltas {
   for (const [sk, counters] of Object.entries(extra)) {

@@ -1,8 +1,10 @@
 /**
  * GET /api/private/claims: My claims, newest first, a page at a time with a cursor, filtered by
- * the claim center's lists (carrier, state, stage, issue, source), favourites and a search on the
- * tracking number or the order reference. Served by the listing index, never a scan.
+ * the claim center's nine lists, the provider-originated switch, claimed by me, favourites, a range
+ * of creation days and a search on the tracking number or the order reference. Served by the
+ * listing index (the days are a key range on it), never a scan.
  */
+import { FILTER_LISTS } from '@shared/claims/filters';
 import { claimListQuerySchema } from '@shared/claims/schema';
 import { decodeCursor, encodeCursor } from '../http/cursor';
 import { type Actor, endpoint } from '../http/endpoint';
@@ -20,12 +22,12 @@ export const handler = endpoint(claimListQuerySchema, async ({ input, actor }) =
   const page = await listClaims(
     me.companyId,
     {
-      carrier: input.carrier,
-      state: input.state,
-      stage: input.stage,
-      reason_refund: input.reason_refund,
-      claim_source: input.claim_source,
+      lists: Object.fromEntries(FILTER_LISTS.map((list) => [list, input[list] ?? []])),
+      lox: input.is_lox_claim === 'true',
+      ownerId: input.claimedBy === 'me' ? me.userId : undefined,
       favouriteOf: input.favourite ? viewer : undefined,
+      from: input.from,
+      to: input.to,
       q: input.q || undefined,
     },
     input.limit ?? DEFAULT_PAGE,

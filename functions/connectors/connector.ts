@@ -92,6 +92,10 @@ export type TrackedShipment =
       found: true;
       service: string;
       status: TrackingStatus;
+      /** Where it left from and went to: ISO 3166 country codes, the destination's postal code. */
+      origin: { country: string; postalCode: string };
+      destination: { country: string; postalCode: string };
+      weightKg: number;
       shippedAt: string;
       scheduledDeliveryAt: string;
       deliveredAt: string | null;

@@ -20,6 +20,7 @@ import {
   textCell,
   trackingCell,
 } from './cells';
+import { CLAIMED_BY, dateField, FREE_LIST_RULES, listOf, oneOf } from './filters';
 import { CLAIM_STAGES, CLAIM_STATES, type ClaimStage, type ClaimState } from './lifecycle';
 
 /** The issues a merchant opens an investigation for (the audit finds the others). */
@@ -173,36 +174,40 @@ export const claimedCents = (lines: readonly GoodsLine[]) =>
 
 export const favouriteSchema = z.strictObject({ favourite: z.boolean() });
 
-const listValues = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.optional(
-    z
-      .pipe(
-        z.string().check(z.maxLength(400)),
-        z.transform((text: string) => text.split(',').filter(Boolean)),
-      )
-      .check(
-        z.refine((list: string[]) => list.every((value) => (values as readonly string[]).includes(value)), {
-          error: 'request.invalid',
-        }),
-      ),
+/**
+ * My claims' query: the nine filter lists as comma-separated lists (./filters), the switches, a
+ * date range (inclusive days of creation), a page size and the cursor of the last page.
+ */
+export const claimListQuerySchema = z
+  .strictObject({
+    carrier: listOf(oneOf(CARRIER_IDS)),
+    country_code_receiver: listOf(FREE_LIST_RULES.country_code_receiver),
+    country_code_sender: listOf(FREE_LIST_RULES.country_code_sender),
+    state: listOf(oneOf(CLAIM_STATES)),
+    reason_refund: listOf(oneOf(CLAIM_ISSUES)),
+    service_level: listOf(FREE_LIST_RULES.service_level),
+    stage: listOf(oneOf(CLAIM_STAGES)),
+    owners: listOf(FREE_LIST_RULES.owners),
+    claim_source: listOf(oneOf(CLAIM_SOURCES)),
+    is_lox_claim: z.optional(z.enum(['true'])),
+    claimedBy: z.optional(z.enum(CLAIMED_BY)),
+    favourite: z.optional(z.enum(['true'])),
+    from: dateField,
+    to: dateField,
+    q: z.optional(z.string().check(z.trim(), z.maxLength(60))),
+    limit: z.optional(
+      z
+        .pipe(z.string().check(z.regex(/^\d{1,3}$/)), z.transform(Number))
+        .check(z.refine((n: number) => n >= 1 && n <= 100)),
+    ),
+    cursor: z.optional(z.string().check(z.maxLength(600))),
+  })
+  .check(
+    z.refine((query) => !query.from || !query.to || query.from <= query.to, {
+      error: 'request.invalid',
+      path: ['to'],
+    }),
   );
-
-/** My claims' query: filters as comma-separated lists, a page size and the cursor of the last page. */
-export const claimListQuerySchema = z.strictObject({
-  carrier: listValues(CARRIER_IDS),
-  state: listValues(CLAIM_STATES),
-  stage: listValues(CLAIM_STAGES),
-  reason_refund: listValues(CLAIM_ISSUES),
-  claim_source: listValues(CLAIM_SOURCES),
-  favourite: z.optional(z.enum(['true'])),
-  q: z.optional(z.string().check(z.trim(), z.maxLength(60))),
-  limit: z.optional(
-    z
-      .pipe(z.string().check(z.regex(/^\d{1,3}$/)), z.transform(Number))
-      .check(z.refine((n: number) => n >= 1 && n <= 100)),
-  ),
-  cursor: z.optional(z.string().check(z.maxLength(600))),
-});
 export type ClaimListQuery = z.output<typeof claimListQuerySchema>;
 
 export interface ClaimDocument {
@@ -223,6 +228,12 @@ export interface ClaimView {
   owner: string;
   claim_source: ClaimSource;
   is_lox_claim: boolean;
+  /** What the carrier's tracking says of the shipment (null until the claim is filed). */
+  service_level_agreement: string | null;
+  country_code_sender: string | null;
+  country_code_receiver: string | null;
+  postal_code_receiver: string | null;
+  weight: number | null;
   claim_number: string | null;
   claim_date: string | null;
   currency: string;

@@ -1,6 +1,7 @@
 /**
  * Investigations in the browser: a single claim with goods and an invoice, filed with the sandbox
- * carrier; My claims filtered by carrier and state; a favourite; a stop that is final; in French.
+ * carrier; My claims filtered by carrier and state, its chips, dates, columns and the audit-only
+ * switch kept on clear; a favourite; a stop that is final; in French.
  */
 import { demoParcels, expect, keepScreenshot, signInAs, test } from './fixtures';
 
@@ -64,7 +65,41 @@ test('a merchant opens an investigation, finds it in My claims, follows it and s
   await filters.getByRole('group', { name: 'State' }).getByLabel('Investigation open').uncheck();
   await filters.getByRole('group', { name: 'State' }).getByLabel('Stopped', { exact: true }).check();
   await expect(page.getByText('No investigation matches these filters.')).toBeVisible();
+  // The chosen values show as chips; removing the last value of a list lowers the count.
+  await page.getByRole('button', { name: 'Remove the filter State: Stopped' }).click();
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: tracking })).toBeVisible();
+  // The tracking details learnt at filing feed their own lists.
+  await expect(
+    filters.getByRole('group', { name: 'Destination country' }).getByRole('checkbox'),
+  ).not.toHaveCount(0);
+  await expect(filters.getByRole('group', { name: 'Opened by' }).getByRole('checkbox')).not.toHaveCount(0);
+  // Opening the calendar closes the filter panel, and the other way round.
+  await page.getByRole('button', { name: 'Dates' }).click();
+  await expect(filters).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Last year' }).check();
+  await expect(page.getByText('No investigation matches these filters.')).toBeVisible();
+  await page.getByRole('radio', { name: 'Last 30 days' }).check();
+  await expect(page.getByRole('link', { name: tracking })).toBeVisible();
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  await expect(page.locator('#claim-calendar')).toHaveCount(0);
+  // Columns: the service level shows once chosen.
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByRole('checkbox', { name: 'Service level' }).check();
+  await expect(page.getByRole('columnheader', { name: 'Service level' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: tracking })).toContainText(/Standard|Express/);
+  await page.getByLabel('Investigations of').selectOption('me');
+  await expect(page.getByRole('link', { name: tracking })).toBeVisible();
+  await keepScreenshot(page, testInfo, 'my-claims-filters-en');
+  // The audit-only switch survives a reset: nothing here was opened by the audit.
+  await page.getByRole('checkbox', { name: 'Only those our audit opened' }).check();
+  await expect(page.getByText('No investigation matches these filters.')).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.getByRole('button', { name: 'Filters (0)' })).toBeVisible();
+  await expect(page.getByLabel('Investigations of')).toHaveValue('all');
+  await expect(page.getByRole('checkbox', { name: 'Only those our audit opened' })).toBeChecked();
+  await expect(page.getByText('No investigation matches these filters.')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Only those our audit opened' }).uncheck();
   await page.getByRole('link', { name: tracking }).click();
 
   await expect(page.getByRole('heading', { name: `Investigation ${tracking}` })).toBeVisible();

@@ -395,3 +395,71 @@ describe('my claims', () => {
     expect((await list(other.token)).body.claims).toEqual([]);
   });
 });
+
+describe('my claims’ filter lists', () => {
+  it('filter by the shipment’s countries and service, the owner, claimed by me, audit-only and days; the summary offers the values', async () => {
+    const shop = await merchant();
+    const member = await makePerson({ role: 'member', companyId: shop.companyId });
+    const memberToken = await tokenFor({ role: 'member', companyId: shop.companyId, userId: member.userId });
+    const mine = (await create(shop.token, await claimBody(shop.token, shop.of('lost')[0]!.trackingNumber)))
+      .body.claim;
+    const theirs = (
+      await create(
+        memberToken,
+        await claimBody(memberToken, shop.of('late')[0]!.trackingNumber, { issue: 'late_delivery' }),
+      )
+    ).body.claim;
+    // Filed at once: the carrier's tracking told where the parcels went and by which service.
+    for (const claim of [mine, theirs]) {
+      expect(claim.service_level_agreement).toMatch(/^(Standard|Express)$/);
+      expect(claim.country_code_sender).toMatch(/^(FR|BE)$/);
+      expect(claim.country_code_receiver).toMatch(/^(FR|BE)$/);
+      expect(claim.postal_code_receiver).toMatch(/^\d{4,5}$/);
+      expect(claim.weight).toBeGreaterThan(0);
+    }
+    const ids = async (token: string, query: string) => {
+      const answer = await list(token, query);
+      expect(answer.status).toBe(200);
+      return answer.body.claims.map((claim) => claim.claimId).sort();
+    };
+    const both = [mine.claimId, theirs.claimId].sort();
+
+    expect(await ids(memberToken, '?claimedBy=me')).toEqual([theirs.claimId]);
+    expect(await ids(memberToken, '?claimedBy=all')).toEqual(both);
+    expect(await ids(memberToken, `?owners=${shop.person.userId}`)).toEqual([mine.claimId]);
+    expect(await ids(shop.token, `?owners=${shop.person.userId},${member.userId}`)).toEqual(both);
+    expect(await ids(shop.token, `?service_level=${mine.service_level_agreement}`)).toContain(mine.claimId);
+    expect(await ids(shop.token, `?country_code_receiver=${mine.country_code_receiver}`)).toContain(
+      mine.claimId,
+    );
+    expect(await ids(shop.token, '?country_code_sender=LU')).toEqual([]);
+    expect(await ids(shop.token, '?claim_source=manual&stage=ongoing')).toEqual(both);
+    // No investigation was opened by the audit.
+    expect(await ids(shop.token, '?is_lox_claim=true')).toEqual([]);
+    expect(mine.is_lox_claim).toBe(false);
+
+    // Days of creation, inclusive, as a key range on the listing index.
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await ids(shop.token, `?from=${today}&to=${today}`)).toEqual(both);
+    expect(await ids(shop.token, `?to=${yesterday()}`)).toEqual([]);
+    expect(await ids(shop.token, `?from=${yesterday()}&claimedBy=me`)).toEqual([mine.claimId]);
+    expect((await list(shop.token, `?from=${today}&to=${yesterday()}`)).status).toBe(400);
+    expect((await list(shop.token, '?country_code_receiver=france')).status).toBe(400);
+
+    // The summary's facets: the values the lists offer, with their counts, kept on write.
+    const summary = await call<{ facets: Record<string, Record<string, number>> }>(
+      'GET',
+      '/api/private/claims-summary',
+      { token: memberToken },
+    );
+    expect(summary.body.facets.owners).toEqual({ [shop.person.userId]: 1, [member.userId]: 1 });
+    const total = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
+    expect(total(summary.body.facets.country_code_receiver!)).toBe(2);
+    expect(total(summary.body.facets.country_code_sender!)).toBe(2);
+    expect(summary.body.facets.service_level![mine.service_level_agreement!]).toBeGreaterThanOrEqual(1);
+
+    // Another company's people are not among this one's owners, and filtering by them finds nothing.
+    const other = await merchant();
+    expect(await ids(other.token, `?owners=${shop.person.userId}`)).toEqual([]);
+  });
+});

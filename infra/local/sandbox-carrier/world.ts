@@ -35,6 +35,8 @@ export interface SandboxShipment {
   deliveredAt: number | null;
   weightKg: number;
   charge: number;
+  origin: { country: string; postalCode: string };
+  destination: { country: string; postalCode: string };
   events: { at: number; code: string; description: string; location: string; status: TrackingStatus }[];
 }
 
@@ -100,6 +102,24 @@ const HUBS = [
   'Bruxelles hub',
 ];
 const DESTINATIONS = ['Lyon', 'Bordeaux', 'Nantes', 'Strasbourg', 'Toulouse', 'Liège', 'Gent', 'Nice'];
+/** Where each destination city is: its country and a postal code in it. */
+const PLACES: Record<string, { country: string; postalCode: string }> = {
+  Lyon: { country: 'FR', postalCode: '69003' },
+  Bordeaux: { country: 'FR', postalCode: '33000' },
+  Nantes: { country: 'FR', postalCode: '44000' },
+  Strasbourg: { country: 'FR', postalCode: '67000' },
+  Toulouse: { country: 'FR', postalCode: '31000' },
+  Liège: { country: 'BE', postalCode: '4000' },
+  Gent: { country: 'BE', postalCode: '9000' },
+  Nice: { country: 'FR', postalCode: '06000' },
+};
+/** Where the merchant ships from; most parcels leave France, some the Belgian warehouse. */
+const ORIGINS = [
+  { country: 'FR', postalCode: '93200' },
+  { country: 'FR', postalCode: '93200' },
+  { country: 'FR', postalCode: '93200' },
+  { country: 'BE', postalCode: '1000' },
+];
 
 function pickScenario(random: () => number): Scenario {
   const roll = random();
@@ -223,6 +243,9 @@ export function accountShipments(carrier: CarrierId, username: string, anchor: n
       deliveredAt,
       weightKg,
       charge,
+      // From the tracking number's own seed, so the account's other draws stay as they were.
+      origin: ORIGINS[Math.floor(seededRandom(trackingNumber)() * ORIGINS.length)]!,
+      destination: PLACES[city]!,
       events: events.sort((a, b) => a.at - b.at),
     });
   }
@@ -242,6 +265,9 @@ export function trackingView(shipment: SandboxShipment, now: number): TrackedShi
     found: true,
     service: shipment.service,
     status: seen.at(-1)?.status ?? 'label_created',
+    origin: shipment.origin,
+    destination: shipment.destination,
+    weightKg: shipment.weightKg,
     shippedAt: iso(shipment.shippedAt),
     scheduledDeliveryAt: iso(shipment.scheduledDeliveryAt),
     deliveredAt: delivered ? iso(delivered.at) : null,

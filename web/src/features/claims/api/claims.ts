@@ -1,19 +1,14 @@
 /** Investigations: create one, list them with filters, read one with its history, stop, favourite, totals. */
+
+import { type ClaimFilterState, filterQuery } from '@shared/claims/filters';
 import type { ClaimHistoryEntry, ClaimView, NewClaimInput } from '@shared/claims/schema';
 import { api } from '@web/lib/api-client';
+import { useEffect } from 'react';
 import useSWR, { mutate } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 
 export const CLAIMS_KEY = '/api/private/claims';
 export const SUMMARY_KEY = '/api/private/claims-summary';
-
-export interface ClaimFilterValues {
-  carrier: string[];
-  state: string[];
-  reason_refund: string[];
-  favourite: boolean;
-  q: string;
-}
 
 export interface ClaimSummary {
   total: number;
@@ -22,6 +17,11 @@ export interface ClaimSummary {
   amounts: Record<'requested' | 'confirmed' | 'credited' | 'declined', Record<string, number>>;
   monthly: { period: string; claims: number; byCarrier: Record<string, number> }[];
   weekly: { period: string; claims: number; byCarrier: Record<string, number> }[];
+  /** The values of My claims' country, service level and owner lists, with their counts. */
+  facets: Record<
+    'country_code_receiver' | 'country_code_sender' | 'service_level' | 'owners',
+    Record<string, number>
+  >;
 }
 
 const refreshLists = () =>
@@ -38,28 +38,29 @@ export async function createClaim(
   return result;
 }
 
-function query(filters: ClaimFilterValues, cursor: string) {
-  return {
-    carrier: filters.carrier.join(',') || undefined,
-    state: filters.state.join(',') || undefined,
-    reason_refund: filters.reason_refund.join(',') || undefined,
-    favourite: filters.favourite ? 'true' : undefined,
-    q: filters.q.trim() || undefined,
-    cursor: cursor || undefined,
-  };
-}
-
-export function useClaims(filters: ClaimFilterValues) {
-  const filterKey = JSON.stringify(filters);
-  return useSWRInfinite<{ claims: ClaimView[]; cursor: string | null }>(
+/**
+ * My claims, a page at a time. The key holds the filters, so changing them starts from the first
+ * page; the list is read again when it mounts (SWR's global refresh skips infinite lists).
+ */
+export function useClaims(filters: ClaimFilterState) {
+  const query = filterQuery(filters);
+  const filterKey = JSON.stringify(query);
+  const top = filters.preset === 'top_5';
+  const list = useSWRInfinite<{ claims: ClaimView[]; cursor: string | null }>(
     (index, previous: { cursor: string | null } | null) =>
       index === 0
         ? [CLAIMS_KEY, filterKey, '']
-        : previous?.cursor
+        : previous?.cursor && !top
           ? [CLAIMS_KEY, filterKey, previous.cursor]
           : null,
-    ([path, , cursor]: [string, string, string]) => api(path, { query: query(filters, cursor) }),
+    ([path, , cursor]: [string, string, string]) =>
+      api(path, { query: { ...query, cursor: cursor || undefined } }),
   );
+  const { mutate: reload } = list;
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+  return { ...list, more: !top && Boolean(list.data?.at(-1)?.cursor) };
 }
 
 const claimKey = (claimId: string) => `${CLAIMS_KEY}/${encodeURIComponent(claimId)}`;
