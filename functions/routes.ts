@@ -97,6 +97,8 @@ export const routes = [
   { method: 'GET',   path: '/api/private/action-required/counts', access: 'user',        area: 'claims',    handler: 'action-counts' },
   { method: 'GET',   path: '/api/private/sales-invoices/tasks', access: 'user',          area: 'claims',    handler: 'sales-invoice-tasks' },
   { method: 'POST',  path: '/api/private/sales-invoices',      access: 'user',           area: 'claims',    handler: 'attach-sales-invoice' },
+  { method: 'GET',   path: '/api/private/lost-packages',       access: 'user',           area: 'claims',    handler: 'list-lost-packages' },
+  { method: 'POST',  path: '/api/private/lost-packages/scan',  access: 'user',           area: 'claims',    handler: 'scan-lost-packages' },
   // Any other /api path: a JSON 404 with an error code, instead of API Gateway's bare one.
   { method: 'ANY',   path: '/api/{proxy+}',                     access: 'public',         area: 'platform',  handler: 'not-found' },
 ] as const satisfies readonly RouteDef[];

@@ -40,6 +40,7 @@ export const ERROR_STATUS = {
   'claim.not_editable': 409,
   'claim.action_not_needed': 409,
   'claim.credential_not_working': 422,
+  'claim.scan_cooldown': 429,
   'bulk.file_invalid': 422,
   'upload.wrong_type': 400,
   'upload.too_large': 400,

@@ -353,6 +353,29 @@ export async function openClaimId(companyId: string, trackingNumber: string): Pr
   return (out.Item?.claimId as string | undefined) ?? null;
 }
 
+/** The open investigation of each tracking number that has one (one batched read). */
+export async function openClaimIds(
+  companyId: string,
+  trackingNumbers: string[],
+): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  const unique = [...new Set(trackingNumbers)];
+  for (let start = 0; start < unique.length; start += 100) {
+    let keys: Record<string, unknown>[] = unique
+      .slice(start, start + 100)
+      .map((trackingNumber) => openKey(companyId, trackingNumber));
+    while (keys.length) {
+      const out = await dynamo.send(
+        new BatchGetCommand({ RequestItems: { [env.TABLE_NAME]: { Keys: keys } } }),
+      );
+      for (const item of out.Responses?.[env.TABLE_NAME] ?? [])
+        found.set((item.sk as string).slice('OPEN#'.length), item.claimId as string);
+      keys = (out.UnprocessedKeys?.[env.TABLE_NAME]?.Keys as Record<string, unknown>[] | undefined) ?? [];
+    }
+  }
+  return found;
+}
+
 export async function getClaim(companyId: string, claimId: string): Promise<StoredClaim | null> {
   const out = await dynamo.send(
     new GetCommand({ TableName: env.TABLE_NAME, Key: claimKey(companyId, claimId), ConsistentRead: true }),

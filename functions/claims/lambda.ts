@@ -1,6 +1,6 @@
 /**
  * The claims area's Lambda: investigations, their lifecycle with the carrier, favourites, totals,
- * the actions waiting for the merchant and the sales invoices that answer them.
+ * the actions waiting for the merchant and the sales invoices that answer them, lost packages.
  */
 import { areaLambda } from '../http/lambda';
 import { handler as actionCounts } from './action-counts';
@@ -11,6 +11,7 @@ import { handler as favouriteClaim } from './favourite-claim';
 import { handler as getClaim } from './get-claim';
 import { handler as listClaims } from './list-claims';
 import { handler as listWaiting } from './list-waiting';
+import { listHandler as listLost, scanHandler as scanLost } from './lost-packages';
 import { attachHandler, tasksHandler } from './sales-invoices';
 import { handler as stopClaim } from './stop-claim';
 
@@ -26,4 +27,6 @@ export const handler = areaLambda('claims', {
   'action-counts': actionCounts,
   'sales-invoice-tasks': tasksHandler,
   'attach-sales-invoice': attachHandler,
+  'list-lost-packages': listLost,
+  'scan-lost-packages': scanLost,
 });

@@ -102,6 +102,13 @@ export type TrackedShipment =
       events: TrackingEvent[];
     };
 
+/** A shipment as the carrier's shipment list shows it (tracking is asked for separately). */
+export interface ShipmentSummary {
+  trackingNumber: string;
+  /** ISO date-time the label was created. */
+  createdAt: string;
+}
+
 export interface ClaimFiling {
   /** The same key files the same claim once, however many times the call is retried. */
   idempotencyKey: string;
@@ -139,6 +146,8 @@ export interface CarrierConnector {
   readonly kind: 'sandbox' | 'carrier';
   verify(account: PortalAccount): Promise<VerifyResult>;
   listInvoices(account: PortalAccount, since: string): Promise<CarrierInvoice[]>;
+  /** The account's shipments whose label was created on or after `since` (YYYY-MM-DD). */
+  listShipments(account: PortalAccount, since: string): Promise<ShipmentSummary[]>;
   trackShipments(account: PortalAccount, trackingNumbers: string[]): Promise<TrackedShipment[]>;
   fileClaim(account: PortalAccount, filing: ClaimFiling): Promise<CarrierClaim>;
   claimStatus(account: PortalAccount, carrierClaimId: string): Promise<CarrierClaim>;

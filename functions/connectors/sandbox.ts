@@ -16,6 +16,7 @@ import {
   type PortalAccount,
   REJECTION_REASONS,
   type RejectionReason,
+  type ShipmentSummary,
   type TrackedShipment,
   type VerifyResult,
 } from './connector';
@@ -143,6 +144,11 @@ export function sandboxConnector(baseUrl: string, timeoutMs: number): CarrierCon
     async listInvoices(account, since) {
       const answer = await authorised(account, 'GET', `/invoices?since=${encodeURIComponent(since)}`);
       return expect(answer, account.carrier, 200).invoices as CarrierInvoice[];
+    },
+
+    async listShipments(account, since) {
+      const answer = await authorised(account, 'GET', `/shipments?since=${encodeURIComponent(since)}`);
+      return expect(answer, account.carrier, 200).shipments as ShipmentSummary[];
     },
 
     async trackShipments(account, trackingNumbers) {

@@ -33,4 +33,12 @@ export const schedules: ScheduleDefinition[] = [
     everyHours: 1,
     timeoutMinutes: 15,
   },
+  {
+    name: 'LostPackages',
+    area: 'claims',
+    entry: 'functions/claims/scheduled-lost.ts',
+    description: 'Looks at every working carrier account for parcels the carrier lost track of.',
+    everyHours: 24,
+    timeoutMinutes: 15,
+  },
 ];

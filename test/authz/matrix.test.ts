@@ -359,6 +359,14 @@ const ROWS: Record<
   'GET /api/private/action-required': { path: '/api/private/action-required', allowed: 200 },
   'GET /api/private/action-required/counts': { path: '/api/private/action-required/counts', allowed: 200 },
   'GET /api/private/sales-invoices/tasks': { path: '/api/private/sales-invoices/tasks', allowed: 200 },
+  'GET /api/private/lost-packages': { path: '/api/private/lost-packages?page=1', allowed: 200 },
+  // A look at the carriers is once a minute per company: a refused body proves the access rule
+  // without taking the company's minute (the integration suite covers the look itself).
+  'POST /api/private/lost-packages/scan': {
+    path: '/api/private/lost-packages/scan',
+    body: () => ({ unexpected: true }),
+    allowed: 400,
+  },
   'POST /api/private/sales-invoices': {
     path: '/api/private/sales-invoices',
     body: () => ({ documentId: 'no-such-document' }),

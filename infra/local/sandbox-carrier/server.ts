@@ -216,6 +216,20 @@ export async function startSandboxCarrier(dataDir: string | null): Promise<Sandb
       );
       return [200, { invoices }];
     }
+    if (req.method === 'GET' && rest === '/shipments') {
+      const since = url.searchParams.get('since') ?? '';
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(since)) throw refuse(400, 'bad_request', 'since: YYYY-MM-DD');
+      const from = Date.parse(`${since}T00:00:00Z`);
+      // The labels created so far, newest first, like the portal's shipment list.
+      const shipments = shipmentsOf(account)
+        .filter((shipment) => shipment.events[0]!.at <= at() && shipment.events[0]!.at >= from)
+        .sort((a, b) => b.events[0]!.at - a.events[0]!.at)
+        .map((shipment) => ({
+          trackingNumber: shipment.trackingNumber,
+          createdAt: new Date(shipment.events[0]!.at).toISOString(),
+        }));
+      return [200, { shipments }];
+    }
     if (req.method === 'POST' && rest === '/tracking') {
       const body = await readJson(req);
       const numbers = body.trackingNumbers;

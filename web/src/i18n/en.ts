@@ -744,6 +744,7 @@ export const en = {
   'bulk.column.amount_incl': 'Amount incl. tax',
   'bulk.column.tax_percentage': 'Tax percentage',
   'bulk.column.currency_code': 'Currency',
+  'error.claim.scan_cooldown': 'We looked at your carriers less than a minute ago. Try again in a minute.',
   'error.claim.action_not_needed': 'This information is no longer needed for this investigation.',
   'error.claim.credential_not_working':
     'The carrier account still does not work: correct it on My Carrier Information first.',
