@@ -765,7 +765,8 @@ export const fr: Record<MessageKey, string> = {
   'bulk.column.amount_incl': 'Montant TTC',
   'bulk.column.tax_percentage': 'Taux de taxe',
   'bulk.column.currency_code': 'Devise',
-  'error.claim.scan_cooldown': 'Nous avons consulté vos transporteurs il y a moins d’une minute. Réessayez dans une minute.',
+  'error.claim.scan_cooldown':
+    'Nous avons consulté vos transporteurs il y a moins d’une minute. Réessayez dans une minute.',
   'error.claim.action_not_needed': 'Cette information n’est plus nécessaire pour cette enquête.',
   'error.claim.credential_not_working':
     'Le compte transporteur ne fonctionne toujours pas : corrigez-le d’abord dans Mes informations transporteur.',
