@@ -62,10 +62,18 @@ function DocumentList({
   );
 }
 
-export function ClaimForm({ onCreated }: { onCreated: (claim: ClaimView, overwritten: boolean) => void }) {
+export function ClaimForm({
+  onCreated,
+  initial,
+}: {
+  onCreated: (claim: ClaimView, overwritten: boolean) => void;
+  /** Fields filled in advance (a lost package's carrier, tracking number and issue). */
+  initial?: Partial<Head>;
+}) {
   const intl = useIntl();
   const credentials = useCredentials().data?.credentials ?? [];
-  const [head, setHead] = useState<Head>(EMPTY_HEAD);
+  const start: Head = { ...EMPTY_HEAD, ...initial };
+  const [head, setHead] = useState<Head>(start);
   const [lines, setLines] = useState<LineValues[]>([emptyLine()]);
   const [invoice, setInvoice] = useState<DocumentView | null>(null);
   const [secondInvoice, setSecondInvoice] = useState<DocumentView | null>(null);
@@ -76,7 +84,7 @@ export function ClaimForm({ onCreated }: { onCreated: (claim: ClaimView, overwri
   const [uploaderKey, setUploaderKey] = useState(0);
   const { fields, error, busy, submit } = useSchemaForm(newClaimSchema);
   const dirty =
-    JSON.stringify(head) !== JSON.stringify(EMPTY_HEAD) ||
+    (JSON.stringify(head) !== JSON.stringify(start) && JSON.stringify(head) !== JSON.stringify(EMPTY_HEAD)) ||
     JSON.stringify(lines) !== JSON.stringify([emptyLine()]) ||
     Boolean(invoice || pictures.length || others.length);
 

@@ -1,5 +1,5 @@
 /**
- * The claim center: Overview (the default), My claims and Refunds as tabs, and one investigation's
+ * The claim center: Overview (the default), Lost packages, My claims and Refunds as tabs, and one investigation's
  * details and history when the address names it (`?claim=<id>`; post-login redirects also use
  * `?trackingNumber=…&investigationHistory=true`, which opens My claims searching that number).
  */
@@ -11,8 +11,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ClaimDetails } from '../components/claim-details';
 import { ClaimOverview, RefundTotals } from '../components/claim-totals';
 import { ClaimsList } from '../components/claims-list';
+import { LostPackages } from '../components/lost-packages';
 
-const VIEWS = ['overview', 'claims', 'refunds'] as const;
+const VIEWS = ['overview', 'lost', 'claims', 'refunds'] as const;
 type View = (typeof VIEWS)[number];
 
 export default function InvestigationDetailsPage() {
@@ -43,6 +44,8 @@ export default function InvestigationDetailsPage() {
         <ClaimDetails claimId={claimId} backTo={viewPath('claims')} />
       ) : view === 'claims' ? (
         <ClaimsList detailsLink={(id) => `${paths.investigationDetails}?claim=${encodeURIComponent(id)}`} />
+      ) : view === 'lost' ? (
+        <LostPackages detailsLink={(id) => `${paths.investigationDetails}?claim=${encodeURIComponent(id)}`} />
       ) : view === 'refunds' ? (
         <RefundTotals />
       ) : (

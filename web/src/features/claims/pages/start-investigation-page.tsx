@@ -58,6 +58,11 @@ export default function StartInvestigationPage() {
             </div>
           )}
           <ClaimForm
+            initial={{
+              carrier: params.get('carrier') ?? '',
+              tracking_number: params.get('tracking') ?? '',
+              issue: params.get('issue') ?? '',
+            }}
             onCreated={(claim, overwritten) => {
               setCreated({ claim, overwritten });
               window.scrollTo({ top: 0 });
