@@ -87,5 +87,6 @@ export function runView(run: StoredBulkRun): BulkRunView {
     exportKey,
     ...view
   } = run;
-  return { ...view, hasExport: exportKey !== null };
+  // Runs recorded before update files existed started investigations.
+  return { ...view, mode: view.mode ?? 'start', hasExport: exportKey !== null };
 }

@@ -3,8 +3,9 @@
  * concluded: `prepare` reads the submitted file again with the wizard's own reader and rules
  * (shared/bulk), rejects the rows a rule refuses, removes the rows that repeat an earlier tracking
  * number, and writes the rest to S3 in batches; `createBatch` creates one batch's claims with
- * idempotent conditional writes and records its figures once; `finish` exports the removed and
- * rejected rows. Every row ends created, removed (with the reason) or rejected (with the error).
+ * idempotent conditional writes (an update file: gives each open investigation its goods) and
+ * records its figures once; `finish` exports the removed and rejected rows. Every row ends created
+ * (or updated), removed (with the reason) or rejected (with the error).
  */
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
@@ -17,19 +18,24 @@ import {
   NUMERIC_COLUMNS,
 } from '@shared/bulk/columns';
 import { readSheet } from '@shared/bulk/parse';
-import { type BulkClaim, checkRow, registeredCarriers } from '@shared/bulk/rules';
+import { type BulkClaim, checkRow, type GoodsUpdate, registeredCarriers } from '@shared/bulk/rules';
 import type { RemovalReason } from '@shared/bulk/schema';
 import { DEFAULT_CURRENCY } from '@shared/claims/currencies';
 import { CELL_LABELS } from '@shared/claims/labels';
+import { isEditable } from '@shared/claims/lifecycle';
 import { claimedCents } from '@shared/claims/schema';
 import { type ExportCell, plainNumber, toCsv } from '@shared/exports';
 import { sniffFileType } from '@shared/uploads';
 import { listCredentials, preferredCredential } from '../carriers/credential-store';
+import { giveInformation } from '../claims/answer-action';
 import {
+  ClaimChangedError,
   counterUpdates,
   createClaimsOnce,
   creationDeltas,
+  getClaim,
   newStoredClaim,
+  openClaimIds,
   type StoredClaim,
 } from '../claims/claim-store';
 import { type CounterDeltas, mergeDeltas } from '../claims/counters';
@@ -62,7 +68,10 @@ interface LeftRow {
 interface BatchRow {
   line: number;
   cells: BulkCells;
-  claim: BulkClaim;
+  /** What a start row starts (start files). */
+  claim?: BulkClaim;
+  /** The goods an update row gives (update files). */
+  goods?: GoodsUpdate;
 }
 
 const key = (input: RunInput, name: string) => `${runFolder(input.companyId, input.bulkId)}/${name}`;
@@ -104,7 +113,8 @@ export async function prepare(input: RunInput): Promise<Prepared> {
   const { headers, rows } = read.sheet;
   // The wizard submits the template's own headers; a file sent otherwise may carry extra columns.
   const matches = matchHeaders(headers).map((match) => match ?? ('ignore' as const));
-  if (matchProblems(headers, matches).some((problem) => problem.code !== 'bulk.blankHeader'))
+  const mode = run.mode ?? 'start';
+  if (matchProblems(headers, matches, mode).some((problem) => problem.code !== 'bulk.blankHeader'))
     return refuse('bulk.headers');
 
   const context = {
@@ -117,18 +127,21 @@ export async function prepare(input: RunInput): Promise<Prepared> {
   rows.forEach((row, index) => {
     const line = index + 2;
     const cells = cellsOf(row, matches);
-    const verdict = checkRow(cells, context);
+    const verdict = checkRow(cells, context, mode);
     const [errorColumn, error] = Object.entries(verdict.errors)[0] ?? [];
     const [warningColumn] = Object.keys(verdict.warnings);
-    if (!verdict.claim) {
+    const done = verdict.claim ?? verdict.goods;
+    if (!done) {
       left.push({ line, cells, outcome: 'rejected', reason: error!.slice(5), column: errorColumn ?? null });
     } else if (warningColumn && !run.confirmedValues) {
       left.push({ line, cells, outcome: 'rejected', reason: 'unconfirmed', column: warningColumn });
-    } else if (seen.has(verdict.claim.tracking_number)) {
+    } else if (seen.has(done.tracking_number)) {
       left.push({ line, cells, outcome: 'removed', reason: 'duplicate', column: 'tracking_number' });
     } else {
-      seen.add(verdict.claim.tracking_number);
-      valid.push({ line, cells, claim: verdict.claim });
+      seen.add(done.tracking_number);
+      valid.push(
+        verdict.claim ? { line, cells, claim: verdict.claim } : { line, cells, goods: verdict.goods! },
+      );
     }
   });
   const batches: number[] = [];
@@ -156,7 +169,11 @@ export async function prepare(input: RunInput): Promise<Prepared> {
 }
 
 /** The claim a row starts: awaiting opening, asking for what the row lacks (at least its original invoice). */
-function rowClaim(run: StoredBulkRun, row: BatchRow, credentialId: string): StoredClaim {
+function rowClaim(
+  run: StoredBulkRun,
+  row: BatchRow & { claim: BulkClaim },
+  credentialId: string,
+): StoredClaim {
   const { claim, line } = row;
   const lines = claim.line ? [claim.line] : [];
   return newStoredClaim({
@@ -186,37 +203,132 @@ function rowClaim(run: StoredBulkRun, row: BatchRow, credentialId: string): Stor
   });
 }
 
-/** Creates one batch's claims and records the batch once: its figures, the run's progress, the counters. */
+/** Creates (or, updating, completes) one batch's claims and records the batch once. */
 export async function createBatch(
   input: RunInput & { index: number },
 ): Promise<{ created: number; removed: number }> {
   const run = await requireRun(input);
   const rows = await readJson<BatchRow[]>(key(input, `batch-${input.index}.json`));
-  const credentials = await listCredentials(input.companyId);
+  const { done, left, deltas } =
+    (run.mode ?? 'start') === 'update' ? await giveGoods(run, rows) : await startClaims(run, rows);
+  await writeObject(key(input, `left-${input.index}.json`), JSON.stringify(left));
+  const removed = left.filter((row) => row.outcome === 'removed').length;
+  await recordBatch(
+    input,
+    { created: done, removed, rejected: left.length - removed, rows: rows.length },
+    deltas,
+  );
+  return { created: done, removed };
+}
+
+interface BatchResult {
+  done: number;
+  left: LeftRow[];
+  /** Counter deltas the batch record adds (a claim change writes its own). */
+  deltas: CounterDeltas;
+}
+
+/** A start file's batch: its claims created once each (conditional writes, ids from the rows). */
+async function startClaims(run: StoredBulkRun, rows: BatchRow[]): Promise<BatchResult> {
+  const credentials = await listCredentials(run.companyId);
   const made: { row: BatchRow; claim: StoredClaim }[] = [];
   const left: LeftRow[] = [];
   for (const row of rows) {
-    const credential = preferredCredential(credentials, row.claim.carrier);
+    const credential = preferredCredential(credentials, row.claim!.carrier);
     // The carrier's account was deleted since the file was checked.
     if (!credential)
       left.push({ ...row, outcome: 'rejected', reason: 'carrierNotRegistered', column: 'carrier' });
-    else made.push({ row, claim: rowClaim(run, row, credential.credentialId) });
+    else
+      made.push({
+        row,
+        claim: rowClaim(run, row as BatchRow & { claim: BulkClaim }, credential.credentialId),
+      });
   }
   const outcomes = await createClaimsOnce(
     made.map(({ claim }) => claim),
     run.startedBy,
   );
-  const total: CounterDeltas = {};
-  let created = 0;
+  const deltas: CounterDeltas = {};
+  let done = 0;
   for (const { row, claim } of made) {
     if (outcomes.get(claim.claimId) === 'created') {
-      created++;
-      mergeDeltas(total, creationDeltas(claim));
+      done++;
+      mergeDeltas(deltas, creationDeltas(claim));
     } else left.push({ ...row, outcome: 'removed', reason: 'open_claim', column: 'tracking_number' });
   }
-  await writeObject(key(input, `left-${input.index}.json`), JSON.stringify(left));
-  const removed = left.filter((row) => row.outcome === 'removed').length;
-  const rejected = left.length - removed;
+  return { done, left, deltas };
+}
+
+/**
+ * An update file's batch: each row's goods given to the open investigation of its tracking number,
+ * as the merchant's answer to 'invoice missing' (the same change as the Data Needed modal: history,
+ * counters, due for the carrier once nothing it needs is missing). A retried batch finds the goods
+ * it gave (the claim names the run) and counts the row once.
+ */
+async function giveGoods(run: StoredBulkRun, rows: BatchRow[]): Promise<BatchResult> {
+  const open = await openClaimIds(
+    run.companyId,
+    rows.map((row) => row.goods!.tracking_number),
+  );
+  const left: LeftRow[] = [];
+  let done = 0;
+  const now = clock.now();
+  for (const row of rows) {
+    const { tracking_number, line } = row.goods!;
+    const removed = (reason: RemovalReason) =>
+      left.push({ ...row, outcome: 'removed', reason, column: 'tracking_number' });
+    const claimId = open.get(tracking_number);
+    if (!claimId) {
+      removed('no_open_claim');
+      continue;
+    }
+    for (let attempt = 0; ; attempt++) {
+      const claim = await getClaim(run.companyId, claimId);
+      if (!claim || !isEditable(claim.state)) {
+        removed('no_open_claim');
+        break;
+      }
+      if (!claim.actions.includes('invoice_missing')) {
+        // This run gave them already (a retried batch), or they came otherwise.
+        if (claim.goodsBulkId === run.bulkId) done++;
+        else removed('goods_not_needed');
+        break;
+      }
+      try {
+        await giveInformation(
+          claim,
+          run.startedBy,
+          {
+            kind: 'invoice_missing',
+            set: {
+              lines: [line],
+              currency: line.currency_code,
+              requestedCents: claimedCents([line]),
+              goodsBulkId: run.bulkId,
+            },
+            message: null,
+          },
+          now,
+          { fileNow: false },
+        );
+        done++;
+        break;
+      } catch (error) {
+        // The claim changed meanwhile (the carrier sync, a person): read it again.
+        if (!(error instanceof ClaimChangedError) || attempt >= 3) throw error;
+      }
+    }
+  }
+  return { done, left, deltas: {} };
+}
+
+/** Records a batch once: its figures, the run's progress and the batch's counters, in one transaction. */
+async function recordBatch(
+  input: RunInput & { index: number },
+  figures: { created: number; removed: number; rejected: number; rows: number },
+  deltas: CounterDeltas,
+): Promise<void> {
+  const { created, removed, rejected } = figures;
   for (let attempt = 0; ; attempt++) {
     try {
       await dynamo.send(
@@ -251,25 +363,24 @@ export async function createBatch(
                   ':created': created,
                   ':removed': removed,
                   ':rejected': rejected,
-                  ':processed': rows.length,
+                  ':processed': figures.rows,
                 },
               },
             },
-            ...counterUpdates(input.companyId, total),
+            ...counterUpdates(input.companyId, deltas),
           ],
         }),
       );
-      break;
+      return;
     } catch (error) {
       const reasons = cancellationReasons(error);
       // This batch was recorded by an earlier attempt: its figures are in already.
-      if (reasons?.[0]?.Code === 'ConditionalCheckFailed') break;
+      if (reasons?.[0]?.Code === 'ConditionalCheckFailed') return;
       // Another batch finishing at the same moment holds the counters: try again shortly.
       if (!reasons?.some((reason) => reason.Code === 'TransactionConflict') || attempt >= 8) throw error;
       await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt * (0.5 + Math.random())));
     }
   }
-  return { created, removed };
 }
 
 /** Writes the export of the rows that did not become claims, and closes the run. */

@@ -26,6 +26,7 @@ export const handler = endpoint(startBulkSchema, async ({ input, actor }) => {
   if (existing) return ok({ run: runView(existing) });
   const person = await getUser(me.homeCompanyId, me.userId);
   const run: StoredBulkRun = {
+    mode: input.mode,
     bulkId: document.documentId,
     companyId: me.companyId,
     documentKey: document.key,

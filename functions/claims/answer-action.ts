@@ -45,6 +45,8 @@ export async function giveInformation(
   by: string,
   information: Information,
   now: Date,
+  /** fileNow false: a due claim is left to the sync job (a bulk batch does not call the carrier 250 times). */
+  { fileNow = true }: { fileNow?: boolean } = {},
 ): Promise<StoredClaim> {
   const at = now.toISOString();
   const actions =
@@ -65,7 +67,7 @@ export async function giveInformation(
     set: { ...information.set, actions, nextSyncAt: waiting ? null : at },
   });
   await tellFavourites(next, information.message);
-  if (waiting) return next;
+  if (waiting || !fileNow) return next;
   try {
     return await syncWithCarrier(next, now);
   } catch (failure) {

@@ -63,6 +63,8 @@ export interface StoredClaim
   nextSyncAt: string | null;
   counted: AmountKind[];
   version: number;
+  /** The update file that gave the claim its goods, if one did (a retried batch finds it). */
+  goodsBulkId?: string;
 }
 
 /** What a new claim is made of; the rest starts empty: awaiting opening, nothing from the carrier yet. */

@@ -180,6 +180,36 @@ describe('row rules', () => {
     expect(checkRow(cells({ currency_code: 'USD' }), context).claim?.line).toBeNull();
   });
 
+  it('in an update file need the tracking number and the goods; the carrier is checked only when given', () => {
+    const update = (change: Partial<BulkCells>) =>
+      checkRow({ ...empty(), tracking_number: UPS, ...change }, context, 'update');
+    const given = update(goods);
+    expect(given.errors).toEqual({});
+    expect(given.claim).toBeNull();
+    expect(given.goods).toEqual({
+      tracking_number: UPS,
+      line: expect.objectContaining({ description: 'Shoes', nb_of_items: 2, currency_code: 'EUR' }),
+    });
+    // No goods: every goods cell without a default is required.
+    expect(Object.keys(update({}).errors).sort()).toEqual([
+      'amount_excl',
+      'amount_incl',
+      'description',
+      'nb_of_items',
+      'sales_date',
+      'tax_percentage',
+      'unit_price',
+    ]);
+    expect(update({ ...goods, carrier: 'GLS' }).errors).toEqual({ carrier: 'cell.carrierNotRegistered' });
+    expect(update({ ...goods, carrier: 'UPS', tracking_number: '1Z999AA10123456785' }).errors).toEqual({
+      tracking_number: 'cell.trackingFormat',
+    });
+    // The issue and the reference are not read in an update file.
+    expect(update({ ...goods, issue: 'Stolen', reference: '' }).errors).toEqual({});
+    // A start row's verdict has no goods update.
+    expect(checkRow(cells(goods), context).goods).toBeNull();
+  });
+
   it('groups repeated tracking numbers', () => {
     const keys = ['1z 999 aa1 0123456784', UPS, 'x', UPS].map(trackingKey);
     expect([...duplicateGroups(keys)]).toEqual([[UPS, [0, 1, 3]]]);

@@ -131,7 +131,8 @@ export function matchHeaders(headers: readonly string[]): ColumnMatch[] {
   });
 }
 
-export type BulkMode = keyof typeof MIN_COLUMNS;
+export const BULK_MODES = ['start', 'update'] as const;
+export type BulkMode = (typeof BULK_MODES)[number];
 
 export const REQUIRED_COLUMNS: Record<BulkMode, readonly BulkColumn[]> = {
   start: CLAIM_COLUMNS,

@@ -23,7 +23,7 @@ import {
   trackingCell,
 } from '../claims/cells';
 import { CLAIM_ISSUES, type ClaimIssue, type GoodsLine } from '../claims/schema';
-import { type BulkCells, type BulkColumn, GOODS_COLUMNS, normaliseHeader } from './columns';
+import { type BulkCells, type BulkColumn, type BulkMode, GOODS_COLUMNS, normaliseHeader } from './columns';
 
 export type RowError =
   | CellError
@@ -62,11 +62,19 @@ export interface BulkClaim {
   line: GoodsLine | null;
 }
 
+/** An update row: the goods of the open investigation of a tracking number. */
+export interface GoodsUpdate {
+  tracking_number: string;
+  line: GoodsLine;
+}
+
 export interface RowVerdict {
   errors: Partial<Record<BulkColumn, RowError>>;
   warnings: Partial<Record<BulkColumn, RowWarning>>;
-  /** The row's investigation, when it has no error. */
+  /** The row's investigation, when it starts one and has no error. */
   claim: BulkClaim | null;
+  /** The row's goods, when it updates an investigation and has no error. */
+  goods: GoodsUpdate | null;
 }
 
 const CARRIER_BY_NAME = new Map<string, string>();
@@ -135,8 +143,13 @@ export function fromExcelSerial(text: string): string | null {
 const goodsEmpty = (cells: BulkCells) =>
   GOODS_COLUMNS.every((column) => column === 'currency_code' || cells[column].trim() === '');
 
-/** The verdict on one row: an error or a warning per cell, and the investigation when nothing is wrong. */
-export function checkRow(cells: BulkCells, context: RowContext): RowVerdict {
+/**
+ * The verdict on one row: an error or a warning per cell, and what the row does when nothing is
+ * wrong. A file that starts investigations needs the carrier, tracking number, issue and order
+ * reference, its goods optional; a file that updates them needs the tracking number and the goods
+ * (a carrier, when given, is checked like in a start file; the issue and reference are not read).
+ */
+export function checkRow(cells: BulkCells, context: RowContext, mode: BulkMode = 'start'): RowVerdict {
   const errors: RowVerdict['errors'] = {};
   const warnings: RowVerdict['warnings'] = {};
   const read = <T>(column: BulkColumn, verdict: CellVerdict<T> | RuleVerdict<T>): T | undefined => {
@@ -147,15 +160,21 @@ export function checkRow(cells: BulkCells, context: RowContext): RowVerdict {
     if (verdict.warning) warnings[column] = verdict.warning;
     return verdict.value;
   };
-  const carrier = read('carrier', carrierCell(cells.carrier, context.carriers));
+  const starting = mode === 'start';
+  const carrier =
+    starting || cells.carrier.trim() !== ''
+      ? read('carrier', carrierCell(cells.carrier, context.carriers))
+      : undefined;
   const tracking = read('tracking_number', trackingCell(cells.tracking_number));
-  const issue = read('issue', issueCell(cells.issue));
-  const reference = read('reference', textCell(cells.reference, TEXT_LIMITS.reference));
+  const issue = starting ? read('issue', issueCell(cells.issue)) : undefined;
+  const reference = starting
+    ? read('reference', textCell(cells.reference, TEXT_LIMITS.reference))
+    : undefined;
   if (carrier && tracking && !trackingNumberValid(carrier, tracking))
     errors.tracking_number = 'cell.trackingFormat';
 
   let line: GoodsLine | null = null;
-  if (!goodsEmpty(cells)) {
+  if (!starting || !goodsEmpty(cells)) {
     const salesDate = fromExcelSerial(cells.sales_date) ?? cells.sales_date;
     const values = {
       sales_date: read('sales_date', salesDateCell(salesDate, context.today)),
@@ -179,9 +198,11 @@ export function checkRow(cells: BulkCells, context: RowContext): RowVerdict {
   return {
     errors,
     warnings,
-    claim: valid
-      ? { carrier: carrier!, tracking_number: tracking!, issue: issue!, reference: reference!, line }
-      : null,
+    claim:
+      valid && starting
+        ? { carrier: carrier!, tracking_number: tracking!, issue: issue!, reference: reference!, line }
+        : null,
+    goods: valid && !starting && line ? { tracking_number: tracking!, line } : null,
   };
 }
 

@@ -1,5 +1,6 @@
 /** The bulk submit's request and the run the wizard follows (spec: upload progress shown as n / total). */
 import * as z from 'zod/mini';
+import { BULK_MODES, type BulkMode } from './columns';
 
 export const BULK_RUN_STATUSES = ['queued', 'validating', 'creating', 'done', 'failed'] as const;
 export type BulkRunStatus = (typeof BULK_RUN_STATUSES)[number];
@@ -7,9 +8,10 @@ export type BulkRunStatus = (typeof BULK_RUN_STATUSES)[number];
 /**
  * Why a row did not become an investigation: its tracking number already has an open one, or it
  * repeats an earlier row of the file (removed, spec section 5); or a rule refused one of its cells
- * (rejected, with the rule's message key).
+ * (rejected, with the rule's message key). An update row is removed when its tracking number has
+ * no open investigation, or the investigation does not wait for its goods.
  */
-export const REMOVAL_REASONS = ['open_claim', 'duplicate'] as const;
+export const REMOVAL_REASONS = ['open_claim', 'duplicate', 'no_open_claim', 'goods_not_needed'] as const;
 export type RemovalReason = (typeof REMOVAL_REASONS)[number];
 
 export const startBulkSchema = z.strictObject({
@@ -17,17 +19,21 @@ export const startBulkSchema = z.strictObject({
   documentId: z.string().check(z.regex(/^[\w-]{8,64}$/)),
   /** The merchant confirmed the values the rules warn about (large or zero amounts, a failing carrier account). */
   confirmedValues: z._default(z.boolean(), false),
+  /** Start investigations (the default) or add the goods of open ones. */
+  mode: z._default(z.enum(BULK_MODES), 'start'),
 });
 export type StartBulk = z.output<typeof startBulkSchema>;
 
 export interface BulkRunView {
   bulkId: string;
+  mode: BulkMode;
   fileName: string;
   status: BulkRunStatus;
   /** Rows in the file. */
   total: number;
   /** Rows done so far: created + removed + rejected. */
   processed: number;
+  /** Investigations started (or, updating, investigations given their goods). */
   created: number;
   removed: number;
   rejected: number;

@@ -89,6 +89,8 @@ export const CELL_LABELS = {
     inclBelowExcl: 'The amount including tax cannot be lower than the amount excluding tax',
     duplicate: 'This tracking number appears more than once in the file: choose the correct issue',
     open_claim: 'This tracking number already has a registered claim',
+    no_open_claim: 'This tracking number has no open investigation',
+    goods_not_needed: 'This investigation already has its goods',
     unconfirmed: 'A value needs your confirmation',
   },
   fr: {
@@ -117,6 +119,8 @@ export const CELL_LABELS = {
     inclBelowExcl: 'Le montant TTC ne peut pas être inférieur au montant HT',
     duplicate: 'Ce numéro de suivi apparaît plusieurs fois dans le fichier : choisissez le bon problème',
     open_claim: 'Ce numéro de suivi a déjà une réclamation enregistrée',
+    no_open_claim: 'Ce numéro de suivi n’a pas d’enquête ouverte',
+    goods_not_needed: 'Cette enquête a déjà ses marchandises',
     unconfirmed: 'Une valeur attend votre confirmation',
   },
 } as const satisfies Record<'en' | 'fr', Record<string, string>>;

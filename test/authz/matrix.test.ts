@@ -445,6 +445,7 @@ beforeAll(async () => {
     );
   }
   await putNewRun({
+    mode: 'start',
     bulkId: TENANT_BULK,
     companyId: TENANT,
     documentKey: `documents/${TENANT}/${TENANT_BULK}`,

@@ -56,11 +56,16 @@ const goods = (change: Partial<BulkCells> = {}): Partial<BulkCells> => ({
   ...change,
 });
 
-async function submit(token: string, csv: string, confirmedValues = false) {
+async function submit(
+  token: string,
+  csv: string,
+  confirmedValues = false,
+  mode: 'start' | 'update' = 'start',
+) {
   const document = await uploadDocument(token, 'bulk_file', 'claims.csv', Buffer.from(csv));
   const started = await call<{ run: BulkRunView }>('POST', '/api/private/bulk-claims', {
     token,
-    body: { documentId: document.documentId, confirmedValues },
+    body: { documentId: document.documentId, confirmedValues, mode },
   });
   expect(started.status).toBe(202);
   return { document, run: await finished(token, started.body.run.bulkId) };
@@ -183,6 +188,7 @@ describe('a bulk file', () => {
     const input = { companyId: shop.companyId, bulkId: document.documentId };
     const at = new Date().toISOString();
     await putNewRun({
+      mode: 'start',
       bulkId: document.documentId,
       companyId: shop.companyId,
       documentKey: `documents/${shop.companyId}/${document.documentId}`,
@@ -267,5 +273,108 @@ describe('a bulk file', () => {
     expect(refused.body.error.code).toBe('bulk.file_invalid');
     const peek = await call('GET', `/api/private/bulk-claims/${run.bulkId}`, { token: other.token });
     expect(peek.status).toBe(404);
+  });
+
+  it('updating, gives open investigations their goods, and removes rows of no open investigation or already complete', async () => {
+    const shop = await merchant();
+    const [first, second, third, unclaimed] = shop.tracking as [string, string, string, string];
+    // Three investigations started without goods, one with its goods already.
+    const started = await submit(
+      shop.token,
+      canonicalCsv([
+        row({ tracking_number: first, reference: 'ORD-1' }),
+        row({ tracking_number: second, reference: 'ORD-2' }),
+        row({ tracking_number: third, reference: 'ORD-3', ...goods() }),
+      ]),
+    );
+    expect(started.run).toMatchObject({ mode: 'start', created: 3 });
+    const waiting = (await listAll(shop.token)).filter((claim) => claim.actions.includes('invoice_missing'));
+    expect(waiting.map((claim) => claim.tracking_number).sort()).toEqual([first, second].sort());
+    const counts = async () =>
+      (
+        await call<{ byKind: Record<string, number> }>('GET', '/api/private/action-required/counts', {
+          token: shop.token,
+        })
+      ).body;
+    expect((await counts()).byKind.invoice_missing).toBe(2);
+
+    // The update file: the tracking number and the goods (8 columns), in another order and case.
+    const update = [
+      'Amount incl tax;TRACKING NUMBER;sales date;Description;Quantity;Unit price;Amount excl tax;VAT',
+      `99,80;${first.toLowerCase()};${yesterday()};Running shoes;2;49,90;83,17;20%`,
+      `10;${second};${yesterday()};Cap;1;10;8,33;20%`,
+      `10;${second};${yesterday()};Cap again;1;10;8,33;20%`,
+      `10;${third};${yesterday()};Socks;1;10;8,33;20%`,
+      `10;${unclaimed};${yesterday()};Belt;1;10;8,33;20%`,
+      `10;${first};${yesterday()};;1;10;8,33;20%`,
+    ].join('\r\n');
+    const updated = await submit(shop.token, update, false, 'update');
+    expect(updated.run).toMatchObject({ mode: 'update', status: 'done', total: 6, processed: 6 });
+    expect(updated.run).toMatchObject({ created: 2, removed: 3, rejected: 1 });
+    const claims = await listAll(shop.token);
+    const of = (tracking: string) => claims.find((claim) => claim.tracking_number === tracking)!;
+    expect(of(first).lines).toEqual([
+      expect.objectContaining({ description: 'Running shoes', nb_of_items: 2 }),
+    ]);
+    expect(of(first).requested_amount).toBe(99.8);
+    expect(of(first).actions).not.toContain('invoice_missing');
+    // Still waiting for the original invoice: not filed yet.
+    expect(of(first).actions).toContain('original_invoice_missing');
+    expect(of(second).lines.map((line) => line.description)).toEqual(['Cap']);
+    expect(of(third).lines.map((line) => line.description)).toEqual(['Running shoes']);
+    expect((await counts()).byKind.invoice_missing).toBe(0);
+    // The history names the answer like the Data Needed modal does.
+    const history = (
+      await call<{ history: { event: string; action?: string }[] }>(
+        'GET',
+        `/api/private/claims/${of(first).claimId}`,
+        {
+          token: shop.token,
+        },
+      )
+    ).body.history;
+    expect(history.at(-1)).toMatchObject({ event: 'information', action: 'invoice_missing' });
+
+    // The export says why each row was left.
+    const link = await call<{ url: string }>('GET', `/api/private/bulk-claims/${updated.run.bulkId}/export`, {
+      token: shop.token,
+    });
+    const csv = await (await fetch(link.body.url)).text();
+    const records = Papa.parse<string[]>(csv.trim()).data.slice(1);
+    expect(records.map((record) => [record[0], record[1], record[3]])).toEqual([
+      ['4', 'removed', 'This tracking number appears more than once in the file: choose the correct issue'],
+      ['5', 'removed', 'This investigation already has its goods'],
+      ['6', 'removed', 'This tracking number has no open investigation'],
+      ['7', 'rejected', 'This field is required'],
+    ]);
+
+    // A batch run again (a retried step) finds its goods given and counts each row as before.
+    const input = { companyId: shop.companyId, bulkId: updated.run.bulkId };
+    await createBatch({ ...input, index: 0 });
+    await finish(input);
+    expect(await getRun(shop.companyId, updated.run.bulkId)).toMatchObject({
+      created: 2,
+      removed: 3,
+      rejected: 1,
+    });
+    const export2 = await call<{ url: string }>(
+      'GET',
+      `/api/private/bulk-claims/${updated.run.bulkId}/export`,
+      {
+        token: shop.token,
+      },
+    );
+    expect(await (await fetch(export2.body.url)).text()).toBe(csv);
+
+    // The same rows in a new file (the same file twice is refused at upload): every investigation
+    // has its goods now, so nothing changes.
+    const again = await submit(shop.token, `${update}\r\n`, false, 'update');
+    expect(again.run).toMatchObject({ created: 0, removed: 5, rejected: 1 });
+    const after = await listAll(shop.token);
+    expect(after.find((claim) => claim.tracking_number === first)!.lines).toHaveLength(1);
+
+    // An update file needs the tracking number and the seven goods columns.
+    const short = await submit(shop.token, `tracking_number;description\r\n${first};Shoes`, false, 'update');
+    expect(short.run).toMatchObject({ status: 'failed', problem: 'bulk.headers' });
   });
 });
