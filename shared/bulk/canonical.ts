@@ -5,11 +5,15 @@
  * concluded. Cells are written verbatim (quoted where needed, never neutralised: this is input).
  */
 import Papa from 'papaparse';
-import { BULK_COLUMNS, type BulkCells } from './columns';
+import { BULK_COLUMNS, type BulkCells, type BulkColumn } from './columns';
 
-export function canonicalCsv(rows: readonly BulkCells[]): string {
+/** `columns`: the template's columns by default (a template file may hold fewer). */
+export function canonicalCsv(
+  rows: readonly BulkCells[],
+  columns: readonly BulkColumn[] = BULK_COLUMNS,
+): string {
   return Papa.unparse(
-    { fields: [...BULK_COLUMNS], data: rows.map((cells) => BULK_COLUMNS.map((column) => cells[column])) },
+    { fields: [...columns], data: rows.map((cells) => columns.map((column) => cells[column])) },
     { newline: '\r\n', quotes: (value: unknown) => typeof value === 'string' && value !== value.trim() },
   );
 }

@@ -3,7 +3,8 @@
  * commas, an extra column, trailing empty rows) goes through the four steps: its headers are
  * matched, its error lines fixed (going back to matching discards the fixes, after confirmation),
  * a repeated tracking number gets its issue chosen, the progress reaches the end, and the rows
- * left out are downloaded. In English, then the wizard in French.
+ * left out are downloaded; an update file then gives two of them their goods. In English, then the
+ * wizard in French.
  */
 import { readFileSync } from 'node:fs';
 import { demoParcels, expect, keepScreenshot, signInAs, test } from './fixtures';
@@ -99,6 +100,38 @@ test('a merchant sends a messy bulk file through the four steps and downloads th
 
   await page.getByRole('link', { name: 'See my claims' }).click();
   await expect(page.getByRole('row').filter({ hasText: c })).toBeVisible();
+
+  // An update file gives the goods of the two investigations started without them (8 columns).
+  await page.goto('/claimCenter/startAnInvestigation?mode=bulk');
+  await page.getByRole('radio', { name: /Add the goods of open investigations/ }).check();
+  await expect(page.getByText('At least 8 columns')).toBeVisible();
+  const goodsTemplate = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'CSV template' }).click();
+  const goodsFile = await goodsTemplate;
+  expect(goodsFile.suggestedFilename()).toBe('parcel-audit-goods-template.csv');
+  expect(readFileSync((await goodsFile.path())!, 'utf8')).toContain(
+    'tracking_number,sales_date,description,nb_of_items,unit_price,amount_excl,amount_incl,tax_percentage,currency_code',
+  );
+  await page.getByLabel('Your file').setInputFiles({
+    name: 'goods.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      [
+        'Tracking number;Sales date;Description;Quantity;Unit price;Amount excl tax;Amount incl tax;VAT',
+        `${b};${yesterday};Lamp;1;40;33,33;40;20`,
+        `${d};${yesterday};Chair;1;80;66,67;80;20`,
+        `${c};${yesterday};Bag;1;6;5;6;20`,
+      ].join('\r\n'),
+    ),
+  });
+  await page.getByRole('button', { name: 'Check the lines' }).click();
+  await expect(page.getByText('3 lines: 0 with errors')).toBeVisible();
+  await page.getByRole('button', { name: 'Submit the file' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'given' })).toContainText(
+    '2 investigations given their goods, 1 line removed (no open investigation, goods already given or repeated), 0 lines rejected.',
+    { timeout: 30_000 },
+  );
+  await keepScreenshot(page, testInfo, 'bulk-update-en');
 
   // The wizard in French.
   await page.getByLabel('Language').selectOption('fr');

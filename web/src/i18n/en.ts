@@ -693,6 +693,16 @@ export const en = {
   'bulk.step.submit': 'Submit file',
   'bulk.uploadIntro':
     'One line per investigation: carrier, tracking number, issue and order reference, and if you have them the goods (sales date, description, number of items, unit price, amounts excluding and including tax, tax percentage, currency). Start from a template:',
+  'bulk.modeLegend': 'What does your file do?',
+  'bulk.mode.start': 'Start investigations',
+  'bulk.mode.update': 'Add the goods of open investigations',
+  'bulk.modeHint.start': 'At least 4 columns: carrier, tracking number, issue, order reference.',
+  'bulk.modeHint.update':
+    'At least 8 columns: the tracking number and the goods, for investigations waiting for them.',
+  'bulk.uploadIntroUpdate':
+    'One line per investigation waiting for its goods: its tracking number, then the sales date, description, number of items, unit price, amounts excluding and including tax, tax percentage and currency (EUR when empty). Start from a template:',
+  'bulk.doneUpdate':
+    '{created, plural, one {# investigation given its goods} other {# investigations given their goods}}, {removed, plural, one {# line removed} other {# lines removed}} (no open investigation, goods already given or repeated), {rejected, plural, one {# line rejected} other {# lines rejected}}.',
   'bulk.template': '{format} template',
   'bulk.chooseFile': 'Your file',
   'bulk.fileHint': 'Allowed file types: {types}. 5 MB at most.',

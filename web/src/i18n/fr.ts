@@ -715,6 +715,17 @@ export const fr: Record<MessageKey, string> = {
   'bulk.step.submit': 'Envoyer le fichier',
   'bulk.uploadIntro':
     'Une ligne par enquête : transporteur, numéro de suivi, problème et référence de commande, et si vous les avez les marchandises (date de vente, description, nombre d’articles, prix unitaire, montants HT et TTC, taux de taxe, devise). Partez d’un modèle :',
+  'bulk.modeLegend': 'Que fait votre fichier ?',
+  'bulk.mode.start': 'Ouvrir des enquêtes',
+  'bulk.mode.update': 'Ajouter les marchandises d’enquêtes ouvertes',
+  'bulk.modeHint.start':
+    'Au moins 4 colonnes : transporteur, numéro de suivi, problème, référence de commande.',
+  'bulk.modeHint.update':
+    'Au moins 8 colonnes : le numéro de suivi et les marchandises, pour les enquêtes qui les attendent.',
+  'bulk.uploadIntroUpdate':
+    'Une ligne par enquête qui attend ses marchandises : son numéro de suivi, puis la date de vente, la description, le nombre d’articles, le prix unitaire, les montants hors taxes et toutes taxes comprises, le taux de taxe et la devise (EUR si vide). Partez d’un modèle :',
+  'bulk.doneUpdate':
+    '{created, plural, one {# enquête complétée de ses marchandises} other {# enquêtes complétées de leurs marchandises}}, {removed, plural, one {# ligne retirée} other {# lignes retirées}} (pas d’enquête ouverte, marchandises déjà données ou répétées), {rejected, plural, one {# ligne rejetée} other {# lignes rejetées}}.',
   'bulk.template': 'Modèle {format}',
   'bulk.chooseFile': 'Votre fichier',
   'bulk.fileHint': 'Types de fichiers acceptés : {types}. 5 Mo au plus.',

@@ -2,7 +2,7 @@
  * The bulk wizard's calls: its Web Worker (read a file, check rows, make a template), the submit
  * (upload the checked file, start the run) and the run's progress.
  */
-import type { BulkCells } from '@shared/bulk/columns';
+import type { BulkCells, BulkMode } from '@shared/bulk/columns';
 import type { SheetProblem, SpreadsheetType } from '@shared/bulk/parse';
 import type { RegisteredCarriers } from '@shared/bulk/rules';
 import type { BulkRunView } from '@shared/bulk/schema';
@@ -68,19 +68,23 @@ export async function readBulkFile(file: File, onProgress: (fraction: number) =>
 export async function checkBulkRows(
   rows: BulkCells[],
   carriers: RegisteredCarriers,
+  mode: BulkMode,
   onProgress: (fraction: number) => void,
 ): Promise<CheckedRow[]> {
-  const answer = await ask({ kind: 'check', rows, carriers, today: new Date().toISOString() }, onProgress);
+  const answer = await ask(
+    { kind: 'check', rows, carriers, today: new Date().toISOString(), mode },
+    onProgress,
+  );
   if (answer.kind !== 'check') throw new Error('unexpected answer');
   return answer.rows;
 }
 
-export async function downloadTemplate(format: TemplateFormat): Promise<void> {
-  const answer = await ask({ kind: 'template', format });
+export async function downloadTemplate(format: TemplateFormat, mode: BulkMode): Promise<void> {
+  const answer = await ask({ kind: 'template', format, mode });
   if (answer.kind !== 'template') throw new Error('unexpected answer');
   const link = document.createElement('a');
   link.href = URL.createObjectURL(new Blob([answer.bytes], { type: answer.mime }));
-  link.download = `parcel-audit-claims-template.${format}`;
+  link.download = `parcel-audit-${mode === 'update' ? 'goods' : 'claims'}-template.${format}`;
   document.body.append(link);
   link.click();
   link.remove();
@@ -94,12 +98,13 @@ export async function submitBulkFile(
   csv: string,
   fileName: string,
   confirmedValues: boolean,
+  mode: BulkMode,
   onProgress: (fraction: number) => void,
 ): Promise<BulkRunView> {
   const file = new File([csv], `${fileName.replace(/\.[^.]*$/, '')}.csv`, { type: 'text/csv' });
   const document = await uploadFile('bulk_file', file, undefined, onProgress);
   const { run } = await api<{ run: BulkRunView }>(BULK_KEY, {
-    body: { documentId: document.documentId, confirmedValues },
+    body: { documentId: document.documentId, confirmedValues, mode },
   });
   return run;
 }

@@ -4,14 +4,17 @@
  * rules are the server's own (shared/bulk). Going back to the matching discards the fixes, after
  * confirmation. A tracking number the file holds twice needs the merchant to choose which line
  * (which issue) is right; the others are removed and exported by the server with the lines that
- * already have an open claim.
+ * already have an open claim. An update file (the tracking number and the goods) gives open
+ * investigations waiting for their goods their goods line instead.
  */
 
 import { canonicalCsv } from '@shared/bulk/canonical';
 import {
   BULK_COLUMNS,
+  BULK_MODES,
   type BulkCells,
   type BulkColumn,
+  type BulkMode,
   type ColumnMatch,
   cellsOf,
   type MatchProblem,
@@ -83,7 +86,15 @@ function Stepper({ step }: { step: Step }) {
   );
 }
 
-function UploadStep({ onRead }: { onRead: (file: FileData) => void }) {
+function UploadStep({
+  mode,
+  onMode,
+  onRead,
+}: {
+  mode: BulkMode;
+  onMode: (mode: BulkMode) => void;
+  onRead: (file: FileData) => void;
+}) {
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<MessageKey | null>(null);
   const accept = allowedExtensions('bulk_file')
@@ -114,8 +125,25 @@ function UploadStep({ onRead }: { onRead: (file: FileData) => void }) {
       <h2 id="bulk-upload-title">
         <FormattedMessage id="bulk.step.upload" />
       </h2>
+      <fieldset className="bulk-mode">
+        <legend>
+          <FormattedMessage id="bulk.modeLegend" />
+        </legend>
+        {BULK_MODES.map((name) => (
+          <label key={name} className="checkbox-field">
+            <input type="radio" name="bulk-mode" checked={mode === name} onChange={() => onMode(name)} />
+            <span>
+              <FormattedMessage id={`bulk.mode.${name}` as MessageKey} />
+              <br />
+              <span className="field-hint">
+                <FormattedMessage id={`bulk.modeHint.${name}` as MessageKey} />
+              </span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
       <p>
-        <FormattedMessage id="bulk.uploadIntro" />
+        <FormattedMessage id={mode === 'update' ? 'bulk.uploadIntroUpdate' : 'bulk.uploadIntro'} />
       </p>
       <div className="button-row">
         {(['csv', 'xlsx', 'xls'] as TemplateFormat[]).map((format) => (
@@ -123,7 +151,7 @@ function UploadStep({ onRead }: { onRead: (file: FileData) => void }) {
             key={format}
             type="button"
             className="button"
-            onClick={() => downloadTemplate(format).catch(() => setError('bulk.templateFailed'))}
+            onClick={() => downloadTemplate(format, mode).catch(() => setError('bulk.templateFailed'))}
           >
             <FormattedMessage id="bulk.template" values={{ format: format.toUpperCase() }} />
           </button>
@@ -178,12 +206,14 @@ function problemMessage(problem: MatchProblem, headers: string[]) {
 }
 
 function MatchStep({
+  mode,
   file,
   matches,
   onChange,
   onBack,
   onNext,
 }: {
+  mode: BulkMode;
   file: FileData;
   matches: ColumnMatch[];
   onChange: (matches: ColumnMatch[]) => void;
@@ -191,7 +221,7 @@ function MatchStep({
   onNext: () => void;
 }) {
   const intl = useIntl();
-  const problems = matchProblems(file.headers, matches);
+  const problems = matchProblems(file.headers, matches, mode);
   const [tried, setTried] = useState(false);
   return (
     <section aria-labelledby="bulk-match-title">
@@ -281,12 +311,14 @@ interface Checked {
 }
 
 function FixStep({
+  mode,
   checked,
   carriers,
   onChange,
   onBack,
   onSubmit,
 }: {
+  mode: BulkMode;
   checked: Checked;
   carriers: RegisteredCarriers;
   onChange: (checked: Checked) => void;
@@ -304,12 +336,16 @@ function FixStep({
   const warningRows = verdicts.filter(
     (verdict) => !Object.keys(verdict.errors).length && Object.keys(verdict.warnings).length,
   ).length;
+  // Starting, a repeated tracking number needs the right issue chosen; updating, the server keeps
+  // the first line of a repeat and exports the others.
   const groups = useMemo(
     () =>
-      duplicateGroups(
-        verdicts.map((verdict) => (Object.keys(verdict.errors).length ? null : verdict.tracking)),
-      ),
-    [verdicts],
+      mode === 'start'
+        ? duplicateGroups(
+            verdicts.map((verdict) => (Object.keys(verdict.errors).length ? null : verdict.tracking)),
+          )
+        : new Map<string, number[]>(),
+    [verdicts, mode],
   );
   const unchosen = [...groups.keys()].filter((tracking) => !choices.has(tracking));
   const shown = errorRows.slice(page * PAGE, page * PAGE + PAGE);
@@ -318,7 +354,7 @@ function FixStep({
   function edit(index: number, column: BulkColumn, value: string) {
     const nextCells = [...cells];
     nextCells[index] = { ...cells[index]!, [column]: value };
-    const verdict = checkRow(nextCells[index]!, { today, carriers });
+    const verdict = checkRow(nextCells[index]!, { today, carriers }, mode);
     const nextVerdicts = [...verdicts];
     nextVerdicts[index] = {
       errors: verdict.errors,
@@ -532,13 +568,15 @@ function RunProgress({ bulkId, onAgain }: { bulkId: string; onAgain: () => void 
         <div className="form-success" role="status">
           <p>
             <FormattedMessage
-              id="bulk.done"
+              id={run.mode === 'update' ? 'bulk.doneUpdate' : 'bulk.done'}
               values={{ created: run.created, removed: run.removed, rejected: run.rejected }}
             />
           </p>
-          <p>
-            <FormattedMessage id="bulk.processedWithin" />
-          </p>
+          {run.mode === 'start' && (
+            <p>
+              <FormattedMessage id="bulk.processedWithin" />
+            </p>
+          )}
         </div>
       )}
       {finished && (
@@ -589,6 +627,7 @@ export function BulkWizard() {
   const intl = useIntl();
   const credentials = useCredentials().data?.credentials;
   const [step, setStep] = useState<Step>('upload');
+  const [mode, setMode] = useState<BulkMode>('start');
   const [file, setFile] = useState<FileData | null>(null);
   const [matches, setMatches] = useState<ColumnMatch[]>([]);
   const [checked, setChecked] = useState<Checked | null>(null);
@@ -604,7 +643,7 @@ export function BulkWizard() {
     if (!file) return;
     setChecking(0);
     const cells = file.rows.map((row) => cellsOf(row, matches));
-    const verdicts = await checkBulkRows(cells, carriers, setChecking);
+    const verdicts = await checkBulkRows(cells, carriers, mode, setChecking);
     setChecked({ cells, verdicts });
     setChecking(null);
     setStep('fix');
@@ -617,7 +656,7 @@ export function BulkWizard() {
     setSubmitting(0);
     setStep('submit');
     try {
-      const run = await submitBulkFile(canonicalCsv(ordered), file.name, confirmed, setSubmitting);
+      const run = await submitBulkFile(canonicalCsv(ordered), file.name, confirmed, mode, setSubmitting);
       setBulkId(run.bulkId);
     } catch (error) {
       setSubmitError(error);
@@ -642,6 +681,8 @@ export function BulkWizard() {
       )}
       {step === 'upload' && (
         <UploadStep
+          mode={mode}
+          onMode={setMode}
           onRead={(read) => {
             setFile(read);
             setMatches(matchHeaders(read.headers));
@@ -652,6 +693,7 @@ export function BulkWizard() {
       {step === 'match' && file && (
         <>
           <MatchStep
+            mode={mode}
             file={file}
             matches={matches}
             onChange={setMatches}
@@ -663,6 +705,7 @@ export function BulkWizard() {
       )}
       {step === 'fix' && checked && (
         <FixStep
+          mode={mode}
           checked={checked}
           carriers={carriers}
           onChange={setChecked}

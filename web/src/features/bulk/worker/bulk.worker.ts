@@ -34,7 +34,7 @@ scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
       const rows: CheckedRow[] = [];
       const step = Math.max(500, Math.ceil(request.rows.length / 50));
       request.rows.forEach((cells, index) => {
-        const verdict = checkRow(cells, context);
+        const verdict = checkRow(cells, context, request.mode);
         rows.push({
           errors: verdict.errors,
           warnings: verdict.warnings,
@@ -45,7 +45,7 @@ scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
       });
       reply({ id: request.id, kind: 'check', rows });
     } else {
-      const file = templateFile(request.format);
+      const file = templateFile(request.format, request.mode);
       reply({ id: request.id, kind: 'template', bytes: file.bytes, mime: file.mime }, [file.bytes]);
     }
   } catch (error) {

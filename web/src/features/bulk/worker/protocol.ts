@@ -1,5 +1,5 @@
 /** Messages between the bulk wizard and its Web Worker (./bulk.worker.ts). */
-import type { BulkCells } from '@shared/bulk/columns';
+import type { BulkCells, BulkMode } from '@shared/bulk/columns';
 import type { SheetProblem, SpreadsheetType } from '@shared/bulk/parse';
 import type { RegisteredCarriers, RowVerdict } from '@shared/bulk/rules';
 
@@ -7,8 +7,15 @@ export type TemplateFormat = 'csv' | 'xlsx' | 'xls';
 
 export type WorkerRequest =
   | { id: number; kind: 'read'; bytes: ArrayBuffer; type: SpreadsheetType }
-  | { id: number; kind: 'check'; rows: BulkCells[]; carriers: RegisteredCarriers; today: string }
-  | { id: number; kind: 'template'; format: TemplateFormat };
+  | {
+      id: number;
+      kind: 'check';
+      rows: BulkCells[];
+      carriers: RegisteredCarriers;
+      today: string;
+      mode: BulkMode;
+    }
+  | { id: number; kind: 'template'; format: TemplateFormat; mode: BulkMode };
 
 /** A row's verdict as the wizard keeps it: the rule's verdict and the tracking number the duplicate check compares. */
 export interface CheckedRow {

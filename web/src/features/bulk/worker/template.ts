@@ -1,7 +1,17 @@
-/** The bulk file template in each format: the template's headers and one example row. */
+/**
+ * The bulk file template in each format and mode: the template's headers and one example row. A
+ * start file holds every column (its goods optional); an update file the tracking number and the
+ * goods.
+ */
 
 import { canonicalCsv } from '@shared/bulk/canonical';
-import { BULK_COLUMNS, type BulkCells } from '@shared/bulk/columns';
+import {
+  BULK_COLUMNS,
+  type BulkCells,
+  type BulkColumn,
+  type BulkMode,
+  GOODS_COLUMNS,
+} from '@shared/bulk/columns';
 import { FILE_TYPES } from '@shared/uploads';
 import * as XLSX from 'xlsx';
 import type { TemplateFormat } from './protocol';
@@ -22,15 +32,34 @@ export const EXAMPLE_ROW: BulkCells = {
   currency_code: 'EUR',
 };
 
-export function templateFile(format: TemplateFormat): { bytes: ArrayBuffer; mime: string } {
+/** An update row: the goods of the investigation of that tracking number. */
+export const EXAMPLE_UPDATE_ROW: BulkCells = {
+  ...EXAMPLE_ROW,
+  sales_date: '2026-01-15',
+  description: 'Running shoes',
+  nb_of_items: '2',
+  unit_price: '49.90',
+  amount_excl: '83.17',
+  amount_incl: '99.80',
+  tax_percentage: '20',
+};
+
+export const TEMPLATE_COLUMNS: Record<BulkMode, readonly BulkColumn[]> = {
+  start: BULK_COLUMNS,
+  update: ['tracking_number', ...GOODS_COLUMNS],
+};
+
+export function templateFile(
+  format: TemplateFormat,
+  mode: BulkMode = 'start',
+): { bytes: ArrayBuffer; mime: string } {
+  const columns = TEMPLATE_COLUMNS[mode];
+  const example = mode === 'start' ? EXAMPLE_ROW : EXAMPLE_UPDATE_ROW;
   if (format === 'csv') {
-    const bytes = new TextEncoder().encode(`\ufeff${canonicalCsv([EXAMPLE_ROW])}\r\n`);
+    const bytes = new TextEncoder().encode(`\ufeff${canonicalCsv([example], columns)}\r\n`);
     return { bytes: bytes.buffer as ArrayBuffer, mime: FILE_TYPES.csv.mime };
   }
-  const sheet = XLSX.utils.aoa_to_sheet([
-    [...BULK_COLUMNS],
-    BULK_COLUMNS.map((column) => EXAMPLE_ROW[column]),
-  ]);
+  const sheet = XLSX.utils.aoa_to_sheet([[...columns], columns.map((column) => example[column])]);
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, 'Claims');
   const bytes = XLSX.write(book, {
