@@ -173,6 +173,39 @@ function CheckboxGroup({
   );
 }
 
+function DateField({
+  id,
+  label,
+  value,
+  max,
+  invalid,
+  onChange,
+}: {
+  id: string;
+  label: MessageKey;
+  value: string;
+  max: string;
+  invalid: boolean;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <>
+      <label htmlFor={id}>
+        <FormattedMessage id={label} />
+      </label>
+      <input
+        id={id}
+        type="date"
+        max={max}
+        value={value}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? 'claims-dates-error' : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </>
+  );
+}
+
 function CalendarPanel({
   filters,
   onChange,
@@ -221,28 +254,21 @@ function CalendarPanel({
           <legend>
             <FormattedMessage id="claims.dateRange" />
           </legend>
-          <label htmlFor="claims-from">
-            <FormattedMessage id="claims.from" />
-          </label>
-          <input
+          <DateField
             id="claims-from"
-            type="date"
-            max={today}
+            label="claims.from"
             value={from}
-            aria-invalid={error || undefined}
-            aria-describedby={error ? 'claims-dates-error' : undefined}
-            onChange={(event) => setFrom(event.target.value)}
-          />
-          <label htmlFor="claims-to">
-            <FormattedMessage id="claims.to" />
-          </label>
-          <input
-            id="claims-to"
-            type="date"
             max={today}
+            invalid={error}
+            onChange={setFrom}
+          />
+          <DateField
+            id="claims-to"
+            label="claims.to"
             value={to}
-            aria-invalid={error || undefined}
-            onChange={(event) => setTo(event.target.value)}
+            max={today}
+            invalid={error}
+            onChange={setTo}
           />
           {error && (
             <p id="claims-dates-error" className="field-error" role="alert">
@@ -393,34 +419,27 @@ export function ClaimsList({ detailsLink }: { detailsLink: (claimId: string) => 
             </button>
           </form>
         </search>
-        <button
-          type="button"
-          className="button"
-          aria-expanded={panel === 'filters'}
-          aria-controls="claim-filters"
-          onClick={() => toggle('filters')}
-        >
-          <FormattedMessage id="claims.filters" values={{ count: Math.max(filters.count, 0) }} />
-        </button>
-        <button
-          type="button"
-          className="button"
-          aria-expanded={panel === 'calendar'}
-          aria-controls="claim-calendar"
-          onClick={() => toggle('calendar')}
-        >
-          <FormattedMessage id="claims.dates" />
-          {dates && `: ${dates}`}
-        </button>
-        <button
-          type="button"
-          className="button"
-          aria-expanded={panel === 'columns'}
-          aria-controls="claim-columns"
-          onClick={() => toggle('columns')}
-        >
-          <FormattedMessage id="claims.columns" />
-        </button>
+        {(['filters', 'calendar', 'columns'] as const).map((name) => (
+          <button
+            key={name}
+            type="button"
+            className="button"
+            aria-expanded={panel === name}
+            aria-controls={`claim-${name}`}
+            onClick={() => toggle(name)}
+          >
+            {name === 'filters' ? (
+              <FormattedMessage id="claims.filters" values={{ count: Math.max(filters.count, 0) }} />
+            ) : name === 'calendar' ? (
+              <>
+                <FormattedMessage id="claims.dates" />
+                {dates && `: ${dates}`}
+              </>
+            ) : (
+              <FormattedMessage id="claims.columns" />
+            )}
+          </button>
+        ))}
         {filters.filtered && (
           <button
             type="button"
