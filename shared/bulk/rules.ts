@@ -140,6 +140,20 @@ export function fromExcelSerial(text: string): string | null {
   return isoDay(new Date(EXCEL_EPOCH + serial * DAY_MS));
 }
 
+/** A cell's value, its error or warning recorded (a module function: rows are many, closures cost). */
+function take<T>(
+  found: Pick<RowVerdict, 'errors' | 'warnings'>,
+  column: BulkColumn,
+  verdict: CellVerdict<T> | RuleVerdict<T>,
+): T | undefined {
+  if (!verdict.ok) {
+    found.errors[column] = verdict.error;
+    return undefined;
+  }
+  if (verdict.warning) found.warnings[column] = verdict.warning;
+  return verdict.value;
+}
+
 const goodsEmpty = (cells: BulkCells) =>
   GOODS_COLUMNS.every((column) => column === 'currency_code' || cells[column].trim() === '');
 
@@ -152,14 +166,9 @@ const goodsEmpty = (cells: BulkCells) =>
 export function checkRow(cells: BulkCells, context: RowContext, mode: BulkMode = 'start'): RowVerdict {
   const errors: RowVerdict['errors'] = {};
   const warnings: RowVerdict['warnings'] = {};
-  const read = <T>(column: BulkColumn, verdict: CellVerdict<T> | RuleVerdict<T>): T | undefined => {
-    if (!verdict.ok) {
-      errors[column] = verdict.error;
-      return undefined;
-    }
-    if (verdict.warning) warnings[column] = verdict.warning;
-    return verdict.value;
-  };
+  const found = { errors, warnings };
+  const read = <T>(column: BulkColumn, verdict: CellVerdict<T> | RuleVerdict<T>) =>
+    take(found, column, verdict);
   const starting = mode === 'start';
   const carrier =
     starting || cells.carrier.trim() !== ''

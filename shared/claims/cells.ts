@@ -53,7 +53,11 @@ const fail = (error: CellError): CellVerdict<never> => ({ ok: false, error });
  * When both separators appear, the last one is the decimal separator and the other groups
  * thousands. Returns null for anything else.
  */
+const PLAIN_DECIMAL = /^\d{1,15}(?:[.,]\d{1,15})?$/;
+
 export function readDecimal(text: string): number | null {
+  // Most cells are plain ('12', '49,90', '83.17'): read them without the general rules below.
+  if (PLAIN_DECIMAL.test(text)) return Number(text.replace(',', '.'));
   const compact = text.replace(/[\s\u00a0\u202f]/g, '');
   if (!/^\d[\d.,]*$/.test(compact) && !/^[.,]\d+$/.test(compact)) return null;
   const lastComma = compact.lastIndexOf(',');
@@ -76,8 +80,10 @@ export function readDecimal(text: string): number | null {
 }
 
 const decimalsOf = (value: number) => {
+  if (Number.isInteger(value)) return 0;
   const text = String(value);
-  return text.includes('.') ? text.split('.')[1]!.length : 0;
+  const point = text.indexOf('.');
+  return point < 0 ? 0 : text.length - point - 1;
 };
 
 function number(text: string, allowed: RegExp): CellVerdict<number> {
