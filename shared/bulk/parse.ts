@@ -4,11 +4,13 @@
  * without a BOM (and Windows-1252, as Excel saves 'CSV' in France), `,` `;` or tab delimiters, CRLF,
  * trailing empty rows and columns, and spreadsheet dates (as dates or as serial numbers).
  *
- * An XLSX is scanned for zip bombs before SheetJS inflates anything; after parsing, a workbook
- * whose first sheet is missing or empty is an error (SheetJS returns one silently when it gives up).
+ * An XLSX is scanned for zip bombs before anything is inflated, then read by ../xlsx-read (SheetJS
+ * was too slow and too hungry for the budget); an .xls by SheetJS. A workbook whose first sheet is
+ * missing or empty is an error (SheetJS returns one silently when it gives up).
  */
 import Papa from 'papaparse';
 import * as XLSX from 'xlsx';
+import { numberText, readFirstSheet, XlsxError } from '../xlsx-read';
 import { scanZip } from '../zip-scan';
 import { BULK_LIMITS } from './columns';
 
@@ -62,9 +64,6 @@ function parseCsv(text: string, onProgress?: OnProgress): string[][] {
   return rows;
 }
 
-/** A number as people read it: no float noise ('0.30000000000000004' is '0.3'). */
-const numberText = (value: number) => String(Number(value.toPrecision(15)));
-
 function cellText(cell: XLSX.CellObject | undefined): string {
   if (!cell || cell.v === undefined || cell.v === null) return '';
   switch (cell.t) {
@@ -91,7 +90,18 @@ function parseWorkbook(bytes: Uint8Array, type: 'xlsx' | 'xls'): SheetResult | s
   if (type === 'xlsx') {
     const scan = scanZip(bytes);
     if (!scan.ok) return { ok: false, problem: 'bulk.unsafeArchive', detail: scan.problem };
+    try {
+      const rows = readFirstSheet(bytes);
+      if (!rows.length) return { ok: false, problem: 'bulk.empty' };
+      return rows.length > BULK_LIMITS.rows + 2 ? rows.slice(0, BULK_LIMITS.rows + 2) : rows;
+    } catch (error) {
+      if (!(error instanceof XlsxError)) throw error;
+      return error.message === 'the first sheet is missing'
+        ? { ok: false, problem: 'bulk.sheetMissing' }
+        : { ok: false, problem: 'bulk.unreadable', detail: error.message };
+    }
   }
+  // .xls (BIFF8, at most 65,536 rows): SheetJS.
   let workbook: XLSX.WorkBook;
   try {
     workbook = XLSX.read(bytes, {

@@ -31,7 +31,17 @@ test('a merchant sends a messy bulk file through the four steps and downloads th
   await expect(page.getByRole('heading', { name: 'Upload file' })).toBeVisible();
   const template = page.waitForEvent('download');
   await page.getByRole('button', { name: 'XLSX template' }).click();
-  expect((await template).suggestedFilename()).toBe('parcel-audit-claims-template.xlsx');
+  const xlsxTemplate = await template;
+  expect(xlsxTemplate.suggestedFilename()).toBe('parcel-audit-claims-template.xlsx');
+  // The template reads back in the worker (the xlsx reader runs in the browser too).
+  await page.getByLabel('Your file').setInputFiles({
+    name: 'parcel-audit-claims-template.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: readFileSync((await xlsxTemplate.path())!),
+  });
+  await expect(page.getByText('parcel-audit-claims-template.xlsx: 1 line.', { exact: false })).toBeVisible();
+  await expect(page.getByLabel('Template column for tracking_number')).toHaveValue('tracking_number');
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
 
   await page.getByLabel('Your file').setInputFiles({
     name: 'réclamations.csv',
