@@ -39,6 +39,8 @@ import { tellFavourites } from './notify';
 export const STATE_FOR_CARRIER_STATUS: Record<CarrierClaimStatus, ClaimState> = {
   submitted: 'requested',
   under_review: 'processing',
+  // Still being processed; what the carrier waits for becomes the merchant's action.
+  documents_requested: 'processing',
   accepted: 'confirmed',
   rejected: 'declined',
   credited: 'credited',
@@ -106,7 +108,8 @@ export async function syncWithCarrier(claim: StoredClaim, now: Date): Promise<St
       by: 'carrier',
       at,
       message: null,
-      set: { ...set, nextSyncAt: later(now, ms) },
+      // The next look in `ms`, unless `set` says when (null: not until the merchant answers).
+      set: { nextSyncAt: later(now, ms), ...set },
     }).catch((error: unknown) => {
       if (error instanceof ClaimChangedError) return claim;
       throw error;
@@ -179,10 +182,31 @@ export async function syncWithCarrier(claim: StoredClaim, now: Date): Promise<St
         },
       });
     }
-    const status = await connector.claimStatus(account, claim.claim_number);
+    let status = await connector.claimStatus(account, claim.claim_number);
+    let actions = accountWorks(claim);
+    if (status.status === 'documents_requested') {
+      if (claim.documentsRequestedAt && !claim.actions.includes('documents_missing')) {
+        // The merchant answered the request: the supporting documents go to the carrier.
+        status = await connector.sendDocuments(
+          account,
+          claim.claim_number,
+          claim.documents
+            .filter((document) => document.kind !== 'damage_picture')
+            .map((document) => ({ fileName: document.fileName })),
+        );
+      } else actions = [...new Set([...actions, 'documents_missing' as const])];
+    }
     const to = STATE_FOR_CARRIER_STATUS[status.status];
+    const asking = status.status === 'documents_requested';
+    const set: Partial<StoredClaim> = {
+      ...fromCarrier(status, now),
+      actions,
+      // Asked for documents: nothing to ask the carrier until the merchant gives them.
+      ...(asking ? { documentsRequestedAt: claim.documentsRequestedAt ?? at, nextSyncAt: null } : {}),
+      ...(!asking && claim.documentsRequestedAt ? { documentsRequestedAt: undefined } : {}),
+    };
     if (to === claim.state && status.message === claim.last_carrier_message) {
-      return await wait(SYNC_EVERY_MS, { actions: accountWorks(claim) });
+      return await wait(SYNC_EVERY_MS, set);
     }
     return await apply(claim, {
       mover: 'connector',
@@ -191,7 +215,7 @@ export async function syncWithCarrier(claim: StoredClaim, now: Date): Promise<St
       by: 'carrier',
       at,
       message: status.message,
-      set: { ...fromCarrier(status, now), actions: accountWorks(claim) },
+      set,
     });
   } catch (error) {
     if (error instanceof ClaimChangedError) return claim;

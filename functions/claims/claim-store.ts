@@ -65,6 +65,8 @@ export interface StoredClaim
   version: number;
   /** The update file that gave the claim its goods, if one did (a retried batch finds it). */
   goodsBulkId?: string;
+  /** When the carrier asked for supporting documents (cleared once its review goes on). */
+  documentsRequestedAt?: string;
 }
 
 /** What a new claim is made of; the rest starts empty: awaiting opening, nothing from the carrier yet. */

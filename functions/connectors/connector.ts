@@ -123,6 +123,8 @@ export interface ClaimFiling {
 export const CARRIER_CLAIM_STATUSES = [
   'submitted',
   'under_review',
+  /** The carrier waits for supporting documents before it decides (its message says which). */
+  'documents_requested',
   'accepted',
   'rejected',
   'credited',
@@ -151,4 +153,10 @@ export interface CarrierConnector {
   trackShipments(account: PortalAccount, trackingNumbers: string[]): Promise<TrackedShipment[]>;
   fileClaim(account: PortalAccount, filing: ClaimFiling): Promise<CarrierClaim>;
   claimStatus(account: PortalAccount, carrierClaimId: string): Promise<CarrierClaim>;
+  /** Sends the supporting documents a claim waits for; the carrier's review goes on. */
+  sendDocuments(
+    account: PortalAccount,
+    carrierClaimId: string,
+    documents: { fileName: string }[],
+  ): Promise<CarrierClaim>;
 }

@@ -170,6 +170,18 @@ export function sandboxConnector(baseUrl: string, timeoutMs: number): CarrierCon
       return expect(answer, account.carrier, 200, 201).claim as CarrierClaim;
     },
 
+    async sendDocuments(account, carrierClaimId, documents) {
+      const answer = await authorised(
+        account,
+        'POST',
+        `/claims/${encodeURIComponent(carrierClaimId)}/documents`,
+        {
+          body: { documents },
+        },
+      );
+      return expect(answer, account.carrier, 200).claim as CarrierClaim;
+    },
+
     async claimStatus(account, carrierClaimId) {
       const answer = await authorised(account, 'GET', `/claims/${encodeURIComponent(carrierClaimId)}`);
       return expect(answer, account.carrier, 200).claim as CarrierClaim;

@@ -10,7 +10,11 @@ import type { ClaimHistoryEntry, ClaimView } from '@shared/claims/schema';
 import { describe, expect, it } from 'vitest';
 import { call } from '../support/http';
 import { makeCompany, makePerson } from '../support/people';
-import { changeSandboxAccount, openSandboxAccountWith } from '../support/sandbox-carrier';
+import {
+  advanceSandboxClock,
+  changeSandboxAccount,
+  openSandboxAccountWith,
+} from '../support/sandbox-carrier';
 import { applyStackEnv } from '../support/stack-env';
 import { tokenFor } from '../support/tokens';
 import { uploadDocument } from '../support/uploads';
@@ -363,6 +367,66 @@ describe('action required', () => {
       to: 'refundable',
       message: 'The parcel never arrived; the customer confirmed it in writing.',
     });
+  });
+
+  it('asks for documents when the carrier wants them, and sends them once given', async () => {
+    const shop = await merchant();
+    const [lost] = shop.of('lost').slice(-1);
+    const invoice = await uploadDocument(shop.token, 'claim_invoice', 'invoice.pdf');
+    // Above 1,000 the sandbox carrier wants proof of value at review, like carriers do.
+    const created = await call<{ claim: ClaimView }>('POST', '/api/private/claims', {
+      token: shop.token,
+      body: {
+        tracking_number: lost!.trackingNumber,
+        carrier: 'ups',
+        issue: 'lost',
+        reference: 'ORD-D1',
+        lines: [goods({ unit_price: '1500', amount_excl: '1250', amount_incl: '1500' })],
+        invoiceDocumentId: invoice.documentId,
+      },
+    });
+    const claimId = created.body.claim.claimId;
+    expect(created.body.claim).toMatchObject({ state: 'requested', actions: [] });
+
+    await advanceSandboxClock(25, shop.login);
+    const asked = await syncWithCarrier((await getClaim(shop.companyId, claimId))!, new Date());
+    expect(asked).toMatchObject({ state: 'processing', actions: ['documents_missing'], nextSyncAt: null });
+    expect(asked.last_carrier_message).toContain('please send proof of the value');
+    expect((await counts(shop.token)).byKind.documents_missing).toBe(1);
+    expect((await waiting(shop.token, '?kind=documents_missing')).claims.map((item) => item.claimId)).toEqual(
+      [claimId],
+    );
+    // Not due for the sync job (no next look) and, asked again, still waiting: no history entry.
+    const again = await syncWithCarrier(asked, new Date());
+    expect(again).toMatchObject({ actions: ['documents_missing'], nextSyncAt: null });
+
+    const proof = await uploadDocument(shop.token, 'claim_document', 'proof-of-value.pdf');
+    const answered = await answer(shop.token, claimId, {
+      kind: 'documents_missing',
+      documentIds: [proof.documentId],
+      message: 'The sales invoice of the order',
+    });
+    expect(answered.status).toBe(200);
+    // Sent at once: the carrier's review goes on.
+    expect(answered.body.claim).toMatchObject({ state: 'processing', actions: [] });
+    expect(answered.body.claim.last_carrier_message).toBe(
+      'Your claim is being reviewed by our claims department.',
+    );
+    const history = (await details(shop.token, claimId)).body.history;
+    expect(history.map((entry) => [entry.event, entry.action ?? null])).toEqual([
+      ['created', null],
+      ['filed', null],
+      ['status', null],
+      ['information', 'documents_missing'],
+      ['status', null],
+    ]);
+    expect((await counts(shop.token)).byKind.documents_missing).toBe(0);
+
+    // Decided two days after the documents arrived.
+    await advanceSandboxClock(49, shop.login);
+    const decided = await syncWithCarrier((await getClaim(shop.companyId, claimId))!, new Date());
+    expect(decided.state).toBe('confirmed');
+    expect(decided.confirmedCents).toBe(150_000);
   });
 
   it('shows another company nothing and lets it answer nothing', async () => {

@@ -289,6 +289,31 @@ export async function startSandboxCarrier(dataDir: string | null): Promise<Sandb
       await save();
       return [201, { claim: claimView(claim, shipment, at()) }];
     }
+    const documentsFor = /^\/claims\/([\w-]+)\/documents$/.exec(rest)?.[1];
+    if (req.method === 'POST' && documentsFor) {
+      const claim = data.claims.find(
+        (entry) =>
+          entry.claimId === documentsFor && entry.carrier === carrier && entry.username === account.username,
+      );
+      if (!claim) throw refuse(404, 'unknown_claim', 'No such claim on this account.');
+      const body = await readJson(req);
+      const documents = body.documents;
+      if (
+        !Array.isArray(documents) ||
+        documents.length === 0 ||
+        documents.length > 20 ||
+        documents.some((item) => typeof item?.fileName !== 'string' || item.fileName.length > 200)
+      ) {
+        throw refuse(400, 'bad_request', 'documents: 1 to 20 { fileName }');
+      }
+      claim.documents = [
+        ...(claim.documents ?? []),
+        ...documents.map((item: { fileName: string }) => item.fileName),
+      ];
+      claim.documentsAt ??= at();
+      await save();
+      return [200, { claim: claimView(claim, shipmentOf(account, claim.trackingNumber)!, at()) }];
+    }
     const claimId = /^\/claims\/([\w-]+)$/.exec(rest)?.[1];
     if (req.method === 'GET' && claimId) {
       const claim = data.claims.find(

@@ -5,6 +5,7 @@ import {
   accountShipments,
   CLAIM_TIMELINE,
   claimView,
+  DOCUMENTS_ABOVE,
   type FiledSandboxClaim,
   SCENARIOS,
   SHIPMENTS_PER_ACCOUNT,
@@ -123,5 +124,17 @@ describe('the sandbox carrier’s world', () => {
     const accepted = claimView(claim(lost.trackingNumber, 'lost'), lost, ANCHOR + 4 * DAY);
     expect(accepted).toMatchObject({ amountAccepted: 80, message: expect.stringContaining('80.00 EUR') });
     expect(CLAIM_TYPES).toContain('lost');
+
+    // Above DOCUMENTS_ABOVE the review waits for documents, then goes on from when they came.
+    const large = { ...claim(lost.trackingNumber, 'lost'), amount: DOCUMENTS_ABOVE + 1 };
+    expect(statuses(large, lost)).toEqual([
+      'submitted',
+      'documents_requested',
+      'documents_requested',
+      'documents_requested',
+    ]);
+    const sent = { ...large, documentsAt: ANCHOR + 5 * DAY, documents: ['invoice.pdf'] };
+    const at = (days: number) => claimView(sent, lost, ANCHOR + days * DAY).status;
+    expect([at(5), at(6.9), at(7), at(14)]).toEqual(['under_review', 'under_review', 'accepted', 'credited']);
   });
 });

@@ -331,13 +331,43 @@ export interface FiledSandboxClaim {
   reference: string;
   description: string;
   filedAt: number;
+  /** When the merchant sent the documents the carrier asked for, and their names. */
+  documentsAt?: number;
+  documents?: string[];
 }
 
-/** The timeline a claim follows: reviewed after a day, decided after three, credited a week later. */
+/** Claims above this amount need proof of value: the carrier asks for documents at review. */
+export const DOCUMENTS_ABOVE = 1000;
+
+/**
+ * The timeline a claim follows: reviewed after a day, decided after three, credited a week later.
+ * A claim above DOCUMENTS_ABOVE waits at review for the merchant's documents, then goes on from
+ * when they arrived.
+ */
 export const CLAIM_TIMELINE = { reviewAfter: DAY, decideAfter: 3 * DAY, creditAfter: 10 * DAY } as const;
 
 export function claimView(claim: FiledSandboxClaim, shipment: SandboxShipment, now: number): CarrierClaim {
-  const elapsed = now - claim.filedAt;
+  const needsDocuments = claim.amount > DOCUMENTS_ABOVE;
+  // Waiting for documents stops the clock; once they arrive the review goes on from then.
+  const reviewedAt = claim.filedAt + CLAIM_TIMELINE.reviewAfter;
+  if (needsDocuments && now >= reviewedAt && claim.documentsAt === undefined) {
+    return {
+      carrierClaimId: claim.claimId,
+      trackingNumber: claim.trackingNumber,
+      status: 'documents_requested',
+      message: `Claim ${claim.claimId}: please send proof of the value of the goods (a sales invoice) so that we can review it.`,
+      amountClaimed: claim.amount,
+      amountAccepted: null,
+      currency: claim.currency,
+      filedAt: new Date(claim.filedAt).toISOString(),
+      updatedAt: new Date(reviewedAt).toISOString(),
+    };
+  }
+  const start =
+    needsDocuments && claim.documentsAt !== undefined
+      ? Math.max(claim.filedAt, claim.documentsAt - CLAIM_TIMELINE.reviewAfter)
+      : claim.filedAt;
+  const elapsed = now - start;
   const carrierName = carrierById(claim.carrier)?.name ?? claim.carrier;
   const accepted = CLAIM_MATCHES[claim.type].includes(shipment.scenario);
   const iso = (at: number) => new Date(at).toISOString();
@@ -347,10 +377,10 @@ export function claimView(claim: FiledSandboxClaim, shipment: SandboxShipment, n
   if (elapsed >= CLAIM_TIMELINE.reviewAfter) {
     status = 'under_review';
     message = 'Your claim is being reviewed by our claims department.';
-    updatedAt = claim.filedAt + CLAIM_TIMELINE.reviewAfter;
+    updatedAt = start + CLAIM_TIMELINE.reviewAfter;
   }
   if (elapsed >= CLAIM_TIMELINE.decideAfter) {
-    updatedAt = claim.filedAt + CLAIM_TIMELINE.decideAfter;
+    updatedAt = start + CLAIM_TIMELINE.decideAfter;
     if (accepted) {
       status = 'accepted';
       message = `Claim accepted: ${claim.amount.toFixed(2)} ${claim.currency} will be credited to your account.`;
@@ -365,7 +395,7 @@ export function claimView(claim: FiledSandboxClaim, shipment: SandboxShipment, n
   if (accepted && elapsed >= CLAIM_TIMELINE.creditAfter) {
     status = 'credited';
     message = `Credit note issued: ${claim.amount.toFixed(2)} ${claim.currency}.`;
-    updatedAt = claim.filedAt + CLAIM_TIMELINE.creditAfter;
+    updatedAt = start + CLAIM_TIMELINE.creditAfter;
   }
   return {
     carrierClaimId: claim.claimId,
