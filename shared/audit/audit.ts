@@ -1,0 +1,82 @@
+/**
+ * The audit of charge lines: lines are grouped by shipment (tracking number, or lead shipment
+ * number for invoice-level lines), each shipment goes through every rule that applies to its
+ * carrier, and each hit becomes a finding: the rule, the parcel, the amount to recover, the lines
+ * and the evidence. The same shipment and rule never yield two findings for the same lines.
+ */
+import type { ClaimType } from '../carriers';
+import { type ChargeLine, round2 } from './charge-line';
+import { AUDIT_RULES } from './rules/index';
+import type { AuditRule, Shipment } from './rules/rule';
+
+export interface Finding {
+  ruleId: string;
+  claimType: ClaimType;
+  carrier: string;
+  trackingNumber: string;
+  invoiceNumber: string;
+  currency: string;
+  amount: number;
+  sourceLines: number[];
+  evidence: Record<string, string | number>;
+}
+
+export class ShipmentGroups {
+  private readonly shipments = new Map<string, Shipment>();
+  lines = 0;
+
+  add(line: ChargeLine): void {
+    this.lines++;
+    const tracking = line.trackingNumber || line.leadShipmentNumber;
+    if (!tracking) return;
+    const key = `${line.carrier}|${tracking}`;
+    let shipment = this.shipments.get(key);
+    if (!shipment) {
+      shipment = { carrier: line.carrier, trackingNumber: tracking, lines: [] };
+      this.shipments.set(key, shipment);
+    }
+    shipment.lines.push(line);
+  }
+
+  get size(): number {
+    return this.shipments.size;
+  }
+
+  values(): IterableIterator<Shipment> {
+    return this.shipments.values();
+  }
+}
+
+const applies = (rule: AuditRule, carrier: string) =>
+  rule.carriers === 'all' || (rule.carriers as readonly string[]).includes(carrier);
+
+/** Every finding of one shipment. */
+export function auditShipment(shipment: Shipment, rules: readonly AuditRule[] = AUDIT_RULES): Finding[] {
+  const findings: Finding[] = [];
+  for (const rule of rules) {
+    if (!applies(rule, shipment.carrier)) continue;
+    for (const hit of rule.check(shipment)) {
+      if (hit.amount <= 0) continue;
+      const first = hit.lines[0] ?? shipment.lines[0]!;
+      findings.push({
+        ruleId: rule.id,
+        claimType: rule.claimType,
+        carrier: shipment.carrier,
+        trackingNumber: shipment.trackingNumber,
+        invoiceNumber: first.invoiceNumber,
+        currency: first.currency,
+        amount: round2(hit.amount),
+        sourceLines: hit.lines.map((line) => line.sourceLine),
+        evidence: hit.evidence,
+      });
+    }
+  }
+  return findings;
+}
+
+/** Every finding of every shipment of the groups. */
+export function auditGroups(groups: ShipmentGroups, rules: readonly AuditRule[] = AUDIT_RULES): Finding[] {
+  const findings: Finding[] = [];
+  for (const shipment of groups.values()) findings.push(...auditShipment(shipment, rules));
+  return findings;
+}

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
+import type { ChargeLine } from './charge-line';
+import { GENERIC_COLUMNS } from './layouts/generic';
+import { amountOf, categoryOfLabel, dateOf } from './layouts/read';
+import { UPS_COLUMNS, UPS_WIDTH } from './layouts/ups';
+import { readInvoice, UnknownLayoutError } from './read-invoice';
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+const collect = (data: Uint8Array, type: 'csv' | 'xlsx' = 'csv') => {
+  const lines: ChargeLine[] = [];
+  const read = readInvoice(data, type, (line) => lines.push(line));
+  return { read, lines };
+};
+
+function upsRow(change: Partial<Record<keyof typeof UPS_COLUMNS, string>>): string {
+  const row = new Array<string>(UPS_WIDTH).fill('');
+  const values = {
+    version: '2.1',
+    accountNumber: 'A12B34',
+    invoiceNumber: '0000A12B34456',
+    invoiceDate: '2026-11-05',
+    trackingNumber: '1Z999AA10123456784',
+    chargeClassificationCode: 'FRT',
+    chargeDescriptionCode: '003',
+    chargeDescription: 'UPS Standard',
+    netAmount: '10.50',
+    incentiveAmount: '4.50',
+    transactionCurrency: 'EUR',
+    ...change,
+  };
+  for (const [name, value] of Object.entries(values))
+    row[UPS_COLUMNS[name as keyof typeof UPS_COLUMNS] - 1] = value;
+  return row.map((cell) => (cell.includes(',') ? `"${cell}"` : cell)).join(',');
+}
+
+describe('reading carrier invoices', () => {
+  it('recognises UPS Billing Data from the file (no header), in pounds and inches, skipping informational lines', () => {
+    const text = [
+      upsRow({
+        billedWeight: '11',
+        billedWeightUnit: 'L',
+        packageDimensions: '12.0x 9.0x 7.0',
+        billedWeightType: '2',
+      }),
+      upsRow({
+        chargeClassificationCode: 'FSC',
+        chargeDescriptionCode: 'FSC',
+        chargeDescription: 'Fuel Surcharge',
+        netAmount: '1.89',
+      }),
+      upsRow({
+        chargeClassificationCode: 'ACC',
+        chargeDescriptionCode: 'RES',
+        chargeDescription: 'Residential Surcharge',
+        netAmount: '4.20',
+      }),
+      upsRow({ chargeClassificationCode: 'INF', chargeDescription: 'Worldwide Saver' }),
+    ].join('\r\n');
+    const { read, lines } = collect(bytes(text));
+    expect(read).toEqual({ layout: 'ups_billing_data', lines: 3, skipped: 1 });
+    expect(lines.map((line) => line.category)).toEqual(['transportation', 'fuel', 'residential']);
+    expect(lines[0]).toMatchObject({
+      carrier: 'ups',
+      invoiceNumber: '0000A12B34456',
+      billedWeightKg: 4.99,
+      billedWeightType: 'dimensional',
+      dimensionsCm: [30.5, 22.9, 17.8],
+      net: 10.5,
+      discount: 4.5,
+      gross: 15,
+      rawCode: '003',
+      rawDescription: 'UPS Standard',
+      sourceLine: 1,
+    });
+    expect(lines[2]!.destination.residential).toBe(true);
+  });
+
+  it('reads the generic template in CSV (semicolons, decimal commas, French dates) and XLSX', () => {
+    const header = GENERIC_COLUMNS.join(';');
+    const row = (values: Record<string, string>) =>
+      GENERIC_COLUMNS.map((column) => values[column] ?? '').join(';');
+    const csv = [
+      header,
+      row({
+        carrier: 'Colis Privé',
+        invoice_number: 'F-1',
+        invoice_date: '05/11/2026',
+        tracking_number: 'cp 123',
+        charge_description: 'Surcharge carburant',
+        net: '1,25',
+        vat: '0,25',
+        residential: 'oui',
+      }),
+      row({
+        carrier: 'Colis Privé',
+        invoice_number: 'F-1',
+        tracking_number: 'CP123',
+        charge_description: 'Livraison Corse',
+        net: '12,00',
+      }),
+    ].join('\n');
+    const { read, lines } = collect(bytes(csv));
+    expect(read).toEqual({ layout: 'generic', lines: 2, skipped: 0 });
+    expect(lines[0]).toMatchObject({
+      carrier: 'colis_privé',
+      invoiceDate: '2026-11-05',
+      trackingNumber: 'CP123',
+      category: 'fuel',
+      net: 1.25,
+      vat: 0.25,
+      currency: 'EUR',
+      sourceLine: 2,
+    });
+    expect(lines[0]!.destination.residential).toBe(true);
+    expect(lines[1]!.category).toBe('remote_area');
+
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(
+      book,
+      XLSX.utils.aoa_to_sheet([
+        ['Carrier', 'Invoice number', 'Tracking number', 'Charge description', 'Net'],
+        ['GLS', 'G-9', '12345678901', 'Transport', 6.4],
+      ]),
+      'Invoice',
+    );
+    const xlsx = new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+    expect(collect(xlsx, 'xlsx').lines[0]).toMatchObject({
+      carrier: 'gls',
+      net: 6.4,
+      category: 'transportation',
+    });
+  });
+
+  it('refuses a file of no known layout, naming those it reads', () => {
+    expect(() => collect(bytes('name,amount\nshoes,12\n'))).toThrow(UnknownLayoutError);
+    expect(() => collect(bytes('name,amount\nshoes,12\n'))).toThrow(
+      /expected one of: ups_billing_data, generic/,
+    );
+    expect(() => collect(bytes(''))).toThrow('the file is empty');
+  });
+
+  it('reads amounts, dates and labels as carriers write them', () => {
+    expect([
+      amountOf('12,50'),
+      amountOf('-3.20'),
+      amountOf('(3.20)'),
+      amountOf('1 234,56 €'),
+      amountOf(''),
+    ]).toEqual([12.5, -3.2, -3.2, 1234.56, 0]);
+    expect([
+      dateOf('2026-11-05'),
+      dateOf('20261105'),
+      dateOf('5/11/2026'),
+      dateOf('11/05/2026', true),
+      dateOf('x'),
+    ]).toEqual(['2026-11-05', '2026-11-05', '2026-11-05', '2026-11-05', '']);
+    expect(
+      [
+        'Fuel Surcharge',
+        'Surcharge carburant',
+        'Residential Surcharge',
+        'Zone éloignée',
+        'Samedi',
+        'Correction d’adresse',
+        'TVA 20%',
+        'Returns Charge',
+        'Something else',
+      ].map(categoryOfLabel),
+    ).toEqual([
+      'fuel',
+      'fuel',
+      'residential',
+      'remote_area',
+      'saturday',
+      'address_correction',
+      'vat',
+      'other',
+      'other',
+    ]);
+  });
+});

@@ -1,0 +1,210 @@
+/**
+ * Surcharges billed without their condition, and billing errors on a shipment's lines.
+ * Thresholds are the carriers' published ones; each names where it comes from.
+ */
+import { type ChargeLine, dimensionalWeightKg, lengthPlusGirth, round2 } from '../charge-line';
+import { type AuditRule, linesOf, type RuleHit, type Shipment, shipmentValue } from './rule';
+
+const hitsFor = (lines: ChargeLine[], evidence: (line: ChargeLine) => RuleHit['evidence']): RuleHit[] =>
+  lines.map((line) => ({ amount: round2(line.net), lines: [line], evidence: evidence(line) }));
+
+const weightOf = (shipment: Shipment) =>
+  shipmentValue(shipment, (line) => line.billedWeightKg ?? line.enteredWeightKg);
+const dimensionsOf = (shipment: Shipment) => shipmentValue(shipment, (line) => line.dimensionsCm);
+
+/** UPS additional handling: over 25 kg, longest side over 122 cm, or second longest over 76 cm. */
+export const UPS_ADDITIONAL_HANDLING = { weightKg: 25, longestCm: 122, secondCm: 76 } as const;
+/** UPS large package: length plus girth over 300 cm, or longest side over 244 cm. */
+export const UPS_LARGE_PACKAGE = { lengthPlusGirthCm: 300, longestCm: 244 } as const;
+/** Volumetric divisors the carriers publish for their international and European services (cm³/kg). */
+export const DEFAULT_DIM_DIVISOR: Record<string, number> = {
+  ups: 5000,
+  fedex: 5000,
+  dhl_express: 5000,
+  tnt: 5000,
+};
+
+export const duplicateCharge: AuditRule = {
+  id: 'duplicate_charge',
+  name: { en: 'Charge billed twice', fr: 'Frais facturés deux fois' },
+  explanation: {
+    en: 'The same charge, with the same code and amount, appears twice for one parcel on the invoice.',
+    fr: 'Le même frais, avec le même code et le même montant, apparaît deux fois pour un colis sur la facture.',
+  },
+  carriers: 'all',
+  claimType: 'surcharge',
+  check(shipment) {
+    const seen = new Map<string, ChargeLine>();
+    const hits: RuleHit[] = [];
+    for (const line of shipment.lines) {
+      if (line.net <= 0 || line.category === 'adjustment' || line.category === 'vat') continue;
+      const key = `${line.invoiceNumber}|${line.rawCode}|${line.rawDescription}|${line.net}`;
+      const first = seen.get(key);
+      if (!first) seen.set(key, line);
+      else
+        hits.push({
+          amount: round2(line.net),
+          lines: [first, line],
+          evidence: {
+            charge: line.rawDescription,
+            amount: line.net,
+            lines: `${first.sourceLine}, ${line.sourceLine}`,
+          },
+        });
+    }
+    return hits;
+  },
+};
+
+export const additionalHandlingNotMet: AuditRule = {
+  id: 'additional_handling_not_met',
+  name: { en: 'Additional handling without its condition', fr: 'Manutention supplémentaire sans motif' },
+  explanation: {
+    en: 'Additional handling was charged although the parcel is within 25 kg, 122 cm on its longest side and 76 cm on its second.',
+    fr: 'Une manutention supplémentaire a été facturée alors que le colis pèse au plus 25 kg et mesure au plus 122 cm sur son plus grand côté et 76 cm sur le second.',
+  },
+  carriers: ['ups'],
+  claimType: 'surcharge',
+  check(shipment) {
+    const weight = weightOf(shipment);
+    const dimensions = dimensionsOf(shipment);
+    if (weight === null || dimensions === null) return [];
+    const { weightKg, longestCm, secondCm } = UPS_ADDITIONAL_HANDLING;
+    if (weight > weightKg || dimensions[0] > longestCm || dimensions[1] > secondCm) return [];
+    return hitsFor(linesOf(shipment, 'additional_handling'), () => ({
+      weight_kg: weight,
+      dimensions_cm: dimensions.join(' x '),
+    }));
+  },
+};
+
+export const oversizeNotMet: AuditRule = {
+  id: 'oversize_not_met',
+  name: { en: 'Large package surcharge without its condition', fr: 'Surcharge grand colis sans motif' },
+  explanation: {
+    en: 'A large package surcharge was charged although length plus girth is within 300 cm and the longest side within 244 cm.',
+    fr: 'Une surcharge grand colis a été facturée alors que la longueur plus le pourtour ne dépasse pas 300 cm et le plus grand côté 244 cm.',
+  },
+  carriers: ['ups'],
+  claimType: 'surcharge',
+  check(shipment) {
+    const dimensions = dimensionsOf(shipment);
+    if (dimensions === null) return [];
+    const girth = lengthPlusGirth(dimensions);
+    if (girth > UPS_LARGE_PACKAGE.lengthPlusGirthCm || dimensions[0] > UPS_LARGE_PACKAGE.longestCm) return [];
+    return hitsFor(linesOf(shipment, 'oversize'), () => ({
+      dimensions_cm: dimensions.join(' x '),
+      length_plus_girth_cm: girth,
+    }));
+  },
+};
+
+export const saturdayNotSaturday: AuditRule = {
+  id: 'saturday_not_saturday',
+  name: { en: 'Saturday delivery not on a Saturday', fr: 'Livraison le samedi hors samedi' },
+  explanation: {
+    en: 'A Saturday delivery charge was billed for a parcel delivered on another day.',
+    fr: 'Des frais de livraison le samedi ont été facturés pour un colis livré un autre jour.',
+  },
+  carriers: 'all',
+  claimType: 'surcharge',
+  check(shipment) {
+    const delivered = shipmentValue(shipment, (line) => line.deliveryDate);
+    if (!delivered || new Date(`${delivered}T12:00:00Z`).getUTCDay() === 6) return [];
+    return hitsFor(linesOf(shipment, 'saturday'), () => ({ delivered_on: delivered }));
+  },
+};
+
+export const residentialOnBusiness: AuditRule = {
+  id: 'residential_on_business',
+  name: {
+    en: 'Residential surcharge on a business address',
+    fr: 'Surcharge résidentielle sur une adresse professionnelle',
+  },
+  explanation: {
+    en: 'A residential surcharge was billed for a delivery to a company.',
+    fr: 'Une surcharge résidentielle a été facturée pour une livraison à une entreprise.',
+  },
+  carriers: 'all',
+  claimType: 'surcharge',
+  check(shipment) {
+    const company = shipmentValue(shipment, (line) => line.destination.company);
+    const flagged = shipmentValue(shipment, (line) =>
+      line.destination.residential === false ? 'business' : null,
+    );
+    if (!company && !flagged) return [];
+    return hitsFor(linesOf(shipment, 'residential'), () => ({
+      delivered_to: company ?? 'business address',
+    }));
+  },
+};
+
+export const dimensionalWeightOverbilled: AuditRule = {
+  id: 'dimensional_weight_overbilled',
+  name: { en: 'Dimensional weight overbilled', fr: 'Poids volumétrique surfacturé' },
+  explanation: {
+    en: 'The billed weight is above both the parcel’s actual weight and its dimensional weight at the carrier’s divisor.',
+    fr: 'Le poids facturé dépasse à la fois le poids réel du colis et son poids volumétrique au diviseur du transporteur.',
+  },
+  carriers: 'all',
+  claimType: 'surcharge',
+  check(shipment) {
+    const billed = shipmentValue(shipment, (line) => line.billedWeightKg);
+    const entered = shipmentValue(shipment, (line) => line.enteredWeightKg) ?? 0;
+    const dimensions = dimensionsOf(shipment);
+    const type = shipmentValue(shipment, (line) =>
+      line.billedWeightType === 'dimensional' ? 'dimensional' : null,
+    );
+    if (billed === null || dimensions === null || type === null) return [];
+    const divisor =
+      shipmentValue(shipment, (line) => line.dimDivisor) ?? DEFAULT_DIM_DIVISOR[shipment.carrier] ?? 5000;
+    const dimensional = dimensionalWeightKg(dimensions, divisor);
+    const fair = Math.max(Math.ceil(entered * 2) / 2, dimensional);
+    if (billed <= fair + 0.5) return [];
+    const transport = linesOf(shipment, 'transportation');
+    const net = transport.reduce((sum, line) => sum + line.net, 0);
+    if (net <= 0) return [];
+    return [
+      {
+        amount: round2((net * (billed - fair)) / billed),
+        lines: transport,
+        evidence: {
+          billed_weight_kg: billed,
+          dimensional_weight_kg: dimensional,
+          actual_weight_kg: entered,
+          divisor,
+          dimensions_cm: dimensions.join(' x '),
+        },
+      },
+    ];
+  },
+};
+
+/** French VAT: 20 % on carriage within France (Code général des impôts, art. 278). */
+export const FR_VAT_RATE = 0.2;
+
+export const vatRateWrong: AuditRule = {
+  id: 'vat_rate_wrong',
+  name: { en: 'VAT above the rate', fr: 'TVA supérieure au taux' },
+  explanation: {
+    en: 'The VAT billed on a charge within France is above 20 % of the charge.',
+    fr: 'La TVA facturée sur un frais en France dépasse 20 % du frais.',
+  },
+  carriers: 'all',
+  claimType: 'surcharge',
+  check(shipment) {
+    const hits: RuleHit[] = [];
+    for (const line of shipment.lines) {
+      if (line.vat <= 0 || line.net <= 0 || line.origin.country !== 'FR' || line.destination.country !== 'FR')
+        continue;
+      const expected = round2(line.net * FR_VAT_RATE);
+      if (line.vat - expected > 0.02)
+        hits.push({
+          amount: round2(line.vat - expected),
+          lines: [line],
+          evidence: { net: line.net, vat_billed: line.vat, vat_at_20_percent: expected },
+        });
+    }
+    return hits;
+  },
+};
