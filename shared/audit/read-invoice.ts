@@ -67,7 +67,7 @@ export function readInvoice(
     const sheet = readSheet(bytes, type);
     if (!sheet.ok) throw new UnknownLayoutError(sheet.problem);
     take(sheet.sheet.headers, 1);
-    sheet.sheet.rows.forEach((row, index) => take(row, index + 2));
+    for (const [index, row] of sheet.sheet.rows.entries()) take(row, index + 2);
   }
   if (!reader) throw new UnknownLayoutError('the file is empty');
   return { layout: (reader as { layout: InvoiceLayout }).layout, lines, skipped };
