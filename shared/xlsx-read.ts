@@ -161,6 +161,12 @@ const DAY_MS = 86_400_000;
 const EPOCH_1900 = Date.UTC(1899, 11, 30);
 const EPOCH_1904 = Date.UTC(1904, 0, 1);
 
+/** The day (YYYY-MM-DD) of an Excel date serial; the time of day is dropped. */
+export const excelSerialDay = (serial: number, date1904 = false) =>
+  new Date((date1904 ? EPOCH_1904 : EPOCH_1900) + Math.floor(serial + 1e-9) * DAY_MS)
+    .toISOString()
+    .slice(0, 10);
+
 /** A number as people read it: no float noise ('0.30000000000000004' is '0.3'). */
 export const numberText = (value: number) => String(Number(value.toPrecision(15)));
 
@@ -207,7 +213,7 @@ export function readFirstSheet(bytes: Uint8Array): string[][] {
   if (!sheet) throw new XlsxError('the first sheet is missing');
   const strings = sharedStrings(read('xl/sharedStrings.xml'));
   const dates = dateStyles(read('xl/styles.xml'));
-  const epoch = /<workbookPr\b[^>]*\bdate1904="(1|true)"/.test(workbook) ? EPOCH_1904 : EPOCH_1900;
+  const date1904 = /<workbookPr\b[^>]*\bdate1904="(1|true)"/.test(workbook);
 
   const rows: string[][] = [];
   const dataStart = sheet.indexOf('<sheetData');
@@ -274,8 +280,7 @@ export function readFirstSheet(bytes: Uint8Array): string[][] {
               const numeric = Number(raw);
               const style = Number(attribute(cellTag, 's') ?? 0);
               if (raw === '' || !Number.isFinite(numeric)) value = decodeXml(raw);
-              else if (dates[style])
-                value = new Date(epoch + Math.floor(numeric + 1e-9) * DAY_MS).toISOString().slice(0, 10);
+              else if (dates[style]) value = excelSerialDay(numeric, date1904);
               else value = numberText(numeric);
             }
           }

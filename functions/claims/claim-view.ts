@@ -1,17 +1,23 @@
 /** What a person sees of a claim: no company id, no credential, their own favourite flag, days left. */
-import { carrierById, daysLeftToClaim } from '@shared/carriers';
+import { type ClaimType, carrierById, daysLeftToClaim } from '@shared/carriers';
 import { STAGE_OF } from '@shared/claims/lifecycle';
 import type { ClaimView } from '@shared/claims/schema';
-import type { StoredClaim } from './claim-store';
+import type { ShipmentDates, StoredClaim } from './claim-store';
 
 const cents = (value: number | null) => (value === null ? null : value / 100);
 
-/** Days left in the carrier's window for this issue, counted from the date the window names. */
-export function daysLeft(claim: StoredClaim, today: Date): number | null {
-  if (!claim.shipment || STAGE_OF[claim.state] === 'closed') return null;
-  const window = carrierById(claim.carrier)?.claimWindows[claim.reason_refund];
+/**
+ * Days left in the carrier's window for an issue, counted from the shipment date the window names
+ * (a claim's, or a lost parcel's on the lost-packages list).
+ */
+export function daysLeftInWindow(
+  carrier: string,
+  issue: ClaimType,
+  { shippedAt, scheduledDeliveryAt, deliveredAt }: ShipmentDates,
+  today: Date,
+): number | null {
+  const window = carrierById(carrier)?.claimWindows[issue];
   if (!window) return null;
-  const { shippedAt, scheduledDeliveryAt, deliveredAt } = claim.shipment;
   const start =
     window.from === 'shipment'
       ? shippedAt
@@ -21,6 +27,12 @@ export function daysLeft(claim: StoredClaim, today: Date): number | null {
           ? scheduledDeliveryAt
           : null;
   return start ? daysLeftToClaim(window, new Date(start), today) : null;
+}
+
+/** Days left for a claim: none once it is closed or before the carrier's tracking is known. */
+export function daysLeft(claim: StoredClaim, today: Date): number | null {
+  if (!claim.shipment || STAGE_OF[claim.state] === 'closed') return null;
+  return daysLeftInWindow(claim.carrier, claim.reason_refund, claim.shipment, today);
 }
 
 export function claimView(claim: StoredClaim, viewer: string, today: Date): ClaimView {

@@ -17,7 +17,6 @@
 
 import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CarrierId } from '@shared/carriers';
-import { carrierById, daysLeftToClaim } from '@shared/carriers';
 import {
   LOST_PAGE_SIZE,
   type LostPackagesPage,
@@ -44,6 +43,7 @@ import { forEachLimit } from '../lib/concurrency';
 import { claimCooldown } from '../lib/cooldown';
 import { env } from '../lib/env';
 import { openClaimIds } from './claim-store';
+import { daysLeftInWindow } from './claim-view';
 
 const LOOK_BACK_DAYS = 90;
 const SCAN_COOLDOWN_SECONDS = 60;
@@ -179,17 +179,6 @@ async function lastScan(companyId: string): Promise<LostScan | null> {
   return out.Item ? (out.Item as unknown as LostScan) : null;
 }
 
-/** Days left in the carrier's window for a lost parcel, counted from the date the window names. */
-function daysLeftForLost(
-  parcel: Pick<StoredLost, 'carrier' | 'shippedAt' | 'scheduledDeliveryAt'>,
-  today: Date,
-): number | null {
-  const window = carrierById(parcel.carrier)?.claimWindows.lost;
-  if (!window) return null;
-  const start = window.from === 'shipment' ? parcel.shippedAt : parcel.scheduledDeliveryAt;
-  return daysLeftToClaim(window, new Date(start), today);
-}
-
 async function lostPage(
   me: Actor,
   pageNumber: number,
@@ -230,7 +219,8 @@ async function lostPage(
     total: scan?.total ?? 0,
     packages: parcels.map(({ sk: _sk, account: _account, ...parcel }) => ({
       ...parcel,
-      days_left_to_claim: daysLeftForLost(parcel, today),
+      // Not delivered: the window counts from the shipment or the scheduled delivery.
+      days_left_to_claim: daysLeftInWindow(parcel.carrier, 'lost', { ...parcel, deliveredAt: null }, today),
       claimId: claims.get(parcel.tracking_number) ?? null,
     })),
     cursor: encodeCursor(out.LastEvaluatedKey),

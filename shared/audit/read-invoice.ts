@@ -4,7 +4,7 @@
  * layouts we read. CSV files are read row by row (papaparse's step), so the lines are never all in
  * memory at once; spreadsheets (5 MB at most) are read whole by the bulk file's reader.
  */
-import { readSheet } from '../bulk/parse';
+import { decodeText, readSheet } from '../bulk/parse';
 import type { ChargeLine } from './charge-line';
 import { genericHeader, genericLine } from './layouts/generic';
 import { forEachCsvRow } from './layouts/read';
@@ -62,7 +62,7 @@ export function readInvoice(
     } else skipped++;
   };
   if (type === 'csv') {
-    forEachCsvRow(new TextDecoder('utf-8').decode(bytes), take);
+    forEachCsvRow(decodeText(bytes), take);
   } else {
     const sheet = readSheet(bytes, type);
     if (!sheet.ok) throw new UnknownLayoutError(sheet.problem);

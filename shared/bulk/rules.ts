@@ -13,7 +13,6 @@ import {
   type CellVerdict,
   type CellWarning,
   currencyCell,
-  isoDay,
   positiveAmountCell,
   quantityCell,
   salesDateCell,
@@ -23,6 +22,7 @@ import {
   trackingCell,
 } from '../claims/cells';
 import { CLAIM_ISSUES, type ClaimIssue, type GoodsLine } from '../claims/schema';
+import { excelSerialDay } from '../xlsx-read';
 import { type BulkCells, type BulkColumn, type BulkMode, GOODS_COLUMNS, normaliseHeader } from './columns';
 
 export type RowError =
@@ -126,10 +126,6 @@ export function issueCell(text: string): RuleVerdict<ClaimIssue> {
   return issue ? { ok: true, value: issue } : { ok: false, error: 'cell.issue' };
 }
 
-const DAY_MS = 86_400_000;
-/** Excel counts days from 1899-12-30 (its 1900 leap-year slip included). */
-const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
-
 /** A sales date written as an Excel date serial ('45231', as a CSV saved from Excel may hold) as YYYY-MM-DD. */
 export function fromExcelSerial(text: string): string | null {
   const match = /^(\d{5})(?:\.\d+)?$/.exec(text.trim());
@@ -137,7 +133,7 @@ export function fromExcelSerial(text: string): string | null {
   const serial = Number(match[1]);
   // 1982-01-01 .. 2119: a serial outside this is not a plausible sales date.
   if (serial < 29_952 || serial > 80_000) return null;
-  return isoDay(new Date(EXCEL_EPOCH + serial * DAY_MS));
+  return excelSerialDay(serial);
 }
 
 /** A cell's value, its error or warning recorded (a module function: rows are many, closures cost). */

@@ -7,11 +7,11 @@ import Papa from 'papaparse';
 import { readDecimal } from '../../claims/cells';
 import type { ChargeCategory } from '../charge-line';
 
-/** Calls `onRow` with each row of a CSV text and its 1-based line number; `,` `;` or tab. */
+/** Calls `onRow` with each row of a CSV text (decoded by ../../bulk/parse's decodeText) and its 1-based line number; `,` `;` or tab. */
 export function forEachCsvRow(text: string, onRow: (row: string[], line: number) => void): string {
   let line = 0;
   let delimiter = ',';
-  Papa.parse<string[]>(text.startsWith('\ufeff') ? text.slice(1) : text, {
+  Papa.parse<string[]>(text, {
     delimitersToGuess: [',', ';', '\t'],
     skipEmptyLines: 'greedy',
     step: (results) => {

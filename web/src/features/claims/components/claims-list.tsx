@@ -120,8 +120,16 @@ function Cell({ column, claim }: { column: Column; claim: ClaimView }): ReactNod
   }
 }
 
-const regionName = (locale: string, code: string) =>
-  new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+const regionNames = new Map<string, Intl.DisplayNames>();
+/** A country's name in the person's language (one formatter per language, not one per cell). */
+function regionName(locale: string, code: string): string {
+  let names = regionNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type: 'region' });
+    regionNames.set(locale, names);
+  }
+  return names.of(code) ?? code;
+}
 
 /** Today in the person's own calendar, as YYYY-MM-DD. */
 function localToday(): string {
