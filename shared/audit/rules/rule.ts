@@ -5,12 +5,30 @@
  */
 import type { CarrierId, ClaimType } from '../../carriers';
 import type { ChargeLine } from '../charge-line';
+import type { ContractTerms } from '../contract';
 
-/** A shipment as an invoice bills it: every charge line of one tracking number. */
+/** What the carrier's tracking says of a parcel (the connector's tracking, read before the audit). */
+export interface TrackingFacts {
+  status: 'label_created' | 'in_transit' | 'delivered' | 'exception' | 'returned';
+  /** ISO date-times; null when the tracking has none. */
+  firstScanAt: string | null;
+  scheduledDeliveryAt: string | null;
+  deliveredAt: string | null;
+  /** Oldest first; `code` is the carrier's own event code. */
+  events: { at: string; code: string; description: string; location: string }[];
+}
+
+/** A shipment as an invoice bills it: every charge line of one tracking number, and what else is known. */
 export interface Shipment {
   carrier: string;
   trackingNumber: string;
   lines: ChargeLine[];
+  /** The carrier's tracking, when it was read (rules that need it find nothing without it). */
+  tracking?: TrackingFacts | null;
+  /** The account's contract terms, when the merchant entered them. */
+  contract?: ContractTerms | null;
+  /** The day the audit runs (YYYY-MM-DD): 'no movement for N days' counts to it. Rules never read a clock. */
+  asOf?: string;
 }
 
 /** What a rule found: the amount to recover, the lines it is about, and the facts that show it. */
