@@ -19,6 +19,7 @@ export const areaEntries: Record<Area, () => Promise<{ handler: AreaHandler }>> 
   documents: () => import('./documents/lambda'),
   claims: () => import('./claims/lambda'),
   bulk: () => import('./bulk/lambda'),
+  audit: () => import('./audit/lambda'),
 };
 
 export function areaEntryFile(area: Area): string {

@@ -18,6 +18,7 @@ export const AREAS = [
   'documents',
   'claims',
   'bulk',
+  'audit',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -91,6 +92,9 @@ export const routes = [
   { method: 'POST',  path: '/api/private/bulk-claims',         access: 'user',           area: 'bulk',      handler: 'start-bulk' },
   { method: 'GET',   path: '/api/private/bulk-claims/{bulkId}', access: 'user',          area: 'bulk',      handler: 'get-bulk' },
   { method: 'GET',   path: '/api/private/bulk-claims/{bulkId}/export', access: 'user',   area: 'bulk',      handler: 'download-bulk-export' },
+  { method: 'GET',   path: '/api/private/invoices',            access: 'user',           area: 'audit',     handler: 'list-invoices' },
+  { method: 'GET',   path: '/api/private/invoices/{documentId}', access: 'user',         area: 'audit',     handler: 'get-invoice' },
+  { method: 'GET',   path: '/api/private/invoices/{documentId}/findings', access: 'user', area: 'audit',    handler: 'download-findings' },
   { method: 'GET',   path: '/api/private/claims-summary',      access: 'user',           area: 'claims',    handler: 'claim-summary' },
   { method: 'POST',  path: '/api/private/claims/{claimId}/actions', access: 'user',      area: 'claims',    handler: 'answer-action' },
   { method: 'GET',   path: '/api/private/action-required',     access: 'user',           area: 'claims',    handler: 'list-waiting' },

@@ -3,7 +3,7 @@
  * its Lambdas, the workflows and the web front door. Everything a handler needs comes to it as an
  * environment variable (functions/lib/env.ts reads them) and an IAM grant, side by side.
  */
-import { type CfnElement, CfnOutput, Stack, type StackProps, Token } from 'aws-cdk-lib';
+import { type CfnElement, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import type { Area } from '../functions/routes';
@@ -12,7 +12,7 @@ import { Data } from './constructs/data';
 import type { HouseFunction } from './constructs/house-function';
 import { Keys } from './constructs/keys';
 import { Mail } from './constructs/mail';
-import { acknowledge } from './constructs/nag';
+import { acknowledge, nagName } from './constructs/nag';
 import { Schedules } from './constructs/schedules';
 import { Storage } from './constructs/storage';
 import { Web } from './constructs/web';
@@ -29,10 +29,7 @@ const MAIL_AREAS: readonly Area[] = ['auth', 'claims'];
 /** Areas that seal and open secrets (carrier passwords) with the secrets key. */
 const SECRET_AREAS: readonly Area[] = ['carriers', 'claims'];
 /** Areas that start workflows. */
-const WORKFLOW_AREAS: readonly Area[] = ['team', 'bulk'];
-
-/** How cdk-nag prints a value in a finding id: the value itself, or `<AWS::X>` for a deploy-time one. */
-const nagName = (value: string, pseudo: string) => (Token.isUnresolved(value) ? `<${pseudo}>` : value);
+const WORKFLOW_AREAS: readonly Area[] = ['team', 'bulk', 'documents'];
 
 export interface ParcelAuditStackProps extends StackProps {
   mailDomain?: string;

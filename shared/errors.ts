@@ -42,6 +42,7 @@ export const ERROR_STATUS = {
   'claim.credential_not_working': 422,
   'claim.scan_cooldown': 429,
   'bulk.file_invalid': 422,
+  'audit.not_done': 409,
   'upload.wrong_type': 400,
   'upload.too_large': 400,
   'upload.empty': 400,

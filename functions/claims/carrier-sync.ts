@@ -147,8 +147,10 @@ export async function syncWithCarrier(claim: StoredClaim, now: Date): Promise<St
               shippedAt: tracked.shippedAt,
               scheduledDeliveryAt: tracked.scheduledDeliveryAt,
               deliveredAt: tracked.deliveredAt,
+              // An audit claim's window may count from its invoice, which tracking does not know.
+              ...(claim.shipment?.invoicedAt ? { invoicedAt: claim.shipment.invoicedAt } : {}),
             }
-          : null;
+          : claim.shipment;
       const filed = await connector.fileClaim(account, {
         idempotencyKey: claim.claimId,
         trackingNumber: claim.tracking_number,

@@ -22,7 +22,7 @@ import { type ActionItem, type ActionKind, normaliseReference } from '@shared/cl
 import type { FilterList } from '@shared/claims/filters';
 import type { ClaimMover, ClaimState } from '@shared/claims/lifecycle';
 import { canMove, STAGE_OF } from '@shared/claims/lifecycle';
-import type { ClaimHistoryEntry, ClaimView, HistoryEvent } from '@shared/claims/schema';
+import type { ClaimAudit, ClaimHistoryEntry, ClaimView, HistoryEvent } from '@shared/claims/schema';
 import { INDEX } from '../../infra/table';
 import { cancellationReasons, dynamo, transactionConditionFailures } from '../lib/aws/dynamo';
 import { env } from '../lib/env';
@@ -41,13 +41,15 @@ export interface ShipmentDates {
   shippedAt: string;
   scheduledDeliveryAt: string;
   deliveredAt: string | null;
+  /** The carrier invoice's date, for a claim the audit opened (windows counted from the invoice). */
+  invoicedAt?: string;
 }
 
 /** A claim as stored: what people see of it (amounts kept in cents instead), and what only the back end uses. */
 export interface StoredClaim
   extends Omit<
     ClaimView,
-    'requested_amount' | 'confirmed_amount' | 'credited_amount' | 'favourite' | 'days_left_to_claim'
+    'requested_amount' | 'confirmed_amount' | 'credited_amount' | 'favourite' | 'days_left_to_claim' | 'audit'
   > {
   companyId: string;
   ownerId: string;
@@ -67,6 +69,8 @@ export interface StoredClaim
   goodsBulkId?: string;
   /** When the carrier asked for supporting documents (cleared once its review goes on). */
   documentsRequestedAt?: string;
+  /** A claim the audit opened: its invoice and findings (functions/audit). */
+  audit?: ClaimAudit;
 }
 
 /** What a new claim is made of; the rest starts empty: awaiting opening, nothing from the carrier yet. */
@@ -88,7 +92,7 @@ export type NewStoredClaim = Pick<
   | 'credentialId'
   | 'createdAt'
 > &
-  Partial<Pick<StoredClaim, 'state' | 'claim_source' | 'nextSyncAt'>>;
+  Partial<Pick<StoredClaim, 'state' | 'claim_source' | 'nextSyncAt' | 'shipment' | 'audit'>>;
 
 export function newStoredClaim(fields: NewStoredClaim): StoredClaim {
   const state = fields.state ?? 'refundable';
@@ -111,7 +115,7 @@ export function newStoredClaim(fields: NewStoredClaim): StoredClaim {
     creditedCents: null,
     last_carrier_message: null,
     favourites: [],
-    shipment: null,
+    shipment: fields.shipment ?? null,
     counted: [],
     version: 1,
     updatedAt: fields.createdAt,
@@ -192,7 +196,8 @@ function historyPut(claim: StoredClaim, entry: ClaimHistoryEntry) {
   };
 }
 
-export function counterUpdates(companyId: string, deltas: CounterDeltas) {
+/** ADDs of counter deltas to the company's stats items (claim stats, or another `entity`'s). */
+export function counterUpdates(companyId: string, deltas: CounterDeltas, entity = 'claimStats') {
   return Object.entries(deltas).map(([sk, counters]) => {
     const names: Record<string, string> = {};
     const values: Record<string, number> = {};
@@ -207,7 +212,7 @@ export function counterUpdates(companyId: string, deltas: CounterDeltas) {
         Key: { pk: `C#${companyId}`, sk },
         UpdateExpression: `SET entity = :entity ADD ${parts.join(', ')}`,
         ExpressionAttributeNames: names,
-        ExpressionAttributeValues: { ...values, ':entity': 'claimStats' },
+        ExpressionAttributeValues: { ...values, ':entity': entity },
       },
     };
   });

@@ -13,7 +13,7 @@ const cents = (value: number | null) => (value === null ? null : value / 100);
 export function daysLeftInWindow(
   carrier: string,
   issue: ClaimType,
-  { shippedAt, scheduledDeliveryAt, deliveredAt }: ShipmentDates,
+  { shippedAt, scheduledDeliveryAt, deliveredAt, invoicedAt }: ShipmentDates,
   today: Date,
 ): number | null {
   const window = carrierById(carrier)?.claimWindows[issue];
@@ -25,7 +25,7 @@ export function daysLeftInWindow(
         ? (deliveredAt ?? scheduledDeliveryAt)
         : window.from === 'scheduled_delivery'
           ? scheduledDeliveryAt
-          : null;
+          : (invoicedAt ?? null);
   return start ? daysLeftToClaim(window, new Date(start), today) : null;
 }
 
@@ -65,6 +65,7 @@ export function claimView(claim: StoredClaim, viewer: string, today: Date): Clai
     actions: claim.actions,
     favourite: claim.favourites.includes(viewer),
     days_left_to_claim: daysLeft(claim, today),
+    audit: claim.audit ?? null,
     createdAt: claim.createdAt,
     updatedAt: claim.updatedAt,
   };

@@ -15,6 +15,7 @@ import {
 import { acceptedType, allowedExtensions, MAX_UPLOAD_BYTES, type UploadKind } from '@shared/uploads';
 import { scanZip } from '@shared/zip-scan';
 import * as z from 'zod/mini';
+import { startAudit } from '../audit/start-audit';
 import { replaceCompanyLogo } from '../companies/company-store';
 import { endpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
@@ -110,6 +111,8 @@ export const handler = endpoint(z.strictObject({}), async ({ actor, request }) =
   };
   await putDocument(document);
   await dropPendingUpload(companyId, upload.uploadId);
+  // A carrier invoice is audited as soon as it is here (My Invoices shows the progress).
+  if (kind === 'carrier_invoice') await startAudit(document, { userId: actor!.userId, email: actor!.email });
   // One logo per company: the new one replaces the old, whose file goes.
   if (kind === 'logo') {
     const previous = await replaceCompanyLogo(companyId, documentId);

@@ -1,5 +1,5 @@
 /** cdk-nag acknowledgements: each names the rule and why it does not apply, next to the construct. */
-import { Validations } from 'aws-cdk-lib';
+import { Token, Validations } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 
 /** Rule ids as cdk-nag prints them: `AwsSolutions::AwsSolutions-IAM5[Resource::...]`. */
@@ -9,3 +9,6 @@ export function acknowledge(construct: IConstruct, rules: { id: string; reason: 
     Validations.of(construct).acknowledge({ id, reason: rule.reason });
   }
 }
+
+/** How cdk-nag prints a value in a finding id: the value itself, or `<AWS::X>` for a deploy-time one. */
+export const nagName = (value: string, pseudo: string) => (Token.isUnresolved(value) ? `<${pseudo}>` : value);

@@ -2,13 +2,14 @@
  * Step Functions state machines from infra/workflows: each Task state gets its own Lambda (the
  * same handler the local runner calls) substituted into the ASL definition.
  */
-import { type CfnElement, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { ArnFormat, type CfnElement, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { DefinitionBody, LogLevel, StateMachine, StateMachineType } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import type { WorkflowDefinition } from '../workflows/types';
 import { HouseFunction } from './house-function';
-import { acknowledge } from './nag';
+import { acknowledge, nagName } from './nag';
 
 export class Workflows extends Construct {
   readonly stateMachines: Record<string, StateMachine> = {};
@@ -42,7 +43,13 @@ export class Workflows extends Construct {
         }
         substitutions[state] = fn.functionArn;
       }
+      // A Distributed Map runs its items as child executions of the machine itself: the machine
+      // needs a name known before it exists, to be allowed to start and follow them.
+      const distributed = JSON.stringify(workflow.definition).includes('"DISTRIBUTED"');
+      const stack = Stack.of(this);
+      const stateMachineName = distributed ? `${stack.stackName}-${workflow.name}` : undefined;
       const machine = new StateMachine(this, workflow.name, {
+        stateMachineName,
         definitionBody: DefinitionBody.fromString(JSON.stringify(workflow.definition)),
         definitionSubstitutions: substitutions,
         stateMachineType: StateMachineType.STANDARD,
@@ -65,6 +72,34 @@ export class Workflows extends Construct {
             id: `AwsSolutions-IAM5[Resource::<${logicalId}.Arn>:*]`,
             reason:
               'CDK grants a state machine the invocation of its task function and of that function’s versions (ARN:*).',
+          },
+        ]);
+      }
+      if (stateMachineName) {
+        const arn = (resource: string, resourceName: string) =>
+          stack.formatArn({
+            service: 'states',
+            resource,
+            resourceName,
+            arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+          });
+        machine.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['states:StartExecution'],
+            resources: [arn('stateMachine', stateMachineName)],
+          }),
+        );
+        machine.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['states:DescribeExecution', 'states:StopExecution'],
+            resources: [arn('execution', `${stateMachineName}/*`)],
+          }),
+        );
+        acknowledge(machine, [
+          {
+            id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:states:${nagName(stack.region, 'AWS::Region')}:${nagName(stack.account, 'AWS::AccountId')}:execution:${stateMachineName}/*]`,
+            reason:
+              'A Distributed Map follows the child executions it starts; their names are only known at run time, all under this machine.',
           },
         ]);
       }

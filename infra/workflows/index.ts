@@ -3,7 +3,12 @@
  * stand-in. Bulk-upload validation and the SFTP sales-data fetch join this list with their issues.
  */
 import { bulkClaimsWorkflow } from './bulk-claims';
+import { invoiceAuditWorkflow } from './invoice-audit';
 import { sendInvitationWorkflow } from './send-invitation';
 import type { WorkflowDefinition } from './types';
 
-export const workflows: WorkflowDefinition[] = [sendInvitationWorkflow, bulkClaimsWorkflow];
+export const workflows: WorkflowDefinition[] = [
+  sendInvitationWorkflow,
+  bulkClaimsWorkflow,
+  invoiceAuditWorkflow,
+];

@@ -7,7 +7,7 @@
 import type { ClaimType } from '../carriers';
 import { type ChargeLine, round2 } from './charge-line';
 import { AUDIT_RULES } from './rules/index';
-import type { AuditRule, Shipment } from './rules/rule';
+import { type AuditRule, type Shipment, shipmentValue } from './rules/rule';
 
 export interface Finding {
   ruleId: string;
@@ -15,6 +15,9 @@ export interface Finding {
   carrier: string;
   trackingNumber: string;
   invoiceNumber: string;
+  /** The shipment's dates as the invoice gives them (YYYY-MM-DD, '' when it does not): the claim window counts from them. */
+  shipDate: string;
+  deliveryDate: string;
   currency: string;
   amount: number;
   sourceLines: number[];
@@ -53,10 +56,17 @@ const applies = (rule: AuditRule, carrier: string) =>
 /** Every finding of one shipment. */
 export function auditShipment(shipment: Shipment, rules: readonly AuditRule[] = AUDIT_RULES): Finding[] {
   const findings: Finding[] = [];
+  // Read once there is a finding: most shipments have none.
+  let dates: { shipDate: string; deliveryDate: string } | null = null;
   for (const rule of rules) {
     if (!applies(rule, shipment.carrier)) continue;
     for (const hit of rule.check(shipment)) {
       if (hit.amount <= 0) continue;
+      if (!dates)
+        dates = {
+          shipDate: shipmentValue(shipment, (line) => line.shipDate) ?? '',
+          deliveryDate: shipmentValue(shipment, (line) => line.deliveryDate) ?? '',
+        };
       const first = hit.lines[0] ?? shipment.lines[0]!;
       findings.push({
         ruleId: rule.id,
@@ -64,6 +74,7 @@ export function auditShipment(shipment: Shipment, rules: readonly AuditRule[] = 
         carrier: shipment.carrier,
         trackingNumber: shipment.trackingNumber,
         invoiceNumber: first.invoiceNumber,
+        ...dates,
         currency: first.currency,
         amount: round2(hit.amount),
         sourceLines: hit.lines.map((line) => line.sourceLine),

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import type { ChargeLine } from './charge-line';
 import { GENERIC_COLUMNS } from './layouts/generic';
-import { amountOf, categoryOfLabel, dateOf } from './layouts/read';
+import { amountOf, categoryOfLabel, dateOf, headerKey, shareOut } from './layouts/read';
 import { UPS_COLUMNS, UPS_WIDTH } from './layouts/ups';
-import { readInvoice, UnknownLayoutError } from './read-invoice';
+import { INVOICE_LAYOUTS, readInvoice, UnknownLayoutError } from './read-invoice';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const collect = (data: Uint8Array, type: 'csv' | 'xlsx' = 'csv') => {
@@ -132,12 +132,33 @@ describe('reading carrier invoices', () => {
     });
   });
 
-  it('refuses a file of no known layout, naming those it reads', () => {
+  it('refuses a file of no known layout, naming every layout it reads', () => {
     expect(() => collect(bytes('name,amount\nshoes,12\n'))).toThrow(UnknownLayoutError);
-    expect(() => collect(bytes('name,amount\nshoes,12\n'))).toThrow(
-      /expected one of: ups_billing_data, generic/,
-    );
+    let error: unknown;
+    try {
+      collect(bytes('name,amount\nshoes,12\n'));
+    } catch (caught) {
+      error = caught;
+    }
+    expect((error as UnknownLayoutError).expected).toEqual(INVOICE_LAYOUTS);
+    for (const layout of INVOICE_LAYOUTS) expect((error as Error).message).toContain(layout);
     expect(() => collect(bytes(''))).toThrow('the file is empty');
+  });
+
+  it('never guesses a carrier from a French header that names none of its own columns', () => {
+    expect(() => collect(bytes('Numéro de colis;Libellé;Montant HT\n123;Transport;6,40\n'))).toThrow(
+      UnknownLayoutError,
+    );
+  });
+
+  it('hands each charge line over as its row is read, before the next row', () => {
+    const header = 'Line Type;Invoice Number;Shipment Number;Weight Charge;XC1 Code;XC1 Name;XC1 Charge';
+    const text = [header, 'S;I1;111;10,00;FF;FUEL SURCHARGE;1,50', 'S;I1;222;9,00;;;'].join('\n');
+    const seen: string[] = [];
+    readInvoice(bytes(text), 'csv', (line) =>
+      seen.push(`${line.sourceLine}:${line.trackingNumber}:${line.net}`),
+    );
+    expect(seen).toEqual(['2:111:10', '2:111:1.5', '3:222:9']);
   });
 
   it('reads amounts, dates and labels as carriers write them', () => {
@@ -166,6 +187,10 @@ describe('reading carrier invoices', () => {
         'TVA 20%',
         'Returns Charge',
         'Something else',
+        'Retour expéditeur',
+        "Zones difficiles d'accès",
+        'Remise',
+        'Remise contre signature',
       ].map(categoryOfLabel),
     ).toEqual([
       'fuel',
@@ -177,6 +202,16 @@ describe('reading carrier invoices', () => {
       'vat',
       'other',
       'other',
+      'return_to_sender',
+      'remote_area',
+      'adjustment',
+      'signature',
     ]);
+    expect([headerKey('Weight (kg)'), headerKey('Weight(kg)'), headerKey('N° de colis')]).toEqual([
+      'weightkg',
+      'weightkg',
+      'ndecolis',
+    ]);
+    expect(shareOut(2.5, [8, 1.5, 3])).toEqual([1.6, 0.3, 0.6]);
   });
 });

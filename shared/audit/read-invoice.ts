@@ -2,15 +2,32 @@
  * Reads a carrier invoice file into charge lines, one at a time: the layout is recognised from the
  * file itself (never from what the person chose), and an unknown layout is an error that names the
  * layouts we read. CSV files are read row by row (papaparse's step), so the lines are never all in
- * memory at once; spreadsheets (5 MB at most) are read whole by the bulk file's reader.
+ * memory at once; spreadsheets (5 MB at most) are read whole by the bulk file's reader. One row may
+ * hold several charges (FedEx's charge pairs, DHL's extra-charge blocks, the French layouts'
+ * charge columns): each is a charge line, and `lines` counts charge lines, not rows.
  */
 import { decodeText, readSheet } from '../bulk/parse';
 import type { ChargeLine } from './charge-line';
+import { CHRONOPOST, chronopostHeader } from './layouts/chronopost';
+import { COLIS_PRIVE, colisPriveHeader } from './layouts/colis-prive';
+import { COLISSIMO, colissimoHeader } from './layouts/colissimo';
+import { dhlHeader, dhlLines } from './layouts/dhl-express';
+import { fedexHeader, fedexLines } from './layouts/fedex';
 import { genericHeader, genericLine } from './layouts/generic';
-import { forEachCsvRow } from './layouts/read';
+import { GLS, glsHeader } from './layouts/gls';
+import { type DetailHeader, type DetailLayout, detailLines, forEachCsvRow } from './layouts/read';
 import { looksLikeUps, upsLine } from './layouts/ups';
 
-export const INVOICE_LAYOUTS = ['ups_billing_data', 'generic'] as const;
+export const INVOICE_LAYOUTS = [
+  'ups_billing_data',
+  'fedex_csv_edi',
+  'dhl_express_csv',
+  'gls_detail',
+  'colissimo_detail',
+  'chronopost_detail',
+  'colis_prive_detail',
+  'generic',
+] as const;
 export type InvoiceLayout = (typeof INVOICE_LAYOUTS)[number];
 
 /** The file is no layout we read: `expected` names those we do. */
@@ -29,13 +46,35 @@ export interface InvoiceRead {
   skipped: number;
 }
 
-type Reader = (row: string[], line: number) => ChargeLine | null;
+/** One row's charge lines (none for a row that is not a charge). */
+type Reader = (row: string[], line: number) => ChargeLine[];
+
+const one = (line: ChargeLine | null) => (line ? [line] : []);
+
+/** The French detail layouts, most specific header first (GLS only by its own parcel column). */
+const DETAIL_LAYOUTS: [InvoiceLayout, DetailLayout, (row: string[]) => DetailHeader | null][] = [
+  ['colissimo_detail', COLISSIMO, colissimoHeader],
+  ['colis_prive_detail', COLIS_PRIVE, colisPriveHeader],
+  ['chronopost_detail', CHRONOPOST, chronopostHeader],
+  ['gls_detail', GLS, glsHeader],
+];
 
 function readerFor(first: string[]): { layout: InvoiceLayout; read: Reader; header: boolean } {
   const generic = genericHeader(first);
   if (generic)
-    return { layout: 'generic', read: (row, line) => genericLine(row, generic, line), header: true };
-  if (looksLikeUps(first)) return { layout: 'ups_billing_data', read: upsLine, header: false };
+    return { layout: 'generic', read: (row, line) => one(genericLine(row, generic, line)), header: true };
+  const fedex = fedexHeader(first);
+  if (fedex)
+    return { layout: 'fedex_csv_edi', read: (row, line) => fedexLines(row, fedex, line), header: true };
+  const dhl = dhlHeader(first);
+  if (dhl) return { layout: 'dhl_express_csv', read: (row, line) => dhlLines(row, dhl, line), header: true };
+  for (const [layout, definition, recognise] of DETAIL_LAYOUTS) {
+    const header = recognise(first);
+    if (header)
+      return { layout, read: (row, line) => detailLines(definition, header, row, line), header: true };
+  }
+  if (looksLikeUps(first))
+    return { layout: 'ups_billing_data', read: (row, line) => one(upsLine(row, line)), header: false };
   throw new UnknownLayoutError(
     `first row has ${first.length} columns, starting '${first.slice(0, 3).join(', ').slice(0, 60)}'`,
   );
@@ -55,11 +94,12 @@ export function readInvoice(
       reader = readerFor(row);
       if (reader.header) return;
     }
-    const charge = reader.read(row, line);
-    if (charge) {
+    const charges = reader.read(row, line);
+    if (!charges.length) skipped++;
+    for (const charge of charges) {
       lines++;
       onLine(charge);
-    } else skipped++;
+    }
   };
   if (type === 'csv') {
     forEachCsvRow(decodeText(bytes), take);

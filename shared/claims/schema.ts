@@ -6,7 +6,7 @@
  * server validates the same request again with them.
  */
 import * as z from 'zod/mini';
-import { CARRIER_IDS, trackingNumberValid } from '../carriers';
+import { CARRIER_IDS, CLAIM_TYPES, type ClaimType, trackingNumberValid } from '../carriers';
 import {
   amountCell,
   type CellVerdict,
@@ -184,7 +184,7 @@ export const claimListQuerySchema = z
     country_code_receiver: listOf(FREE_LIST_RULES.country_code_receiver),
     country_code_sender: listOf(FREE_LIST_RULES.country_code_sender),
     state: listOf(oneOf(CLAIM_STATES)),
-    reason_refund: listOf(oneOf(CLAIM_ISSUES)),
+    reason_refund: listOf(oneOf(CLAIM_TYPES)),
     service_level: listOf(FREE_LIST_RULES.service_level),
     stage: listOf(oneOf(CLAIM_STAGES)),
     owners: listOf(FREE_LIST_RULES.owners),
@@ -221,7 +221,8 @@ export interface ClaimView {
   claimId: string;
   tracking_number: string;
   carrier: string;
-  reason_refund: ClaimIssue;
+  /** The merchant's issues, and the audit's (label not used, surcharge). */
+  reason_refund: ClaimType;
   reference: string;
   state: ClaimState;
   stage: ClaimStage;
@@ -246,8 +247,24 @@ export interface ClaimView {
   actions: ActionKind[];
   favourite: boolean;
   days_left_to_claim: number | null;
+  /** What the audit found, for a claim the audit opened: the invoice and each finding's evidence. */
+  audit: ClaimAudit | null;
   createdAt: string;
   updatedAt: string;
+}
+
+export interface ClaimAuditFinding {
+  ruleId: string;
+  amount: number;
+  invoiceNumber: string;
+  sourceLines: number[];
+  evidence: Record<string, string | number>;
+}
+
+export interface ClaimAudit {
+  /** The carrier invoice (a document of the company) the findings come from. */
+  documentId: string;
+  findings: ClaimAuditFinding[];
 }
 
 export const HISTORY_EVENTS = [

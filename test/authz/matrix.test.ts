@@ -17,6 +17,8 @@ import { b64, type Caller, tokenFor } from '../support/tokens';
 const { claimCompanyName } = await import('../../functions/auth/registration-store');
 const { createClaim, getClaim, newStoredClaim } = await import('../../functions/claims/claim-store');
 const { putNewRun } = await import('../../functions/bulk/bulk-store');
+const { putNewAudit, auditFolder } = await import('../../functions/audit/audit-store');
+const { writeObject } = await import('../../functions/lib/aws/s3');
 
 const TENANT = 'authz-tenant-a';
 const OTHER_TENANT = 'authz-tenant-b';
@@ -25,6 +27,7 @@ const TENANT_CREDENTIAL = 'authz-credential';
 /** An investigation of the tenant, for routes that read one. */
 const TENANT_CLAIM = 'authz-claim';
 const TENANT_BULK = 'authz-bulk-run';
+const TENANT_INVOICE = 'authz-invoice';
 
 type CallerKind =
   | 'anonymous'
@@ -387,6 +390,17 @@ const ROWS: Record<
     allowed: 200,
     byCaller: { other_company_admin: 404 },
   },
+  'GET /api/private/invoices': { path: '/api/private/invoices', allowed: 200 },
+  'GET /api/private/invoices/{documentId}': {
+    path: `/api/private/invoices/${TENANT_INVOICE}`,
+    allowed: 200,
+    byCaller: { other_company_admin: 404 },
+  },
+  'GET /api/private/invoices/{documentId}/findings': {
+    path: `/api/private/invoices/${TENANT_INVOICE}/findings?format=xlsx`,
+    allowed: 200,
+    byCaller: { other_company_admin: 404 },
+  },
   'ANY /api/{proxy+}': { path: '/api/private/no-such-route', allowed: 404 },
 };
 
@@ -465,6 +479,39 @@ beforeAll(async () => {
     locale: 'en',
     batchCount: 0,
     exportKey: `bulk/${TENANT}/${TENANT_BULK}/removed.csv`,
+  });
+  // An audited invoice without findings: its page and its (empty) download are the tenant's.
+  await writeObject(`${auditFolder(TENANT, TENANT_INVOICE)}/findings.json`, '[]');
+  await putNewAudit({
+    documentId: TENANT_INVOICE,
+    companyId: TENANT,
+    documentKey: `documents/${TENANT}/${TENANT_INVOICE}`,
+    fileType: 'csv',
+    fileName: 'authz-invoice.csv',
+    uploadedAt: now,
+    status: 'done',
+    problem: null,
+    problemDetail: null,
+    layout: 'generic',
+    carriers: ['dpd'],
+    invoiceNumbers: ['AUTHZ-INV'],
+    invoiceDate: now.slice(0, 10),
+    lines: 0,
+    skipped: 0,
+    shipments: 0,
+    shards: 0,
+    shardsDone: 0,
+    spend: {},
+    recoverable: {},
+    findings: 0,
+    byRule: [],
+    claimsOpened: 0,
+    alreadyClaimed: 0,
+    startedAt: now,
+    finishedAt: now,
+    startedBy: 'authz-admin@example.test',
+    startedById: 'authz-admin',
+    chunks: 0,
   });
 });
 

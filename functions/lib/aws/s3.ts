@@ -38,7 +38,11 @@ export async function downloadLink(key: string, fileName: string) {
 }
 
 /** Writes an object of the uploads bucket (the product's own files: batches, exports). */
-export async function writeObject(objectKey: string, body: string, contentType = 'application/json') {
+export async function writeObject(
+  objectKey: string,
+  body: string | Uint8Array,
+  contentType = 'application/json',
+) {
   await s3.send(
     new PutObjectCommand({
       Bucket: env.UPLOADS_BUCKET,

@@ -1,11 +1,14 @@
 /**
  * What every invoice layout parser shares: the CSV rows one at a time (papaparse's step: the
- * lines are never all held at once), amounts and dates as carriers write them, and the charge
- * category read from a carrier's label in English or French.
+ * lines are never all held at once), amounts and dates as carriers write them, the charge
+ * category read from a carrier's label in English or French, headers found by name whatever their
+ * case, accents and spacing, and the reading of the French 'detail' layouts (GLS, Colissimo,
+ * Chronopost, Colis Privé), which differ only in their column names.
  */
 import Papa from 'papaparse';
+import { normaliseHeader } from '../../bulk/columns';
 import { readDecimal } from '../../claims/cells';
-import type { ChargeCategory } from '../charge-line';
+import { type ChargeCategory, type ChargeLine, NO_PLACE, round2 } from '../charge-line';
 
 /** Calls `onRow` with each row of a CSV text (decoded by ../../bulk/parse's decodeText) and its 1-based line number; `,` `;` or tab. */
 export function forEachCsvRow(text: string, onRow: (row: string[], line: number) => void): string {
@@ -58,7 +61,7 @@ const LABELS: [RegExp, ChargeCategory][] = [
   [/large package|over maximum|oversize|hors norme|encombrant|\blps\b/i, 'oversize'],
   [/saturday|samedi/i, 'saturday'],
   [
-    /remote|extended area|zone [ée]loign[ée]e|corse|corsica|\b[îi]les?\b|difficile d.acc[èe]s/i,
+    /remote|extended area|zones? [ée]loign[ée]es?|corse|corsica|\b[îi]les?\b|difficiles? d.acc[èe]s/i,
     'remote_area',
   ],
   [/delivery area|\be?das\b|zone de livraison/i, 'delivery_area'],
@@ -67,10 +70,10 @@ const LABELS: [RegExp, ChargeCategory][] = [
   [/c\.?o\.?d|cash on delivery|contre[- ]remboursement/i, 'cod'],
   [/pick ?up|on call|enl[èe]vement|ramassage/i, 'pickup'],
   [/peak|demand|haute saison|surcharge de pointe/i, 'peak'],
-  [/return to sender|retour (à|a) l.exp[ée]diteur|\brts\b/i, 'return_to_sender'],
+  [/return to sender|retour (à|a) l.exp[ée]diteur|retour exp[ée]diteur|\brts\b/i, 'return_to_sender'],
   [/\bvat\b|\btva\b/i, 'vat'],
   [/duty|duties|customs|droits? de douane|douane|import tax/i, 'duties_taxes'],
-  [/correction|adjustment|r[ée]gularisation|ajustement/i, 'adjustment'],
+  [/correction|adjustment|r[ée]gularisation|ajustement|\bremise\b|rabais|ristourne|discount/i, 'adjustment'],
   [
     /freight|transport|shipping charge|affranchissement|\bfrt\b|standard|express|saver|[ée]conomique/i,
     'transportation',
@@ -99,4 +102,258 @@ export function dimensionsCm(parts: string[], inches: boolean): [number, number,
   const factor = inches ? 2.54 : 1;
   const [a, b, c] = values.map((value) => Math.round(value * factor * 10) / 10).sort((x, y) => y - x);
   return [a!, b!, c!];
+}
+
+/** A header as layouts compare it: case, accents, spaces and punctuation ignored ('Weight (kg)' = 'Weight(kg)'). */
+export const headerKey = (text: string) => normaliseHeader(text).replace(/ /g, '');
+
+/** Where each named column sits in a header row (0-based); absent names are left out. */
+export type Columns<K extends string> = Partial<Record<K, number>>;
+
+/** Finds each column of `names` (any of its spellings) in a header row; the first match wins. */
+export function locateColumns<K extends string>(
+  header: readonly string[],
+  names: Readonly<Partial<Record<K, readonly string[]>>>,
+): Columns<K> {
+  const keys = header.map((cell) => headerKey(cell ?? ''));
+  const found: Columns<K> = {};
+  for (const [column, spellings] of Object.entries(names) as [K, readonly string[]][]) {
+    const wanted = new Set(spellings.map(headerKey));
+    const at = keys.findIndex((key) => wanted.has(key));
+    if (at >= 0) found[column] = at;
+  }
+  return found;
+}
+
+export const hasColumns = <K extends string>(columns: Columns<K>, required: readonly K[]) =>
+  required.every((column) => columns[column] !== undefined);
+
+/** Reads a row's cells by column name ('' when the column is absent or the row short). */
+export function cellsOf<K extends string>(row: readonly string[], columns: Columns<K>) {
+  return (column: K): string => {
+    const at = columns[column];
+    return at === undefined ? '' : (row[at] ?? '').trim();
+  };
+}
+
+/** A charge line with only its carrier and source line known: each layout fills in what it reads. */
+export function blankLine(carrier: string, sourceLine: number): ChargeLine {
+  return {
+    carrier,
+    account: '',
+    invoiceNumber: '',
+    invoiceDate: '',
+    currency: 'EUR',
+    trackingNumber: '',
+    leadShipmentNumber: '',
+    references: [],
+    shipDate: '',
+    deliveryDate: '',
+    service: '',
+    zone: '',
+    origin: NO_PLACE,
+    destination: NO_PLACE,
+    enteredWeightKg: null,
+    billedWeightKg: null,
+    billedWeightType: 'unknown',
+    dimensionsCm: null,
+    dimDivisor: null,
+    category: 'other',
+    rawCode: '',
+    rawDescription: '',
+    gross: 0,
+    discount: 0,
+    net: 0,
+    vat: 0,
+    sourceLine,
+  };
+}
+
+/** A charge's amounts from its gross and its discount (carriers write discounts negative or positive). */
+export function grossLessDiscount(
+  gross: number,
+  discount: number,
+): Pick<ChargeLine, 'gross' | 'discount' | 'net'> {
+  const positive = round2(Math.abs(discount));
+  return { gross: round2(gross), discount: positive, net: round2(gross - positive) };
+}
+
+/** A tracking number as layouts key shipments: upper case, no spaces. */
+export const trackingOf = (text: string) => text.toUpperCase().replace(/\s+/g, '');
+
+/** Shares `total` over `weights` in proportion, in cents, the rounding left on the last share. */
+export function shareOut(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((acc, weight) => acc + weight, 0);
+  if (!total || !sum) return weights.map(() => 0);
+  const shares = weights.map((weight) => round2((total * weight) / sum));
+  shares[shares.length - 1] = round2(total - shares.slice(0, -1).reduce((acc, share) => acc + share, 0));
+  return shares;
+}
+
+/** The fields a French detail layout (GLS, Colissimo, Chronopost, Colis Privé) may carry. */
+export type DetailField =
+  | 'account'
+  | 'invoiceNumber'
+  | 'invoiceDate'
+  | 'currency'
+  | 'tracking'
+  | 'reference'
+  | 'shipDate'
+  | 'deliveryDate'
+  | 'service'
+  | 'originPostal'
+  | 'originCountry'
+  | 'destinationCompany'
+  | 'destinationPostal'
+  | 'destinationCity'
+  | 'destinationCountry'
+  | 'enteredWeight'
+  | 'billedWeight'
+  | 'length'
+  | 'width'
+  | 'height'
+  | 'code'
+  | 'label'
+  | 'net'
+  | 'discount'
+  | 'vat'
+  | 'total';
+
+/** A column whose header names a charge and whose cells are that charge's amount (excl. VAT). */
+export interface ChargeColumn {
+  names: readonly string[];
+  category?: ChargeCategory;
+}
+
+/**
+ * A French detail layout: its carrier, the names of its columns, and, for layouts with one row
+ * per parcel, the columns that each hold one charge. A row may also carry one charge of its own
+ * (a label and an amount): layouts with one row per charge.
+ */
+export interface DetailLayout {
+  carrier: string;
+  names: Readonly<Partial<Record<DetailField, readonly string[]>>>;
+  chargeColumns?: readonly ChargeColumn[];
+  /** The currency when the file names none. */
+  currency?: string;
+}
+
+export interface DetailHeader {
+  columns: Columns<DetailField>;
+  /** Position, header text and category of each charge column found. */
+  charges: { at: number; label: string; category: ChargeCategory }[];
+}
+
+/** Where a detail layout's columns are in a header row. */
+export function detailHeader(header: readonly string[], layout: DetailLayout): DetailHeader {
+  const columns = locateColumns(header, layout.names);
+  const keys = header.map((cell) => headerKey(cell ?? ''));
+  const charges: DetailHeader['charges'] = [];
+  for (const column of layout.chargeColumns ?? []) {
+    const wanted = new Set(column.names.map(headerKey));
+    keys.forEach((key, at) => {
+      if (wanted.has(key) && !charges.some((charge) => charge.at === at)) {
+        const label = (header[at] ?? '').trim();
+        charges.push({ at, label, category: column.category ?? categoryOfLabel(label) });
+      }
+    });
+  }
+  charges.sort((a, b) => a.at - b.at);
+  return { columns, charges };
+}
+
+const DISCOUNT_LABEL = /\bremise\b|rabais|ristourne|discount/i;
+const optionalKg = (text: string) => (text === '' ? null : kilograms(text, 'K'));
+
+/**
+ * One row of a detail layout as charge lines: the row's own charge (label and amount excl. VAT,
+ * after its discount) and each non-zero charge column. A discount column is taken off the row's
+ * transportation column (that column is then the price before discount); VAT given once for the
+ * row is shared over its charges in proportion. Rows without a parcel number (totals, blank
+ * lines, repeated headers: no digit in the parcel column) give none.
+ */
+export function detailLines(
+  layout: DetailLayout,
+  header: DetailHeader,
+  row: readonly string[],
+  sourceLine: number,
+): ChargeLine[] {
+  const cell = cellsOf(row, header.columns);
+  const tracking = trackingOf(cell('tracking'));
+  // Parcel numbers have digits: 'Total', 'Sous-total' or a repeated header in that column do not.
+  if (!/\d/.test(tracking)) return [];
+  // These carriers bill from France: a file that names no country is French on both sides.
+  const base: ChargeLine = {
+    ...blankLine(layout.carrier, sourceLine),
+    account: cell('account'),
+    invoiceNumber: cell('invoiceNumber'),
+    invoiceDate: dateOf(cell('invoiceDate')),
+    currency: (cell('currency') || layout.currency || 'EUR').toUpperCase(),
+    trackingNumber: tracking,
+    references: cell('reference') ? [cell('reference')] : [],
+    shipDate: dateOf(cell('shipDate')),
+    deliveryDate: dateOf(cell('deliveryDate')),
+    service: cell('service'),
+    origin: {
+      ...NO_PLACE,
+      postalCode: cell('originPostal'),
+      country: (cell('originCountry') || 'FR').toUpperCase(),
+    },
+    destination: {
+      ...NO_PLACE,
+      postalCode: cell('destinationPostal'),
+      city: cell('destinationCity'),
+      country: (cell('destinationCountry') || 'FR').toUpperCase(),
+      company: cell('destinationCompany'),
+    },
+    enteredWeightKg: optionalKg(cell('enteredWeight')),
+    billedWeightKg: optionalKg(cell('billedWeight')),
+    dimensionsCm: dimensionsCm([cell('length'), cell('width'), cell('height')], false),
+  };
+  const lines: ChargeLine[] = [];
+  const label = cell('label');
+  const own = amountOf(cell('net'));
+  if (own !== 0 || (label && cell('net'))) {
+    const discount = DISCOUNT_LABEL.test(label) ? Math.abs(own) : 0;
+    const net = round2(own);
+    const given = Math.abs(amountOf(cell('discount')));
+    const amounts = discount ? { gross: 0, discount, net: -discount } : grossLessDiscount(net + given, given);
+    const description = label || cell('service');
+    lines.push({
+      ...base,
+      ...amounts,
+      category: discount
+        ? 'adjustment'
+        : label
+          ? categoryOfLabel(`${cell('code')} ${label}`)
+          : 'transportation',
+      rawCode: cell('code'),
+      rawDescription: description,
+    });
+  }
+  const columnDiscount = lines.length ? 0 : Math.abs(amountOf(cell('discount')));
+  let discountLeft = columnDiscount;
+  for (const charge of header.charges) {
+    const amount = amountOf(row[charge.at]);
+    if (amount === 0) continue;
+    const discount = charge.category === 'transportation' ? discountLeft : 0;
+    discountLeft -= discount;
+    lines.push({
+      ...base,
+      ...grossLessDiscount(amount, discount),
+      category: charge.category,
+      rawDescription: charge.label,
+    });
+  }
+  const vatGiven = cell('vat') !== '';
+  const vat = vatGiven
+    ? amountOf(cell('vat'))
+    : cell('total') !== ''
+      ? round2(amountOf(cell('total')) - lines.reduce((sum, line) => sum + line.net, 0))
+      : 0;
+  const shares = shareOut(
+    vat,
+    lines.map((line) => Math.max(0, line.net)),
+  );
+  return lines.map((line, index) => ({ ...line, vat: shares[index] ?? 0 }));
 }

@@ -1,3 +1,6 @@
+import { AUDIT_PROBLEMS, AUDIT_STATUSES } from '@shared/audit/invoice-audit';
+import { INVOICE_LAYOUTS } from '@shared/audit/read-invoice';
+import { CLAIM_TYPES } from '@shared/carriers';
 import { ERROR_CODES } from '@shared/errors';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
@@ -29,6 +32,19 @@ describe('message catalogs', () => {
     for (const code of ERROR_CODES) {
       expect(en, code).toHaveProperty([`error.${code}`]);
       expect(fr, code).toHaveProperty([`error.${code}`]);
+    }
+  });
+
+  it('name every invoice layout, audit status and problem, and claim type the screens show', () => {
+    const keys = [
+      ...INVOICE_LAYOUTS.map((layout) => `invoices.layout.${layout}`),
+      ...AUDIT_STATUSES.map((status) => `invoices.status.${status}`),
+      ...AUDIT_PROBLEMS.map((problem) => `invoices.problem.${problem}`),
+      ...CLAIM_TYPES.map((type) => `claims.issue.${type}`),
+    ];
+    for (const key of keys) {
+      expect(en, key).toHaveProperty([key]);
+      expect(fr, key).toHaveProperty([key]);
     }
   });
 

@@ -18,6 +18,7 @@ import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react
 import { Link } from 'react-router-dom';
 import { setFavourite, stopClaim, useClaim } from '../api/claims';
 import { ActionModal, ProvideButton } from './action-modal';
+import { ClaimAuditFindings } from './claim-audit';
 
 export function Money({ value, currency }: { value: number | null; currency: string }) {
   if (value === null) return <>–</>;
@@ -204,42 +205,48 @@ export function ClaimDetails({ claimId, backTo }: { claimId: string; backTo: str
           </div>
         ))}
       </dl>
-      <h3>
-        <FormattedMessage id="claimForm.goods" />
-      </h3>
-      <table className="data-table">
-        <TableHead
-          headings={[
-            'goods.salesDate',
-            'goods.description',
-            'goods.items',
-            'goods.unitPrice',
-            'goods.amountExcl',
-            'goods.amountIncl',
-            'goods.tax',
-          ]}
-        />
-        <tbody>
-          {claim.lines.map((line, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity but their place.
-            <tr key={index}>
-              <td>{line.sales_date}</td>
-              <td>{line.description}</td>
-              <td>{line.nb_of_items}</td>
-              <td>
-                <Money value={line.unit_price} currency={line.currency_code} />
-              </td>
-              <td>
-                <Money value={line.amount_excl} currency={line.currency_code} />
-              </td>
-              <td>
-                <Money value={line.amount_incl} currency={line.currency_code} />
-              </td>
-              <td>{line.tax_percentage} %</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {claim.audit && <ClaimAuditFindings audit={claim.audit} currency={claim.currency} />}
+      {/* An investigation the audit opened about charges has no goods to show. */}
+      {(claim.lines.length > 0 || claim.claim_source !== 'audit') && (
+        <>
+          <h3>
+            <FormattedMessage id="claimForm.goods" />
+          </h3>
+          <table className="data-table">
+            <TableHead
+              headings={[
+                'goods.salesDate',
+                'goods.description',
+                'goods.items',
+                'goods.unitPrice',
+                'goods.amountExcl',
+                'goods.amountIncl',
+                'goods.tax',
+              ]}
+            />
+            <tbody>
+              {claim.lines.map((line, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity but their place.
+                <tr key={index}>
+                  <td>{line.sales_date}</td>
+                  <td>{line.description}</td>
+                  <td>{line.nb_of_items}</td>
+                  <td>
+                    <Money value={line.unit_price} currency={line.currency_code} />
+                  </td>
+                  <td>
+                    <Money value={line.amount_excl} currency={line.currency_code} />
+                  </td>
+                  <td>
+                    <Money value={line.amount_incl} currency={line.currency_code} />
+                  </td>
+                  <td>{line.tax_percentage} %</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
       <h3>
         <FormattedMessage id="claimForm.documents" />
       </h3>

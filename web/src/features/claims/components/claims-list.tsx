@@ -6,7 +6,7 @@
  * chosen values show as chips that remove themselves; 'Clear filters' resets everything but the
  * audit-only switch (shared/claims/filters holds these rules, and the server reads the same query).
  */
-import { CARRIER_IDS, carrierById } from '@shared/carriers';
+import { CARRIER_IDS, CLAIM_TYPES, carrierById } from '@shared/carriers';
 import {
   CLAIMED_BY,
   type ClaimedBy,
@@ -25,14 +25,14 @@ import {
   setSwitches,
 } from '@shared/claims/filters';
 import { CLAIM_STAGES, CLAIM_STATES } from '@shared/claims/lifecycle';
-import { CLAIM_ISSUES, CLAIM_SOURCES, type ClaimView } from '@shared/claims/schema';
+import { CLAIM_SOURCES, type ClaimView } from '@shared/claims/schema';
 import { FormError } from '@web/components/form-error';
 import { useMembers } from '@web/features/team/api/members';
 import type { MessageKey } from '@web/i18n/en';
 import { ApiError } from '@web/lib/api-client';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useClaimSummary, useClaims } from '../api/claims';
 import { Money } from './claim-details';
 
@@ -333,7 +333,14 @@ function datesLabel(filters: ClaimFilterState, intl: ReturnType<typeof useIntl>)
 
 export function ClaimsList({ detailsLink }: { detailsLink: (claimId: string) => string }) {
   const intl = useIntl();
-  const [filters, setFilters] = useState<ClaimFilterState>(initialFilters);
+  const [searchParams] = useSearchParams();
+  // A link may open the list on one source (My Invoices: the investigations the audit opened).
+  const [filters, setFilters] = useState<ClaimFilterState>(() => {
+    const source = searchParams.get('source');
+    return CLAIM_SOURCES.find((value) => value === source)
+      ? setFilterValues(initialFilters(), 'claim_source', [source as string])
+      : initialFilters();
+  });
   const [search, setSearch] = useState('');
   const [panel, setPanel] = useState<Panel | null>(null);
   const [columns, setColumnsState] = useState<Column[]>(storedColumns);
@@ -375,7 +382,7 @@ export function ClaimsList({ detailsLink }: { detailsLink: (claimId: string) => 
       label: (state) => intl.formatMessage({ id: `claims.state.${state}` as MessageKey }),
     },
     reason_refund: {
-      values: CLAIM_ISSUES,
+      values: CLAIM_TYPES,
       label: (issue) => intl.formatMessage({ id: `claims.issue.${issue}` as MessageKey }),
     },
     service_level: { values: Object.keys(facets?.service_level ?? {}).sort(), label: (level) => level },

@@ -1,9 +1,12 @@
 /** Upload Carrier Documents: invoices, contracts, credit notes and other documents, per carrier. */
 import { CARRIERS } from '@shared/carriers';
+import type { DocumentView } from '@shared/validation/uploads';
 import { PageShell } from '@web/components/page-shell';
+import { invoiceLink } from '@web/features/invoices/components/invoice-list';
 import type { MessageKey } from '@web/i18n/en';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { Uploader } from '../components/uploader';
 
 const KINDS = ['carrier_invoice', 'carrier_contract', 'credit_note', 'carrier_other'] as const;
@@ -13,6 +16,8 @@ export default function CarrierInvoicesPage() {
   const id = useId();
   const [kind, setKind] = useState<(typeof KINDS)[number]>('carrier_invoice');
   const [carrier, setCarrier] = useState<string>('');
+  // Carrier invoices sent from this page: each is being audited, with a link to follow it.
+  const [audited, setAudited] = useState<DocumentView[]>([]);
   return (
     <PageShell title="page.carrierInvoices" intro="intro.carrierInvoices">
       <section className="panel">
@@ -47,7 +52,28 @@ export default function CarrierInvoicesPage() {
             </select>
           </div>
         </div>
-        <Uploader kind={kind} carrier={carrier || undefined} />
+        <Uploader
+          kind={kind}
+          carrier={carrier || undefined}
+          onUploaded={(document) => {
+            if (document.kind === 'carrier_invoice') setAudited((current) => [document, ...current]);
+          }}
+        />
+        {audited.length > 0 && (
+          <ul className="audit-started" aria-live="polite">
+            {audited.map((document) => (
+              <li key={document.documentId}>
+                <FormattedMessage
+                  id="invoices.auditStarted"
+                  values={{
+                    file: document.fileName,
+                    link: (text) => <Link to={invoiceLink(document.documentId)}>{text}</Link>,
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
     </PageShell>
   );

@@ -1,0 +1,11 @@
+/** The audit area's Lambda: My Invoices (each carrier invoice's audit) and the findings' download. */
+import { areaLambda } from '../http/lambda';
+import { handler as downloadFindings } from './download-findings';
+import { handler as getInvoice } from './get-invoice';
+import { handler as listInvoices } from './list-invoices';
+
+export const handler = areaLambda('audit', {
+  'list-invoices': listInvoices,
+  'get-invoice': getInvoice,
+  'download-findings': downloadFindings,
+});

@@ -1,0 +1,440 @@
+/**
+ * The invoice audit's steps (infra/workflows/invoice-audit.ts). `read` reads the carrier invoice
+ * once, row by row, into shipments (the layout recognised from the file) and writes them to S3 in
+ * shards; `auditShard` runs the rule catalog over one shard's shipments (shards run in parallel:
+ * a Distributed Map in AWS); `record` opens an investigation per shipment and reason (claim
+ * source 'audit', awaiting opening), keeps the findings for the screens and the download, and adds
+ * the invoice's spend, savings and shipments to the company's counters. Every step can run again
+ * without doubling a claim or a count; payloads carry ids, never lines (256 KiB cap).
+ */
+import { createHash } from 'node:crypto';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { BatchGetCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { auditShipment, type Finding, ShipmentGroups } from '@shared/audit/audit';
+import { round2 } from '@shared/audit/charge-line';
+import type { AuditProblem, RuleTotal, StoredFinding } from '@shared/audit/invoice-audit';
+import { readInvoice, UnknownLayoutError } from '@shared/audit/read-invoice';
+import type { Shipment } from '@shared/audit/rules/rule';
+import { type CarrierId, type ClaimType, carrierById, normaliseTracking } from '@shared/carriers';
+import { blocksFiling } from '@shared/claims/actions';
+import { listCredentials, preferredCredential } from '../carriers/credential-store';
+import {
+  counterUpdates,
+  createClaimsOnce,
+  creationDeltas,
+  newStoredClaim,
+  openClaimIds,
+  type StoredClaim,
+  toStoredClaim,
+} from '../claims/claim-store';
+import { type CounterDeltas, mergeDeltas } from '../claims/counters';
+import { cancellationReasons, dynamo } from '../lib/aws/dynamo';
+import { s3, writeObject } from '../lib/aws/s3';
+import { clock } from '../lib/clock';
+import { env } from '../lib/env';
+import { log } from '../lib/log';
+import {
+  auditFolder,
+  auditKey,
+  chunkKey,
+  countShardDone,
+  getAudit,
+  type StoredAudit,
+  setAudit,
+} from './audit-store';
+
+/** Shipments per shard: one Map iteration, a second or so of rules, retried as a whole. */
+export const SHARD_SHIPMENTS = 2000;
+/** Claims per chunk of the record step: one transaction of markers, claims and first history entries. */
+const CHUNK_CLAIMS = 25;
+
+export interface AuditInput {
+  companyId: string;
+  documentId: string;
+}
+
+export const auditStatsKeys = {
+  all: 'AUDITSTATS#ALL',
+  month: (day: string) => `AUDITSTATS#M#${day.slice(0, 7)}`,
+};
+
+const objectKey = (input: AuditInput, name: string) =>
+  `${auditFolder(input.companyId, input.documentId)}/${name}`;
+
+async function readObject(key: string): Promise<Uint8Array> {
+  const out = await s3.send(new GetObjectCommand({ Bucket: env.UPLOADS_BUCKET, Key: key }));
+  return out.Body!.transformToByteArray();
+}
+const readJson = async <T>(key: string): Promise<T> =>
+  JSON.parse(new TextDecoder().decode(await readObject(key))) as T;
+
+async function requireAudit(input: AuditInput): Promise<StoredAudit> {
+  const audit = await getAudit(input.companyId, input.documentId);
+  if (!audit) throw new Error(`No audit of ${input.documentId}`);
+  return audit;
+}
+
+const cents = (amount: number) => Math.round(amount * 100);
+const total = (amounts: Record<string, number>) =>
+  Object.values(amounts).reduce((sum, amount) => sum + amount, 0);
+const addAmount = (totals: Record<string, number>, currency: string, amount: number) => {
+  totals[currency] = round2((totals[currency] ?? 0) + amount);
+};
+
+export interface ReadResult extends AuditInput {
+  refused: boolean;
+  shards: number[];
+}
+
+/** Reads the invoice into shards of shipments. Run again, it writes the same shards. */
+export async function read(input: AuditInput): Promise<ReadResult> {
+  const audit = await requireAudit(input);
+  await setAudit(input.companyId, input.documentId, { status: 'reading' });
+  const refuse = async (problem: AuditProblem, problemDetail: string | null = null) => {
+    await setAudit(input.companyId, input.documentId, {
+      status: 'failed',
+      problem,
+      problemDetail,
+      finishedAt: clock.now().toISOString(),
+    });
+    return { ...input, refused: true, shards: [] };
+  };
+  const type = audit.fileType;
+  if (type !== 'csv' && type !== 'xlsx' && type !== 'xls') return refuse('not_a_spreadsheet');
+  const bytes = await readObject(audit.documentKey);
+  const groups = new ShipmentGroups();
+  const spend: Record<string, number> = {};
+  const carriers = new Set<string>();
+  const invoices = new Set<string>();
+  let invoiceDate = '';
+  let outcome: Awaited<ReturnType<typeof readInvoice>>;
+  try {
+    outcome = readInvoice(bytes, type, (line) => {
+      groups.add(line);
+      addAmount(spend, line.currency, line.net);
+      carriers.add(line.carrier);
+      if (line.invoiceNumber) invoices.add(line.invoiceNumber);
+      if (line.invoiceDate > invoiceDate) invoiceDate = line.invoiceDate;
+    });
+  } catch (error) {
+    if (error instanceof UnknownLayoutError) return refuse('unknown_layout', error.message);
+    log.warn('invoice unreadable', { documentId: input.documentId, error: String(error) });
+    return refuse('unreadable');
+  }
+  const shipments = [...groups.values()];
+  const shards: number[] = [];
+  for (let start = 0, index = 0; start < shipments.length; start += SHARD_SHIPMENTS, index++) {
+    await writeObject(
+      objectKey(input, `shard-${index}.json`),
+      JSON.stringify(shipments.slice(start, start + SHARD_SHIPMENTS)),
+    );
+    shards.push(index);
+  }
+  await setAudit(input.companyId, input.documentId, {
+    status: 'auditing',
+    layout: outcome.layout,
+    lines: outcome.lines,
+    skipped: outcome.skipped,
+    shipments: shipments.length,
+    shards: shards.length,
+    shardsDone: 0,
+    spend,
+    carriers: [...carriers].sort(),
+    invoiceNumbers: [...invoices].sort().slice(0, 20),
+    invoiceDate: invoiceDate || audit.uploadedAt.slice(0, 10),
+  });
+  log.info('invoice read', {
+    documentId: input.documentId,
+    lines: outcome.lines,
+    shipments: shipments.length,
+  });
+  return { ...input, refused: false, shards };
+}
+
+/** Audits one shard's shipments; writes its findings. Run again, it writes the same findings. */
+export async function auditShard(input: AuditInput & { index: number }): Promise<{ findings: number }> {
+  const shipments = await readJson<Shipment[]>(objectKey(input, `shard-${input.index}.json`));
+  const asOf = clock.now().toISOString().slice(0, 10);
+  const findings: Finding[] = [];
+  for (const shipment of shipments) findings.push(...auditShipment({ ...shipment, asOf }));
+  await writeObject(objectKey(input, `findings-${input.index}.json`), JSON.stringify(findings));
+  await countShardDone(input.companyId, input.documentId, input.index);
+  return { findings: findings.length };
+}
+
+/** The claim a shipment and reason get: named by them, so no invoice, retried or overlapping, opens it twice. */
+export function auditClaimId(
+  companyId: string,
+  carrier: string,
+  trackingNumber: string,
+  claimType: string,
+): string {
+  const digest = createHash('sha256')
+    .update(`${companyId}|${carrier}|${trackingNumber}|${claimType}`)
+    .digest('hex')
+    .slice(0, 24);
+  return `audit-${digest}`;
+}
+
+interface Candidate {
+  key: string;
+  claim: StoredClaim;
+  findings: Finding[];
+}
+
+/** The findings grouped by shipment and reason: one claim each, for the carriers we file with. */
+function candidatesOf(
+  audit: StoredAudit,
+  findings: Finding[],
+  credentials: Awaited<ReturnType<typeof listCredentials>>,
+  at: string,
+): Candidate[] {
+  const groups = new Map<string, Finding[]>();
+  for (const finding of findings) {
+    if (!carrierById(finding.carrier)) continue;
+    const key = `${finding.carrier}|${normaliseTracking(finding.trackingNumber)}|${finding.claimType}`;
+    const group = groups.get(key);
+    if (group) group.push(finding);
+    else groups.set(key, [finding]);
+  }
+  const invoiceDate = audit.invoiceDate ?? at.slice(0, 10);
+  return [...groups].map(([key, group]) => {
+    const first = group[0]!;
+    const trackingNumber = normaliseTracking(first.trackingNumber);
+    const claimType = first.claimType as ClaimType;
+    // The carrier needs the goods' value for a lost or damaged parcel: the merchant gives it first.
+    const actions = claimType === 'lost' || claimType === 'damaged' ? (['invoice_missing'] as const) : [];
+    const claim = newStoredClaim({
+      claimId: auditClaimId(audit.companyId, first.carrier, trackingNumber, claimType),
+      companyId: audit.companyId,
+      tracking_number: trackingNumber,
+      carrier: first.carrier as CarrierId,
+      reason_refund: claimType,
+      reference: first.invoiceNumber.slice(0, 100),
+      currency: first.currency,
+      requestedCents: group.reduce((sum, finding) => sum + cents(finding.amount), 0),
+      lines: [],
+      documents: [],
+      actions: [...actions],
+      ownerId: audit.startedById,
+      owner: audit.startedBy,
+      credentialId: preferredCredential(credentials, first.carrier)?.credentialId ?? '',
+      claim_source: 'audit',
+      // Awaiting opening: the sync job files it, unless the carrier needs what the merchant has yet to give.
+      nextSyncAt: blocksFiling([...actions]) ? null : at,
+      shipment: {
+        shippedAt: first.shipDate || invoiceDate,
+        scheduledDeliveryAt: first.deliveryDate || first.shipDate || invoiceDate,
+        deliveredAt: first.deliveryDate || null,
+        invoicedAt: invoiceDate,
+      },
+      audit: {
+        documentId: audit.documentId,
+        findings: group.map((finding) => ({
+          ruleId: finding.ruleId,
+          amount: finding.amount,
+          invoiceNumber: finding.invoiceNumber,
+          sourceLines: finding.sourceLines,
+          evidence: finding.evidence,
+        })),
+      },
+      createdAt: at,
+    });
+    return { key, claim, findings: group };
+  });
+}
+
+type Outcome = NonNullable<StoredFinding['outcome']>;
+interface ChunkRecord {
+  outcomes: Record<string, [Outcome, string | null]>;
+}
+
+/** Opens one chunk's claims once: a retried chunk reads what it did the first time. */
+async function openChunk(audit: StoredAudit, index: number, chunk: Candidate[]): Promise<ChunkRecord> {
+  const marker = await dynamo.send(
+    new GetCommand({
+      TableName: env.TABLE_NAME,
+      Key: chunkKey(audit.companyId, audit.documentId, index),
+      ConsistentRead: true,
+    }),
+  );
+  if (marker.Item) return { outcomes: marker.Item.outcomes as ChunkRecord['outcomes'] };
+  const made = await createClaimsOnce(
+    chunk.map((candidate) => candidate.claim),
+    audit.startedBy,
+  );
+  // 'created' covers a claim that exists already: ours (a retry), or one an earlier invoice opened.
+  const existing = new Map<string, StoredClaim>();
+  const ids = chunk.filter((candidate) => made.get(candidate.claim.claimId) === 'created');
+  if (ids.length) {
+    const out = await dynamo.send(
+      new BatchGetCommand({
+        RequestItems: {
+          [env.TABLE_NAME]: {
+            Keys: ids.map(({ claim }) => ({ pk: `C#${claim.companyId}`, sk: `CLAIM#${claim.claimId}` })),
+            ConsistentRead: true,
+          },
+        },
+      }),
+    );
+    for (const item of out.Responses?.[env.TABLE_NAME] ?? []) {
+      const claim = toStoredClaim(item);
+      existing.set(claim.claimId, claim);
+    }
+  }
+  const holders = await openClaimIds(
+    audit.companyId,
+    chunk
+      .filter(({ claim }) => made.get(claim.claimId) === 'open_claim')
+      .map(({ claim }) => claim.tracking_number),
+  );
+  const outcomes: ChunkRecord['outcomes'] = {};
+  const deltas: CounterDeltas = {};
+  for (const { key, claim } of chunk) {
+    if (made.get(claim.claimId) === 'open_claim') {
+      outcomes[key] = ['other_open_claim', holders.get(claim.tracking_number) ?? null];
+      continue;
+    }
+    const stored = existing.get(claim.claimId);
+    if (stored?.audit?.documentId === audit.documentId) {
+      outcomes[key] = ['opened', claim.claimId];
+      mergeDeltas(deltas, creationDeltas(claim));
+    } else outcomes[key] = ['already_claimed', claim.claimId];
+  }
+  try {
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: env.TABLE_NAME,
+              Item: {
+                ...chunkKey(audit.companyId, audit.documentId, index),
+                entity: 'auditChunk',
+                outcomes,
+              },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          ...counterUpdates(audit.companyId, deltas),
+        ],
+      }),
+    );
+  } catch (error) {
+    // Another attempt recorded the chunk first: its record stands.
+    if (!cancellationReasons(error)) throw error;
+  }
+  return { outcomes };
+}
+
+/** Opens the investigations, keeps the findings, adds the invoice to the counters; marks the audit done. */
+export async function record(input: AuditInput): Promise<{ findings: number; claimsOpened: number }> {
+  const audit = await requireAudit(input);
+  await setAudit(input.companyId, input.documentId, { status: 'recording' });
+  const findings: Finding[] = [];
+  for (let index = 0; index < audit.shards; index++)
+    findings.push(...(await readJson<Finding[]>(objectKey(input, `findings-${index}.json`))));
+  const at = clock.now().toISOString();
+  const candidates = candidatesOf(audit, findings, await listCredentials(input.companyId), at);
+  const outcomes: ChunkRecord['outcomes'] = {};
+  let chunks = 0;
+  for (let start = 0; start < candidates.length; start += CHUNK_CLAIMS, chunks++) {
+    const chunk = await openChunk(audit, chunks, candidates.slice(start, start + CHUNK_CLAIMS));
+    Object.assign(outcomes, chunk.outcomes);
+  }
+  const stored: StoredFinding[] = findings.map((finding) => {
+    const [outcome, claimId] = outcomes[
+      `${finding.carrier}|${normaliseTracking(finding.trackingNumber)}|${finding.claimType}`
+    ] ?? [null, null];
+    return { ...finding, outcome, claimId };
+  });
+  await writeObject(objectKey(input, 'findings.json'), JSON.stringify(stored));
+
+  const byRule = new Map<string, RuleTotal>();
+  const recoverable: Record<string, number> = {};
+  for (const finding of findings) {
+    let total = byRule.get(finding.ruleId);
+    if (!total) {
+      total = { ruleId: finding.ruleId, claimType: finding.claimType, findings: 0, amounts: {} };
+      byRule.set(finding.ruleId, total);
+    }
+    total.findings++;
+    addAmount(total.amounts, finding.currency, finding.amount);
+    addAmount(recoverable, finding.currency, finding.amount);
+  }
+  const values = Object.values(outcomes);
+  const summary = {
+    status: 'done' as const,
+    findings: findings.length,
+    // Largest amount first (the screen draws them as bars).
+    byRule: [...byRule.values()].sort(
+      (a, b) => total(b.amounts) - total(a.amounts) || a.ruleId.localeCompare(b.ruleId),
+    ),
+    recoverable,
+    claimsOpened: values.filter(([outcome]) => outcome === 'opened').length,
+    alreadyClaimed: values.filter(([outcome]) => outcome !== 'opened').length,
+    chunks,
+    finishedAt: at,
+  };
+  await countOnce(audit, summary, findings.length);
+  log.info('invoice audited', { documentId: input.documentId, findings: findings.length });
+  return { findings: findings.length, claimsOpened: summary.claimsOpened };
+}
+
+/** The audit's summary, with its spend, savings and shipments added to the counters once. */
+async function countOnce(audit: StoredAudit, summary: Partial<StoredAudit>, findings: number): Promise<void> {
+  const deltas: CounterDeltas = {};
+  const month = audit.invoiceDate ?? audit.uploadedAt;
+  for (const sk of [auditStatsKeys.all, auditStatsKeys.month(month)]) {
+    const counters: Record<string, number> = {
+      invoices: 1,
+      lines: audit.lines,
+      shipments: audit.shipments,
+      findings,
+    };
+    for (const [currency, amount] of Object.entries(audit.spend))
+      counters[`spend_${currency}`] = cents(amount);
+    for (const [currency, amount] of Object.entries(summary.recoverable ?? {}))
+      counters[`savings_${currency}`] = cents(amount);
+    deltas[sk] = counters;
+  }
+  const fields = { ...summary, countedAt: summary.finishedAt };
+  const entries = Object.entries(fields);
+  try {
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: env.TABLE_NAME,
+              Key: auditKey(audit.companyId, audit.documentId),
+              UpdateExpression: `SET ${entries.map((_, index) => `#f${index} = :f${index}`).join(', ')}`,
+              ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(countedAt)',
+              ExpressionAttributeNames: Object.fromEntries(
+                entries.map(([name], index) => [`#f${index}`, name]),
+              ),
+              ExpressionAttributeValues: Object.fromEntries(
+                entries.map(([, value], index) => [`:f${index}`, value]),
+              ),
+            },
+          },
+          ...counterUpdates(audit.companyId, deltas, 'auditStats'),
+        ],
+      }),
+    );
+  } catch (error) {
+    if (!cancellationReasons(error)) throw error;
+    // Counted by an earlier attempt: the summary is written again, the counters are not.
+    const { countedAt: _counted, ...rest } = fields;
+    await setAudit(audit.companyId, audit.documentId, rest);
+  }
+}
+
+/** The workflow failed after its retries: the audit says so. */
+export async function fail(input: AuditInput): Promise<void> {
+  await setAudit(input.companyId, input.documentId, {
+    status: 'failed',
+    problem: 'internal',
+    finishedAt: clock.now().toISOString(),
+  }).catch((error: unknown) => log.error('audit not marked failed', { error: String(error) }));
+}

@@ -1,0 +1,66 @@
+/**
+ * Starts the audit of a carrier invoice once its upload is confirmed: records the audit (queued)
+ * and starts the InvoiceAudit workflow named after the document, so a retried confirmation starts
+ * it once. A PDF is kept as a document but cannot be read line by line: its audit says so at once.
+ */
+import { StartExecutionCommand } from '@aws-sdk/client-sfn';
+import { sfn } from '../lib/aws/sfn';
+import { clock } from '../lib/clock';
+import { workflowArn } from '../lib/env';
+import { putNewAudit, type StoredAudit } from './audit-store';
+
+export interface InvoiceDocument {
+  documentId: string;
+  companyId: string;
+  fileName: string;
+  fileType: string;
+  key: string;
+  uploadedAt: string;
+}
+
+export async function startAudit(
+  document: InvoiceDocument,
+  by: { userId: string; email: string },
+): Promise<StoredAudit> {
+  const readable = ['csv', 'xlsx', 'xls'].includes(document.fileType);
+  const audit: StoredAudit = {
+    documentId: document.documentId,
+    companyId: document.companyId,
+    documentKey: document.key,
+    fileType: document.fileType,
+    fileName: document.fileName,
+    uploadedAt: document.uploadedAt,
+    status: readable ? 'queued' : 'failed',
+    problem: readable ? null : 'not_a_spreadsheet',
+    problemDetail: null,
+    layout: null,
+    carriers: [],
+    invoiceNumbers: [],
+    invoiceDate: null,
+    lines: 0,
+    skipped: 0,
+    shipments: 0,
+    shards: 0,
+    shardsDone: 0,
+    spend: {},
+    recoverable: {},
+    findings: 0,
+    byRule: [],
+    claimsOpened: 0,
+    alreadyClaimed: 0,
+    startedAt: clock.now().toISOString(),
+    finishedAt: readable ? null : clock.now().toISOString(),
+    startedBy: by.email,
+    startedById: by.userId,
+    chunks: 0,
+  };
+  if (!(await putNewAudit(audit)) || !readable) return audit;
+  await sfn.send(
+    new StartExecutionCommand({
+      stateMachineArn: workflowArn('InvoiceAudit'),
+      name: `audit-${document.documentId}`,
+      input: JSON.stringify({ companyId: document.companyId, documentId: document.documentId }),
+    }),
+  );
+  return audit;
+}

@@ -1,0 +1,138 @@
+/**
+ * An invoice's audit as the screens and the API show it (issue 6, items 6 and 7): where the
+ * workflow is, what it read, what it found per rule, and the findings as a downloadable table.
+ * The workflow (functions/audit/run-steps.ts) writes it; My Invoices reads it.
+ */
+import * as z from 'zod/mini';
+import type { ClaimType } from '../carriers';
+import type { ExportCell } from '../exports';
+import type { Finding } from './audit';
+import type { InvoiceLayout } from './read-invoice';
+
+export const AUDIT_STATUSES = ['queued', 'reading', 'auditing', 'recording', 'done', 'failed'] as const;
+export type AuditStatus = (typeof AUDIT_STATUSES)[number];
+
+/** Why an invoice could not be audited: a message key under `audit.problem.`. */
+export const AUDIT_PROBLEMS = ['unknown_layout', 'unreadable', 'not_a_spreadsheet', 'internal'] as const;
+export type AuditProblem = (typeof AUDIT_PROBLEMS)[number];
+
+export interface RuleTotal {
+  ruleId: string;
+  claimType: ClaimType;
+  findings: number;
+  /** Per currency: what the findings of this rule can recover. */
+  amounts: Record<string, number>;
+}
+
+export interface InvoiceAuditView {
+  documentId: string;
+  fileName: string;
+  uploadedAt: string;
+  status: AuditStatus;
+  problem: AuditProblem | null;
+  /** What the layout problem says, for an unknown file (the layouts we read). */
+  problemDetail: string | null;
+  layout: InvoiceLayout | null;
+  carriers: string[];
+  invoiceNumbers: string[];
+  /** The latest invoice date of its lines (YYYY-MM-DD), once read. */
+  invoiceDate: string | null;
+  lines: number;
+  skipped: number;
+  shipments: number;
+  shards: number;
+  shardsDone: number;
+  /** Per currency: the invoice's net spend and what the findings can recover. */
+  spend: Record<string, number>;
+  recoverable: Record<string, number>;
+  findings: number;
+  byRule: RuleTotal[];
+  /** Investigations this invoice's findings opened, and findings whose shipment and reason already had one. */
+  claimsOpened: number;
+  alreadyClaimed: number;
+  startedAt: string;
+  finishedAt: string | null;
+}
+
+/** A finding as stored with its audit: the claim it opened or joined. */
+export interface StoredFinding extends Finding {
+  claimId: string | null;
+  outcome: 'opened' | 'already_claimed' | 'other_open_claim' | null;
+}
+
+/** GET /api/private/invoices: pages of audited invoices, newest first. */
+export const invoiceListQuerySchema = z.strictObject({
+  cursor: z.optional(z.string().check(z.maxLength(600))),
+});
+
+/** GET /api/private/invoices/{documentId}/findings: the findings as a file. */
+export const findingsExportQuerySchema = z.strictObject({
+  format: z._default(z.enum(['csv', 'xlsx']), 'csv'),
+  locale: z._default(z.enum(['en', 'fr']), 'en'),
+});
+
+/** The findings table's columns, in the order of the file. */
+export const FINDING_COLUMNS = [
+  'rule',
+  'rule_id',
+  'claim_type',
+  'carrier',
+  'tracking_number',
+  'invoice_number',
+  'currency',
+  'amount',
+  'evidence',
+  'invoice_lines',
+  'investigation',
+] as const;
+
+const HEADERS: Record<'en' | 'fr', Record<(typeof FINDING_COLUMNS)[number], string>> = {
+  en: {
+    rule: 'Check',
+    rule_id: 'Check id',
+    claim_type: 'Claim type',
+    carrier: 'Carrier',
+    tracking_number: 'Tracking number',
+    invoice_number: 'Invoice number',
+    currency: 'Currency',
+    amount: 'Amount to recover',
+    evidence: 'Evidence',
+    invoice_lines: 'Invoice lines',
+    investigation: 'Investigation',
+  },
+  fr: {
+    rule: 'Contrôle',
+    rule_id: 'Identifiant du contrôle',
+    claim_type: 'Type de réclamation',
+    carrier: 'Transporteur',
+    tracking_number: 'Numéro de suivi',
+    invoice_number: 'Numéro de facture',
+    currency: 'Devise',
+    amount: 'Montant à récupérer',
+    evidence: 'Preuves',
+    invoice_lines: 'Lignes de la facture',
+    investigation: 'Enquête',
+  },
+};
+
+export const findingHeaders = (locale: 'en' | 'fr') =>
+  FINDING_COLUMNS.map((column) => HEADERS[locale][column]);
+
+/** One finding as a row of the file; `ruleName` gives the rule's name in the file's language. */
+export function findingRow(finding: StoredFinding, ruleName: (ruleId: string) => string): ExportCell[] {
+  return [
+    ruleName(finding.ruleId),
+    finding.ruleId,
+    finding.claimType,
+    finding.carrier,
+    finding.trackingNumber,
+    finding.invoiceNumber,
+    finding.currency,
+    finding.amount,
+    Object.entries(finding.evidence)
+      .map(([name, value]) => `${name}: ${value}`)
+      .join('; '),
+    finding.sourceLines.join(' '),
+    finding.claimId,
+  ];
+}

@@ -1,0 +1,252 @@
+/**
+ * The invoice audit on the local stack: a carrier invoice confirmed through the upload starts the
+ * InvoiceAudit workflow (the same ASL as in AWS, on aws-local-stepfunctions), which reads it, audits
+ * its shards and opens one investigation per shipment and reason (claim source 'audit', awaiting
+ * opening) with its amount, evidence and days left. The same invoice again, or one that overlaps,
+ * never opens a claim twice; a retried step never counts twice; the findings download is
+ * formula-safe; another company sees none of it.
+ */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { InvoiceAuditView } from '@shared/audit/invoice-audit';
+import type { ClaimView } from '@shared/claims/schema';
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
+import { GENERIC_COLUMNS } from '../../shared/audit/layouts/generic';
+import { generateInvoice } from '../audit/generate';
+import { call } from '../support/http';
+import { makeCompany, makePerson } from '../support/people';
+import { applyStackEnv } from '../support/stack-env';
+import { tokenFor } from '../support/tokens';
+import { upload, uploadDocument } from '../support/uploads';
+
+applyStackEnv();
+const { record } = await import('../../functions/audit/run-steps');
+const { dynamo } = await import('../../functions/lib/aws/dynamo');
+
+async function merchant() {
+  const companyId = await makeCompany();
+  const person = await makePerson({ role: 'client_admin', companyId });
+  const token = await tokenFor({ role: 'client_admin', companyId, userId: person.userId });
+  return { companyId, person, token };
+}
+
+async function audited(token: string, documentId: string): Promise<InvoiceAuditView> {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    const { status, body } = await call<{ invoice: InvoiceAuditView }>(
+      'GET',
+      `/api/private/invoices/${documentId}`,
+      { token },
+    );
+    expect(status).toBe(200);
+    if (body.invoice.status === 'done' || body.invoice.status === 'failed') return body.invoice;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the audit did not finish');
+}
+
+const auditClaims = async (token: string) =>
+  (await call<{ claims: ClaimView[] }>('GET', '/api/private/claims?limit=100&claim_source=audit', { token }))
+    .body.claims;
+
+async function stats(companyId: string) {
+  const out = await dynamo.send(
+    new GetCommand({
+      TableName: process.env.TABLE_NAME,
+      Key: { pk: `C#${companyId}`, sk: 'AUDITSTATS#ALL' },
+    }),
+  );
+  return out.Item ?? {};
+}
+
+describe('a carrier invoice', () => {
+  it('is audited on confirmation: findings by rule, one investigation per shipment and reason, counted once', async () => {
+    const shop = await merchant();
+    const invoice = generateInvoice('ups_billing_data', 120, 'integration');
+    const document = await uploadDocument(
+      shop.token,
+      'carrier_invoice',
+      'ups-billing.csv',
+      Buffer.from(invoice.text),
+    );
+    const audit = await audited(shop.token, document.documentId);
+    expect(audit).toMatchObject({
+      status: 'done',
+      layout: 'ups_billing_data',
+      lines: invoice.rows,
+      shipments: 120,
+      shards: 1,
+      shardsDone: 1,
+      carriers: ['ups'],
+      findings: invoice.planted.length,
+      claimsOpened: invoice.planted.length,
+      alreadyClaimed: 0,
+    });
+    const planted = invoice.planted.reduce((sum, item) => sum + item.amount, 0);
+    expect(audit.recoverable.EUR).toBeCloseTo(planted, 2);
+    expect(audit.byRule.reduce((sum, rule) => sum + rule.findings, 0)).toBe(invoice.planted.length);
+    expect(audit.spend.EUR).toBeGreaterThan(planted);
+
+    const claims = await auditClaims(shop.token);
+    expect(claims).toHaveLength(invoice.planted.length);
+    for (const item of invoice.planted) {
+      const claim = claims.find((one) => one.tracking_number === item.trackingNumber)!;
+      expect(claim).toMatchObject({
+        state: 'refundable',
+        claim_source: 'audit',
+        is_lox_claim: true,
+        carrier: 'ups',
+        reason_refund: 'surcharge',
+        requested_amount: item.amount,
+      });
+      // UPS: billing disputes within 180 days of the invoice.
+      expect(claim.days_left_to_claim).toEqual(expect.any(Number));
+    }
+    const one = await call<{ claim: ClaimView }>('GET', `/api/private/claims/${claims[0]!.claimId}`, {
+      token: shop.token,
+    });
+    expect(one.body.claim.audit).toMatchObject({
+      documentId: document.documentId,
+      findings: [expect.objectContaining({ evidence: expect.any(Object), sourceLines: expect.any(Array) })],
+    });
+
+    const counted = await stats(shop.companyId);
+    expect(counted).toMatchObject({ invoices: 1, shipments: 120, lines: invoice.rows });
+    expect(counted.savings_EUR).toBe(Math.round(planted * 100));
+
+    // A retried record step opens nothing more and counts nothing more.
+    await record({ companyId: shop.companyId, documentId: document.documentId });
+    expect(await auditClaims(shop.token)).toHaveLength(invoice.planted.length);
+    expect(await stats(shop.companyId)).toMatchObject({ invoices: 1, shipments: 120 });
+
+    // An overlapping invoice (its first 60 shipments are the same) finds them again, opens nothing twice.
+    const overlap = generateInvoice('ups_billing_data', 60, 'integration');
+    const second = await uploadDocument(
+      shop.token,
+      'carrier_invoice',
+      'ups-billing-2.csv',
+      Buffer.from(overlap.text),
+    );
+    const again = await audited(shop.token, second.documentId);
+    expect(again).toMatchObject({
+      status: 'done',
+      findings: overlap.planted.length,
+      claimsOpened: 0,
+      alreadyClaimed: overlap.planted.length,
+    });
+    expect(await auditClaims(shop.token)).toHaveLength(invoice.planted.length);
+    expect(await stats(shop.companyId)).toMatchObject({ invoices: 2, shipments: 180 });
+
+    // The list shows both, newest first.
+    const list = await call<{ invoices: InvoiceAuditView[] }>('GET', '/api/private/invoices', {
+      token: shop.token,
+    });
+    expect(list.body.invoices.map((item) => item.documentId)).toEqual([
+      second.documentId,
+      document.documentId,
+    ]);
+
+    // Another company sees none of it.
+    const other = await merchant();
+    expect(
+      (await call('GET', `/api/private/invoices/${document.documentId}`, { token: other.token })).status,
+    ).toBe(404);
+    expect(
+      (await call<{ invoices: unknown[] }>('GET', '/api/private/invoices', { token: other.token })).body
+        .invoices,
+    ).toEqual([]);
+  });
+
+  it('downloads its findings as CSV and XLSX, in the language asked for, formula-safe', async () => {
+    const shop = await merchant();
+    const base = {
+      carrier: 'colissimo',
+      account: 'C-778',
+      // What a spreadsheet would run as a formula: the download writes it as text.
+      invoice_number: '=HYPERLINK("http://evil.test","x")',
+      invoice_date: '05/11/2026',
+      currency: 'EUR',
+      tracking_number: '6A12345678901',
+      ship_date: '2026-10-05',
+      delivery_date: '2026-10-07',
+      charge_code: 'X1',
+      charge_description: 'Option emballage',
+      net: '4,20',
+      vat: '0,84',
+    };
+    const rows = [
+      { ...base, charge_code: 'T', charge_description: 'Transport', net: '9,00', vat: '1,80' },
+      base,
+      base,
+    ].map((cells) => GENERIC_COLUMNS.map((column) => (cells as Record<string, string>)[column] ?? ''));
+    const text = Papa.unparse({ fields: [...GENERIC_COLUMNS], data: rows }, { delimiter: ';' });
+    const document = await uploadDocument(shop.token, 'carrier_invoice', 'generic.csv', Buffer.from(text));
+    const audit = await audited(shop.token, document.documentId);
+    expect(audit).toMatchObject({ status: 'done', layout: 'generic' });
+    expect(audit.byRule).toContainEqual(expect.objectContaining({ ruleId: 'duplicate_charge', findings: 1 }));
+
+    const csvLink = await call<{ url: string }>(
+      'GET',
+      `/api/private/invoices/${document.documentId}/findings?format=csv&locale=fr`,
+      { token: shop.token },
+    );
+    expect(csvLink.status).toBe(200);
+    const csv = await (await fetch(csvLink.body.url)).text();
+    const [header, ...lines] = Papa.parse<string[]>(csv.replace(/^\ufeff/, ''), {
+      skipEmptyLines: true,
+    }).data;
+    expect(header).toContain('Montant à récupérer');
+    const line = lines.find((cells) => cells.includes('Frais facturés deux fois'));
+    expect(line).toContain('4.2');
+    expect(line).toContain(`'=HYPERLINK("http://evil.test","x")`);
+
+    const xlsxLink = await call<{ url: string }>(
+      'GET',
+      `/api/private/invoices/${document.documentId}/findings?format=xlsx&locale=en`,
+      { token: shop.token },
+    );
+    const book = XLSX.read(new Uint8Array(await (await fetch(xlsxLink.body.url)).arrayBuffer()));
+    const sheet = book.Sheets[book.SheetNames[0]!]!;
+    const table = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1 });
+    expect(table[0]).toContain('Amount to recover');
+    const row = table.find((cells) => cells.includes('duplicate_charge'));
+    expect(row).toContain(4.2);
+    expect(row).toContain(`'=HYPERLINK("http://evil.test","x")`);
+    // No cell is a formula.
+    expect(Object.values(sheet).some((cell) => typeof cell === 'object' && cell && 'f' in cell)).toBe(false);
+
+    expect(
+      (
+        await call('GET', `/api/private/invoices/${document.documentId}/findings?format=pdf`, {
+          token: shop.token,
+        })
+      ).status,
+    ).toBe(400);
+  });
+
+  it('says which layouts it reads when it cannot read a file, and that a PDF is kept but not audited', async () => {
+    const shop = await merchant();
+    const strange = await uploadDocument(
+      shop.token,
+      'carrier_invoice',
+      'strange.csv',
+      Buffer.from('Colonne A;Colonne B\n1;2\n'),
+    );
+    const refused = await audited(shop.token, strange.documentId);
+    expect(refused).toMatchObject({ status: 'failed', problem: 'unknown_layout' });
+    expect(refused.problemDetail).toContain('ups_billing_data');
+
+    const { confirmed } = await upload(
+      shop.token,
+      'carrier_invoice',
+      'invoice.pdf',
+      Buffer.from('%PDF-1.7\n% a\n'),
+    );
+    const pdf = await call<{ invoice: InvoiceAuditView }>(
+      'GET',
+      `/api/private/invoices/${confirmed!.body.document.documentId}`,
+      { token: shop.token },
+    );
+    expect(pdf.body.invoice).toMatchObject({ status: 'failed', problem: 'not_a_spreadsheet' });
+  });
+});

@@ -1,0 +1,32 @@
+/** My Invoices: the company's carrier invoices with their audits, one audit, and its findings as a file. */
+import type { InvoiceAuditView } from '@shared/audit/invoice-audit';
+import { api } from '@web/lib/api-client';
+import useSWR from 'swr';
+
+export const INVOICES_KEY = '/api/private/invoices';
+
+const running = (audit: InvoiceAuditView) => audit.status !== 'done' && audit.status !== 'failed';
+
+/** The newest invoices; read again every second while one of them is being audited. */
+export function useInvoices() {
+  return useSWR<{ invoices: InvoiceAuditView[]; cursor: string | null }>(
+    INVOICES_KEY,
+    (path: string) => api(path),
+    { refreshInterval: (data) => (data?.invoices.some(running) ? 1000 : 0) },
+  );
+}
+
+export function useInvoice(documentId: string) {
+  return useSWR<{ invoice: InvoiceAuditView }>(
+    `${INVOICES_KEY}/${encodeURIComponent(documentId)}`,
+    (path: string) => api(path),
+    { refreshInterval: (data) => (data && running(data.invoice) ? 1000 : 0) },
+  );
+}
+
+export async function downloadFindings(documentId: string, format: 'csv' | 'xlsx', locale: 'en' | 'fr') {
+  const { url } = await api<{ url: string }>(`${INVOICES_KEY}/${encodeURIComponent(documentId)}/findings`, {
+    query: { format, locale },
+  });
+  window.location.assign(url);
+}

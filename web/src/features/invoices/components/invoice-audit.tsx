@@ -1,0 +1,179 @@
+/**
+ * One invoice's audit: its progress while it runs; then what it read (lines, shipments, spend),
+ * what it found (amount to recover, investigations opened), the findings by rule as bars people
+ * can compare at a glance (the table under them says the same in words), and the findings as a
+ * CSV or XLSX file in the reader's language.
+ */
+import { ruleById } from '@shared/audit/rules/index';
+import { carrierById } from '@shared/carriers';
+import { paths } from '@web/app/paths';
+import { FormError } from '@web/components/form-error';
+import type { MessageKey } from '@web/i18n/en';
+import { ApiError } from '@web/lib/api-client';
+import { useState } from 'react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { downloadFindings, useInvoice } from '../api/invoices';
+import { AuditProgress, Money } from './invoice-parts';
+
+const total = (amounts: Record<string, number>) =>
+  Object.values(amounts).reduce((sum, amount) => sum + amount, 0);
+
+export function InvoiceAudit({ documentId }: { documentId: string }) {
+  const intl = useIntl();
+  const locale = intl.locale.startsWith('fr') ? 'fr' : 'en';
+  const { data, error } = useInvoice(documentId);
+  const [downloadError, setDownloadError] = useState<MessageKey | null>(null);
+  if (error)
+    return <FormError message={error instanceof ApiError ? error.messageKey : 'error.server.internal'} />;
+  if (!data) return <p aria-busy="true">…</p>;
+  const invoice = data.invoice;
+  const largest = Math.max(0, ...invoice.byRule.map((rule) => total(rule.amounts)));
+  const download = (format: 'csv' | 'xlsx') => {
+    setDownloadError(null);
+    downloadFindings(documentId, format, locale).catch((caught: unknown) =>
+      setDownloadError(caught instanceof ApiError ? caught.messageKey : 'error.server.internal'),
+    );
+  };
+  const figures: [MessageKey, React.ReactNode][] = [
+    ['invoices.recoverable', <Money key="r" amounts={invoice.recoverable} />],
+    ['invoices.findings', intl.formatNumber(invoice.findings)],
+    ['invoices.opened', intl.formatNumber(invoice.claimsOpened)],
+    ['invoices.spend', <Money key="s" amounts={invoice.spend} />],
+    ['invoices.shipments', intl.formatNumber(invoice.shipments)],
+    ['invoices.lines', intl.formatNumber(invoice.lines)],
+  ];
+
+  return (
+    <section aria-labelledby="invoice-heading">
+      <p>
+        <Link to={paths.myInvoices}>
+          <FormattedMessage id="invoices.back" />
+        </Link>
+      </p>
+      <h2 id="invoice-heading">
+        <FormattedMessage id="invoices.auditOf" values={{ file: invoice.fileName }} />
+      </h2>
+      <p className="field-hint">
+        <FormattedMessage
+          id="invoices.uploadedOn"
+          values={{ date: <FormattedDate value={invoice.uploadedAt} dateStyle="medium" timeStyle="short" /> }}
+        />
+        {invoice.layout && (
+          <>
+            {' · '}
+            <FormattedMessage id={`invoices.layout.${invoice.layout}` as MessageKey} />
+          </>
+        )}
+        {invoice.carriers.length > 0 &&
+          ` · ${invoice.carriers.map((carrier) => carrierById(carrier)?.name ?? carrier).join(', ')}`}
+        {invoice.invoiceNumbers.length > 0 && ` · ${invoice.invoiceNumbers.join(', ')}`}
+      </p>
+      <div role="status" className="audit-state">
+        <AuditProgress invoice={invoice} />
+      </div>
+      {invoice.status === 'failed' && invoice.problem && (
+        <div className="notice notice-error">
+          <p>
+            <FormattedMessage id={`invoices.problem.${invoice.problem}` as MessageKey} />
+          </p>
+        </div>
+      )}
+      {invoice.status === 'done' && (
+        <>
+          <div className="stat-cards">
+            {figures.map(([label, value]) => (
+              <div key={label} className="stat-card">
+                <p className="stat-label">
+                  <FormattedMessage id={label} />
+                </p>
+                <p className="stat-value">{value}</p>
+              </div>
+            ))}
+          </div>
+          {invoice.alreadyClaimed > 0 && (
+            <p>
+              <FormattedMessage id="invoices.alreadyClaimed" values={{ count: invoice.alreadyClaimed }} />
+            </p>
+          )}
+          <h3>
+            <FormattedMessage id="invoices.byRule" />
+          </h3>
+          {invoice.byRule.length === 0 ? (
+            <p>
+              <FormattedMessage id="invoices.noFindings" />
+            </p>
+          ) : (
+            <div className="table-scroll">
+              <table className="data-table audit-rules">
+                <caption className="visually-hidden">
+                  <FormattedMessage id="invoices.byRule" />
+                </caption>
+                <thead>
+                  <tr>
+                    {(
+                      [
+                        'invoices.rule',
+                        'invoices.claimType',
+                        'invoices.findings',
+                        'invoices.amount',
+                      ] as MessageKey[]
+                    ).map((heading) => (
+                      <th key={heading} scope="col">
+                        <FormattedMessage id={heading} />
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {invoice.byRule.map((rule) => {
+                    const known = ruleById(rule.ruleId);
+                    const share = largest > 0 ? total(rule.amounts) / largest : 0;
+                    return (
+                      <tr key={rule.ruleId}>
+                        <th scope="row">
+                          {known?.name[locale] ?? rule.ruleId}
+                          {known && (
+                            <span className="field-hint rule-explanation">{known.explanation[locale]}</span>
+                          )}
+                        </th>
+                        <td>
+                          <FormattedMessage id={`claims.issue.${rule.claimType}` as MessageKey} />
+                        </td>
+                        <td>{intl.formatNumber(rule.findings)}</td>
+                        <td className="bar-cell">
+                          <span
+                            className="bar"
+                            style={{ width: `${Math.max(2, share * 100)}%` }}
+                            aria-hidden="true"
+                          />
+                          <span className="bar-value">
+                            <Money amounts={rule.amounts} />
+                          </span>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <div className="toolbar">
+            <button type="button" className="button" onClick={() => download('csv')}>
+              <FormattedMessage id="invoices.downloadCsv" />
+            </button>
+            <button type="button" className="button" onClick={() => download('xlsx')}>
+              <FormattedMessage id="invoices.downloadXlsx" />
+            </button>
+            {invoice.claimsOpened + invoice.alreadyClaimed > 0 && (
+              <Link to={`${paths.investigationDetails}?view=claims&source=audit`}>
+                <FormattedMessage id="invoices.seeClaims" />
+              </Link>
+            )}
+          </div>
+          {downloadError && <FormError message={downloadError} />}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * My Invoices' list: every carrier invoice the company uploaded, newest first, with where its audit
+ * is (a progress bar while it runs), what it read and what it found, and a link to its audit.
+ */
+import type { InvoiceAuditView } from '@shared/audit/invoice-audit';
+import { carrierById } from '@shared/carriers';
+import { paths } from '@web/app/paths';
+import { FormError } from '@web/components/form-error';
+import type { MessageKey } from '@web/i18n/en';
+import { ApiError } from '@web/lib/api-client';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { useInvoices } from '../api/invoices';
+import { AuditProgress, Money } from './invoice-parts';
+
+export const invoiceLink = (documentId: string) =>
+  `${paths.myInvoices}?${new URLSearchParams({ invoice: documentId })}`;
+
+const carrierNames = (invoice: InvoiceAuditView) =>
+  invoice.carriers.map((carrier) => carrierById(carrier)?.name ?? carrier).join(', ') || '–';
+
+export function InvoiceList() {
+  const intl = useIntl();
+  const { data, error } = useInvoices();
+  if (error)
+    return <FormError message={error instanceof ApiError ? error.messageKey : 'error.server.internal'} />;
+  if (!data) return <p aria-busy="true">…</p>;
+  if (data.invoices.length === 0)
+    return (
+      <p className="page-intro">
+        <FormattedMessage
+          id="invoices.empty"
+          values={{ link: (text) => <Link to={paths.carrierInvoices}>{text}</Link> }}
+        />
+      </p>
+    );
+  return (
+    <div className="table-scroll">
+      <table className="data-table">
+        <caption className="visually-hidden">
+          <FormattedMessage id="invoices.heading" />
+        </caption>
+        <thead>
+          <tr>
+            {(
+              [
+                'invoices.file',
+                'invoices.uploaded',
+                'invoices.carriers',
+                'invoices.status',
+                'invoices.shipments',
+                'invoices.findings',
+                'invoices.recoverable',
+                'invoices.opened',
+              ] as MessageKey[]
+            ).map((heading) => (
+              <th key={heading} scope="col">
+                <FormattedMessage id={heading} />
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {data.invoices.map((invoice) => (
+            <tr key={invoice.documentId}>
+              <td>
+                <Link
+                  to={invoiceLink(invoice.documentId)}
+                  aria-label={intl.formatMessage({ id: 'invoices.auditOf' }, { file: invoice.fileName })}
+                >
+                  {invoice.fileName}
+                </Link>
+              </td>
+              <td>
+                <FormattedDate value={invoice.uploadedAt} dateStyle="medium" />
+              </td>
+              <td>{carrierNames(invoice)}</td>
+              <td>
+                <AuditProgress invoice={invoice} compact />
+              </td>
+              <td>{invoice.status === 'done' ? intl.formatNumber(invoice.shipments) : '–'}</td>
+              <td>{invoice.status === 'done' ? intl.formatNumber(invoice.findings) : '–'}</td>
+              <td>{invoice.status === 'done' ? <Money amounts={invoice.recoverable} /> : '–'}</td>
+              <td>{invoice.status === 'done' ? intl.formatNumber(invoice.claimsOpened) : '–'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+/** Pieces of My Invoices: an audit's status with its progress bar, and amounts in several currencies. */
+import type { InvoiceAuditView } from '@shared/audit/invoice-audit';
+import type { MessageKey } from '@web/i18n/en';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+/** Amounts per currency, largest first ('–' when there are none). */
+export function Money({ amounts }: { amounts: Record<string, number> }) {
+  const intl = useIntl();
+  const entries = Object.entries(amounts).sort(([, a], [, b]) => b - a);
+  if (entries.length === 0) return <>{intl.formatNumber(0, { style: 'currency', currency: 'EUR' })}</>;
+  return (
+    <>
+      {entries
+        .map(([currency, amount]) => intl.formatNumber(amount, { style: 'currency', currency }))
+        .join(' + ')}
+    </>
+  );
+}
+
+const RUNNING_STEPS = ['queued', 'reading', 'auditing', 'recording'] as const;
+
+/** Where the audit is: a progress bar over its steps and shards while it runs, then its outcome. */
+export function AuditProgress({
+  invoice,
+  compact = false,
+}: {
+  invoice: InvoiceAuditView;
+  compact?: boolean;
+}) {
+  const intl = useIntl();
+  const status = <FormattedMessage id={`invoices.status.${invoice.status}` as MessageKey} />;
+  if (invoice.status === 'done' || invoice.status === 'failed')
+    return <span className={`audit-status audit-${invoice.status}`}>{status}</span>;
+  // Four steps; the auditing step advances with its shards.
+  const step = RUNNING_STEPS.indexOf(invoice.status);
+  const shardShare = invoice.shards ? invoice.shardsDone / invoice.shards : 0;
+  const value = (step + (invoice.status === 'auditing' ? shardShare : 0)) / RUNNING_STEPS.length;
+  return (
+    <span className="audit-progress">
+      <progress
+        max={1}
+        value={value}
+        aria-label={intl.formatMessage({ id: 'invoices.progressLabel' }, { file: invoice.fileName })}
+      />
+      <span className={compact ? 'field-hint' : undefined}>
+        {status}
+        {invoice.status === 'auditing' && invoice.shards > 0 && (
+          <>
+            {' '}
+            <FormattedMessage
+              id="invoices.progress"
+              values={{ done: invoice.shardsDone, total: invoice.shards }}
+            />
+          </>
+        )}
+      </span>
+    </span>
+  );
+}
