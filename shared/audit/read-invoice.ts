@@ -80,35 +80,45 @@ function readerFor(first: string[]): { layout: InvoiceLayout; read: Reader; head
   );
 }
 
+/** Takes a file's rows one at a time: the first names the layout; each row gives its charge lines. */
+export function rowTaker(onLine: (line: ChargeLine) => void) {
+  let reader: ReturnType<typeof readerFor> | null = null;
+  let lines = 0;
+  let skipped = 0;
+  return {
+    take(row: string[], line: number) {
+      if (!reader) {
+        reader = readerFor(row);
+        if (reader.header) return;
+      }
+      const charges = reader.read(row, line);
+      if (!charges.length) skipped++;
+      for (const charge of charges) {
+        lines++;
+        onLine(charge);
+      }
+    },
+    result(): InvoiceRead {
+      if (!reader) throw new UnknownLayoutError('the file is empty');
+      return { layout: reader.layout, lines, skipped };
+    },
+  };
+}
+
 /** Reads `bytes` (a CSV, XLSX or XLS carrier invoice) and calls `onLine` with each charge line. */
 export function readInvoice(
   bytes: Uint8Array,
   type: 'csv' | 'xlsx' | 'xls',
   onLine: (line: ChargeLine) => void,
 ): InvoiceRead {
-  let reader: ReturnType<typeof readerFor> | null = null;
-  let lines = 0;
-  let skipped = 0;
-  const take = (row: string[], line: number) => {
-    if (!reader) {
-      reader = readerFor(row);
-      if (reader.header) return;
-    }
-    const charges = reader.read(row, line);
-    if (!charges.length) skipped++;
-    for (const charge of charges) {
-      lines++;
-      onLine(charge);
-    }
-  };
+  const taker = rowTaker(onLine);
   if (type === 'csv') {
-    forEachCsvRow(decodeText(bytes), take);
+    forEachCsvRow(decodeText(bytes), taker.take);
   } else {
     const sheet = readSheet(bytes, type);
     if (!sheet.ok) throw new UnknownLayoutError(sheet.problem);
-    take(sheet.sheet.headers, 1);
-    for (const [index, row] of sheet.sheet.rows.entries()) take(row, index + 2);
+    taker.take(sheet.sheet.headers, 1);
+    for (const [index, row] of sheet.sheet.rows.entries()) taker.take(row, index + 2);
   }
-  if (!reader) throw new UnknownLayoutError('the file is empty');
-  return { layout: (reader as { layout: InvoiceLayout }).layout, lines, skipped };
+  return taker.result();
 }
