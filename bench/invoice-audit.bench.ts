@@ -26,11 +26,11 @@ async function millionLineFile(path: string): Promise<{ lines: number; planted: 
     const invoice = generateInvoice('ups_billing_data', CHUNK_SHIPMENTS, `bench-${chunk}`);
     const prefix = `1Z${String(10_000_000 + chunk).padStart(8, '0')}`;
     const text = invoice.text.replaceAll('1Z00000001', prefix);
-    if (!out.write(`${text}\r\n`)) await new Promise((resolve) => out.once('drain', resolve));
+    if (!out.write(`${text}\r\n`)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
     lines += invoice.rows;
     planted += invoice.planted.length;
   }
-  await new Promise((resolve) => out.end(resolve));
+  await new Promise<void>((resolve) => out.end(() => resolve()));
   return { lines, planted };
 }
 
