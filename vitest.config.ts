@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { auditPointsOf } from './shared/audit/points';
+import { AUDIT_RULES } from './shared/audit/rules/index';
 
 const alias = {
   '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
@@ -27,6 +29,9 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        define: {
+          'import.meta.env.VITE_AUDIT_POINTS': JSON.stringify(String(auditPointsOf(AUDIT_RULES.length))),
+        },
         test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],

@@ -89,7 +89,8 @@ export class ParcelAuditStack extends Stack {
           new PolicyStatement({ actions: ['kms:Sign'], resources: [keys.tokenSigning.keyArn] }),
         );
       }
-      if (area && SECRET_AREAS.includes(area)) {
+      // Workflow tasks (area null) open carrier passwords too: the audit reads the carriers' tracking.
+      if (area === null || SECRET_AREAS.includes(area)) {
         fn.addToRolePolicy(
           new PolicyStatement({
             actions: ['kms:GenerateDataKey', 'kms:Decrypt'],

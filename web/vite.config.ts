@@ -1,12 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { auditPointsOf } from '../shared/audit/points';
+import { AUDIT_RULES } from '../shared/audit/rules/index';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root,
   plugins: [react()],
+  // 'Over N audit points', counted from the rule catalog (the pages do not carry the catalog).
+  define: { 'import.meta.env.VITE_AUDIT_POINTS': JSON.stringify(String(auditPointsOf(AUDIT_RULES.length))) },
   resolve: {
     alias: {
       '@shared': fileURLToPath(new URL('../shared', import.meta.url)),

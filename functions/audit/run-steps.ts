@@ -42,6 +42,7 @@ import {
   type StoredAudit,
   setAudit,
 } from './audit-store';
+import { trackingKey, trackShard } from './tracking';
 
 /** Shipments per shard: one Map iteration, a second or so of rules, retried as a whole. */
 export const SHARD_SHIPMENTS = 2000;
@@ -155,8 +156,12 @@ export async function read(input: AuditInput): Promise<ReadResult> {
 export async function auditShard(input: AuditInput & { index: number }): Promise<{ findings: number }> {
   const shipments = await readJson<Shipment[]>(objectKey(input, `shard-${input.index}.json`));
   const asOf = clock.now().toISOString().slice(0, 10);
+  const tracking = await trackShard(input.companyId, shipments);
   const findings: Finding[] = [];
-  for (const shipment of shipments) findings.push(...auditShipment({ ...shipment, asOf }));
+  for (const shipment of shipments) {
+    const facts = tracking.facts.get(trackingKey(shipment.carrier, shipment.trackingNumber)) ?? null;
+    findings.push(...auditShipment({ ...shipment, tracking: facts, asOf }));
+  }
   await writeObject(objectKey(input, `findings-${input.index}.json`), JSON.stringify(findings));
   await countShardDone(input.companyId, input.documentId, input.index);
   return { findings: findings.length };

@@ -19,6 +19,8 @@ const stack = await startLocalStack({
 });
 const vite = await createServer({
   configFile: resolve('web/vite.config.ts'),
+  // The config imports TypeScript from shared/ (the audit catalog's count): loaded by Vite's runner.
+  configLoader: 'runner',
   server: { port, strictPort: true, proxy: { '/api': stack.url } },
 });
 await vite.listen();

@@ -172,8 +172,9 @@ function plant(ruleId: string, parcel: Parcel): number {
 function plantClean(kind: number, parcel: Parcel): void {
   switch (kind % 4) {
     case 0:
-      parcel.enteredKg = 31;
-      parcel.billedKg = 31;
+      // Heavy enough for every carrier's handling surcharge (UPS 25 kg, FedEx 31 kg, DHL 70 kg).
+      parcel.enteredKg = 75;
+      parcel.billedKg = 75;
       parcel.charges.push({
         code: 'AHC',
         description: 'Additional Handling',

@@ -16,6 +16,7 @@ import { GENERIC_COLUMNS } from '../../shared/audit/layouts/generic';
 import { generateInvoice } from '../audit/generate';
 import { call } from '../support/http';
 import { makeCompany, makePerson } from '../support/people';
+import { openSandboxAccountWith } from '../support/sandbox-carrier';
 import { applyStackEnv } from '../support/stack-env';
 import { tokenFor } from '../support/tokens';
 import { upload, uploadDocument } from '../support/uploads';
@@ -248,5 +249,45 @@ describe('a carrier invoice', () => {
       { token: shop.token },
     );
     expect(pdf.body.invoice).toMatchObject({ status: 'failed', problem: 'not_a_spreadsheet' });
+  });
+
+  it('reads the carrier’s tracking for the rules that need it: a label billed but never scanned', async () => {
+    const shop = await merchant();
+    const { login, shipped } = await openSandboxAccountWith('ups', { label_not_used: 1, on_time: 1 });
+    expect(
+      (await call('POST', '/api/private/carrier/credentials', { token: shop.token, body: login })).status,
+    ).toBe(201);
+    const unused = shipped.find((parcel) => parcel.scenario === 'label_not_used')!;
+    const delivered = shipped.find((parcel) => parcel.scenario === 'on_time')!;
+    const shipDay = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
+    const rows = [unused, delivered].map((parcel) =>
+      GENERIC_COLUMNS.map(
+        (column) =>
+          (
+            ({
+              carrier: 'ups',
+              account: login.username,
+              invoice_number: 'UPS-TRACK-1',
+              invoice_date: shipDay,
+              currency: 'EUR',
+              tracking_number: parcel.trackingNumber,
+              ship_date: shipDay,
+              service: 'UPS Standard',
+              charge_code: '003',
+              charge_description: 'UPS Standard',
+              net: '9,00',
+              vat: '1,80',
+            }) as Record<string, string>
+          )[column] ?? '',
+      ),
+    );
+    const text = Papa.unparse({ fields: [...GENERIC_COLUMNS], data: rows }, { delimiter: ';' });
+    const document = await uploadDocument(shop.token, 'carrier_invoice', 'tracked.csv', Buffer.from(text));
+    const audit = await audited(shop.token, document.documentId);
+    expect(audit.byRule).toEqual([expect.objectContaining({ ruleId: 'label_never_scanned', findings: 1 })]);
+    const claims = await auditClaims(shop.token);
+    expect(claims).toEqual([
+      expect.objectContaining({ tracking_number: unused.trackingNumber, reason_refund: 'label_not_used' }),
+    ]);
   });
 });

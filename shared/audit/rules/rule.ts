@@ -4,7 +4,7 @@
  * catalog (./index) lists them; the public site's 'over 50 audit points' is counted from it.
  */
 import type { CarrierId, ClaimType } from '../../carriers';
-import type { ChargeLine } from '../charge-line';
+import { type ChargeCategory, type ChargeLine, round2 } from '../charge-line';
 import type { ContractTerms } from '../contract';
 
 /** What the carrier's tracking says of a parcel (the connector's tracking, read before the audit). */
@@ -14,6 +14,8 @@ export interface TrackingFacts {
   firstScanAt: string | null;
   scheduledDeliveryAt: string | null;
   deliveredAt: string | null;
+  /** The service the tracking names, when the connector reads it (optional: older readings have none). */
+  service?: string | null;
   /** Oldest first; `code` is the carrier's own event code. */
   events: { at: string; code: string; description: string; location: string }[];
 }
@@ -60,3 +62,62 @@ export function shipmentValue<T>(shipment: Shipment, read: (line: ChargeLine) =>
   }
   return null;
 }
+
+/* Small helpers the rules share. */
+
+/** Categories that are not a carrier's charge for carriage: taxes, duties and adjustments. */
+const NOT_CARRIAGE: readonly ChargeCategory[] = ['vat', 'duties_taxes', 'adjustment'];
+
+/** The sum of the lines' net amounts, to the cent. */
+export const sumNet = (lines: readonly ChargeLine[]) =>
+  round2(lines.reduce((sum, line) => sum + line.net, 0));
+
+/** The billed charges for carrying the parcel (positive, neither VAT, duties nor adjustments), but `except`. */
+export const carriageLines = (shipment: Shipment, except: readonly ChargeCategory[] = []) =>
+  shipment.lines.filter(
+    (line) => line.net > 0 && !NOT_CARRIAGE.includes(line.category) && !except.includes(line.category),
+  );
+
+/** One hit per line, for its whole net amount. */
+export const refundEach = (
+  lines: readonly ChargeLine[],
+  evidence: (line: ChargeLine) => RuleHit['evidence'],
+): RuleHit[] => lines.map((line) => ({ amount: round2(line.net), lines: [line], evidence: evidence(line) }));
+
+/** One hit for all the lines' net amount (none when it is nothing). */
+export function refundAll(lines: ChargeLine[], evidence: RuleHit['evidence']): RuleHit[] {
+  const amount = sumNet(lines);
+  return amount > 0 ? [{ amount, lines, evidence }] : [];
+}
+
+/** A charge line's own words: its code and description. */
+export const wording = (line: ChargeLine) => `${line.rawCode} ${line.rawDescription}`;
+
+/** The service a shipment was billed under: its transportation line's service or description. */
+export const billedService = (shipment: Shipment) =>
+  shipmentValue(shipment, (line) =>
+    line.category === 'transportation' ? line.service || line.rawDescription : null,
+  ) ?? '';
+
+/** The tracking events whose description (or code) matches. */
+export const eventsMatching = (tracking: TrackingFacts, pattern: RegExp) =>
+  tracking.events.filter((event) => pattern.test(event.description) || pattern.test(event.code));
+
+/** The date (YYYY-MM-DD) of an ISO date-time as written, i.e. in its own time zone. */
+export const localDay = (iso: string) => iso.slice(0, 10);
+
+/** Whole days from one YYYY-MM-DD to another. */
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** Day of the week of a YYYY-MM-DD (0 Sunday, 6 Saturday). */
+export const weekday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay();
+
+/** The instant at `time` (HH:MM) on the day of `iso`, in `iso`'s own time zone. */
+export function sameDayAt(iso: string, time: string): number {
+  const zone = /(Z|[+-]\d{2}:?\d{2})$/.exec(iso)?.[1] ?? 'Z';
+  return Date.parse(`${localDay(iso)}T${time}:00${zone}`);
+}
+
+/** Rounds a weight up to the next half kilogram, as the carriers bill it. */
+export const upToHalfKg = (kg: number) => Math.ceil(kg * 2) / 2;

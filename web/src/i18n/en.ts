@@ -87,7 +87,7 @@ export const en = {
 
   'login.heading': 'Sign in to Parcel Audit',
   'login.tagline':
-    'We audit your carrier invoices against over 50 audit points and claim your refunds: savings up to 10 percent, with one month of free audit.',
+    'We audit your carrier invoices against over {points} audit points and claim your refunds: savings up to 10 percent, with one month of free audit.',
   'login.email': 'E-mail address',
   'login.password': 'Password',
   'login.submit': 'Sign in',

@@ -91,7 +91,7 @@ export const fr: Record<MessageKey, string> = {
 
   'login.heading': 'Connexion à Parcel Audit',
   'login.tagline':
-    'Nous auditons vos factures transporteur sur plus de 50 points de contrôle et réclamons vos remboursements : jusqu’à 10 % d’économies, avec un mois d’audit gratuit.',
+    'Nous auditons vos factures transporteur sur plus de {points} points de contrôle et réclamons vos remboursements : jusqu’à 10 % d’économies, avec un mois d’audit gratuit.',
   'login.email': 'Adresse e-mail',
   'login.password': 'Mot de passe',
   'login.submit': 'Se connecter',

@@ -5,6 +5,7 @@ import { TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import type { MessageKey } from '@web/i18n/en';
 import { ApiError, api } from '@web/lib/api-client';
+import { AUDIT_POINTS } from '@web/lib/audit-points';
 import { decodeToken, setToken } from '@web/lib/session';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -67,7 +68,7 @@ export default function LoginPage() {
         <FormattedMessage id="login.heading" />
       </h1>
       <p className="page-intro">
-        <FormattedMessage id="login.tagline" />
+        <FormattedMessage id="login.tagline" values={{ points: AUDIT_POINTS }} />
       </p>
       <form
         onSubmit={(event) => {

@@ -1,0 +1,102 @@
+/** Billing errors within the invoice's own lines. */
+import { describe, expect, it } from 'vitest';
+import { charge, contract, finds, fuel, leaves, line, shipment, shipmentWith, tracking } from './test-kit';
+
+describe('transportation_billed_twice', () => {
+  it('refunds the smaller of two transport charges for one service on one invoice', () => {
+    finds('transportation_billed_twice', shipment(line(), line({ net: 12, gross: 16 })), [10]);
+  });
+  it('leaves identical lines (duplicate_charge) and a charge on another invoice', () => {
+    leaves('transportation_billed_twice', shipment(line(), line()));
+    leaves('transportation_billed_twice', shipment(line(), line({ net: 12, invoiceNumber: 'INV-2' })));
+  });
+});
+
+describe('service_billed_differently', () => {
+  const express = line({ service: 'UPS Express', rawDescription: 'UPS Express', rawCode: '007', net: 25 });
+  it('refunds the smaller of two services, or the one the tracking does not show', () => {
+    finds('service_billed_differently', shipment(line(), express), [10]);
+    finds(
+      'service_billed_differently',
+      shipmentWith({ tracking: tracking({ service: 'UPS Express' }) }, line(), express),
+      [10],
+    );
+  });
+  it('leaves one service, and a tracking service matching neither line', () => {
+    leaves('service_billed_differently', shipment(line(), fuel()));
+    leaves(
+      'service_billed_differently',
+      shipmentWith({ tracking: tracking({ service: 'UPS Express Saver' }) }, line(), express),
+    );
+  });
+});
+
+describe('billed_on_two_invoices', () => {
+  it('refunds a charge billed again on a later invoice', () => {
+    const [hit] = finds(
+      'billed_on_two_invoices',
+      shipment(line(), fuel(), fuel(1.8, { invoiceNumber: 'INV-2', invoiceDate: '2026-11-12' })),
+      [1.8],
+    );
+    expect(hit!.evidence).toMatchObject({ first_invoice: 'INV-1', again_on_invoice: 'INV-2' });
+  });
+  it('leaves another amount, and the same invoice (duplicate_charge)', () => {
+    leaves(
+      'billed_on_two_invoices',
+      shipment(line(), fuel(), fuel(1.9, { invoiceNumber: 'INV-2', invoiceDate: '2026-11-12' })),
+    );
+    leaves('billed_on_two_invoices', shipment(line(), fuel(), fuel()));
+  });
+});
+
+describe('accessorial_billed_twice', () => {
+  const residential = charge('residential', 'Residential Surcharge', 4.2);
+  const extended = charge('residential', 'Residential Surcharge - Extended', 5.1);
+  it('keeps only the highest of a once-per-parcel surcharge', () => {
+    finds('accessorial_billed_twice', shipment(line(), residential, extended), [4.2]);
+  });
+  it('leaves identical lines, and surcharges the contract judges', () => {
+    leaves('accessorial_billed_twice', shipment(line(), residential, residential));
+    const terms = contract({ surcharges: [{ category: 'residential', waived: true, maxAmount: null }] });
+    leaves('accessorial_billed_twice', shipmentWith({ contract: terms }, line(), residential, extended));
+  });
+});
+
+describe('fuel_without_charges', () => {
+  it('refunds fuel billed alone', () => {
+    finds('fuel_without_charges', shipment(fuel(2.1)), [2.1]);
+  });
+  it('leaves fuel with a transport charge, and a fuel correction', () => {
+    leaves('fuel_without_charges', shipment(line(), fuel(2.1)));
+    leaves('fuel_without_charges', shipment(fuel(2.1, { rawDescription: 'Fuel Surcharge Correction' })));
+  });
+});
+
+describe('credit_rebilled', () => {
+  const credit = charge('adjustment', 'Guaranteed Service Refund', -10, {
+    rawCode: 'GSR',
+    invoiceNumber: 'INV-2',
+    invoiceDate: '2026-11-12',
+  });
+  const rebill = charge('adjustment', 'Guaranteed Service Refund reversal', 10, {
+    rawCode: 'GSR',
+    invoiceNumber: 'INV-3',
+    invoiceDate: '2026-11-19',
+  });
+  it('refunds a credit billed back on a later invoice', () => {
+    finds('credit_rebilled', shipment(line(), credit, rebill), [10]);
+  });
+  it('leaves a charge before the credit, and another amount', () => {
+    leaves('credit_rebilled', shipment(line(), credit, { ...rebill, invoiceDate: '2026-11-01' }));
+    leaves('credit_rebilled', shipment(line(), credit, { ...rebill, net: 8, gross: 8 }));
+  });
+});
+
+describe('net_above_rate_less_discount', () => {
+  it('finds a net above the rate less the discount shown', () => {
+    finds('net_above_rate_less_discount', shipment(line({ gross: 14, discount: 4, net: 12 })), [2]);
+  });
+  it('leaves a net that adds up', () => {
+    leaves('net_above_rate_less_discount', shipment(line({ gross: 14, discount: 4, net: 10 })));
+  });
+});

@@ -1,0 +1,293 @@
+/**
+ * Billing errors within the invoice lines themselves: charges billed twice (on one invoice with
+ * different amounts, or on two invoices), two services for one parcel, fuel with nothing to apply
+ * to, a credit billed back, and arithmetic that does not add up. Identical lines on one invoice are
+ * duplicate_charge's (./surcharges); these rules leave them to it.
+ */
+import { type ChargeCategory, type ChargeLine, round2 } from '../charge-line';
+import { serviceKey } from './contract';
+import {
+  type AuditRule,
+  carriageLines,
+  linesOf,
+  type RuleHit,
+  refundEach,
+  type Shipment,
+  sumNet,
+  wording,
+} from './rule';
+
+/** A line's wording says it corrects or re-rates an earlier charge: a correction, not a second charge. */
+const CORRECTION = /correct|adjust|r[ée]gul|ajust|audit|re-?rat|revis/i;
+const CREDIT = /refund|credit|rembours|avoir|guarantee|garantie|claim|r[ée]clamation|\bgsr\b/i;
+const REVERSAL = /revers|annulation|refactur|re-?bill/i;
+const PICKUP_WORDING = /pick ?up|enl[èe]vement|ramassage|collect/i;
+
+/** duplicate_charge's key: the same charge on the same invoice. */
+const sameCharge = (line: ChargeLine) =>
+  `${line.invoiceNumber}|${line.rawCode}|${line.rawDescription}|${line.net}`;
+
+/** The lines, identical ones once. */
+function distinct(lines: ChargeLine[]): ChargeLine[] {
+  const seen = new Set<string>();
+  return lines.filter((line) => {
+    const key = sameCharge(line);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The lines but the largest (kept: the one charge that may be right), largest last. */
+function extrasOf(lines: ChargeLine[]): { extras: ChargeLine[]; kept: ChargeLine } {
+  const sorted = [...lines].sort((a, b) => b.net - a.net || a.sourceLine - b.sourceLine);
+  return { kept: sorted[0]!, extras: sorted.slice(1) };
+}
+
+/** One hit refunding every charge of a group but its largest. */
+function keepLargest(lines: ChargeLine[], evidence: RuleHit['evidence']): RuleHit[] {
+  const unique = distinct(lines);
+  if (unique.length < 2) return [];
+  const { kept, extras } = extrasOf(unique);
+  return [
+    {
+      amount: sumNet(extras),
+      lines: [...extras, kept],
+      evidence: {
+        ...evidence,
+        charges: unique.map((line) => `${line.rawDescription} ${line.net}`).join('; '),
+      },
+    },
+  ];
+}
+
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
+}
+
+const transportCharges = (shipment: Shipment) =>
+  linesOf(shipment, 'transportation').filter((line) => !CORRECTION.test(wording(line)));
+const serviceOf = (line: ChargeLine) => serviceKey(line.service || line.rawDescription);
+
+export const transportationBilledTwice: AuditRule = {
+  id: 'transportation_billed_twice',
+  name: { en: 'Transportation billed twice', fr: 'Transport facturé deux fois' },
+  explanation: {
+    en: 'The same parcel’s transportation, for the same service, was billed twice on the invoice at different amounts: one carriage, one charge.',
+    fr: 'Le transport d’un même colis, pour le même service, a été facturé deux fois sur la facture à des montants différents : un seul transport, un seul prix.',
+  },
+  carriers: 'all',
+  claimType: 'surcharge',
+  check(shipment) {
+    const groups = groupBy(transportCharges(shipment), (line) => `${line.invoiceNumber}|${serviceOf(line)}`);
+    return [...groups.values()].flatMap((lines) =>
+      keepLargest(lines, {
+        invoice: lines[0]!.invoiceNumber,
+        service: lines[0]!.service || lines[0]!.rawDescription,
+      }),
+    );
+  },
+};
+
+export const serviceBilledDifferently: AuditRule = {
+  id: 'service_billed_differently',
+  name: { en: 'Two services billed for one parcel', fr: 'Deux services facturés pour un colis' },
+  explanation: {
+    en: 'The parcel’s transportation was billed under two different services (or a service other than the one its tracking shows): it travelled under one.',
+    fr: 'Le transport du colis a été facturé sous deux services différents (ou sous un autre service que celui de son suivi) : il n’a voyagé que sous un seul.',
+  },
+  carriers: 'all',
+  claimType: 'surcharge',
+  check(shipment) {
+    const lines = transportCharges(shipment);
+    const tracked = serviceKey(shipment.tracking?.service ?? '');
+    if (tracked) {
+      const wrong = lines.filter((line) => serviceOf(line) && serviceOf(line) !== tracked);
+      if (wrong.length === 0 || wrong.length === lines.length) return [];
+      return refundEach(wrong, (line) => ({
+        billed_service: line.service || line.rawDescription,
+        tracking_service: shipment.tracking!.service!,
+      }));
+    }
+    // Without the tracking's service: per invoice, the largest charge of each service, all but the largest kept.
+    return [...groupBy(lines, (line) => line.invoiceNumber).values()].flatMap((onInvoice) => {
+      const perService = [...groupBy(onInvoice, serviceOf).values()].map((same) => extrasOf(same).kept);
+      return perService.length < 2 ? [] : keepLargest(perService, { invoice: onInvoice[0]!.invoiceNumber });
+    });
+  },
+};
+
+const EXCLUDED_FROM_REBILL: readonly ChargeCategory[] = ['vat', 'duties_taxes', 'adjustment'];
+
+export const billedOnTwoInvoices: AuditRule = {
+  id: 'billed_on_two_invoices',
+  name: { en: 'Charge billed on two invoices', fr: 'Frais facturés sur deux factures' },
+  explanation: {
+    en: 'The same charge for the same parcel, with the same code and amount, was billed on two different invoices.',
+    fr: 'Le même frais pour le même colis, avec le même code et le même montant, a été facturé sur deux factures différentes.',
+  },
+  carriers: 'all',
+  claimType: 'surcharge',
+  check(shipment) {
+    const charges = shipment.lines.filter(
+      (line) =>
+        line.net > 0 && !EXCLUDED_FROM_REBILL.includes(line.category) && !CORRECTION.test(wording(line)),
+    );
+    const hits: RuleHit[] = [];
+    for (const lines of groupBy(
+      charges,
+      (line) => `${line.rawCode}|${line.rawDescription}|${line.net}`,
+    ).values()) {
+      const perInvoice = [...groupBy(lines, (line) => line.invoiceNumber).values()]
+        .map((same) => same[0]!)
+        .sort(
+          (a, b) =>
+            a.invoiceDate.localeCompare(b.invoiceDate) || a.invoiceNumber.localeCompare(b.invoiceNumber),
+        );
+      const [first, ...later] = perInvoice;
+      for (const line of later)
+        hits.push({
+          amount: round2(line.net),
+          lines: [line, first!],
+          evidence: {
+            charge: line.rawDescription,
+            amount: line.net,
+            first_invoice: first!.invoiceNumber,
+            again_on_invoice: line.invoiceNumber,
+          },
+        });
+    }
+    return hits;
+  },
+};
+
+/** Surcharges a carrier bills at most once per parcel. */
+const ONCE_PER_PARCEL: readonly ChargeCategory[] = [
+  'residential',
+  'additional_handling',
+  'oversize',
+  'saturday',
+  'address_correction',
+  'declared_value',
+  'signature',
+  'cod',
+];
+
+export const accessorialBilledTwice: AuditRule = {
+  id: 'accessorial_billed_twice',
+  name: { en: 'Surcharge billed twice for one parcel', fr: 'Surcharge facturée deux fois pour un colis' },
+  explanation: {
+    en: 'A surcharge that applies once per parcel (residential, additional handling, large package, Saturday, address correction, declared value, signature, cash on delivery) was billed more than once: only the highest is due.',
+    fr: 'Une surcharge qui s’applique une fois par colis (résidentielle, manutention, grand colis, samedi, correction d’adresse, valeur déclarée, signature, contre-remboursement) a été facturée plusieurs fois : seule la plus élevée est due.',
+  },
+  carriers: 'all',
+  claimType: 'surcharge',
+  check(shipment) {
+    // Surcharges the contract waives or caps are the contract rules'.
+    const agreed = new Set(shipment.contract?.surcharges.map((term) => term.category));
+    return ONCE_PER_PARCEL.filter((category) => !agreed.has(category)).flatMap((category) =>
+      keepLargest(
+        linesOf(shipment, category).filter((line) => !PICKUP_WORDING.test(wording(line))),
+        { category },
+      ),
+    );
+  },
+};
+
+export const fuelWithoutCharges: AuditRule = {
+  id: 'fuel_without_charges',
+  name: { en: 'Fuel surcharge with nothing to apply to', fr: 'Surcharge carburant sans frais de base' },
+  explanation: {
+    en: 'A fuel surcharge was billed for a parcel with no transportation charge or surcharge for it to be a percent of.',
+    fr: 'Une surcharge carburant a été facturée pour un colis sans frais de transport ni surcharge dont elle serait un pourcentage.',
+  },
+  carriers: 'all',
+  claimType: 'surcharge',
+  check(shipment) {
+    if (carriageLines(shipment, ['fuel']).length > 0) return [];
+    const fuel = linesOf(shipment, 'fuel').filter((line) => !CORRECTION.test(wording(line)));
+    return refundEach(fuel, () => ({ other_charges: 0 }));
+  },
+};
+
+export const creditRebilled: AuditRule = {
+  id: 'credit_rebilled',
+  name: { en: 'Credit billed back', fr: 'Avoir refacturé' },
+  explanation: {
+    en: 'The carrier credited a charge (a refund or claim credit) and billed the same amount again on a later invoice.',
+    fr: 'Le transporteur a accordé un avoir (remboursement ou réclamation) puis a refacturé le même montant sur une facture ultérieure.',
+  },
+  carriers: 'all',
+  claimType: 'surcharge',
+  check(shipment) {
+    const hits: RuleHit[] = [];
+    const used = new Set<ChargeLine>();
+    for (const credit of shipment.lines) {
+      if (credit.net >= 0 || !CREDIT.test(wording(credit)) || !credit.invoiceDate) continue;
+      const rebill = shipment.lines.find(
+        (line) =>
+          !used.has(line) &&
+          line.net > 0 &&
+          round2(line.net) === round2(-credit.net) &&
+          line.invoiceDate > credit.invoiceDate &&
+          ((credit.rawCode !== '' && line.rawCode === credit.rawCode) || REVERSAL.test(wording(line))),
+      );
+      if (!rebill) continue;
+      used.add(rebill);
+      hits.push({
+        amount: round2(rebill.net),
+        lines: [rebill, credit],
+        evidence: {
+          credit: credit.rawDescription,
+          credit_invoice: credit.invoiceNumber,
+          rebilled_on_invoice: rebill.invoiceNumber,
+          amount: rebill.net,
+        },
+      });
+    }
+    return hits;
+  },
+};
+
+export const netAboveRateLessDiscount: AuditRule = {
+  id: 'net_above_rate_less_discount',
+  name: { en: 'Net above the rate less the discount', fr: 'Net supérieur au tarif moins la remise' },
+  explanation: {
+    en: 'The net billed is above the published rate less the discount the invoice itself shows for the charge.',
+    fr: 'Le net facturé dépasse le tarif public moins la remise que la facture indique elle-même pour ce frais.',
+  },
+  carriers: 'all',
+  claimType: 'surcharge',
+  check(shipment) {
+    const hits: RuleHit[] = [];
+    for (const line of shipment.lines) {
+      if (line.gross <= 0 || line.net <= 0 || line.discount < 0) continue;
+      const due = round2(line.gross - line.discount);
+      const over = round2(line.net - due);
+      if (over > 0.01)
+        hits.push({
+          amount: over,
+          lines: [line],
+          evidence: {
+            published_rate: line.gross,
+            discount: line.discount,
+            net_due: due,
+            net_billed: line.net,
+          },
+        });
+    }
+    return hits;
+  },
+};
+
+export const BILLING_RULES: readonly AuditRule[] = [
+  transportationBilledTwice,
+  serviceBilledDifferently,
+  billedOnTwoInvoices,
+  accessorialBilledTwice,
+  fuelWithoutCharges,
+  creditRebilled,
+  netAboveRateLessDiscount,
+];
