@@ -4,6 +4,7 @@
  * language asked for, its amount, evidence, invoice lines and the investigation it opened.
  */
 import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { evidenceLabel } from '@shared/audit/evidence';
 import {
   findingHeaders,
   findingRow,
@@ -31,7 +32,9 @@ export const handler = endpoint(findingsExportQuerySchema, async ({ input, actor
   );
   const findings = JSON.parse(await out.Body!.transformToString()) as StoredFinding[];
   const name = (ruleId: string) => ruleById(ruleId)?.name[input.locale] ?? ruleId;
-  const rows = findings.map((finding) => findingRow(finding, name));
+  const rows = findings.map((finding) =>
+    findingRow(finding, name, (fact) => evidenceLabel(fact, input.locale)),
+  );
   const header = findingHeaders(input.locale);
   const key = `${folder}/findings-${input.locale}.${input.format}`;
   if (input.format === 'csv') await writeObject(key, toCsv(header, rows), 'text/csv; charset=utf-8');

@@ -118,8 +118,12 @@ const HEADERS: Record<'en' | 'fr', Record<(typeof FINDING_COLUMNS)[number], stri
 export const findingHeaders = (locale: 'en' | 'fr') =>
   FINDING_COLUMNS.map((column) => HEADERS[locale][column]);
 
-/** One finding as a row of the file; `ruleName` gives the rule's name in the file's language. */
-export function findingRow(finding: StoredFinding, ruleName: (ruleId: string) => string): ExportCell[] {
+/** One finding as a row of the file; the rule's name and the facts' names in the file's language. */
+export function findingRow(
+  finding: StoredFinding,
+  ruleName: (ruleId: string) => string,
+  factName: (name: string) => string,
+): ExportCell[] {
   return [
     ruleName(finding.ruleId),
     finding.ruleId,
@@ -130,7 +134,7 @@ export function findingRow(finding: StoredFinding, ruleName: (ruleId: string) =>
     finding.currency,
     finding.amount,
     Object.entries(finding.evidence)
-      .map(([name, value]) => `${name}: ${value}`)
+      .map(([name, value]) => `${factName(name)}: ${value}`)
       .join('; '),
     finding.sourceLines.join(' '),
     finding.claimId,

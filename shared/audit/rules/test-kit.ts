@@ -7,6 +7,7 @@
 import { expect } from 'vitest';
 import { type ChargeLine, NO_PLACE } from '../charge-line';
 import { type ContractTerms, NO_CONTRACT } from '../contract';
+import { EVIDENCE_LABELS } from '../evidence';
 import { ruleById } from './index';
 import type { RuleHit, Shipment, TrackingFacts } from './rule';
 
@@ -116,6 +117,9 @@ export function finds(id: string, value: Shipment, amounts: number[]): RuleHit[]
   const hits = check(id, value);
   expect(hits.map((hit) => hit.amount)).toEqual(amounts);
   for (const hit of hits) expect(hit.lines.length).toBeGreaterThan(0);
+  // Every fact a finding shows has its name in en and fr (the claim page and the download print it).
+  for (const hit of hits)
+    for (const name of Object.keys(hit.evidence)) expect(EVIDENCE_LABELS, name).toHaveProperty([name]);
   return hits;
 }
 

@@ -3,6 +3,7 @@
  * explained in the reader's language), its amount, the facts that show it and the invoice lines it
  * is about, with a link to the invoice's audit.
  */
+import { evidenceLabel } from '@shared/audit/evidence';
 import { ruleById } from '@shared/audit/rules/index';
 import type { ClaimAudit } from '@shared/claims/schema';
 import { invoiceLink } from '@web/features/invoices/components/invoice-list';
@@ -31,7 +32,7 @@ export function ClaimAuditFindings({ audit, currency }: { audit: ClaimAudit; cur
               <dl className="evidence">
                 {Object.entries(finding.evidence).map(([name, value]) => (
                   <div key={name}>
-                    <dt>{name.replace(/_/g, ' ')}</dt>
+                    <dt>{evidenceLabel(name, locale)}</dt>
                     <dd>{typeof value === 'number' ? intl.formatNumber(value) : value}</dd>
                   </div>
                 ))}
