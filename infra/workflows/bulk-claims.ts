@@ -5,15 +5,15 @@
  * execution name, so a double submit is one run. Every step can run again without doubling a
  * claim or a count (functions/bulk/run-steps.ts); payloads carry ids, never rows (256 KiB cap).
  */
-import type { WorkflowDefinition } from './types';
+import { ON_FAILURE, TASK_RETRY, type WorkflowDefinition } from './types';
 
 const task = {
   entry: 'functions/workflows/bulk-step.ts',
   load: () => import('../../functions/workflows/bulk-step'),
 };
 
-const retry = [{ ErrorEquals: ['States.ALL'], IntervalSeconds: 2, MaxAttempts: 3, BackoffRate: 2 }];
-const onFailure = [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'MarkFailed' }];
+const retry = TASK_RETRY;
+const onFailure = ON_FAILURE;
 const run = { 'companyId.$': '$.companyId', 'bulkId.$': '$.bulkId' };
 
 export const bulkClaimsWorkflow: WorkflowDefinition = {

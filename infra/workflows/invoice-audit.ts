@@ -5,15 +5,15 @@
  * runs the same states in-process), then open the investigations and count the invoice once.
  * Payloads carry ids and shard numbers, never lines (256 KiB cap).
  */
-import type { WorkflowDefinition } from './types';
+import { ON_FAILURE, TASK_RETRY, type WorkflowDefinition } from './types';
 
 const task = {
   entry: 'functions/workflows/audit-step.ts',
   load: () => import('../../functions/workflows/audit-step'),
 };
 
-const retry = [{ ErrorEquals: ['States.ALL'], IntervalSeconds: 2, MaxAttempts: 3, BackoffRate: 2 }];
-const onFailure = [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'MarkFailed' }];
+const retry = TASK_RETRY;
+const onFailure = ON_FAILURE;
 const run = { 'companyId.$': '$.companyId', 'documentId.$': '$.documentId' };
 
 export const invoiceAuditWorkflow: WorkflowDefinition = {

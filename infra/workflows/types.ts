@@ -40,3 +40,11 @@ export function taskStateNames(definition: WorkflowDefinition['definition']): st
   walk(definition.States);
   return names;
 }
+
+/** A Task's retries: three more tries, 2, 4 and 8 s apart (every step of our workflows can run again). */
+export const TASK_RETRY = [
+  { ErrorEquals: ['States.ALL'], IntervalSeconds: 2, MaxAttempts: 3, BackoffRate: 2 },
+];
+
+/** What a step that still fails after its retries does: goes to the workflow's MarkFailed, the error at $.error. */
+export const ON_FAILURE = [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'MarkFailed' }];

@@ -8,6 +8,7 @@ import { ruleById } from '@shared/audit/rules/index';
 import { carrierById } from '@shared/carriers';
 import { paths } from '@web/app/paths';
 import { FormError } from '@web/components/form-error';
+import { TableHead } from '@web/components/table-head';
 import type { MessageKey } from '@web/i18n/en';
 import { ApiError } from '@web/lib/api-client';
 import { useState } from 'react';
@@ -109,22 +110,9 @@ export function InvoiceAudit({ documentId }: { documentId: string }) {
                 <caption className="visually-hidden">
                   <FormattedMessage id="invoices.byRule" />
                 </caption>
-                <thead>
-                  <tr>
-                    {(
-                      [
-                        'invoices.rule',
-                        'invoices.claimType',
-                        'invoices.findings',
-                        'invoices.amount',
-                      ] as MessageKey[]
-                    ).map((heading) => (
-                      <th key={heading} scope="col">
-                        <FormattedMessage id={heading} />
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
+                <TableHead
+                  headings={['invoices.rule', 'invoices.claimType', 'invoices.findings', 'invoices.amount']}
+                />
                 <tbody>
                   {invoice.byRule.map((rule) => {
                     const known = ruleById(rule.ruleId);

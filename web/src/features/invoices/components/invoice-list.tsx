@@ -6,7 +6,7 @@ import type { InvoiceAuditView } from '@shared/audit/invoice-audit';
 import { carrierById } from '@shared/carriers';
 import { paths } from '@web/app/paths';
 import { FormError } from '@web/components/form-error';
-import type { MessageKey } from '@web/i18n/en';
+import { TableHead } from '@web/components/table-head';
 import { ApiError } from '@web/lib/api-client';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -40,26 +40,18 @@ export function InvoiceList() {
         <caption className="visually-hidden">
           <FormattedMessage id="invoices.heading" />
         </caption>
-        <thead>
-          <tr>
-            {(
-              [
-                'invoices.file',
-                'invoices.uploaded',
-                'invoices.carriers',
-                'invoices.status',
-                'invoices.shipments',
-                'invoices.findings',
-                'invoices.recoverable',
-                'invoices.opened',
-              ] as MessageKey[]
-            ).map((heading) => (
-              <th key={heading} scope="col">
-                <FormattedMessage id={heading} />
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead
+          headings={[
+            'invoices.file',
+            'invoices.uploaded',
+            'invoices.carriers',
+            'invoices.status',
+            'invoices.shipments',
+            'invoices.findings',
+            'invoices.recoverable',
+            'invoices.opened',
+          ]}
+        />
         <tbody>
           {data.invoices.map((invoice) => (
             <tr key={invoice.documentId}>
