@@ -1,7 +1,7 @@
 /**
  * Reads a carrier invoice file into charge lines, one at a time: the layout is recognised from the
  * file itself (never from what the person chose), and an unknown layout is an error that names the
- * layouts we read. CSV files are read row by row (papaparse's step), so the lines are never all in
+ * layouts we read. CSV files are read row by row (./layouts/csv), so the lines are never all in
  * memory at once; spreadsheets (5 MB at most) are read whole by the bulk file's reader. One row may
  * hold several charges (FedEx's charge pairs, DHL's extra-charge blocks, the French layouts'
  * charge columns): each is a charge line, and `lines` counts charge lines, not rows.
@@ -11,12 +11,13 @@ import type { ChargeLine } from './charge-line';
 import { CHRONOPOST, chronopostHeader } from './layouts/chronopost';
 import { COLIS_PRIVE, colisPriveHeader } from './layouts/colis-prive';
 import { COLISSIMO, colissimoHeader } from './layouts/colissimo';
+import { CsvReader, type CsvRow } from './layouts/csv';
 import { dhlHeader, dhlLines } from './layouts/dhl-express';
 import { fedexHeader, fedexLines } from './layouts/fedex';
 import { genericHeader, genericLine } from './layouts/generic';
 import { GLS, glsHeader } from './layouts/gls';
-import { type DetailHeader, type DetailLayout, detailLines, forEachCsvRow } from './layouts/read';
-import { looksLikeUps, upsLine } from './layouts/ups';
+import { type DetailHeader, type DetailLayout, detailLines } from './layouts/read';
+import { looksLikeUps, UpsReader } from './layouts/ups';
 
 export const INVOICE_LAYOUTS = [
   'ups_billing_data',
@@ -49,6 +50,14 @@ export interface InvoiceRead {
 /** One row's charge lines (none for a row that is not a charge). */
 type Reader = (row: string[], line: number) => ChargeLine[];
 
+interface Layout {
+  layout: InvoiceLayout;
+  read: Reader;
+  header: boolean;
+  /** A layout that reads a CSV row where it lies, one charge line a row at most (UPS's million lines). */
+  readCsv?: (row: CsvRow, line: number) => ChargeLine | null;
+}
+
 const one = (line: ChargeLine | null) => (line ? [line] : []);
 
 /** The French detail layouts, most specific header first (GLS only by its own parcel column). */
@@ -59,7 +68,7 @@ const DETAIL_LAYOUTS: [InvoiceLayout, DetailLayout, (row: string[]) => DetailHea
   ['gls_detail', GLS, glsHeader],
 ];
 
-function readerFor(first: string[]): { layout: InvoiceLayout; read: Reader; header: boolean } {
+function readerFor(first: string[]): Layout {
   const generic = genericHeader(first);
   if (generic)
     return { layout: 'generic', read: (row, line) => one(genericLine(row, generic, line)), header: true };
@@ -73,27 +82,47 @@ function readerFor(first: string[]): { layout: InvoiceLayout; read: Reader; head
     if (header)
       return { layout, read: (row, line) => detailLines(definition, header, row, line), header: true };
   }
-  if (looksLikeUps(first))
-    return { layout: 'ups_billing_data', read: (row, line) => one(upsLine(row, line)), header: false };
+  if (looksLikeUps(first)) {
+    const ups = new UpsReader();
+    return {
+      layout: 'ups_billing_data',
+      read: (row, line) => one(ups.cells(row, line)),
+      header: false,
+      readCsv: (row, line) => ups.read(row, line),
+    };
+  }
   throw new UnknownLayoutError(
     `first row has ${first.length} columns, starting '${first.slice(0, 3).join(', ').slice(0, 60)}'`,
   );
 }
 
-/** Takes a file's rows one at a time: the first names the layout; each row gives its charge lines. */
+/**
+ * Takes a file's rows one at a time (`take` for rows of cells, `takeCsv` for ./layouts/csv's rows):
+ * the first names the layout; each row gives its charge lines.
+ */
 export function rowTaker(onLine: (line: ChargeLine) => void) {
-  let reader: ReturnType<typeof readerFor> | null = null;
+  let reader: Layout | null = null;
   let lines = 0;
   let skipped = 0;
+  const take = (row: string[], line: number) => {
+    if (!reader) {
+      reader = readerFor(row);
+      if (reader.header) return;
+    }
+    const charges = reader.read(row, line);
+    if (!charges.length) skipped++;
+    for (const charge of charges) {
+      lines++;
+      onLine(charge);
+    }
+  };
   return {
-    take(row: string[], line: number) {
-      if (!reader) {
-        reader = readerFor(row);
-        if (reader.header) return;
-      }
-      const charges = reader.read(row, line);
-      if (!charges.length) skipped++;
-      for (const charge of charges) {
+    take,
+    takeCsv(row: CsvRow, line: number) {
+      if (!reader?.readCsv) return take(row.cells(), line);
+      const charge = reader.readCsv(row, line);
+      if (!charge) skipped++;
+      else {
         lines++;
         onLine(charge);
       }
@@ -113,7 +142,7 @@ export function readInvoice(
 ): InvoiceRead {
   const taker = rowTaker(onLine);
   if (type === 'csv') {
-    forEachCsvRow(decodeText(bytes), taker.take);
+    new CsvReader(taker.takeCsv).read(decodeText(bytes));
   } else {
     const sheet = readSheet(bytes, type);
     if (!sheet.ok) throw new UnknownLayoutError(sheet.problem);

@@ -1,50 +1,99 @@
 /**
- * What every invoice layout parser shares: the CSV rows one at a time (papaparse's step: the
- * lines are never all held at once), amounts and dates as carriers write them, the charge
- * category read from a carrier's label in English or French, headers found by name whatever their
- * case, accents and spacing, and the reading of the French 'detail' layouts (GLS, Colissimo,
- * Chronopost, Colis Privé), which differ only in their column names.
+ * What every invoice layout parser shares: the CSV rows one at a time (./csv: the lines are never
+ * all held at once), amounts and dates as carriers write them, the charge category read from a
+ * carrier's label in English or French, headers found by name whatever their case, accents and
+ * spacing, and the reading of the French 'detail' layouts (GLS, Colissimo, Chronopost, Colis Privé),
+ * which differ only in their column names.
  */
-import Papa from 'papaparse';
 import { normaliseHeader } from '../../bulk/columns';
 import { readDecimal } from '../../claims/cells';
 import { type ChargeCategory, type ChargeLine, NO_PLACE, round2 } from '../charge-line';
+import { CsvReader } from './csv';
 
 /** Calls `onRow` with each row of a CSV text (decoded by ../../bulk/parse's decodeText) and its 1-based line number; `,` `;` or tab. */
 export function forEachCsvRow(text: string, onRow: (row: string[], line: number) => void): string {
-  let line = 0;
-  let delimiter = ',';
-  Papa.parse<string[]>(text, {
-    delimitersToGuess: [',', ';', '\t'],
-    skipEmptyLines: 'greedy',
-    step: (results) => {
-      line++;
-      delimiter = results.meta.delimiter;
-      onRow(results.data, line);
-    },
-  } as Papa.ParseConfig<string[]>);
-  return delimiter;
+  const reader = new CsvReader((row, line) => onRow(row.cells(), line));
+  reader.read(text);
+  return reader.delimiter;
 }
+
+const ZERO = 48;
+/** Powers of ten a plain amount's decimals divide by (exact as doubles). */
+const TENS = [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15];
+
+/**
+ * A plain amount ('12.50', '12,50', '-3.20', '7'; at most 15 digits) read from `text` between
+ * `start` and `end` without making a string of it; NaN for anything else (amountOf reads those).
+ * The digits make an exact integer and the division by a power of ten rounds once, so the value is
+ * the one Number() gives the same text.
+ */
+export function plainAmount(text: string, start: number, end: number): number {
+  let at = start;
+  const negative = text.charCodeAt(at) === 45;
+  if (negative) at++;
+  let digits = 0;
+  let decimals = -1;
+  let value = 0;
+  for (; at < end; at++) {
+    const code = text.charCodeAt(at);
+    const digit = code - ZERO;
+    if (digit >= 0 && digit <= 9) {
+      value = value * 10 + digit;
+      digits++;
+      if (decimals >= 0) decimals++;
+    } else if ((code === 46 || code === 44) && decimals < 0 && digits > 0) decimals = 0;
+    else return Number.NaN;
+  }
+  if (digits === 0 || digits > 15 || decimals === 0) return Number.NaN;
+  if (decimals > 0) value /= TENS[decimals]!;
+  return negative ? -value : value;
+}
+
+const SIGN = /^[-(]|\)$/g;
+const NOT_DIGITS = /[€$£A-Z\s]/gi;
 
 /** An amount as invoices write it: '12.50', '12,50', '-3.20', '(3.20)', '1 234,56'; '' is 0. */
 export function amountOf(text: string | undefined): number {
-  const trimmed = (text ?? '').trim();
+  if (!text) return 0;
+  const plain = plainAmount(text, 0, text.length);
+  if (!Number.isNaN(plain)) return plain;
+  const trimmed = text.trim();
   if (trimmed === '') return 0;
+  if (trimmed.length < text.length) {
+    const plainTrimmed = plainAmount(trimmed, 0, trimmed.length);
+    if (!Number.isNaN(plainTrimmed)) return plainTrimmed;
+  }
   const negative = trimmed.startsWith('-') || (trimmed.startsWith('(') && trimmed.endsWith(')'));
-  const digits = trimmed.replace(/^[-(]|\)$/g, '').replace(/[€$£A-Z\s]/gi, '');
+  const digits = trimmed.replace(SIGN, '').replace(NOT_DIGITS, '');
   const value = readDecimal(digits);
   if (value === null) return 0;
   return negative ? -value : value;
 }
 
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+const COMPACT_DATE = /^(\d{4})(\d{2})(\d{2})$/;
+const DAY_FIRST_DATE = /^(\d{1,2})[/.](\d{1,2})[/.](\d{4})$/;
+const isDigit = (code: number) => code >= ZERO && code <= ZERO + 9;
+
+const ISO_DIGITS = [0, 1, 2, 3, 5, 6, 8, 9];
+
+/** Whether `text` is exactly YYYY-MM-DD. */
+function isIsoDate(text: string): boolean {
+  if (text.length !== 10 || text.charCodeAt(4) !== 45 || text.charCodeAt(7) !== 45) return false;
+  for (const at of ISO_DIGITS) if (!isDigit(text.charCodeAt(at))) return false;
+  return true;
+}
+
 /** A date as invoices write it (YYYY-MM-DD, YYYYMMDD, DD/MM/YYYY, MM/DD/YYYY with `usDates`) as YYYY-MM-DD. */
 export function dateOf(text: string | undefined, usDates = false): string {
-  const trimmed = (text ?? '').trim();
-  let match = /^(\d{4})-(\d{2})-(\d{2})/.exec(trimmed);
+  if (text === undefined) return '';
+  if (isIsoDate(text)) return text;
+  const trimmed = text.trim();
+  let match = ISO_DATE.exec(trimmed);
   if (match) return `${match[1]}-${match[2]}-${match[3]}`;
-  match = /^(\d{4})(\d{2})(\d{2})$/.exec(trimmed);
+  match = COMPACT_DATE.exec(trimmed);
   if (match) return `${match[1]}-${match[2]}-${match[3]}`;
-  match = /^(\d{1,2})[/.](\d{1,2})[/.](\d{4})$/.exec(trimmed);
+  match = DAY_FIRST_DATE.exec(trimmed);
   if (match) {
     const [first, second] = usDates ? [match[2]!, match[1]!] : [match[1]!, match[2]!];
     return `${match[3]}-${second.padStart(2, '0')}-${first.padStart(2, '0')}`;
@@ -80,19 +129,45 @@ const LABELS: [RegExp, ChargeCategory][] = [
   ],
 ];
 
+/** Labels already read: a file repeats a handful of labels on every line. */
+const LABELS_READ = new Map<string, ChargeCategory>();
+const LABELS_KEPT = 4096;
+
 export function categoryOfLabel(label: string): ChargeCategory {
-  for (const [pattern, category] of LABELS) if (pattern.test(label)) return category;
-  return 'other';
+  let category = LABELS_READ.get(label);
+  if (category === undefined) {
+    category = 'other';
+    for (const [pattern, labelled] of LABELS)
+      if (pattern.test(label)) {
+        category = labelled;
+        break;
+      }
+    if (LABELS_READ.size >= LABELS_KEPT) LABELS_READ.clear();
+    LABELS_READ.set(label, category);
+  }
+  return category;
 }
 
 const KG_PER = { K: 1, L: 0.45359237, O: 0.028349523125 } as const;
 
+/** A weight's amount in kg from a UPS-style unit (K, L, O; kilograms when absent); null for no weight. */
+export function weightKg(amount: number, unit: string): number | null {
+  if (!amount) return null;
+  const code = unit.charCodeAt(0) & ~32;
+  const factor =
+    code === 76
+      ? KG_PER.L
+      : code === 79
+        ? KG_PER.O
+        : unit.charCodeAt(0) < 128
+          ? 1
+          : (KG_PER[unit.trim().toUpperCase().charAt(0) as keyof typeof KG_PER] ?? 1);
+  return Math.round(amount * factor * 1000) / 1000;
+}
+
 /** A weight in kg from a value and a UPS-style unit (K, L, O; kilograms when absent). */
 export function kilograms(value: string | undefined, unit: string | undefined): number | null {
-  const amount = amountOf(value);
-  if (!amount) return null;
-  const factor = KG_PER[(unit ?? 'K').trim().toUpperCase().charAt(0) as keyof typeof KG_PER] ?? 1;
-  return Math.round(amount * factor * 1000) / 1000;
+  return weightKg(amountOf(value), (unit ?? 'K').trim());
 }
 
 /** '12.0x 9.0x 7.0' (or three cells) as cm, longest side first; `inches` converts. */

@@ -3,9 +3,15 @@
  * UPS's Billing Data dictionary for columns 1 to 30 and from parsers of the same file for the rest
  * (see the closing note of issue 6's first increment for the sources). Informational lines (INF)
  * repeat a service for information and are not charges: they are skipped.
+ *
+ * Files run to a million lines, so a row is read where its cells lie in the text (./csv's
+ * CellPick): only the 36 cells used become strings, and a part of the row that repeats one of the
+ * last rows' (the invoice, the parcel, its addresses and dates; the few kinds of charge) is
+ * compared whole and not read again: what was read from it is reused.
  */
-import { type ChargeCategory, type ChargeLine, NO_PLACE } from '../charge-line';
-import { amountOf, categoryOfLabel, dateOf, dimensionsCm, kilograms } from './read';
+import type { ChargeCategory, ChargeLine } from '../charge-line';
+import { CellPick, CsvRow, SEGMENT_KEPT, SEGMENT_NEW, SEGMENT_SAME, type Segment } from './csv';
+import { amountOf, categoryOfLabel, dateOf, dimensionsCm, plainAmount, weightKg } from './read';
 
 /** 1-based column positions of the fields the audit reads. */
 export const UPS_COLUMNS = {
@@ -65,79 +71,281 @@ const WEIGHT_TYPES: Record<string, ChargeLine['billedWeightType']> = {
   '3': 'minimum',
 };
 
-function category(cell: (position: number) => string): ChargeCategory {
-  const classification = cell(UPS_COLUMNS.chargeClassificationCode).toUpperCase();
-  const label = `${cell(UPS_COLUMNS.chargeDescriptionCode)} ${cell(UPS_COLUMNS.chargeDescription)}`;
+/** The fields upsLine reads. */
+const READ = [
+  'accountNumber',
+  'invoiceDate',
+  'invoiceNumber',
+  'invoiceCurrency',
+  'transactionDate',
+  'leadShipmentNumber',
+  'shipmentReference1',
+  'shipmentReference2',
+  'trackingNumber',
+  'packageReference1',
+  'enteredWeight',
+  'enteredWeightUnit',
+  'billedWeight',
+  'billedWeightUnit',
+  'billedWeightType',
+  'packageDimensions',
+  'zone',
+  'chargeCategoryCode',
+  'chargeCategoryDetailCode',
+  'chargeClassificationCode',
+  'chargeDescriptionCode',
+  'chargeDescription',
+  'transactionCurrency',
+  'incentiveAmount',
+  'netAmount',
+  'senderCompany',
+  'senderCity',
+  'senderPostal',
+  'senderCountry',
+  'receiverCompany',
+  'receiverCity',
+  'receiverPostal',
+  'receiverCountry',
+  'shipmentDate',
+  'deliveryDate',
+  'dimensionUnit',
+] as const satisfies readonly (keyof typeof UPS_COLUMNS)[];
+
+const PICKED = READ.map((field) => UPS_COLUMNS[field] - 1).sort((a, b) => a - b);
+/** Each field's slot in a CellPick of PICKED. */
+const AT = Object.fromEntries(READ.map((field) => [field, PICKED.indexOf(UPS_COLUMNS[field] - 1)])) as Record<
+  (typeof READ)[number],
+  number
+>;
+
+/** /^in/i (inches) and .toUpperCase().startsWith('L') (pounds), without the regex and the copy for ASCII text. */
+function inchesUnit(unit: string): boolean {
+  const first = unit.charCodeAt(0) | 32;
+  return unit.length >= 2 && first === 105 && (unit.charCodeAt(1) | 32) === 110;
+}
+function poundsUnit(unit: string): boolean {
+  const first = unit.charCodeAt(0);
+  if (first < 128 || unit.length === 0) return (first | 32) === 108;
+  return unit.toUpperCase().startsWith('L');
+}
+
+function categoryOf(
+  classification: string,
+  categoryCode: string,
+  code: string,
+  description: string,
+): ChargeCategory {
   if (classification === 'FSC') return 'fuel';
+  const label = `${code} ${description}`;
   if (classification === 'TAX') return /vat|tva/i.test(label) ? 'vat' : 'duties_taxes';
   if (classification === 'GOV' || classification === 'BRK') return 'duties_taxes';
-  if (classification === 'FRT') {
-    return cell(UPS_COLUMNS.chargeCategoryCode).toUpperCase() === 'RTN'
-      ? 'return_to_sender'
-      : 'transportation';
-  }
+  if (classification === 'FRT') return categoryCode === 'RTN' ? 'return_to_sender' : 'transportation';
   const read = categoryOfLabel(label);
-  if (cell(UPS_COLUMNS.chargeCategoryCode).toUpperCase() === 'ADJ' && read === 'other') return 'adjustment';
+  if (categoryCode === 'ADJ' && read === 'other') return 'adjustment';
   return read;
 }
 
+/**
+ * Where a UPS row changes from one line to the next (0-based columns): the invoice (1-11) and the
+ * parcel (12-34), compared as one group first; the kind of charge and its currency (35-51, a few
+ * kinds a file: several kept); its amounts (52-53, never the same); then the addresses, the dates
+ * and the dimension unit between runs of columns the audit does not read, again a group.
+ */
+const CHARGE_SEGMENT = 2;
+const SEGMENTS: Segment[] = [
+  { column: 0 },
+  { column: 11 },
+  { column: 34, keep: 4, group: true },
+  { column: 51, keep: 0, group: true },
+  { column: 53, group: true },
+  { column: 67 },
+  { column: 82 },
+  { column: 116 },
+  { column: 122 },
+];
+
+/** How each field is read: as text (trimmed), in upper case, as a date or as an amount. */
+const TEXT = 0;
+const UPPER = 1;
+const DATE = 2;
+const AMOUNT = 3;
+const KIND: Partial<Record<(typeof READ)[number], number>> = {
+  chargeClassificationCode: UPPER,
+  chargeCategoryCode: UPPER,
+  transactionCurrency: UPPER,
+  invoiceCurrency: UPPER,
+  trackingNumber: UPPER,
+  leadShipmentNumber: UPPER,
+  senderCountry: UPPER,
+  receiverCountry: UPPER,
+  invoiceDate: DATE,
+  shipmentDate: DATE,
+  transactionDate: DATE,
+  deliveryDate: DATE,
+  netAmount: AMOUNT,
+  incentiveAmount: AMOUNT,
+  enteredWeight: AMOUNT,
+  billedWeight: AMOUNT,
+};
+if (SEGMENTS[CHARGE_SEGMENT]!.column !== UPS_COLUMNS.chargeCategoryCode - 1)
+  throw new Error('The charge segment starts at the charge category code');
+const KINDS = Uint8Array.from(
+  PICKED.map((column) => KIND[READ.find((field) => UPS_COLUMNS[field] - 1 === column)!] ?? TEXT),
+);
+
+/**
+ * Reads UPS rows one after the other, keeping what it read from the segments of the last rows
+ * (CellPick): one per file (or per stream of rows), as what it keeps only makes reading cheaper.
+ */
+export class UpsReader {
+  private readonly pick = new CellPick(PICKED, SEGMENTS);
+  private readonly row = new CsvRow();
+  /** Per slot, the row's field: a string (text, upper case, date) or an amount. */
+  private readonly value: string[] = PICKED.map(() => '');
+  private readonly number = new Float64Array(PICKED.length);
+  /** The same for each text a segment keeps, at `slot * pick.most + entry`. */
+  private readonly keptValue: string[] = new Array<string>(PICKED.length * this.pick.most).fill('');
+  private readonly keptNumber = new Float64Array(PICKED.length * this.pick.most);
+  /** The category of each kind of charge kept (the charge segment's texts). */
+  private readonly keptCategory: (ChargeCategory | null)[] = new Array(this.pick.most).fill(null);
+  private lastDimensions: [string, boolean, [number, number, number] | null] = ['', false, null];
+
+  /** One row of cells as a charge line; null for a line that is not a charge (informational). */
+  cells(cells: string[], sourceLine: number): ChargeLine | null {
+    return this.read(this.row.set(',', '', 0, 0, cells), sourceLine);
+  }
+
+  /** One CSV row as a charge line; null for a line that is not a charge (informational). */
+  read(row: CsvRow, sourceLine: number): ChargeLine | null {
+    row.pick(this.pick);
+    this.refresh();
+    const { value, number } = this;
+    const classification = value[AT.chargeClassificationCode]!;
+    if (classification === 'INF') return null;
+    const net = number[AT.netAmount]!;
+    const discount = Math.abs(number[AT.incentiveAmount]!);
+    const enteredUnit = value[AT.enteredWeightUnit]!;
+    const billedUnit = value[AT.billedWeightUnit]!;
+    const dimensionUnit = value[AT.dimensionUnit]!;
+    const inches = dimensionUnit ? inchesUnit(dimensionUnit) : poundsUnit(billedUnit || enteredUnit);
+    const description = value[AT.chargeDescription]!;
+    const code = value[AT.chargeDescriptionCode]!;
+    const chargeCategory = this.category(classification, value[AT.chargeCategoryCode]!, code, description);
+    const dimensions = this.dimensions(value[AT.packageDimensions]!, inches);
+    const references: string[] = [];
+    const reference1 = value[AT.shipmentReference1]!;
+    const reference2 = value[AT.shipmentReference2]!;
+    const reference3 = value[AT.packageReference1]!;
+    if (reference1) references.push(reference1);
+    if (reference2) references.push(reference2);
+    if (reference3) references.push(reference3);
+    return {
+      carrier: 'ups',
+      account: value[AT.accountNumber]!,
+      invoiceNumber: value[AT.invoiceNumber]!,
+      invoiceDate: value[AT.invoiceDate]!,
+      currency: value[AT.transactionCurrency] || value[AT.invoiceCurrency]!,
+      trackingNumber: value[AT.trackingNumber]!,
+      leadShipmentNumber: value[AT.leadShipmentNumber]!,
+      references,
+      shipDate: value[AT.shipmentDate] || value[AT.transactionDate]!,
+      deliveryDate: value[AT.deliveryDate]!,
+      service: chargeCategory === 'transportation' ? description : '',
+      zone: value[AT.zone]!,
+      origin: {
+        country: value[AT.senderCountry]!,
+        postalCode: value[AT.senderPostal]!,
+        city: value[AT.senderCity]!,
+        residential: null,
+        company: value[AT.senderCompany]!,
+      },
+      destination: {
+        country: value[AT.receiverCountry]!,
+        postalCode: value[AT.receiverPostal]!,
+        city: value[AT.receiverCity]!,
+        // UPS has no flag: a residential surcharge line is how it says a home.
+        residential: chargeCategory === 'residential' ? true : null,
+        company: value[AT.receiverCompany]!,
+      },
+      enteredWeightKg: weightKg(number[AT.enteredWeight]!, enteredUnit),
+      billedWeightKg: weightKg(number[AT.billedWeight]!, billedUnit),
+      billedWeightType: WEIGHT_TYPES[value[AT.billedWeightType]!] ?? 'unknown',
+      dimensionsCm: dimensions ? [dimensions[0], dimensions[1], dimensions[2]] : null,
+      dimDivisor: null,
+      category: chargeCategory,
+      rawCode: code || value[AT.chargeCategoryDetailCode]!,
+      rawDescription: description,
+      gross: Math.round((net + discount) * 100) / 100,
+      discount,
+      net,
+      vat: 0,
+      sourceLine,
+    };
+  }
+
+  /** Reads the fields of the segments that changed; takes those of a kept segment as they were read. */
+  private refresh(): void {
+    const { text, starts, ends, bounds, state, entry, most } = this.pick;
+    const { value, number, keptValue, keptNumber } = this;
+    for (let segment = 0; segment + 1 < bounds.length; segment++) {
+      const seen = state[segment];
+      if (seen === SEGMENT_SAME) continue;
+      const into = entry[segment]!;
+      const last = bounds[segment + 1]!;
+      for (let slot = bounds[segment]!; slot < last; slot++) {
+        const kept = slot * most + into;
+        if (seen === SEGMENT_KEPT) {
+          value[slot] = keptValue[kept]!;
+          number[slot] = keptNumber[kept]!;
+          continue;
+        }
+        const start = starts[slot]!;
+        const end = ends[slot]!;
+        const kind = KINDS[slot];
+        if (kind === AMOUNT) {
+          const plain = start === end ? 0 : plainAmount(text, start, end);
+          number[slot] = !Number.isNaN(plain) ? plain : amountOf(text.slice(start, end));
+        } else {
+          const cell = start === end ? '' : text.slice(start, end).trim();
+          value[slot] = kind === UPPER ? cell.toUpperCase() : kind === DATE ? dateOf(cell) : cell;
+        }
+        if (into >= 0) {
+          keptValue[kept] = value[slot]!;
+          keptNumber[kept] = number[slot]!;
+        }
+      }
+    }
+  }
+
+  /** The charge's category, read again only for a kind of charge not kept (its cells are the charge segment's). */
+  private category(
+    classification: string,
+    categoryCode: string,
+    code: string,
+    description: string,
+  ): ChargeCategory {
+    const { state, entry } = this.pick;
+    const kept = entry[CHARGE_SEGMENT]!;
+    if (kept < 0) return categoryOf(classification, categoryCode, code, description);
+    let category = state[CHARGE_SEGMENT] === SEGMENT_NEW ? null : this.keptCategory[kept]!;
+    if (category === null) {
+      category = categoryOf(classification, categoryCode, code, description);
+      this.keptCategory[kept] = category;
+    }
+    return category;
+  }
+
+  private dimensions(text: string, inches: boolean): [number, number, number] | null {
+    const last = this.lastDimensions;
+    if (text !== last[0] || inches !== last[1])
+      this.lastDimensions = [text, inches, dimensionsCm(text.split(/x/i), inches)];
+    return this.lastDimensions[2];
+  }
+}
+
+const shared = new UpsReader();
+
 /** One UPS row as a charge line; null for a line that is not a charge (informational). */
 export function upsLine(row: string[], sourceLine: number): ChargeLine | null {
-  const cell = (position: number) => (row[position - 1] ?? '').trim();
-  if (cell(UPS_COLUMNS.chargeClassificationCode).toUpperCase() === 'INF') return null;
-  const net = amountOf(cell(UPS_COLUMNS.netAmount));
-  const discount = Math.abs(amountOf(cell(UPS_COLUMNS.incentiveAmount)));
-  const weightUnit = cell(UPS_COLUMNS.billedWeightUnit) || cell(UPS_COLUMNS.enteredWeightUnit);
-  const inches = cell(UPS_COLUMNS.dimensionUnit)
-    ? /^in/i.test(cell(UPS_COLUMNS.dimensionUnit))
-    : weightUnit.toUpperCase().startsWith('L');
-  const chargeCategory = category(cell);
-  const companyAt = (position: number) => cell(position);
-  return {
-    carrier: 'ups',
-    account: cell(UPS_COLUMNS.accountNumber),
-    invoiceNumber: cell(UPS_COLUMNS.invoiceNumber),
-    invoiceDate: dateOf(cell(UPS_COLUMNS.invoiceDate)),
-    currency: (cell(UPS_COLUMNS.transactionCurrency) || cell(UPS_COLUMNS.invoiceCurrency)).toUpperCase(),
-    trackingNumber: cell(UPS_COLUMNS.trackingNumber).toUpperCase(),
-    leadShipmentNumber: cell(UPS_COLUMNS.leadShipmentNumber).toUpperCase(),
-    references: [
-      cell(UPS_COLUMNS.shipmentReference1),
-      cell(UPS_COLUMNS.shipmentReference2),
-      cell(UPS_COLUMNS.packageReference1),
-    ].filter(Boolean),
-    shipDate: dateOf(cell(UPS_COLUMNS.shipmentDate)) || dateOf(cell(UPS_COLUMNS.transactionDate)),
-    deliveryDate: dateOf(cell(UPS_COLUMNS.deliveryDate)),
-    service: chargeCategory === 'transportation' ? cell(UPS_COLUMNS.chargeDescription) : '',
-    zone: cell(UPS_COLUMNS.zone),
-    origin: {
-      ...NO_PLACE,
-      country: cell(UPS_COLUMNS.senderCountry).toUpperCase(),
-      postalCode: cell(UPS_COLUMNS.senderPostal),
-      city: cell(UPS_COLUMNS.senderCity),
-      company: companyAt(UPS_COLUMNS.senderCompany),
-    },
-    destination: {
-      ...NO_PLACE,
-      country: cell(UPS_COLUMNS.receiverCountry).toUpperCase(),
-      postalCode: cell(UPS_COLUMNS.receiverPostal),
-      city: cell(UPS_COLUMNS.receiverCity),
-      company: companyAt(UPS_COLUMNS.receiverCompany),
-      // UPS has no flag: a residential surcharge line is how it says a home.
-      residential: chargeCategory === 'residential' ? true : null,
-    },
-    enteredWeightKg: kilograms(cell(UPS_COLUMNS.enteredWeight), cell(UPS_COLUMNS.enteredWeightUnit)),
-    billedWeightKg: kilograms(cell(UPS_COLUMNS.billedWeight), cell(UPS_COLUMNS.billedWeightUnit)),
-    billedWeightType: WEIGHT_TYPES[cell(UPS_COLUMNS.billedWeightType)] ?? 'unknown',
-    dimensionsCm: dimensionsCm(cell(UPS_COLUMNS.packageDimensions).split(/x/i), inches),
-    dimDivisor: null,
-    category: chargeCategory,
-    rawCode: cell(UPS_COLUMNS.chargeDescriptionCode) || cell(UPS_COLUMNS.chargeCategoryDetailCode),
-    rawDescription: cell(UPS_COLUMNS.chargeDescription),
-    gross: Math.round((net + discount) * 100) / 100,
-    discount,
-    net,
-    vat: 0,
-    sourceLine,
-  };
+  return shared.cells(row, sourceLine);
 }
