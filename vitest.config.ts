@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { auditPointsOf } from './shared/audit/points';
-import { AUDIT_RULES } from './shared/audit/rules/index';
+import { auditPointsDefine } from './shared/audit/points';
 
 const alias = {
   '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
@@ -29,9 +28,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        define: {
-          'import.meta.env.VITE_AUDIT_POINTS': JSON.stringify(String(auditPointsOf(AUDIT_RULES.length))),
-        },
+        define: auditPointsDefine(),
         test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],

@@ -1,8 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { auditPointsOf } from '../shared/audit/points';
-import { AUDIT_RULES } from '../shared/audit/rules/index';
+import { auditPointsDefine } from '../shared/audit/points';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -10,13 +9,7 @@ export default defineConfig({
   root,
   plugins: [react()],
   // 'Over N audit points', counted from the rule catalog (the pages do not carry the catalog).
-  define: { 'import.meta.env.VITE_AUDIT_POINTS': JSON.stringify(String(auditPointsOf(AUDIT_RULES.length))) },
-  resolve: {
-    alias: {
-      '@shared': fileURLToPath(new URL('../shared', import.meta.url)),
-      '@web': fileURLToPath(new URL('./src', import.meta.url)),
-    },
-  },
+  define: auditPointsDefine(),
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

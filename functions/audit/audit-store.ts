@@ -11,7 +11,7 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { InvoiceAuditView } from '@shared/audit/invoice-audit';
 import { INDEX } from '../../infra/table';
-import { dynamo, isConditionFailed } from '../lib/aws/dynamo';
+import { dynamo, isConditionFailed, setFields } from '../lib/aws/dynamo';
 import { env } from '../lib/env';
 
 export interface StoredAudit extends InvoiceAuditView {
@@ -86,14 +86,11 @@ export async function setAudit(
   documentId: string,
   fields: Partial<StoredAudit>,
 ): Promise<void> {
-  const entries = Object.entries(fields);
   await dynamo.send(
     new UpdateCommand({
       TableName: env.TABLE_NAME,
       Key: auditKey(companyId, documentId),
-      UpdateExpression: `SET ${entries.map((_, index) => `#f${index} = :f${index}`).join(', ')}`,
-      ExpressionAttributeNames: Object.fromEntries(entries.map(([name], index) => [`#f${index}`, name])),
-      ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], index) => [`:f${index}`, value])),
+      ...setFields(fields),
       ConditionExpression: 'attribute_exists(pk)',
     }),
   );

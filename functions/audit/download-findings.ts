@@ -3,7 +3,6 @@
  * to the invoice's findings as a file (formula-safe), one row per finding with its rule in the
  * language asked for, its amount, evidence, invoice lines and the investigation it opened.
  */
-import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { evidenceLabel } from '@shared/audit/evidence';
 import {
   findingHeaders,
@@ -16,8 +15,7 @@ import { toCsv } from '@shared/exports';
 import { endpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { ok } from '../http/responses';
-import { downloadLink, s3, writeObject } from '../lib/aws/s3';
-import { env } from '../lib/env';
+import { downloadLink, readJson, writeObject } from '../lib/aws/s3';
 import { toXlsx, XLSX_MIME } from '../lib/xlsx-export';
 import { auditFolder } from './audit-store';
 import { requireAudit } from './get-invoice';
@@ -27,10 +25,7 @@ export const handler = endpoint(findingsExportQuerySchema, async ({ input, actor
   if (audit.status !== 'done')
     throw new HttpError('audit.not_done', 'The audit of this invoice is not finished');
   const folder = auditFolder(audit.companyId, audit.documentId);
-  const out = await s3.send(
-    new GetObjectCommand({ Bucket: env.UPLOADS_BUCKET, Key: `${folder}/findings.json` }),
-  );
-  const findings = JSON.parse(await out.Body!.transformToString()) as StoredFinding[];
+  const findings = await readJson<StoredFinding[]>(`${folder}/findings.json`);
   const name = (ruleId: string) => ruleById(ruleId)?.name[input.locale] ?? ruleId;
   const rows = findings.map((finding) =>
     findingRow(finding, name, (fact) => evidenceLabel(fact, input.locale)),

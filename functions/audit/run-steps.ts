@@ -8,11 +8,15 @@
  * without doubling a claim or a count; payloads carry ids, never lines (256 KiB cap).
  */
 import { createHash } from 'node:crypto';
-import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { BatchGetCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { auditShipment, type Finding, ShipmentGroups } from '@shared/audit/audit';
 import { round2 } from '@shared/audit/charge-line';
-import type { AuditProblem, RuleTotal, StoredFinding } from '@shared/audit/invoice-audit';
+import {
+  type AuditProblem,
+  amountsTotal,
+  type RuleTotal,
+  type StoredFinding,
+} from '@shared/audit/invoice-audit';
 import { readInvoice, UnknownLayoutError } from '@shared/audit/read-invoice';
 import type { Shipment } from '@shared/audit/rules/rule';
 import { type CarrierId, type ClaimType, carrierById, normaliseTracking } from '@shared/carriers';
@@ -22,14 +26,14 @@ import {
   counterUpdates,
   createClaimsOnce,
   creationDeltas,
+  getClaims,
   newStoredClaim,
   openClaimIds,
   type StoredClaim,
-  toStoredClaim,
 } from '../claims/claim-store';
 import { type CounterDeltas, mergeDeltas } from '../claims/counters';
-import { cancellationReasons, dynamo } from '../lib/aws/dynamo';
-import { s3, writeObject } from '../lib/aws/s3';
+import { cancellationReasons, dynamo, setFields } from '../lib/aws/dynamo';
+import { readJson, readObject, writeObject } from '../lib/aws/s3';
 import { clock } from '../lib/clock';
 import { env } from '../lib/env';
 import { log } from '../lib/log';
@@ -62,13 +66,6 @@ export const auditStatsKeys = {
 const objectKey = (input: AuditInput, name: string) =>
   `${auditFolder(input.companyId, input.documentId)}/${name}`;
 
-async function readObject(key: string): Promise<Uint8Array> {
-  const out = await s3.send(new GetObjectCommand({ Bucket: env.UPLOADS_BUCKET, Key: key }));
-  return out.Body!.transformToByteArray();
-}
-const readJson = async <T>(key: string): Promise<T> =>
-  JSON.parse(new TextDecoder().decode(await readObject(key))) as T;
-
 async function requireAudit(input: AuditInput): Promise<StoredAudit> {
   const audit = await getAudit(input.companyId, input.documentId);
   if (!audit) throw new Error(`No audit of ${input.documentId}`);
@@ -76,8 +73,6 @@ async function requireAudit(input: AuditInput): Promise<StoredAudit> {
 }
 
 const cents = (amount: number) => Math.round(amount * 100);
-const total = (amounts: Record<string, number>) =>
-  Object.values(amounts).reduce((sum, amount) => sum + amount, 0);
 const addAmount = (totals: Record<string, number>, currency: string, amount: number) => {
   totals[currency] = round2((totals[currency] ?? 0) + amount);
 };
@@ -181,6 +176,10 @@ export function auditClaimId(
   return `audit-${digest}`;
 }
 
+/** One claim per shipment and reason: the key of a finding's claim. */
+const candidateKey = (finding: Finding) =>
+  `${finding.carrier}|${normaliseTracking(finding.trackingNumber)}|${finding.claimType}`;
+
 interface Candidate {
   key: string;
   claim: StoredClaim;
@@ -197,7 +196,7 @@ function candidatesOf(
   const groups = new Map<string, Finding[]>();
   for (const finding of findings) {
     if (!carrierById(finding.carrier)) continue;
-    const key = `${finding.carrier}|${normaliseTracking(finding.trackingNumber)}|${finding.claimType}`;
+    const key = candidateKey(finding);
     const group = groups.get(key);
     if (group) group.push(finding);
     else groups.set(key, [finding]);
@@ -269,24 +268,10 @@ async function openChunk(audit: StoredAudit, index: number, chunk: Candidate[]):
     audit.startedBy,
   );
   // 'created' covers a claim that exists already: ours (a retry), or one an earlier invoice opened.
-  const existing = new Map<string, StoredClaim>();
-  const ids = chunk.filter((candidate) => made.get(candidate.claim.claimId) === 'created');
-  if (ids.length) {
-    const out = await dynamo.send(
-      new BatchGetCommand({
-        RequestItems: {
-          [env.TABLE_NAME]: {
-            Keys: ids.map(({ claim }) => ({ pk: `C#${claim.companyId}`, sk: `CLAIM#${claim.claimId}` })),
-            ConsistentRead: true,
-          },
-        },
-      }),
-    );
-    for (const item of out.Responses?.[env.TABLE_NAME] ?? []) {
-      const claim = toStoredClaim(item);
-      existing.set(claim.claimId, claim);
-    }
-  }
+  const existing = await getClaims(
+    audit.companyId,
+    chunk.filter(({ claim }) => made.get(claim.claimId) === 'created').map(({ claim }) => claim.claimId),
+  );
   const holders = await openClaimIds(
     audit.companyId,
     chunk
@@ -348,9 +333,7 @@ export async function record(input: AuditInput): Promise<{ findings: number; cla
     Object.assign(outcomes, chunk.outcomes);
   }
   const stored: StoredFinding[] = findings.map((finding) => {
-    const [outcome, claimId] = outcomes[
-      `${finding.carrier}|${normaliseTracking(finding.trackingNumber)}|${finding.claimType}`
-    ] ?? [null, null];
+    const [outcome, claimId] = outcomes[candidateKey(finding)] ?? [null, null];
     return { ...finding, outcome, claimId };
   });
   await writeObject(objectKey(input, 'findings.json'), JSON.stringify(stored));
@@ -373,7 +356,7 @@ export async function record(input: AuditInput): Promise<{ findings: number; cla
     findings: findings.length,
     // Largest amount first (the screen draws them as bars).
     byRule: [...byRule.values()].sort(
-      (a, b) => total(b.amounts) - total(a.amounts) || a.ruleId.localeCompare(b.ruleId),
+      (a, b) => amountsTotal(b.amounts) - amountsTotal(a.amounts) || a.ruleId.localeCompare(b.ruleId),
     ),
     recoverable,
     claimsOpened: values.filter(([outcome]) => outcome === 'opened').length,
@@ -403,8 +386,6 @@ async function countOnce(audit: StoredAudit, summary: Partial<StoredAudit>, find
       counters[`savings_${currency}`] = cents(amount);
     deltas[sk] = counters;
   }
-  const fields = { ...summary, countedAt: summary.finishedAt };
-  const entries = Object.entries(fields);
   try {
     await dynamo.send(
       new TransactWriteCommand({
@@ -413,14 +394,8 @@ async function countOnce(audit: StoredAudit, summary: Partial<StoredAudit>, find
             Update: {
               TableName: env.TABLE_NAME,
               Key: auditKey(audit.companyId, audit.documentId),
-              UpdateExpression: `SET ${entries.map((_, index) => `#f${index} = :f${index}`).join(', ')}`,
+              ...setFields({ ...summary, countedAt: summary.finishedAt }),
               ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(countedAt)',
-              ExpressionAttributeNames: Object.fromEntries(
-                entries.map(([name], index) => [`#f${index}`, name]),
-              ),
-              ExpressionAttributeValues: Object.fromEntries(
-                entries.map(([, value], index) => [`:f${index}`, value]),
-              ),
             },
           },
           ...counterUpdates(audit.companyId, deltas, 'auditStats'),
@@ -430,8 +405,7 @@ async function countOnce(audit: StoredAudit, summary: Partial<StoredAudit>, find
   } catch (error) {
     if (!cancellationReasons(error)) throw error;
     // Counted by an earlier attempt: the summary is written again, the counters are not.
-    const { countedAt: _counted, ...rest } = fields;
-    await setAudit(audit.companyId, audit.documentId, rest);
+    await setAudit(audit.companyId, audit.documentId, summary);
   }
 }
 

@@ -18,20 +18,24 @@ export interface InvoiceDocument {
   uploadedAt: string;
 }
 
-export async function startAudit(
+const readable = (document: InvoiceDocument) => ['csv', 'xlsx', 'xls'].includes(document.fileType);
+
+/** A new invoice's audit: queued (a PDF's is over at once: it cannot be read line by line), nothing read yet. */
+export function newAudit(
   document: InvoiceDocument,
   by: { userId: string; email: string },
-): Promise<StoredAudit> {
-  const readable = ['csv', 'xlsx', 'xls'].includes(document.fileType);
-  const audit: StoredAudit = {
+  now: Date,
+): StoredAudit {
+  const spreadsheet = readable(document);
+  return {
     documentId: document.documentId,
     companyId: document.companyId,
     documentKey: document.key,
     fileType: document.fileType,
     fileName: document.fileName,
     uploadedAt: document.uploadedAt,
-    status: readable ? 'queued' : 'failed',
-    problem: readable ? null : 'not_a_spreadsheet',
+    status: spreadsheet ? 'queued' : 'failed',
+    problem: spreadsheet ? null : 'not_a_spreadsheet',
     problemDetail: null,
     layout: null,
     carriers: [],
@@ -48,13 +52,20 @@ export async function startAudit(
     byRule: [],
     claimsOpened: 0,
     alreadyClaimed: 0,
-    startedAt: clock.now().toISOString(),
-    finishedAt: readable ? null : clock.now().toISOString(),
+    startedAt: now.toISOString(),
+    finishedAt: spreadsheet ? null : now.toISOString(),
     startedBy: by.email,
     startedById: by.userId,
     chunks: 0,
   };
-  if (!(await putNewAudit(audit)) || !readable) return audit;
+}
+
+export async function startAudit(
+  document: InvoiceDocument,
+  by: { userId: string; email: string },
+): Promise<StoredAudit> {
+  const audit = newAudit(document, by, clock.now());
+  if (!(await putNewAudit(audit)) || !readable(document)) return audit;
   await sfn.send(
     new StartExecutionCommand({
       stateMachineArn: workflowArn('InvoiceAudit'),

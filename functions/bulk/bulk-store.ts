@@ -9,7 +9,7 @@
  */
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BulkRunView } from '@shared/bulk/schema';
-import { dynamo, isConditionFailed } from '../lib/aws/dynamo';
+import { dynamo, isConditionFailed, setFields } from '../lib/aws/dynamo';
 import { env } from '../lib/env';
 
 export interface StoredBulkRun extends Omit<BulkRunView, 'hasExport'> {
@@ -63,14 +63,11 @@ export async function setRun(
   bulkId: string,
   fields: Partial<StoredBulkRun>,
 ): Promise<void> {
-  const entries = Object.entries(fields);
   await dynamo.send(
     new UpdateCommand({
       TableName: env.TABLE_NAME,
       Key: runKey(companyId, bulkId),
-      UpdateExpression: `SET ${entries.map((_, index) => `#f${index} = :f${index}`).join(', ')}`,
-      ExpressionAttributeNames: Object.fromEntries(entries.map(([name], index) => [`#f${index}`, name])),
-      ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], index) => [`:f${index}`, value])),
+      ...setFields(fields),
       ConditionExpression: 'attribute_exists(pk)',
     }),
   );

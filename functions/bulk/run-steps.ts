@@ -7,7 +7,6 @@
  * records its figures once; `finish` exports the removed and rejected rows. Every row ends created
  * (or updated), removed (with the reason) or rejected (with the error).
  */
-import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import {
   BULK_COLUMNS,
@@ -40,7 +39,7 @@ import {
 } from '../claims/claim-store';
 import { type CounterDeltas, mergeDeltas } from '../claims/counters';
 import { cancellationReasons, dynamo } from '../lib/aws/dynamo';
-import { s3, writeObject } from '../lib/aws/s3';
+import { readJson, readObject, writeObject } from '../lib/aws/s3';
 import { clock } from '../lib/clock';
 import { env } from '../lib/env';
 import { log } from '../lib/log';
@@ -76,12 +75,6 @@ interface BatchRow {
 
 const key = (input: RunInput, name: string) => `${runFolder(input.companyId, input.bulkId)}/${name}`;
 
-async function readObject(objectKey: string): Promise<Uint8Array> {
-  const out = await s3.send(new GetObjectCommand({ Bucket: env.UPLOADS_BUCKET, Key: objectKey }));
-  return out.Body!.transformToByteArray();
-}
-const readJson = async <T>(objectKey: string): Promise<T> =>
-  JSON.parse(new TextDecoder().decode(await readObject(objectKey))) as T;
 async function requireRun(input: RunInput): Promise<StoredBulkRun> {
   const run = await getRun(input.companyId, input.bulkId);
   if (!run) throw new Error(`No bulk run ${input.bulkId}`);

@@ -385,6 +385,28 @@ export async function openClaimIds(
   return found;
 }
 
+/** The company's claims of these ids that exist, by id (batched reads, consistent, retrying what DynamoDB left unread). */
+export async function getClaims(companyId: string, claimIds: string[]): Promise<Map<string, StoredClaim>> {
+  const found = new Map<string, StoredClaim>();
+  const unique = [...new Set(claimIds)];
+  for (let start = 0; start < unique.length; start += 100) {
+    let keys: Record<string, unknown>[] = unique
+      .slice(start, start + 100)
+      .map((claimId) => claimKey(companyId, claimId));
+    while (keys.length) {
+      const out = await dynamo.send(
+        new BatchGetCommand({ RequestItems: { [env.TABLE_NAME]: { Keys: keys, ConsistentRead: true } } }),
+      );
+      for (const item of out.Responses?.[env.TABLE_NAME] ?? []) {
+        const claim = toStoredClaim(item);
+        found.set(claim.claimId, claim);
+      }
+      keys = (out.UnprocessedKeys?.[env.TABLE_NAME]?.Keys as Record<string, unknown>[] | undefined) ?? [];
+    }
+  }
+  return found;
+}
+
 export async function getClaim(companyId: string, claimId: string): Promise<StoredClaim | null> {
   const out = await dynamo.send(
     new GetCommand({ TableName: env.TABLE_NAME, Key: claimKey(companyId, claimId), ConsistentRead: true }),

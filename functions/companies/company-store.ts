@@ -1,7 +1,7 @@
 /** Companies in the table. Keys are built here and nowhere else: `C#<companyId>` / `COMPANY`. */
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { INDEX } from '../../infra/table';
-import { dynamo, isConditionFailed } from '../lib/aws/dynamo';
+import { dynamo, isConditionFailed, setFields } from '../lib/aws/dynamo';
 import { env } from '../lib/env';
 
 export interface Company {
@@ -98,15 +98,12 @@ export async function updateCompany(
   fields: Partial<Omit<Company, 'companyId' | 'kind' | 'createdAt'>>,
   now: Date,
 ): Promise<void> {
-  const entries = Object.entries({ ...fields, updatedAt: now.toISOString() });
   await dynamo.send(
     new UpdateCommand({
       TableName: env.TABLE_NAME,
       Key: companyKey(companyId),
       ConditionExpression: 'attribute_exists(pk)',
-      UpdateExpression: `SET ${entries.map((_, index) => `#f${index} = :v${index}`).join(', ')}`,
-      ExpressionAttributeNames: Object.fromEntries(entries.map(([name], index) => [`#f${index}`, name])),
-      ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], index) => [`:v${index}`, value])),
+      ...setFields({ ...fields, updatedAt: now.toISOString() }),
     }),
   );
 }

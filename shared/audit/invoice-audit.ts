@@ -16,6 +16,10 @@ export type AuditStatus = (typeof AUDIT_STATUSES)[number];
 export const AUDIT_PROBLEMS = ['unknown_layout', 'unreadable', 'not_a_spreadsheet', 'internal'] as const;
 export type AuditProblem = (typeof AUDIT_PROBLEMS)[number];
 
+/** The sum of amounts in several currencies (for ordering and drawing them, never for showing). */
+export const amountsTotal = (amounts: Record<string, number>) =>
+  Object.values(amounts).reduce((sum, amount) => sum + amount, 0);
+
 export interface RuleTotal {
   ruleId: string;
   claimType: ClaimType;

@@ -18,6 +18,7 @@ const { claimCompanyName } = await import('../../functions/auth/registration-sto
 const { createClaim, getClaim, newStoredClaim } = await import('../../functions/claims/claim-store');
 const { putNewRun } = await import('../../functions/bulk/bulk-store');
 const { putNewAudit, auditFolder } = await import('../../functions/audit/audit-store');
+const { newAudit } = await import('../../functions/audit/start-audit');
 const { writeObject } = await import('../../functions/lib/aws/s3');
 
 const TENANT = 'authz-tenant-a';
@@ -483,35 +484,21 @@ beforeAll(async () => {
   // An audited invoice without findings: its page and its (empty) download are the tenant's.
   await writeObject(`${auditFolder(TENANT, TENANT_INVOICE)}/findings.json`, '[]');
   await putNewAudit({
-    documentId: TENANT_INVOICE,
-    companyId: TENANT,
-    documentKey: `documents/${TENANT}/${TENANT_INVOICE}`,
-    fileType: 'csv',
-    fileName: 'authz-invoice.csv',
-    uploadedAt: now,
+    ...newAudit(
+      {
+        documentId: TENANT_INVOICE,
+        companyId: TENANT,
+        fileName: 'authz-invoice.csv',
+        fileType: 'csv',
+        key: `documents/${TENANT}/${TENANT_INVOICE}`,
+        uploadedAt: now,
+      },
+      { userId: 'authz-admin', email: 'authz-admin@example.test' },
+      new Date(now),
+    ),
     status: 'done',
-    problem: null,
-    problemDetail: null,
     layout: 'generic',
-    carriers: ['dpd'],
-    invoiceNumbers: ['AUTHZ-INV'],
-    invoiceDate: now.slice(0, 10),
-    lines: 0,
-    skipped: 0,
-    shipments: 0,
-    shards: 0,
-    shardsDone: 0,
-    spend: {},
-    recoverable: {},
-    findings: 0,
-    byRule: [],
-    claimsOpened: 0,
-    alreadyClaimed: 0,
-    startedAt: now,
     finishedAt: now,
-    startedBy: 'authz-admin@example.test',
-    startedById: 'authz-admin',
-    chunks: 0,
   });
 });
 

@@ -10,6 +10,19 @@ export const dynamo = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
   marshallOptions: { removeUndefinedValues: true },
 });
 
+/**
+ * The parts of an UpdateCommand that set `fields` (names and values as placeholders, so any
+ * attribute name is safe): spread them into the command, beside its key and condition.
+ */
+export function setFields(fields: Record<string, unknown>) {
+  const entries = Object.entries(fields);
+  return {
+    UpdateExpression: `SET ${entries.map((_, index) => `#f${index} = :f${index}`).join(', ')}`,
+    ExpressionAttributeNames: Object.fromEntries(entries.map(([name], index) => [`#f${index}`, name])),
+    ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], index) => [`:f${index}`, value])),
+  };
+}
+
 /** Whether a write was refused by its ConditionExpression (the item was not as the write required). */
 export const isConditionFailed = (error: unknown): boolean =>
   (error as { name?: string } | null)?.name === 'ConditionalCheckFailedException';

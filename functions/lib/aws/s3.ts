@@ -37,6 +37,16 @@ export async function downloadLink(key: string, fileName: string) {
   return { url, expiresInSeconds: DOWNLOAD_LINK_SECONDS };
 }
 
+/** Reads an object of the uploads bucket whole (the product's own files, and uploads of at most 5 MB). */
+export async function readObject(objectKey: string): Promise<Uint8Array> {
+  const out = await s3.send(new GetObjectCommand({ Bucket: env.UPLOADS_BUCKET, Key: objectKey }));
+  return out.Body!.transformToByteArray();
+}
+
+/** Reads a JSON object the product wrote to the uploads bucket. */
+export const readJson = async <T>(objectKey: string): Promise<T> =>
+  JSON.parse(new TextDecoder().decode(await readObject(objectKey))) as T;
+
 /** Writes an object of the uploads bucket (the product's own files: batches, exports). */
 export async function writeObject(
   objectKey: string,

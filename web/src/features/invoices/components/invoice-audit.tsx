@@ -4,6 +4,7 @@
  * can compare at a glance (the table under them says the same in words), and the findings as a
  * CSV or XLSX file in the reader's language.
  */
+import { amountsTotal } from '@shared/audit/invoice-audit';
 import { ruleById } from '@shared/audit/rules/index';
 import { carrierById } from '@shared/carriers';
 import { paths } from '@web/app/paths';
@@ -17,9 +18,6 @@ import { Link } from 'react-router-dom';
 import { downloadFindings, useInvoice } from '../api/invoices';
 import { AuditProgress, Money } from './invoice-parts';
 
-const total = (amounts: Record<string, number>) =>
-  Object.values(amounts).reduce((sum, amount) => sum + amount, 0);
-
 export function InvoiceAudit({ documentId }: { documentId: string }) {
   const intl = useIntl();
   const locale = intl.locale.startsWith('fr') ? 'fr' : 'en';
@@ -29,7 +27,7 @@ export function InvoiceAudit({ documentId }: { documentId: string }) {
     return <FormError message={error instanceof ApiError ? error.messageKey : 'error.server.internal'} />;
   if (!data) return <p aria-busy="true">…</p>;
   const invoice = data.invoice;
-  const largest = Math.max(0, ...invoice.byRule.map((rule) => total(rule.amounts)));
+  const largest = Math.max(0, ...invoice.byRule.map((rule) => amountsTotal(rule.amounts)));
   const download = (format: 'csv' | 'xlsx') => {
     setDownloadError(null);
     downloadFindings(documentId, format, locale).catch((caught: unknown) =>
@@ -116,7 +114,7 @@ export function InvoiceAudit({ documentId }: { documentId: string }) {
                 <tbody>
                   {invoice.byRule.map((rule) => {
                     const known = ruleById(rule.ruleId);
-                    const share = largest > 0 ? total(rule.amounts) / largest : 0;
+                    const share = largest > 0 ? amountsTotal(rule.amounts) / largest : 0;
                     return (
                       <tr key={rule.ruleId}>
                         <th scope="row">
