@@ -43,6 +43,8 @@ export const ERROR_STATUS = {
   'claim.scan_cooldown': 429,
   'bulk.file_invalid': 422,
   'audit.not_done': 409,
+  'audit.running': 409,
+  'audit.not_readable': 409,
   'upload.wrong_type': 400,
   'upload.too_large': 400,
   'upload.empty': 400,

@@ -23,6 +23,9 @@ export interface StoredAudit extends InvoiceAuditView {
   startedById: string;
   /** Set once the invoice's spend, savings and shipments were added to the company's counters. */
   countedAt?: string;
+  /** The run whose findings and savings the counters hold, and those figures (savings in cents). */
+  countedRun?: number;
+  counted?: { findings: number; savings: Record<string, number> };
   /** Claim chunks the record step wrote. */
   chunks: number;
 }
@@ -31,9 +34,10 @@ export const auditKey = (companyId: string, documentId: string) => ({
   pk: `C#${companyId}`,
   sk: `AUDIT#${documentId}`,
 });
-export const chunkKey = (companyId: string, documentId: string, index: number) => ({
+/** A chunk of claims a run of the record step opened (the first run's keys name no run). */
+export const chunkKey = (companyId: string, documentId: string, run: number, index: number) => ({
   pk: `C#${companyId}`,
-  sk: `AUDIT#${documentId}#C#${String(index).padStart(5, '0')}`,
+  sk: `AUDIT#${documentId}${run > 1 ? `#R${run}` : ''}#C#${String(index).padStart(5, '0')}`,
 });
 export const auditFolder = (companyId: string, documentId: string) => `audits/${companyId}/${documentId}`;
 const listingPartition = (companyId: string) => `AUDITS#${companyId}`;
@@ -96,6 +100,35 @@ export async function setAudit(
   );
 }
 
+/**
+ * Starts the audit's next run, if it is still the run and status it was read with (two requests
+ * to audit again start one run). The shards seen are forgotten: the new run counts its own.
+ */
+export async function restartAudit(audit: StoredAudit, fields: Partial<StoredAudit>): Promise<boolean> {
+  const update = setFields(fields);
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: env.TABLE_NAME,
+        Key: auditKey(audit.companyId, audit.documentId),
+        ...update,
+        UpdateExpression: `${update.UpdateExpression} REMOVE shardsSeen`,
+        ExpressionAttributeNames: { ...update.ExpressionAttributeNames, '#status': 'status', '#run': 'run' },
+        ExpressionAttributeValues: {
+          ...update.ExpressionAttributeValues,
+          ':status': audit.status,
+          ':run': audit.run ?? 1,
+        },
+        ConditionExpression: '#status = :status AND (attribute_not_exists(#run) OR #run = :run)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}
+
 /** One more shard audited (shards finish in any order; the count is for the progress bar). */
 export async function countShardDone(companyId: string, documentId: string, index: number): Promise<void> {
   await dynamo
@@ -139,9 +172,11 @@ export function auditView(audit: StoredAudit): InvoiceAuditView {
     startedBy: _s,
     startedById: _i,
     countedAt: _n,
+    countedRun: _r,
+    counted: _counted,
     chunks: _k,
     ...view
   } = audit;
   const { shardsSeen: _seen, ...rest } = view as InvoiceAuditView & { shardsSeen?: unknown };
-  return rest;
+  return { ...rest, run: audit.run ?? 1 };
 }

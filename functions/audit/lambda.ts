@@ -1,5 +1,6 @@
-/** The audit area's Lambda: My Invoices (each carrier invoice's audit) and the findings' download. */
+/** The audit area's Lambda: My Invoices (each carrier invoice's audit) the findings' download, and auditing an invoice again. */
 import { areaLambda } from '../http/lambda';
+import { handler as auditAgain } from './audit-again';
 import { handler as downloadFindings } from './download-findings';
 import { handler as getInvoice } from './get-invoice';
 import { handler as listInvoices } from './list-invoices';
@@ -8,4 +9,5 @@ export const handler = areaLambda('audit', {
   'list-invoices': listInvoices,
   'get-invoice': getInvoice,
   'download-findings': downloadFindings,
+  'audit-again': auditAgain,
 });

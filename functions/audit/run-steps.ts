@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { auditShipment, type Finding, ShipmentGroups } from '@shared/audit/audit';
 import { round2 } from '@shared/audit/charge-line';
+import { contractFor } from '@shared/audit/contract';
 import {
   type AuditProblem,
   amountsTotal,
@@ -18,9 +19,10 @@ import {
   type StoredFinding,
 } from '@shared/audit/invoice-audit';
 import { readInvoice, UnknownLayoutError } from '@shared/audit/read-invoice';
-import type { Shipment } from '@shared/audit/rules/rule';
+import { type Shipment, shipmentValue } from '@shared/audit/rules/rule';
 import { type CarrierId, type ClaimType, carrierById, normaliseTracking } from '@shared/carriers';
 import { blocksFiling } from '@shared/claims/actions';
+import { listContracts } from '../carriers/contract-store';
 import { listCredentials, preferredCredential } from '../carriers/credential-store';
 import {
   counterUpdates,
@@ -147,15 +149,23 @@ export async function read(input: AuditInput): Promise<ReadResult> {
   return { ...input, refused: false, shards };
 }
 
-/** Audits one shard's shipments; writes its findings. Run again, it writes the same findings. */
+/**
+ * Audits one shard's shipments, each against its carrier account's contract terms when the
+ * merchant entered them; writes its findings. Run again, it writes the same findings.
+ */
 export async function auditShard(input: AuditInput & { index: number }): Promise<{ findings: number }> {
   const shipments = await readJson<Shipment[]>(objectKey(input, `shard-${input.index}.json`));
   const asOf = clock.now().toISOString().slice(0, 10);
-  const tracking = await trackShard(input.companyId, shipments);
+  const [tracking, contracts] = await Promise.all([
+    trackShard(input.companyId, shipments),
+    listContracts(input.companyId),
+  ]);
   const findings: Finding[] = [];
   for (const shipment of shipments) {
     const facts = tracking.facts.get(trackingKey(shipment.carrier, shipment.trackingNumber)) ?? null;
-    findings.push(...auditShipment({ ...shipment, tracking: facts, asOf }));
+    const account = shipmentValue(shipment, (line) => line.account) ?? '';
+    const contract = contractFor(contracts, shipment.carrier, account);
+    findings.push(...auditShipment({ ...shipment, tracking: facts, contract, asOf }));
   }
   await writeObject(objectKey(input, `findings-${input.index}.json`), JSON.stringify(findings));
   await countShardDone(input.companyId, input.documentId, input.index);
@@ -231,9 +241,11 @@ function candidatesOf(
         scheduledDeliveryAt: first.deliveryDate || first.shipDate || invoiceDate,
         deliveredAt: first.deliveryDate || null,
         invoicedAt: invoiceDate,
+        ...(first.windowDays ? { windowDays: first.windowDays } : {}),
       },
       audit: {
         documentId: audit.documentId,
+        run: audit.run ?? 1,
         findings: group.map((finding) => ({
           ruleId: finding.ruleId,
           amount: finding.amount,
@@ -258,7 +270,7 @@ async function openChunk(audit: StoredAudit, index: number, chunk: Candidate[]):
   const marker = await dynamo.send(
     new GetCommand({
       TableName: env.TABLE_NAME,
-      Key: chunkKey(audit.companyId, audit.documentId, index),
+      Key: chunkKey(audit.companyId, audit.documentId, audit.run ?? 1, index),
       ConsistentRead: true,
     }),
   );
@@ -288,7 +300,8 @@ async function openChunk(audit: StoredAudit, index: number, chunk: Candidate[]):
     const stored = existing.get(claim.claimId);
     if (stored?.audit?.documentId === audit.documentId) {
       outcomes[key] = ['opened', claim.claimId];
-      mergeDeltas(deltas, creationDeltas(claim));
+      // Counted by the run that opened it: an earlier audit of this invoice, or this one (a retry).
+      if ((stored.audit.run ?? 1) === (audit.run ?? 1)) mergeDeltas(deltas, creationDeltas(claim));
     } else outcomes[key] = ['already_claimed', claim.claimId];
   }
   try {
@@ -299,7 +312,7 @@ async function openChunk(audit: StoredAudit, index: number, chunk: Candidate[]):
             Put: {
               TableName: env.TABLE_NAME,
               Item: {
-                ...chunkKey(audit.companyId, audit.documentId, index),
+                ...chunkKey(audit.companyId, audit.documentId, audit.run ?? 1, index),
                 entity: 'auditChunk',
                 outcomes,
               },
@@ -369,23 +382,35 @@ export async function record(input: AuditInput): Promise<{ findings: number; cla
   return { findings: findings.length, claimsOpened: summary.claimsOpened };
 }
 
-/** The audit's summary, with its spend, savings and shipments added to the counters once. */
+/**
+ * The audit's summary, with its spend, savings and shipments added to the counters once. An invoice
+ * audited again adds only what its findings and savings changed by (its spend was counted already).
+ */
 async function countOnce(audit: StoredAudit, summary: Partial<StoredAudit>, findings: number): Promise<void> {
+  const run = audit.run ?? 1;
+  const savings = Object.fromEntries(
+    Object.entries(summary.recoverable ?? {}).map(([currency, amount]) => [currency, cents(amount)]),
+  );
+  const before = audit.countedRun ? audit.counted : undefined;
   const deltas: CounterDeltas = {};
   const month = audit.invoiceDate ?? audit.uploadedAt;
   for (const sk of [auditStatsKeys.all, auditStatsKeys.month(month)]) {
-    const counters: Record<string, number> = {
-      invoices: 1,
-      lines: audit.lines,
-      shipments: audit.shipments,
-      findings,
-    };
-    for (const [currency, amount] of Object.entries(audit.spend))
-      counters[`spend_${currency}`] = cents(amount);
-    for (const [currency, amount] of Object.entries(summary.recoverable ?? {}))
-      counters[`savings_${currency}`] = cents(amount);
+    const counters: Record<string, number> = { findings: findings - (before?.findings ?? 0) };
+    if (!before) {
+      Object.assign(counters, { invoices: 1, lines: audit.lines, shipments: audit.shipments });
+      for (const [currency, amount] of Object.entries(audit.spend))
+        counters[`spend_${currency}`] = cents(amount);
+    }
+    for (const currency of new Set([...Object.keys(savings), ...Object.keys(before?.savings ?? {})]))
+      counters[`savings_${currency}`] = (savings[currency] ?? 0) - (before?.savings[currency] ?? 0);
     deltas[sk] = counters;
   }
+  const counted = setFields({
+    ...summary,
+    countedAt: summary.finishedAt,
+    countedRun: run,
+    counted: { findings, savings },
+  });
   try {
     await dynamo.send(
       new TransactWriteCommand({
@@ -394,8 +419,10 @@ async function countOnce(audit: StoredAudit, summary: Partial<StoredAudit>, find
             Update: {
               TableName: env.TABLE_NAME,
               Key: auditKey(audit.companyId, audit.documentId),
-              ...setFields({ ...summary, countedAt: summary.finishedAt }),
-              ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(countedAt)',
+              ...counted,
+              ExpressionAttributeValues: { ...counted.ExpressionAttributeValues, ':run': run },
+              ConditionExpression:
+                'attribute_exists(pk) AND (attribute_not_exists(countedAt) OR countedRun < :run)',
             },
           },
           ...counterUpdates(audit.companyId, deltas, 'auditStats'),

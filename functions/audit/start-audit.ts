@@ -7,7 +7,8 @@ import { StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { sfn } from '../lib/aws/sfn';
 import { clock } from '../lib/clock';
 import { workflowArn } from '../lib/env';
-import { putNewAudit, type StoredAudit } from './audit-store';
+import { log } from '../lib/log';
+import { putNewAudit, restartAudit, type StoredAudit, setAudit } from './audit-store';
 
 export interface InvoiceDocument {
   documentId: string;
@@ -57,7 +58,32 @@ export function newAudit(
     startedBy: by.email,
     startedById: by.userId,
     chunks: 0,
+    run: 1,
   };
+}
+
+/** Starts the workflow of an audit's run; if it cannot start, the audit says so (and can be run again). */
+async function startRun(audit: Pick<StoredAudit, 'companyId' | 'documentId' | 'run'>): Promise<void> {
+  const run = audit.run ?? 1;
+  try {
+    await sfn.send(
+      new StartExecutionCommand({
+        stateMachineArn: workflowArn('InvoiceAudit'),
+        // Named after the invoice and the run: a retried request starts each run once.
+        name: `audit-${audit.documentId}${run > 1 ? `-run-${run}` : ''}`,
+        input: JSON.stringify({ companyId: audit.companyId, documentId: audit.documentId }),
+      }),
+    );
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ExecutionAlreadyExists') return;
+    log.error('audit not started', { documentId: audit.documentId, run, error: String(error) });
+    await setAudit(audit.companyId, audit.documentId, {
+      status: 'failed',
+      problem: 'internal',
+      finishedAt: clock.now().toISOString(),
+    });
+    throw error;
+  }
 }
 
 export async function startAudit(
@@ -66,12 +92,29 @@ export async function startAudit(
 ): Promise<StoredAudit> {
   const audit = newAudit(document, by, clock.now());
   if (!(await putNewAudit(audit)) || !readable(document)) return audit;
-  await sfn.send(
-    new StartExecutionCommand({
-      stateMachineArn: workflowArn('InvoiceAudit'),
-      name: `audit-${document.documentId}`,
-      input: JSON.stringify({ companyId: document.companyId, documentId: document.documentId }),
-    }),
-  );
+  await startRun(audit);
   return audit;
+}
+
+/**
+ * Audits an invoice again (after its account's contract terms changed, or when its audit failed):
+ * the next run reads the invoice again and opens what it finds that has no investigation yet.
+ * Returns null when the audit is not over (another request restarted it first).
+ */
+export async function auditAgain(audit: StoredAudit): Promise<StoredAudit | null> {
+  const run = (audit.run ?? 1) + 1;
+  const restarted: Partial<StoredAudit> = {
+    run,
+    status: 'queued',
+    problem: null,
+    problemDetail: null,
+    shards: 0,
+    shardsDone: 0,
+    startedAt: clock.now().toISOString(),
+    finishedAt: null,
+  };
+  if (!(await restartAudit(audit, restarted))) return null;
+  const next = { ...audit, ...restarted };
+  await startRun(next);
+  return next;
 }

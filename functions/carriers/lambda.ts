@@ -1,10 +1,12 @@
-/** The carriers area's Lambda: carrier credentials (encrypted passwords, reveal recorded, checks with the carrier). */
+/** The carriers area's Lambda: carrier credentials (encrypted passwords, reveal recorded, checks with the carrier) and their contract terms. */
 import { areaLambda } from '../http/lambda';
 import { handler as addCredential } from './add-credential';
 import { handler as checkCredential } from './check-credential';
 import { handler as deleteCredential } from './delete-credential';
+import { handler as getContract } from './get-contract';
 import { handler as listCredentialChecks } from './list-credential-checks';
 import { handler as listCredentials } from './list-credentials';
+import { handler as putContract } from './put-contract';
 import { handler as revealPassword } from './reveal-password';
 import { handler as updateCredential } from './update-credential';
 
@@ -16,4 +18,6 @@ export const handler = areaLambda('carriers', {
   'reveal-password': revealPassword,
   'check-credential': checkCredential,
   'list-credential-checks': listCredentialChecks,
+  'get-contract': getContract,
+  'put-contract': putContract,
 });

@@ -43,6 +43,8 @@ export interface ShipmentDates {
   deliveredAt: string | null;
   /** The carrier invoice's date, for a claim the audit opened (windows counted from the invoice). */
   invoicedAt?: string;
+  /** The merchant's contract gives this claim a window of its own (days), instead of the carrier's. */
+  windowDays?: number;
 }
 
 /** A claim as stored: what people see of it (amounts kept in cents instead), and what only the back end uses. */

@@ -8,15 +8,19 @@ const cents = (value: number | null) => (value === null ? null : value / 100);
 
 /**
  * Days left in the carrier's window for an issue, counted from the shipment date the window names
- * (a claim's, or a lost parcel's on the lost-packages list).
+ * (a claim's, or a lost parcel's on the lost-packages list); the merchant's contract may set its length.
  */
 export function daysLeftInWindow(
   carrier: string,
   issue: ClaimType,
-  { shippedAt, scheduledDeliveryAt, deliveredAt, invoicedAt }: ShipmentDates,
+  { shippedAt, scheduledDeliveryAt, deliveredAt, invoicedAt, windowDays }: ShipmentDates,
   today: Date,
 ): number | null {
-  const window = carrierById(carrier)?.claimWindows[issue];
+  const catalog = carrierById(carrier)?.claimWindows[issue];
+  // The contract's window counts from the same date as the carrier's (from shipment when the carrier has none).
+  const window = windowDays
+    ? { from: 'shipment' as const, source: 'contract', ...catalog, days: windowDays }
+    : catalog;
   if (!window) return null;
   const start =
     window.from === 'shipment'

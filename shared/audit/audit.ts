@@ -6,6 +6,7 @@
  */
 import type { ClaimType } from '../carriers';
 import { type ChargeLine, round2 } from './charge-line';
+import { contractWindowDays } from './contract';
 import { AUDIT_RULES } from './rules/index';
 import { type AuditRule, type Shipment, shipmentValue } from './rules/rule';
 
@@ -22,6 +23,8 @@ export interface Finding {
   amount: number;
   sourceLines: number[];
   evidence: Record<string, string | number>;
+  /** The contract's claim window for this claim type, in days, when it overrides the carrier's. */
+  windowDays?: number;
 }
 
 export class ShipmentGroups {
@@ -96,6 +99,11 @@ const applies = (rule: AuditRule, carrier: string) =>
   rule.carriers === 'all' || (rule.carriers as readonly string[]).includes(carrier);
 
 /** Every finding of one shipment. */
+const windowDays = (shipment: Shipment, claimType: string) => {
+  const days = contractWindowDays(shipment.contract, claimType);
+  return days ? { windowDays: days } : null;
+};
+
 export function auditShipment(shipment: Shipment, rules: readonly AuditRule[] = AUDIT_RULES): Finding[] {
   const findings: Finding[] = [];
   // Read once there is a finding: most shipments have none.
@@ -121,6 +129,7 @@ export function auditShipment(shipment: Shipment, rules: readonly AuditRule[] = 
         amount: round2(hit.amount),
         sourceLines: hit.lines.map((line) => line.sourceLine),
         evidence: hit.evidence,
+        ...(windowDays(shipment, rule.claimType) ?? {}),
       });
     }
   }

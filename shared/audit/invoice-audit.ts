@@ -56,7 +56,13 @@ export interface InvoiceAuditView {
   alreadyClaimed: number;
   startedAt: string;
   finishedAt: string | null;
+  /** Which audit of the invoice this is: 1, then one more each time it is audited again. */
+  run: number;
 }
+
+/** An invoice can be audited again once its audit is over (done, or failed), if it is a spreadsheet. */
+export const canAuditAgain = (audit: Pick<InvoiceAuditView, 'status' | 'problem'>) =>
+  (audit.status === 'done' || audit.status === 'failed') && audit.problem !== 'not_a_spreadsheet';
 
 /** A finding as stored with its audit: the claim it opened or joined. */
 export interface StoredFinding extends Finding {

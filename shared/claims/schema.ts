@@ -264,6 +264,8 @@ export interface ClaimAuditFinding {
 export interface ClaimAudit {
   /** The carrier invoice (a document of the company) the findings come from. */
   documentId: string;
+  /** The audit run of the invoice that opened it (1, or more once the invoice was audited again). */
+  run?: number;
   findings: ClaimAuditFinding[];
 }
 

@@ -7,6 +7,7 @@
 
 import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import { ACCESS_LEVELS, type Access, roleMeetsAccess } from '@shared/access';
+import { NO_CONTRACT } from '@shared/audit/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Route, routes } from '../../functions/routes';
 import { putWorkingCredential } from '../support/credentials';
@@ -29,6 +30,8 @@ const TENANT_CREDENTIAL = 'authz-credential';
 const TENANT_CLAIM = 'authz-claim';
 const TENANT_BULK = 'authz-bulk-run';
 const TENANT_INVOICE = 'authz-invoice';
+/** A PDF invoice: kept, never audited, so auditing it again is refused (and starts nothing). */
+const TENANT_PDF_INVOICE = 'authz-invoice-pdf';
 
 type CallerKind =
   | 'anonymous'
@@ -402,6 +405,23 @@ const ROWS: Record<
     allowed: 200,
     byCaller: { other_company_admin: 404 },
   },
+  'POST /api/private/invoices/{documentId}/audit': {
+    path: `/api/private/invoices/${TENANT_PDF_INVOICE}/audit`,
+    body: () => ({}),
+    allowed: 409,
+    byCaller: { other_company_admin: 404 },
+  },
+  'GET /api/private/carrier/credentials/{credentialId}/contract': {
+    path: `/api/private/carrier/credentials/${TENANT_CREDENTIAL}/contract`,
+    allowed: 200,
+    byCaller: { other_company_admin: 404 },
+  },
+  'PUT /api/private/carrier/credentials/{credentialId}/contract': {
+    path: `/api/private/carrier/credentials/${TENANT_CREDENTIAL}/contract`,
+    body: () => ({ accountNumbers: [], terms: NO_CONTRACT }),
+    allowed: 200,
+    byCaller: { other_company_admin: 404 },
+  },
   'ANY /api/{proxy+}': { path: '/api/private/no-such-route', allowed: 404 },
 };
 
@@ -500,6 +520,20 @@ beforeAll(async () => {
     layout: 'generic',
     finishedAt: now,
   });
+  await putNewAudit(
+    newAudit(
+      {
+        documentId: TENANT_PDF_INVOICE,
+        companyId: TENANT,
+        fileName: 'authz-invoice.pdf',
+        fileType: 'pdf',
+        key: `documents/${TENANT}/${TENANT_PDF_INVOICE}`,
+        uploadedAt: now,
+      },
+      { userId: 'authz-admin', email: 'authz-admin@example.test' },
+      new Date(now),
+    ),
+  );
 });
 
 describe('authorization matrix', () => {

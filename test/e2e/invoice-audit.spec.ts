@@ -78,4 +78,12 @@ test('a merchant uploads a carrier invoice and reads what the audit found, in En
   await expect(parRegle.getByRole('rowheader', { name: /^Frais facturés deux fois/ })).toBeVisible();
   await expect(page.locator('.stat-card').filter({ hasText: 'Enquêtes ouvertes' })).toBeVisible();
   await keepScreenshot(page, testInfo, 'invoice-audit-fr');
+
+  // Audited again (after contract terms are entered, say): the second run finds the same, opens nothing twice.
+  await page.getByRole('button', { name: 'Auditer de nouveau cette facture' }).click();
+  await expect(page.getByText('Audit n° 2 de cette facture')).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('Auditée', { timeout: 30_000 });
+  await expect(page.locator('.stat-card').filter({ hasText: 'Enquêtes ouvertes' })).toContainText(
+    String(planted.length),
+  );
 });

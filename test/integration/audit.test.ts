@@ -291,3 +291,184 @@ describe('a carrier invoice', () => {
     ]);
   });
 });
+
+describe('contract terms', () => {
+  /** A DPD invoice of the generic template: two parcels billed 20.00 less 10 %. */
+  function dpdInvoice(invoiceDate: string) {
+    const rows = ['DPD-0001', 'DPD-0002'].map((tracking) =>
+      GENERIC_COLUMNS.map(
+        (column) =>
+          (
+            ({
+              carrier: 'dpd',
+              account: '778 001',
+              invoice_number: 'DPD-INV-9',
+              invoice_date: invoiceDate,
+              currency: 'EUR',
+              tracking_number: tracking,
+              ship_date: invoiceDate,
+              service: 'DPD Classic',
+              charge_code: 'FRT',
+              charge_description: 'Classic',
+              charge_category: 'transportation',
+              gross: '20,00',
+              discount: '-2,00',
+              net: '18,00',
+              vat: '3,60',
+            }) as Record<string, string>
+          )[column] ?? '',
+      ),
+    );
+    return Papa.unparse({ fields: [...GENERIC_COLUMNS], data: rows }, { delimiter: ';' });
+  }
+
+  it('are entered per carrier account, checked like the form checks them, and read by an audit run again', async () => {
+    const shop = await merchant();
+    const added = await call<{ credential: { credentialId: string } }>(
+      'POST',
+      '/api/private/carrier/credentials',
+      {
+        token: shop.token,
+        body: { carrier: 'dpd', username: 'acme-dpd', password: 'Secret-1' },
+      },
+    );
+    expect(added.status).toBe(201);
+    const contractPath = `/api/private/carrier/credentials/${added.body.credential.credentialId}/contract`;
+    expect((await call('GET', contractPath, { token: shop.token })).body).toEqual({ contract: null });
+
+    const invoiceDate = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
+    const document = await uploadDocument(
+      shop.token,
+      'carrier_invoice',
+      'dpd.csv',
+      Buffer.from(dpdInvoice(invoiceDate)),
+    );
+    const first = await audited(shop.token, document.documentId);
+    expect(first).toMatchObject({ status: 'done', run: 1, findings: 0, shipments: 2 });
+
+    // A bad contract is refused field by field, and nothing is stored.
+    const refused = await call<{ error: { code: string; issues: { path: string; message: string }[] } }>(
+      'PUT',
+      contractPath,
+      {
+        token: shop.token,
+        body: {
+          accountNumbers: ['778 001'],
+          terms: {
+            discounts: [{ service: 'Classic', percent: 130 }],
+            dimDivisor: null,
+            fuelTable: [],
+            surcharges: [],
+            moneyBackGuaranteeWaived: false,
+            claimWindows: [],
+          },
+        },
+      },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.issues).toContainEqual(
+      expect.objectContaining({ path: 'terms.discounts.0.percent', message: 'contract.percentRange' }),
+    );
+    expect((await call('GET', contractPath, { token: shop.token })).body).toEqual({ contract: null });
+
+    const terms = {
+      discounts: [{ service: 'Classic', percent: 30 }],
+      dimDivisor: null,
+      fuelTable: [],
+      surcharges: [],
+      moneyBackGuaranteeWaived: false,
+      claimWindows: [{ claimType: 'surcharge', days: 60 }],
+    };
+    const saved = await call('PUT', contractPath, {
+      token: shop.token,
+      body: { accountNumbers: ['778001'], terms },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ contract: { carrier: 'dpd', accountNumbers: ['778001'], terms } });
+
+    // A member reads the terms; another company does not learn the account exists.
+    const member = await makePerson({ role: 'member', companyId: shop.companyId });
+    const memberToken = await tokenFor({ role: 'member', companyId: shop.companyId, userId: member.userId });
+    expect((await call('GET', contractPath, { token: memberToken })).status).toBe(200);
+    expect(
+      (await call('PUT', contractPath, { token: memberToken, body: { accountNumbers: [], terms } })).status,
+    ).toBe(403);
+    const other = await merchant();
+    expect((await call('GET', contractPath, { token: other.token })).status).toBe(404);
+
+    // Audited again: the discount the contract gives is checked; an investigation per parcel opens.
+    const again = await call<{ invoice: InvoiceAuditView }>(
+      'POST',
+      `/api/private/invoices/${document.documentId}/audit`,
+      { token: shop.token, body: {} },
+    );
+    expect(again.status).toBe(202);
+    expect(again.body.invoice).toMatchObject({ run: 2, status: 'queued' });
+    // A second request while it runs starts nothing.
+    const twice = await call<{ error: { code: string } }>(
+      'POST',
+      `/api/private/invoices/${document.documentId}/audit`,
+      { token: shop.token, body: {} },
+    );
+    expect(twice.status).toBe(409);
+    expect(twice.body.error.code).toBe('audit.running');
+
+    const second = await audited(shop.token, document.documentId);
+    expect(second).toMatchObject({ status: 'done', run: 2, findings: 2, claimsOpened: 2 });
+    expect(second.byRule).toEqual([expect.objectContaining({ ruleId: 'discount_not_applied', findings: 2 })]);
+    // 20.00 less 30 % is 14.00: 4.00 overbilled on each parcel.
+    expect(second.recoverable.EUR).toBe(8);
+    const claims = await auditClaims(shop.token);
+    expect(claims).toHaveLength(2);
+    for (const claim of claims) {
+      expect(claim).toMatchObject({ carrier: 'dpd', reason_refund: 'surcharge', requested_amount: 4 });
+      // The contract's 60 days, from the shipment ten days ago.
+      expect(claim.days_left_to_claim).toBe(50);
+    }
+    // The invoice is counted once; its findings and savings are those of its latest run.
+    expect(await stats(shop.companyId)).toMatchObject({
+      invoices: 1,
+      shipments: 2,
+      findings: 2,
+      savings_EUR: 800,
+    });
+
+    // A third run finds the same: nothing more opened, nothing more counted.
+    await call('POST', `/api/private/invoices/${document.documentId}/audit`, { token: shop.token, body: {} });
+    const third = await audited(shop.token, document.documentId);
+    expect(third).toMatchObject({ run: 3, findings: 2, claimsOpened: 2, alreadyClaimed: 0 });
+    expect(await auditClaims(shop.token)).toHaveLength(2);
+    expect(await stats(shop.companyId)).toMatchObject({ invoices: 1, findings: 2, savings_EUR: 800 });
+    // The claims' own counters hold the two claims once (a later run does not count them again).
+    const claimStats = await dynamo.send(
+      new GetCommand({
+        TableName: process.env.TABLE_NAME,
+        Key: { pk: `C#${shop.companyId}`, sk: 'CLAIMSTATS#ALL' },
+      }),
+    );
+    expect(claimStats.Item).toMatchObject({ claims: 2 });
+
+    // Deleting the account deletes its terms.
+    await call('DELETE', `/api/private/carrier/credentials/${added.body.credential.credentialId}`, {
+      token: shop.token,
+    });
+    expect((await call('GET', contractPath, { token: shop.token })).status).toBe(404);
+  });
+
+  it('a PDF cannot be audited again', async () => {
+    const shop = await merchant();
+    const { confirmed } = await upload(
+      shop.token,
+      'carrier_invoice',
+      'invoice.pdf',
+      Buffer.from('%PDF-1.7\n% a\n'),
+    );
+    const answer = await call<{ error: { code: string } }>(
+      'POST',
+      `/api/private/invoices/${confirmed!.body.document.documentId}/audit`,
+      { token: shop.token, body: {} },
+    );
+    expect(answer.status).toBe(409);
+    expect(answer.body.error.code).toBe('audit.not_readable');
+  });
+});

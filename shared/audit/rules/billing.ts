@@ -186,7 +186,7 @@ export const accessorialBilledTwice: AuditRule = {
   claimType: 'surcharge',
   check(shipment) {
     // Surcharges the contract waives or caps are the contract rules'.
-    const agreed = new Set(shipment.contract?.surcharges.map((term) => term.category));
+    const agreed = new Set<string>(shipment.contract?.surcharges.map((term) => term.category));
     return ONCE_PER_PARCEL.filter((category) => !agreed.has(category)).flatMap((category) =>
       keepLargest(
         linesOf(shipment, category).filter((line) => !PICKUP_WORDING.test(wording(line))),

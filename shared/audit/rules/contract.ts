@@ -129,7 +129,7 @@ export const fuelOnWaivedSurcharge: AuditRule = {
   check(shipment) {
     const period = fuelPeriod(shipment);
     const fuel = linesOf(shipment, 'fuel');
-    const waived = new Set(
+    const waived = new Set<string>(
       shipment.contract?.surcharges.filter((term) => term.waived).map((term) => term.category),
     );
     if (!period || fuel.length === 0 || waived.has('fuel')) return [];

@@ -91,9 +91,9 @@ interface TextFieldProps {
   id: string;
   name: string;
   label: MessageKey;
-  type?: 'text' | 'email' | 'password' | 'tel';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'date';
   autoComplete?: string;
-  inputMode?: 'text' | 'numeric' | 'email' | 'tel';
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel';
   maxLength?: number;
   /** The id of a datalist of suggestions. */
   list?: string;

@@ -10,9 +10,10 @@ import { FormError } from '@web/components/form-error';
 import { TableHead } from '@web/components/table-head';
 import type { MessageKey } from '@web/i18n/en';
 import { ApiError } from '@web/lib/api-client';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { checkCredential, deleteCredential, revealPassword } from '../api/credentials';
+import { ContractForm } from './contract-form';
 import { CheckHistory, LastCheck, outcomeKey } from './credential-checks';
 import { CredentialForm } from './credential-form';
 
@@ -51,6 +52,12 @@ export function CredentialsTable({
   const [checking, setChecking] = useState<string | null>(null);
   const [checkNotice, setCheckNotice] = useState<string | null>(null);
   const [historyOf, setHistoryOf] = useState<string | null>(null);
+  const [contractOf, setContractOf] = useState<CredentialView | null>(null);
+  const contractHeading = useRef<HTMLHeadingElement>(null);
+  // The terms open under the table: the keyboard and the screen reader are taken there.
+  useEffect(() => {
+    if (contractOf) contractHeading.current?.focus();
+  }, [contractOf]);
   const labels = (credential: CredentialView) => ({
     carrier: carrierName(credential.carrier),
     username: credential.username,
@@ -214,6 +221,17 @@ export function CredentialsTable({
                 <button
                   type="button"
                   className="link-button"
+                  aria-expanded={contractOf?.credentialId === credential.credentialId}
+                  aria-label={intl.formatMessage({ id: 'contract.buttonLabel' }, labels(credential))}
+                  onClick={() =>
+                    setContractOf(contractOf?.credentialId === credential.credentialId ? null : credential)
+                  }
+                >
+                  <FormattedMessage id="contract.button" />
+                </button>
+                <button
+                  type="button"
+                  className="link-button"
                   aria-label={intl.formatMessage({ id: 'credentials.editLabel' }, labels(credential))}
                   onClick={asAdmin(() => setEditing(credential.credentialId))}
                 >
@@ -240,6 +258,26 @@ export function CredentialsTable({
           ))}
         </tbody>
       </table>
+      {contractOf && (
+        <section className="panel contract-terms" aria-labelledby="contract-heading">
+          <h2 id="contract-heading" ref={contractHeading} tabIndex={-1}>
+            <FormattedMessage id="contract.heading" values={labels(contractOf)} />
+          </h2>
+          <ContractForm
+            key={contractOf.credentialId}
+            credentialId={contractOf.credentialId}
+            readOnly={!isAdmin}
+            onDone={(message) => {
+              setContractOf(null);
+              onMessage(message);
+            }}
+          >
+            <button type="button" className="link-button" onClick={() => setContractOf(null)}>
+              <FormattedMessage id="contract.close" />
+            </button>
+          </ContractForm>
+        </section>
+      )}
       {deleting && (
         <ConfirmDialog
           danger

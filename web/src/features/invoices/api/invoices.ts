@@ -1,7 +1,7 @@
 /** My Invoices: the company's carrier invoices with their audits, one audit, and its findings as a file. */
 import type { InvoiceAuditView } from '@shared/audit/invoice-audit';
 import { api } from '@web/lib/api-client';
-import useSWR from 'swr';
+import useSWR, { mutate } from 'swr';
 
 export const INVOICES_KEY = '/api/private/invoices';
 
@@ -22,6 +22,13 @@ export function useInvoice(documentId: string) {
     (path: string) => api(path),
     { refreshInterval: (data) => (data && running(data.invoice) ? 1000 : 0) },
   );
+}
+
+/** Audits the invoice again; the list and the invoice are read again (and polled while it runs). */
+export async function auditAgain(documentId: string): Promise<void> {
+  const path = `${INVOICES_KEY}/${encodeURIComponent(documentId)}`;
+  const { invoice } = await api<{ invoice: InvoiceAuditView }>(`${path}/audit`, { body: {} });
+  await Promise.all([mutate(path, { invoice }), mutate(INVOICES_KEY)]);
 }
 
 export async function downloadFindings(documentId: string, format: 'csv' | 'xlsx', locale: 'en' | 'fr') {

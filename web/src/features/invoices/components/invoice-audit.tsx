@@ -4,7 +4,7 @@
  * can compare at a glance (the table under them says the same in words), and the findings as a
  * CSV or XLSX file in the reader's language.
  */
-import { amountsTotal } from '@shared/audit/invoice-audit';
+import { amountsTotal, canAuditAgain } from '@shared/audit/invoice-audit';
 import { ruleById } from '@shared/audit/rules/index';
 import { carrierById } from '@shared/carriers';
 import { paths } from '@web/app/paths';
@@ -15,7 +15,7 @@ import { ApiError } from '@web/lib/api-client';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { downloadFindings, useInvoice } from '../api/invoices';
+import { auditAgain, downloadFindings, useInvoice } from '../api/invoices';
 import { AuditProgress, Money } from './invoice-parts';
 
 export function InvoiceAudit({ documentId }: { documentId: string }) {
@@ -23,6 +23,8 @@ export function InvoiceAudit({ documentId }: { documentId: string }) {
   const locale = intl.locale.startsWith('fr') ? 'fr' : 'en';
   const { data, error } = useInvoice(documentId);
   const [downloadError, setDownloadError] = useState<MessageKey | null>(null);
+  const [againError, setAgainError] = useState<MessageKey | null>(null);
+  const [starting, setStarting] = useState(false);
   if (error)
     return <FormError message={error instanceof ApiError ? error.messageKey : 'error.server.internal'} />;
   if (!data) return <p aria-busy="true">…</p>;
@@ -33,6 +35,15 @@ export function InvoiceAudit({ documentId }: { documentId: string }) {
     downloadFindings(documentId, format, locale).catch((caught: unknown) =>
       setDownloadError(caught instanceof ApiError ? caught.messageKey : 'error.server.internal'),
     );
+  };
+  const again = () => {
+    setAgainError(null);
+    setStarting(true);
+    auditAgain(documentId)
+      .catch((caught: unknown) =>
+        setAgainError(caught instanceof ApiError ? caught.messageKey : 'error.server.internal'),
+      )
+      .finally(() => setStarting(false));
   };
   const figures: [MessageKey, React.ReactNode][] = [
     ['invoices.recoverable', <Money key="r" amounts={invoice.recoverable} />],
@@ -67,6 +78,12 @@ export function InvoiceAudit({ documentId }: { documentId: string }) {
         {invoice.carriers.length > 0 &&
           ` · ${invoice.carriers.map((carrier) => carrierById(carrier)?.name ?? carrier).join(', ')}`}
         {invoice.invoiceNumbers.length > 0 && ` · ${invoice.invoiceNumbers.join(', ')}`}
+        {invoice.run > 1 && (
+          <>
+            {' · '}
+            <FormattedMessage id="invoices.run" values={{ run: invoice.run }} />
+          </>
+        )}
       </p>
       <div role="status" className="audit-state">
         <AuditProgress invoice={invoice} />
@@ -159,6 +176,26 @@ export function InvoiceAudit({ documentId }: { documentId: string }) {
           </div>
           {downloadError && <FormError message={downloadError} />}
         </>
+      )}
+      {canAuditAgain(invoice) && (
+        <div className="panel audit-again">
+          <p>
+            <FormattedMessage id="invoices.againHint" />{' '}
+            <Link to={paths.carrierInformation}>
+              <FormattedMessage id="invoices.contractLink" />
+            </Link>
+          </p>
+          <button
+            type="button"
+            className="button"
+            onClick={again}
+            aria-busy={starting}
+            aria-disabled={starting}
+          >
+            <FormattedMessage id="invoices.again" />
+          </button>
+          <FormError message={againError} />
+        </div>
       )}
     </section>
   );
