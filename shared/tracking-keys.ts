@@ -55,3 +55,34 @@ export type FedexTrackingKeys = z.infer<typeof fedexTrackingKeysSchema>;
 export type DhlTrackingKeys = z.infer<typeof dhlTrackingKeysSchema>;
 export type LaPosteTrackingKeys = z.infer<typeof laPosteTrackingKeysSchema>;
 export type TrackingKeys<A extends TrackingApi = TrackingApi> = z.infer<(typeof TRACKING_KEY_SCHEMAS)[A]>;
+
+/** PUT /api/private/carrier/tracking-keys: one API's keys, named by `api` (the form sends one API at a time). */
+export const trackingKeysInputSchema = z.discriminatedUnion(
+  'api',
+  [
+    z.strictObject({ api: z.literal('ups'), ...upsTrackingKeysSchema.shape }),
+    z.strictObject({ api: z.literal('fedex'), ...fedexTrackingKeysSchema.shape }),
+    z.strictObject({ api: z.literal('dhl'), ...dhlTrackingKeysSchema.shape }),
+    z.strictObject({ api: z.literal('la_poste'), ...laPosteTrackingKeysSchema.shape }),
+  ],
+  { error: 'form.required' },
+);
+export type TrackingKeysInput = z.infer<typeof trackingKeysInputSchema>;
+
+/** The fields of each API's keys, in the form's order. */
+export const TRACKING_KEY_FIELDS: Record<TrackingApi, readonly string[]> = {
+  ups: ['clientId', 'clientSecret'],
+  fedex: ['clientId', 'clientSecret'],
+  dhl: ['apiKey'],
+  la_poste: ['apiKey'],
+};
+
+/** What the screens show of an API's keys: whether they are there, never the keys. */
+export interface TrackingKeysView {
+  api: TrackingApi;
+  configured: boolean;
+  /** The last four characters of the first key, to tell which keys these are. */
+  hint: string | null;
+  updatedAt: string | null;
+  updatedBy: string | null;
+}

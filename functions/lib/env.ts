@@ -37,6 +37,11 @@ const schema = z.object({
    * When set, carriers without a real connector are reached through it; unset, they have none.
    */
   CARRIER_SANDBOX_URL: z.optional(z.url()),
+  /**
+   * The carriers' tracking APIs are reached at their production hosts; when this is set, every one
+   * of them is reached at this origin instead (a recording proxy, or the tests' local server).
+   */
+  TRACKING_API_ORIGIN: z.optional(z.url()),
   /** How long a carrier call may take before the carrier counts as unreachable. */
   CARRIER_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.minimum(100), z.maximum(25_000)), 8_000),
   /**

@@ -422,6 +422,16 @@ const ROWS: Record<
     allowed: 200,
     byCaller: { other_company_admin: 404 },
   },
+  'GET /api/private/carrier/tracking-keys': { path: '/api/private/carrier/tracking-keys', allowed: 200 },
+  'PUT /api/private/carrier/tracking-keys': {
+    path: '/api/private/carrier/tracking-keys',
+    body: () => ({ api: 'dhl', apiKey: 'authz-dhl-key' }),
+    allowed: 200,
+  },
+  'DELETE /api/private/carrier/tracking-keys/{api}': {
+    path: '/api/private/carrier/tracking-keys/fedex',
+    allowed: 404,
+  },
   'ANY /api/{proxy+}': { path: '/api/private/no-such-route', allowed: 404 },
 };
 

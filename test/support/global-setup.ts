@@ -1,11 +1,12 @@
 /**
- * Starts local stand-ins for Google (ID-token issuer, reCAPTCHA) and one local stack (in-memory DynamoDB Local, temporary S3 folder, SES, KMS and Step
+ * Starts local stand-ins for Google (ID-token issuer, reCAPTCHA), the carriers' tracking APIs, and one local stack (in-memory DynamoDB Local, temporary S3 folder, SES, KMS and Step
  * Functions stand-ins, the local API server on a free port) for the integration suites, and hands
  * its addresses to the test files.
  */
 import type { TestProject } from 'vitest/node';
 import { startLocalStack } from '../../infra/local/stack';
 import { startGoogleFakes } from './google-fakes';
+import { startTrackingApis } from './tracking-apis';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,12 +19,13 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const google = await startGoogleFakes();
+  const trackingApis = await startTrackingApis();
   const stack = await startLocalStack({
     dataDir: null,
     port: 0,
     seed: true,
     logLevel: 'error',
-    extraEnv: google.env,
+    extraEnv: { ...google.env, TRACKING_API_ORIGIN: trackingApis.url },
   });
   project.provide('googlePrivateJwk', google.privateJwk);
   project.provide('apiUrl', stack.url);
@@ -32,5 +34,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await stack.stop();
     await google.close();
+    await trackingApis.close();
   };
 }

@@ -1,7 +1,9 @@
+import { SURCHARGE_TERMS } from '@shared/audit/contract';
 import { AUDIT_PROBLEMS, AUDIT_STATUSES } from '@shared/audit/invoice-audit';
 import { INVOICE_LAYOUTS } from '@shared/audit/read-invoice';
 import { CLAIM_TYPES } from '@shared/carriers';
 import { ERROR_CODES } from '@shared/errors';
+import { TRACKING_API_CARRIERS, TRACKING_KEY_FIELDS } from '@shared/tracking-keys';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { fr } from './fr';
@@ -35,12 +37,17 @@ describe('message catalogs', () => {
     }
   });
 
-  it('name every invoice layout, audit status and problem, and claim type the screens show', () => {
+  it('name every invoice layout, audit status and problem, claim type, agreed surcharge and tracking API the screens show', () => {
     const keys = [
       ...INVOICE_LAYOUTS.map((layout) => `invoices.layout.${layout}`),
       ...AUDIT_STATUSES.map((status) => `invoices.status.${status}`),
       ...AUDIT_PROBLEMS.map((problem) => `invoices.problem.${problem}`),
       ...CLAIM_TYPES.map((type) => `claims.issue.${type}`),
+      ...SURCHARGE_TERMS.map((category) => `contract.category.${category}`),
+      ...Object.keys(TRACKING_API_CARRIERS).map((api) => `trackingKeys.api.${api}`),
+      ...Object.entries(TRACKING_KEY_FIELDS).flatMap(([api, fields]) =>
+        fields.map((field) => `trackingKeys.field.${api}.${field}`),
+      ),
     ];
     for (const key of keys) {
       expect(en, key).toHaveProperty([key]);

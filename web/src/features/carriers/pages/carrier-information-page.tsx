@@ -10,6 +10,7 @@ import { FormattedMessage } from 'react-intl';
 import { useCredentials } from '../api/credentials';
 import { CredentialForm } from '../components/credential-form';
 import { CredentialsTable } from '../components/credentials-table';
+import { TrackingKeys } from '../components/tracking-keys';
 
 export default function CarrierInformationPage() {
   const session = useSession();
@@ -39,6 +40,7 @@ export default function CarrierInformationPage() {
         <FormError message={error instanceof ApiError ? error.messageKey : 'error.server.internal'} />
       )}
       {data && <CredentialsTable credentials={data.credentials} isAdmin={isAdmin} onMessage={setMessage} />}
+      <TrackingKeys isAdmin={isAdmin} onMessage={setMessage} />
     </PageShell>
   );
 }
