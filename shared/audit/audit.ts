@@ -7,7 +7,7 @@
 import type { ClaimType } from '../carriers';
 import { type ChargeLine, round2 } from './charge-line';
 import { contractWindowDays } from './contract';
-import { AUDIT_RULES } from './rules/index';
+import { AUDIT_RULES, settledHits } from './rules/index';
 import { type AuditRule, type Shipment, shipmentValue } from './rules/rule';
 
 export interface Finding {
@@ -108,9 +108,12 @@ export function auditShipment(shipment: Shipment, rules: readonly AuditRule[] = 
   const findings: Finding[] = [];
   // Read once there is a finding: most shipments have none.
   let dates: { shipDate: string; deliveryDate: string } | null = null;
-  for (const rule of rules) {
+  // The whole catalog is settled in one pass; another list of rules is asked rule by rule.
+  const settled = rules === AUDIT_RULES ? settledHits(shipment) : null;
+  for (let index = 0; index < rules.length; index++) {
+    const rule = rules[index]!;
     if (!applies(rule, shipment.carrier)) continue;
-    for (const hit of rule.check(shipment)) {
+    for (const hit of settled ? settled[index]! : rule.check(shipment)) {
       if (hit.amount <= 0) continue;
       if (!dates)
         dates = {

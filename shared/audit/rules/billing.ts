@@ -63,9 +63,18 @@ function keepLargest(lines: ChargeLine[], evidence: RuleHit['evidence']): RuleHi
 
 function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
-  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  for (const item of items) {
+    const name = key(item);
+    const group = groups.get(name);
+    if (group) group.push(item);
+    else groups.set(name, [item]);
+  }
   return groups;
 }
+
+/** Whether every line of the shipment is on one invoice (most are: nothing to compare across invoices). */
+const oneInvoice = (shipment: Shipment) =>
+  shipment.lines.every((line) => line.invoiceNumber === shipment.lines[0]!.invoiceNumber);
 
 const transportCharges = (shipment: Shipment) =>
   linesOf(shipment, 'transportation').filter((line) => !CORRECTION.test(wording(line)));
@@ -81,7 +90,9 @@ export const transportationBilledTwice: AuditRule = {
   carriers: 'all',
   claimType: 'surcharge',
   check(shipment) {
-    const groups = groupBy(transportCharges(shipment), (line) => `${line.invoiceNumber}|${serviceOf(line)}`);
+    const charges = transportCharges(shipment);
+    if (charges.length < 2) return [];
+    const groups = groupBy(charges, (line) => `${line.invoiceNumber}|${serviceOf(line)}`);
     return [...groups.values()].flatMap((lines) =>
       keepLargest(lines, {
         invoice: lines[0]!.invoiceNumber,
@@ -103,6 +114,7 @@ export const serviceBilledDifferently: AuditRule = {
   check(shipment) {
     const lines = transportCharges(shipment);
     const tracked = serviceKey(shipment.tracking?.service ?? '');
+    if (lines.length === 0 || (!tracked && lines.length < 2)) return [];
     if (tracked) {
       const wrong = lines.filter((line) => serviceOf(line) && serviceOf(line) !== tracked);
       if (wrong.length === 0 || wrong.length === lines.length) return [];
@@ -131,6 +143,7 @@ export const billedOnTwoInvoices: AuditRule = {
   carriers: 'all',
   claimType: 'surcharge',
   check(shipment) {
+    if (oneInvoice(shipment)) return [];
     const charges = shipment.lines.filter(
       (line) =>
         line.net > 0 && !EXCLUDED_FROM_REBILL.includes(line.category) && !CORRECTION.test(wording(line)),
@@ -185,6 +198,15 @@ export const accessorialBilledTwice: AuditRule = {
   carriers: 'all',
   claimType: 'surcharge',
   check(shipment) {
+    // Most parcels have none of these surcharges twice: nothing to look at.
+    const seen = new Set<ChargeCategory>();
+    let twice = false;
+    for (const line of shipment.lines)
+      if (line.net > 0 && ONCE_PER_PARCEL.includes(line.category)) {
+        if (seen.has(line.category)) twice = true;
+        seen.add(line.category);
+      }
+    if (!twice) return [];
     // Surcharges the contract waives or caps are the contract rules'.
     const agreed = new Set<string>(shipment.contract?.surcharges.map((term) => term.category));
     return ONCE_PER_PARCEL.filter((category) => !agreed.has(category)).flatMap((category) =>

@@ -16,9 +16,16 @@ import {
 
 const BRANDS = /\b(ups|fedex|dhl|tnt|chronopost|colissimo|dpd|gls|mondial relay|colis prive)\b/g;
 
-/** A service name as compared: lower case, no accents, punctuation or carrier brand. */
-export const serviceKey = (text: string) =>
-  text
+const serviceKeys = new Map<string, string>();
+
+/**
+ * A service name as compared: lower case, no accents, punctuation or carrier brand. An invoice
+ * names a handful of services on every line: each name is worked out once (the cache is bounded).
+ */
+export function serviceKey(text: string): string {
+  let key = serviceKeys.get(text);
+  if (key !== undefined) return key;
+  key = text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -26,6 +33,10 @@ export const serviceKey = (text: string) =>
     .replace(BRANDS, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+  if (serviceKeys.size >= 10_000) serviceKeys.clear();
+  serviceKeys.set(text, key);
+  return key;
+}
 
 /** The contract's discount for a billed service: the same name, carrier brand aside. */
 export function contractDiscount(contract: ContractTerms, service: string) {

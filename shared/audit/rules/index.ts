@@ -119,28 +119,43 @@ function settle(shipment: Shipment): RuleHit[][] {
   const known = settlements.get(shipment);
   const from = basis(shipment);
   if (known?.from.every((value, index) => value === from[index])) return known.hits;
-  const left = new Map<ChargeLine, number>(
-    shipment.lines.map((line) => [line, round2(Math.max(line.net, 0) + Math.max(line.vat, 0))]),
-  );
-  const settled = RULES_BY_PRECEDENCE.map((rule) => {
-    if (!appliesTo(rule, shipment.carrier)) return [];
-    return rule.check(shipment).flatMap((hit) => {
-      const lines = [...new Set(hit.lines)];
-      const available = round2(lines.reduce((sum, line) => sum + (left.get(line) ?? 0), 0));
-      const amount = lines.length > 0 ? round2(Math.min(hit.amount, available)) : hit.amount;
-      if (amount <= 0) return [];
-      let rest = amount;
-      for (const line of lines) {
-        const taken = Math.min(left.get(line) ?? 0, rest);
-        left.set(line, round2((left.get(line) ?? 0) - taken));
-        rest = round2(rest - taken);
-      }
-      return [{ ...hit, amount }];
-    });
-  });
+  // What is left to claim of each line: worked out at the first hit (most shipments have none).
+  let left: Map<ChargeLine, number> | null = null;
+  const settled: RuleHit[][] = [];
+  for (const rule of RULES_BY_PRECEDENCE) {
+    const hits = appliesTo(rule, shipment.carrier) ? rule.check(shipment) : NO_HITS;
+    if (hits.length === 0) {
+      settled.push(NO_HITS);
+      continue;
+    }
+    left ??= new Map(
+      shipment.lines.map((line) => [line, round2(Math.max(line.net, 0) + Math.max(line.vat, 0))]),
+    );
+    const remaining = left;
+    settled.push(
+      hits.flatMap((hit) => {
+        const lines = [...new Set(hit.lines)];
+        const available = round2(lines.reduce((sum, line) => sum + (remaining.get(line) ?? 0), 0));
+        const amount = lines.length > 0 ? round2(Math.min(hit.amount, available)) : hit.amount;
+        if (amount <= 0) return [];
+        let rest = amount;
+        for (const line of lines) {
+          const taken = Math.min(remaining.get(line) ?? 0, rest);
+          remaining.set(line, round2((remaining.get(line) ?? 0) - taken));
+          rest = round2(rest - taken);
+        }
+        return [{ ...hit, amount }];
+      }),
+    );
+  }
   settlements.set(shipment, { from, hits: settled });
   return settled;
 }
+
+const NO_HITS: RuleHit[] = [];
+
+/** Every rule's settled hits on a shipment, in catalog order, in one pass (what the audit reads). */
+export const settledHits = (shipment: Shipment): readonly RuleHit[][] => settle(shipment);
 
 export const AUDIT_RULES: readonly AuditRule[] = RULES_BY_PRECEDENCE.map((rule, index) => ({
   ...rule,

@@ -109,9 +109,11 @@ export const saturdayNotSaturday: AuditRule = {
   carriers: 'all',
   claimType: 'surcharge',
   check(shipment) {
+    const lines = linesOf(shipment, 'saturday');
+    if (lines.length === 0) return [];
     const delivered = shipmentValue(shipment, (line) => line.deliveryDate);
     if (!delivered || new Date(`${delivered}T12:00:00Z`).getUTCDay() === 6) return [];
-    return hitsFor(linesOf(shipment, 'saturday'), () => ({ delivered_on: delivered }));
+    return hitsFor(lines, () => ({ delivered_on: delivered }));
   },
 };
 

@@ -37,6 +37,8 @@ export const corsicaSurchargeMainland: AuditRule = {
   carriers: 'all',
   claimType: 'surcharge',
   check(shipment) {
+    const area = areaLines(shipment);
+    if (area.length === 0) return [];
     const origin = placeOf(shipment, 'origin');
     const destination = placeOf(shipment, 'destination');
     if (!origin || !destination) return [];
@@ -45,7 +47,7 @@ export const corsicaSurchargeMainland: AuditRule = {
       isCorsica(destination.country, destination.postalCode)
     )
       return [];
-    const lines = areaLines(shipment).filter((line) => /\bcors[ei]|corsica/i.test(wording(line)));
+    const lines = area.filter((line) => /\bcors[ei]|corsica/i.test(wording(line)));
     return refundEach(lines, () => ({ origin: where(origin), destination: where(destination) }));
   },
 };
@@ -89,11 +91,13 @@ export const areaSurchargeCityCentre: AuditRule = {
   carriers: 'all',
   claimType: 'surcharge',
   check(shipment) {
+    const area = areaLines(shipment);
+    if (area.length === 0) return [];
     const destination = placeOf(shipment, 'destination');
     if (!destination || !isCityCentre(destination.country, destination.postalCode)) return [];
     const origin = placeOf(shipment, 'origin');
     const fromCityCentre = origin !== null && isCityCentre(origin.country, origin.postalCode);
-    const lines = areaLines(shipment).filter(
+    const lines = area.filter(
       (line) =>
         !PICKUP_WORDING.test(wording(line)) &&
         (fromCityCentre || /deliver|livraison|destination/i.test(wording(line))),
