@@ -6,25 +6,22 @@
  */
 import * as z from 'zod/mini';
 import { CLAIM_TYPES } from '../carriers';
-import type { ChargeCategory } from './charge-line';
+import { CHARGE_CATEGORIES, type ChargeCategory } from './charge-line';
 
-/** The surcharges a contract can waive or cap (not carriage itself, taxes, duties or adjustments). */
-export const SURCHARGE_TERMS = [
-  'fuel',
-  'residential',
-  'delivery_area',
-  'remote_area',
-  'additional_handling',
-  'oversize',
-  'saturday',
-  'address_correction',
-  'declared_value',
-  'signature',
-  'cod',
-  'pickup',
-  'return_to_sender',
-  'peak',
-] as const satisfies readonly ChargeCategory[];
+/** What a contract's surcharge terms cannot name: carriage itself, taxes, duties, adjustments. */
+const NOT_SURCHARGES: readonly ChargeCategory[] = [
+  'transportation',
+  'duties_taxes',
+  'vat',
+  'adjustment',
+  'other',
+];
+
+/** The surcharges a contract can waive or cap: every charge category but those. */
+export const SURCHARGE_TERMS = CHARGE_CATEGORIES.filter((category) => !NOT_SURCHARGES.includes(category)) as [
+  ChargeCategory,
+  ...ChargeCategory[],
+];
 
 const day = z
   .string({ error: 'form.invalidDate' })

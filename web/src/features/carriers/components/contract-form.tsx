@@ -12,7 +12,7 @@ import {
   SURCHARGE_TERMS,
 } from '@shared/audit/contract';
 import { CLAIM_TYPES } from '@shared/carriers';
-import { type Fields, SelectField, TextField, useSchemaForm } from '@web/components/form';
+import { CheckboxField, SelectField, TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import type { MessageKey } from '@web/i18n/en';
 import { type ReactNode, useState } from 'react';
@@ -150,41 +150,6 @@ function Rows<S extends RowSection>({
         </button>
       )}
     </fieldset>
-  );
-}
-
-function Checkbox({
-  id,
-  name,
-  checked,
-  onChange,
-  fields,
-  label,
-}: {
-  id: string;
-  name: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  fields: Fields;
-  label: MessageKey;
-}) {
-  return (
-    <div className="field checkbox-field">
-      <div>
-        <input
-          id={id}
-          name={name}
-          type="checkbox"
-          checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
-          {...fields.describe(name)}
-        />
-        <label htmlFor={id}>
-          <FormattedMessage id={label} />
-        </label>
-      </div>
-      {fields.message(name)}
-    </div>
   );
 }
 
@@ -339,14 +304,15 @@ function ContractFields({
                 onChange={(category) => update({ ...row, category })}
                 fields={fields}
               />
-              <Checkbox
+              <CheckboxField
                 id={id(`terms.surcharges.${index}.waived`)}
                 name={`terms.surcharges.${index}.waived`}
-                label="contract.waived"
                 checked={row.waived}
                 onChange={(waived) => update({ ...row, waived, maxAmount: waived ? '' : row.maxAmount })}
                 fields={fields}
-              />
+              >
+                <FormattedMessage id="contract.waived" />
+              </CheckboxField>
               {!row.waived && (
                 <TextField
                   id={id(`terms.surcharges.${index}.maxAmount`)}
@@ -361,14 +327,15 @@ function ContractFields({
             </>
           )}
         />
-        <Checkbox
+        <CheckboxField
           id={id('terms.moneyBackGuaranteeWaived')}
-          name="terms.moneyBackGuaranteeWaived"
-          label="contract.mbg"
+          name={'terms.moneyBackGuaranteeWaived'}
           checked={values.moneyBackGuaranteeWaived}
           onChange={set('moneyBackGuaranteeWaived')}
           fields={fields}
-        />
+        >
+          <FormattedMessage id="contract.mbg" />
+        </CheckboxField>
         <Rows
           section="claimWindows"
           rows={values.claimWindows}
