@@ -22,9 +22,7 @@
 import type { DhlTrackingKeys } from '@shared/tracking-keys';
 import type { TrackedShipment, TrackingEvent, TrackingStatus } from '../connector';
 import {
-  call,
-  DEFAULT_TIMEOUT_MS,
-  endpoint,
+  apiHttp,
   failOn,
   isoDateTime,
   type Json,
@@ -47,20 +45,13 @@ export function dhlTrackingClient(
   keys: DhlTrackingKeys,
   options: TrackingClientOptions = {},
 ): TrackingClient {
-  const fetchFn = options.fetch ?? fetch;
-  const baseUrl = options.baseUrl ?? DHL_BASE_URL;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const http = apiHttp(API, DHL_BASE_URL, options);
 
   async function trackOne(trackingNumber: string): Promise<TrackedShipment> {
-    const url = endpoint(baseUrl, '/track/shipments');
-    url.search = new URLSearchParams({ trackingNumber, service: 'express' }).toString();
-    const answer = await call(
-      API,
-      fetchFn,
-      url,
-      { method: 'GET', headers: { accept: 'application/json', 'DHL-API-Key': keys.apiKey } },
-      timeoutMs,
-    );
+    const answer = await http.send(http.url('/track/shipments', { trackingNumber, service: 'express' }), {
+      method: 'GET',
+      headers: { accept: 'application/json', 'DHL-API-Key': keys.apiKey },
+    });
     // The documented problem answer, not a gateway's 404 page for a wrong path.
     if (answer.status === 404 && record(answer.body).status !== undefined)
       return { trackingNumber, found: false };

@@ -31,9 +31,7 @@ import type { FedexTrackingKeys } from '@shared/tracking-keys';
 import type { TrackedShipment, TrackingEvent, TrackingStatus } from '../connector';
 import {
   type Answer,
-  call,
-  DEFAULT_TIMEOUT_MS,
-  endpoint,
+  apiHttp,
   failOn,
   isoDateTime,
   type Json,
@@ -58,58 +56,38 @@ export function fedexTrackingClient(
   keys: FedexTrackingKeys,
   options: TrackingClientOptions = {},
 ): TrackingClient {
-  const fetchFn = options.fetch ?? fetch;
-  const baseUrl = options.baseUrl ?? FEDEX_BASE_URL;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const http = apiHttp(API, FEDEX_BASE_URL, options);
   const tokens = tokenCache(async () => {
-    const answer = await call(
-      API,
-      fetchFn,
-      endpoint(baseUrl, '/oauth/token'),
-      {
-        method: 'POST',
-        headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          grant_type: 'client_credentials',
-          client_id: keys.clientId,
-          client_secret: keys.clientSecret,
-        }).toString(),
-      },
-      timeoutMs,
-    );
+    const answer = await http.send(http.url('/oauth/token'), {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: keys.clientId,
+        client_secret: keys.clientSecret,
+      }).toString(),
+    });
     return readToken(API, answer);
   }, options.now ?? Date.now);
 
   async function post(batch: string[], token: string): Promise<Answer> {
-    return call(
-      API,
-      fetchFn,
-      endpoint(baseUrl, '/track/v1/trackingnumbers'),
-      {
-        method: 'POST',
-        headers: {
-          accept: 'application/json',
-          authorization: `Bearer ${token}`,
-          'content-type': 'application/json',
-          'x-locale': 'en_US',
-        },
-        body: JSON.stringify({
-          includeDetailedScans: true,
-          trackingInfo: batch.map((trackingNumber) => ({ trackingNumberInfo: { trackingNumber } })),
-        }),
+    return http.send(http.url('/track/v1/trackingnumbers'), {
+      method: 'POST',
+      headers: {
+        accept: 'application/json',
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'x-locale': 'en_US',
       },
-      timeoutMs,
-    );
+      body: JSON.stringify({
+        includeDetailedScans: true,
+        trackingInfo: batch.map((trackingNumber) => ({ trackingNumberInfo: { trackingNumber } })),
+      }),
+    });
   }
 
   async function trackBatch(batch: string[]): Promise<TrackedShipment[]> {
-    let token = await tokens.get();
-    let answer = await post(batch, token);
-    if (answer.status === 401) {
-      tokens.invalidate(token);
-      token = await tokens.get();
-      answer = await post(batch, token);
-    }
+    const answer = await tokens.send((token) => post(batch, token));
     if (answer.status === 404 && errorCodes(answer.body).some((code) => code.endsWith('NOTFOUND'))) {
       return batch.map((trackingNumber) => ({ trackingNumber, found: false }));
     }

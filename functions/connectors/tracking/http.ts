@@ -111,6 +111,21 @@ export function endpoint(baseUrl: string, path: string): URL {
   return new URL(path.replace(/^\//, ''), baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
 }
 
+/** One API's HTTP side, the client's options given their defaults: its URLs, and one call to it. */
+export function apiHttp(api: string, defaultBaseUrl: string, options: TrackingClientOptions) {
+  const fetchFn = options.fetch ?? fetch;
+  const baseUrl = options.baseUrl ?? defaultBaseUrl;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  return {
+    url(path: string, query?: Record<string, string>): URL {
+      const url = endpoint(baseUrl, path);
+      if (query) url.search = new URLSearchParams(query).toString();
+      return url;
+    },
+    send: (url: URL, init: RequestInit) => call(api, fetchFn, url, init, timeoutMs),
+  };
+}
+
 interface Token {
   value: string;
   expiresAt: number;
@@ -148,6 +163,17 @@ export function tokenCache(
     /** Forget the token (the carrier said it is no longer valid). */
     invalidate(value: string) {
       if (token?.value === value) token = null;
+    },
+    /**
+     * Sends with the token; on a 401 the token may have been revoked before its expiry: one new
+     * token, one more try.
+     */
+    async send(request: (token: string) => Promise<Answer>): Promise<Answer> {
+      const first = await this.get();
+      const answer = await request(first);
+      if (answer.status !== 401) return answer;
+      this.invalidate(first);
+      return request(await this.get());
     },
   };
 }

@@ -27,9 +27,7 @@
 import type { LaPosteTrackingKeys } from '@shared/tracking-keys';
 import type { TrackedShipment, TrackingEvent, TrackingStatus } from '../connector';
 import {
-  call,
-  DEFAULT_TIMEOUT_MS,
-  endpoint,
+  apiHttp,
   failOn,
   isoDateTime,
   type Json,
@@ -50,19 +48,12 @@ export function laPosteTrackingClient(
   keys: LaPosteTrackingKeys,
   options: TrackingClientOptions = {},
 ): TrackingClient {
-  const fetchFn = options.fetch ?? fetch;
-  const baseUrl = options.baseUrl ?? LA_POSTE_BASE_URL;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const http = apiHttp(API, LA_POSTE_BASE_URL, options);
 
   async function trackOne(trackingNumber: string): Promise<TrackedShipment> {
-    const url = endpoint(baseUrl, `/suivi/v2/idships/${encodeURIComponent(trackingNumber)}`);
-    url.search = new URLSearchParams({ lang: 'fr_FR' }).toString();
-    const answer = await call(
-      API,
-      fetchFn,
-      url,
+    const answer = await http.send(
+      http.url(`/suivi/v2/idships/${encodeURIComponent(trackingNumber)}`, { lang: 'fr_FR' }),
       { method: 'GET', headers: { accept: 'application/json', 'X-Okapi-Key': keys.apiKey } },
-      timeoutMs,
     );
     if (answer.status === 400 || answer.status === 404) return { trackingNumber, found: false };
     if (answer.status !== 200 && answer.status !== 207) failOn(API, answer, returnMessage);

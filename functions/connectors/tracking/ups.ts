@@ -30,9 +30,7 @@ import type { UpsTrackingKeys } from '@shared/tracking-keys';
 import type { TrackedShipment, TrackingEvent, TrackingStatus } from '../connector';
 import {
   type Answer,
-  call,
-  DEFAULT_TIMEOUT_MS,
-  endpoint,
+  apiHttp,
   failOn,
   isoDateTime,
   type Json,
@@ -60,35 +58,26 @@ export function upsTrackingClient(
   keys: UpsTrackingKeys,
   options: TrackingClientOptions = {},
 ): TrackingClient {
-  const fetchFn = options.fetch ?? fetch;
-  const baseUrl = options.baseUrl ?? UPS_BASE_URL;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const http = apiHttp(API, UPS_BASE_URL, options);
   const tokens = tokenCache(async () => {
-    const answer = await call(
-      API,
-      fetchFn,
-      endpoint(baseUrl, '/security/v1/oauth/token'),
-      {
-        method: 'POST',
-        headers: {
-          accept: 'application/json',
-          authorization: `Basic ${Buffer.from(`${keys.clientId}:${keys.clientSecret}`).toString('base64')}`,
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        body: new URLSearchParams({ grant_type: 'client_credentials' }).toString(),
+    const answer = await http.send(http.url('/security/v1/oauth/token'), {
+      method: 'POST',
+      headers: {
+        accept: 'application/json',
+        authorization: `Basic ${Buffer.from(`${keys.clientId}:${keys.clientSecret}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
       },
-      timeoutMs,
-    );
+      body: new URLSearchParams({ grant_type: 'client_credentials' }).toString(),
+    });
     return readToken(API, answer);
   }, options.now ?? Date.now);
 
   async function details(trackingNumber: string, token: string): Promise<Answer> {
-    const url = endpoint(baseUrl, `/api/track/v1/details/${encodeURIComponent(trackingNumber)}`);
-    url.search = new URLSearchParams({ locale: 'en_US', returnSignature: 'false' }).toString();
-    return call(
-      API,
-      fetchFn,
-      url,
+    return http.send(
+      http.url(`/api/track/v1/details/${encodeURIComponent(trackingNumber)}`, {
+        locale: 'en_US',
+        returnSignature: 'false',
+      }),
       {
         method: 'GET',
         headers: {
@@ -98,19 +87,11 @@ export function upsTrackingClient(
           transactionSrc: 'parcel-audit',
         },
       },
-      timeoutMs,
     );
   }
 
   async function trackOne(trackingNumber: string): Promise<TrackedShipment> {
-    let token = await tokens.get();
-    let answer = await details(trackingNumber, token);
-    if (answer.status === 401) {
-      // The token may have been revoked before its expiry: one new token, one more try.
-      tokens.invalidate(token);
-      token = await tokens.get();
-      answer = await details(trackingNumber, token);
-    }
+    const answer = await tokens.send((token) => details(trackingNumber, token));
     if (answer.status === 200) {
       if (!Array.isArray(record(record(answer.body).trackResponse).shipment)) {
         throw new TrackingOutageError(API, 'answer without trackResponse.shipment');
