@@ -1,8 +1,9 @@
 /**
  * The carriers' tracking of a shard's shipments, for the rules that read it (late against the
  * commitment, lost, label never scanned, returned): asked of the carrier's tracking API when the
- * merchant entered its keys, else through the connector with the company's working account. A carrier without a connector or an account, or one that cannot
- * answer now, leaves its shipments without tracking: those rules then find nothing, the others run.
+ * merchant entered its keys, else through the connector with the company's working account. A
+ * carrier without keys, connector or account, or one that cannot answer now, leaves its shipments
+ * without tracking: those rules then find nothing, the others run.
  */
 
 import type { Shipment, TrackingFacts } from '@shared/audit/rules/rule';

@@ -4,6 +4,7 @@ import { api } from '@web/lib/api-client';
 import useSWR, { mutate } from 'swr';
 
 export const INVOICES_KEY = '/api/private/invoices';
+const invoiceKey = (documentId: string) => `${INVOICES_KEY}/${encodeURIComponent(documentId)}`;
 
 const running = (audit: InvoiceAuditView) => audit.status !== 'done' && audit.status !== 'failed';
 
@@ -17,22 +18,21 @@ export function useInvoices() {
 }
 
 export function useInvoice(documentId: string) {
-  return useSWR<{ invoice: InvoiceAuditView }>(
-    `${INVOICES_KEY}/${encodeURIComponent(documentId)}`,
-    (path: string) => api(path),
-    { refreshInterval: (data) => (data && running(data.invoice) ? 1000 : 0) },
-  );
+  return useSWR<{ invoice: InvoiceAuditView }>(invoiceKey(documentId), (path: string) => api(path), {
+    refreshInterval: (data) => (data && running(data.invoice) ? 1000 : 0),
+  });
 }
 
 /** Audits the invoice again; the list and the invoice are read again (and polled while it runs). */
 export async function auditAgain(documentId: string): Promise<void> {
-  const path = `${INVOICES_KEY}/${encodeURIComponent(documentId)}`;
-  const { invoice } = await api<{ invoice: InvoiceAuditView }>(`${path}/audit`, { body: {} });
-  await Promise.all([mutate(path, { invoice }), mutate(INVOICES_KEY)]);
+  const { invoice } = await api<{ invoice: InvoiceAuditView }>(`${invoiceKey(documentId)}/audit`, {
+    body: {},
+  });
+  await Promise.all([mutate(invoiceKey(documentId), { invoice }), mutate(INVOICES_KEY)]);
 }
 
 export async function downloadFindings(documentId: string, format: 'csv' | 'xlsx', locale: 'en' | 'fr') {
-  const { url } = await api<{ url: string }>(`${INVOICES_KEY}/${encodeURIComponent(documentId)}/findings`, {
+  const { url } = await api<{ url: string }>(`${invoiceKey(documentId)}/findings`, {
     query: { format, locale },
   });
   window.location.assign(url);
