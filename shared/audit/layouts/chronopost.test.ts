@@ -71,6 +71,41 @@ describe('Chronopost invoice detail', () => {
     });
   });
 
+  it('reads a signature service as a charge, not as a discount ("remise contre signature")', () => {
+    const rows = [
+      ['C-11', '02/11/2026', 'XR123456789FR', 'Chrono 13', '3,4', '03/11/2026', '', '12,40', '2,48'],
+      [
+        'C-11',
+        '02/11/2026',
+        'XR123456789FR',
+        'Chrono 13',
+        '3,4',
+        '03/11/2026',
+        'Remise contre signature',
+        '3,50',
+        '0,70',
+      ],
+      [
+        'C-11',
+        '02/11/2026',
+        'XR123456789FR',
+        'Chrono 13',
+        '3,4',
+        '03/11/2026',
+        'Remise commerciale',
+        '-1,20',
+        '-0,24',
+      ],
+    ];
+    const text = [HEADER, ...rows].map((row) => row.join(';')).join('\n');
+    const { lines } = read(new TextEncoder().encode(text), 'csv');
+    expect(summary(lines)).toEqual([
+      ['transportation', 'Chrono 13', 12.4, 2.48],
+      ['signature', 'Remise contre signature', 3.5, 0.7],
+      ['adjustment', 'Remise commerciale', -1.2, 0],
+    ]);
+  });
+
   it('reads the same table from an XLSX workbook, dates as dates', () => {
     const cellOf = (cell: string) => {
       const date = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(cell);

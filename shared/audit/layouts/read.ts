@@ -337,7 +337,8 @@ export function detailHeader(header: readonly string[], layout: DetailLayout): D
   return { columns, charges };
 }
 
-const DISCOUNT_LABEL = /\bremise\b|rabais|ristourne|discount/i;
+/** A discount's label; 'remise contre signature' and 'remise en main propre' are La Poste's signature services. */
+const DISCOUNT_LABEL = /\bremise\b(?! (contre|en main))|rabais|ristourne|discount/i;
 const optionalKg = (text: string) => (text === '' ? null : kilograms(text, 'K'));
 
 /**
