@@ -23,6 +23,7 @@ import { upload, uploadDocument } from '../support/uploads';
 
 applyStackEnv();
 const { record } = await import('../../functions/audit/run-steps');
+const { getAudit, putNewAudit } = await import('../../functions/audit/audit-store');
 const { dynamo } = await import('../../functions/lib/aws/dynamo');
 
 async function merchant() {
@@ -249,6 +250,46 @@ describe('a carrier invoice', () => {
       { token: shop.token },
     );
     expect(pdf.body.invoice).toMatchObject({ status: 'failed', problem: 'not_a_spreadsheet' });
+  });
+
+  it('lists the invoices newest first, fifty at a time, from a cursor only its own company can use', async () => {
+    const shop = await merchant();
+    const { confirmed } = await upload(
+      shop.token,
+      'carrier_invoice',
+      'invoice.pdf',
+      Buffer.from('%PDF-1.7\n'),
+    );
+    const first = await getAudit(shop.companyId, confirmed!.body.document.documentId);
+    // 54 more invoices, uploaded a minute apart after the first.
+    for (let index = 1; index <= 54; index++)
+      await putNewAudit({
+        ...first!,
+        documentId: `${first!.documentId}-${index}`,
+        fileName: `invoice-${index}.pdf`,
+        uploadedAt: new Date(Date.parse(first!.uploadedAt) + index * 60_000).toISOString(),
+      });
+    const page = (token: string, cursor?: string) =>
+      call<{ invoices: InvoiceAuditView[]; cursor: string | null }>(
+        'GET',
+        `/api/private/invoices${cursor ? `?${new URLSearchParams({ cursor })}` : ''}`,
+        { token },
+      );
+    const one = await page(shop.token);
+    expect(one.body.invoices).toHaveLength(50);
+    expect(one.body.invoices[0]!.fileName).toBe('invoice-54.pdf');
+    const two = await page(shop.token, one.body.cursor!);
+    expect(two.body.invoices.map((invoice) => invoice.fileName)).toEqual([
+      'invoice-4.pdf',
+      'invoice-3.pdf',
+      'invoice-2.pdf',
+      'invoice-1.pdf',
+      'invoice.pdf',
+    ]);
+    expect(two.body.cursor).toBeNull();
+    // Another company's admin cannot read this list from its cursor.
+    const other = await merchant();
+    expect((await page(other.token, one.body.cursor!)).status).toBe(400);
   });
 
   it('reads the carrier’s tracking for the rules that need it: a label billed but never scanned', async () => {

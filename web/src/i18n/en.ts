@@ -503,6 +503,7 @@ export const en = {
   'claims.audit.lines': 'Invoice {invoice}, lines {lines}',
   'claims.audit.seeInvoice': 'See the audit of this invoice',
   'invoices.heading': 'Carrier invoices',
+  'invoices.more': 'Show older invoices',
   'invoices.empty': 'No carrier invoice yet. <link>Upload one</link>: each is audited as soon as it arrives.',
   'invoices.file': 'File',
   'invoices.uploaded': 'Uploaded',

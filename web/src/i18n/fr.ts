@@ -522,6 +522,7 @@ export const fr: Record<MessageKey, string> = {
   'claims.audit.lines': 'Facture {invoice}, lignes {lines}',
   'claims.audit.seeInvoice': 'Voir l’audit de cette facture',
   'invoices.heading': 'Factures transporteur',
+  'invoices.more': 'Afficher les factures plus anciennes',
   'invoices.empty':
     'Aucune facture transporteur pour l’instant. <link>Déposez-en une</link> : chacune est auditée dès son arrivée.',
   'invoices.file': 'Fichier',

@@ -2,18 +2,30 @@
 import type { InvoiceAuditView } from '@shared/audit/invoice-audit';
 import { api } from '@web/lib/api-client';
 import useSWR, { mutate } from 'swr';
+import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
 
 export const INVOICES_KEY = '/api/private/invoices';
 const invoiceKey = (documentId: string) => `${INVOICES_KEY}/${encodeURIComponent(documentId)}`;
 
 const running = (audit: InvoiceAuditView) => audit.status !== 'done' && audit.status !== 'failed';
 
-/** The newest invoices; read again every second while one of them is being audited. */
+interface InvoicesPage {
+  invoices: InvoiceAuditView[];
+  cursor: string | null;
+}
+
+/** The list's pages: the newest 50 invoices, then 50 more from each page's cursor. */
+const invoicesPage = (index: number, previous: InvoicesPage | null) =>
+  index === 0 ? [INVOICES_KEY, ''] : previous?.cursor ? [INVOICES_KEY, previous.cursor] : null;
+
+/** The invoices, newest first, page by page; read again every second while one shown is being audited. */
 export function useInvoices() {
-  return useSWR<{ invoices: InvoiceAuditView[]; cursor: string | null }>(
-    INVOICES_KEY,
-    (path: string) => api(path),
-    { refreshInterval: (data) => (data?.invoices.some(running) ? 1000 : 0) },
+  return useSWRInfinite<InvoicesPage>(
+    invoicesPage,
+    ([path, cursor]: [string, string]) => api(path, { query: { cursor: cursor || undefined } }),
+    {
+      refreshInterval: (pages) => (pages?.some((page) => page.invoices.some(running)) ? 1000 : 0),
+    },
   );
 }
 
@@ -28,7 +40,7 @@ export async function auditAgain(documentId: string): Promise<void> {
   const { invoice } = await api<{ invoice: InvoiceAuditView }>(`${invoiceKey(documentId)}/audit`, {
     body: {},
   });
-  await Promise.all([mutate(invoiceKey(documentId), { invoice }), mutate(INVOICES_KEY)]);
+  await Promise.all([mutate(invoiceKey(documentId), { invoice }), mutate(unstable_serialize(invoicesPage))]);
 }
 
 export async function downloadFindings(documentId: string, format: 'csv' | 'xlsx', locale: 'en' | 'fr') {

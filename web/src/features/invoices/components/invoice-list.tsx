@@ -21,11 +21,13 @@ const carrierNames = (invoice: InvoiceAuditView) =>
 
 export function InvoiceList() {
   const intl = useIntl();
-  const { data, error } = useInvoices();
+  const { data, error, size, setSize, isValidating } = useInvoices();
   if (error)
     return <FormError message={error instanceof ApiError ? error.messageKey : 'error.server.internal'} />;
   if (!data) return <p aria-busy="true">…</p>;
-  if (data.invoices.length === 0)
+  const invoices = data.flatMap((page) => page.invoices);
+  const more = Boolean(data.at(-1)?.cursor);
+  if (invoices.length === 0)
     return (
       <p className="page-intro">
         <FormattedMessage
@@ -35,49 +37,56 @@ export function InvoiceList() {
       </p>
     );
   return (
-    <div className="table-scroll">
-      <table className="data-table">
-        <caption className="visually-hidden">
-          <FormattedMessage id="invoices.heading" />
-        </caption>
-        <TableHead
-          headings={[
-            'invoices.file',
-            'invoices.uploaded',
-            'invoices.carriers',
-            'invoices.status',
-            'invoices.shipments',
-            'invoices.findings',
-            'invoices.recoverable',
-            'invoices.opened',
-          ]}
-        />
-        <tbody>
-          {data.invoices.map((invoice) => (
-            <tr key={invoice.documentId}>
-              <td>
-                <Link
-                  to={invoiceLink(invoice.documentId)}
-                  aria-label={intl.formatMessage({ id: 'invoices.auditOf' }, { file: invoice.fileName })}
-                >
-                  {invoice.fileName}
-                </Link>
-              </td>
-              <td>
-                <FormattedDate value={invoice.uploadedAt} dateStyle="medium" />
-              </td>
-              <td>{carrierNames(invoice)}</td>
-              <td>
-                <AuditProgress invoice={invoice} compact />
-              </td>
-              <td>{invoice.status === 'done' ? intl.formatNumber(invoice.shipments) : '–'}</td>
-              <td>{invoice.status === 'done' ? intl.formatNumber(invoice.findings) : '–'}</td>
-              <td>{invoice.status === 'done' ? <Money amounts={invoice.recoverable} /> : '–'}</td>
-              <td>{invoice.status === 'done' ? intl.formatNumber(invoice.claimsOpened) : '–'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <>
+      <div className="table-scroll">
+        <table className="data-table">
+          <caption className="visually-hidden">
+            <FormattedMessage id="invoices.heading" />
+          </caption>
+          <TableHead
+            headings={[
+              'invoices.file',
+              'invoices.uploaded',
+              'invoices.carriers',
+              'invoices.status',
+              'invoices.shipments',
+              'invoices.findings',
+              'invoices.recoverable',
+              'invoices.opened',
+            ]}
+          />
+          <tbody>
+            {invoices.map((invoice) => (
+              <tr key={invoice.documentId}>
+                <td>
+                  <Link
+                    to={invoiceLink(invoice.documentId)}
+                    aria-label={intl.formatMessage({ id: 'invoices.auditOf' }, { file: invoice.fileName })}
+                  >
+                    {invoice.fileName}
+                  </Link>
+                </td>
+                <td>
+                  <FormattedDate value={invoice.uploadedAt} dateStyle="medium" />
+                </td>
+                <td>{carrierNames(invoice)}</td>
+                <td>
+                  <AuditProgress invoice={invoice} compact />
+                </td>
+                <td>{invoice.status === 'done' ? intl.formatNumber(invoice.shipments) : '–'}</td>
+                <td>{invoice.status === 'done' ? intl.formatNumber(invoice.findings) : '–'}</td>
+                <td>{invoice.status === 'done' ? <Money amounts={invoice.recoverable} /> : '–'}</td>
+                <td>{invoice.status === 'done' ? intl.formatNumber(invoice.claimsOpened) : '–'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {more && (
+        <button type="button" className="button" disabled={isValidating} onClick={() => setSize(size + 1)}>
+          <FormattedMessage id="invoices.more" />
+        </button>
+      )}
+    </>
   );
 }
