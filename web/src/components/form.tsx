@@ -6,7 +6,7 @@
 import { PASSWORD_RULES } from '@shared/validation/password';
 import type { MessageKey } from '@web/i18n/en';
 import { en } from '@web/i18n/en';
-import { ApiError } from '@web/lib/api-client';
+import { ApiError, messageKeyOf } from '@web/lib/api-client';
 import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type core, safeParse, type z } from 'zod/mini';
@@ -77,7 +77,7 @@ export function useSchemaForm<S extends core.$ZodType>(schema: S) {
       return true;
     } catch (failure) {
       if (failure instanceof ApiError && failure.issues.length) fields.setServerIssues(failure.issues);
-      setError(failure instanceof ApiError ? failure.messageKey : 'error.server.internal');
+      setError(messageKeyOf(failure));
       return false;
     } finally {
       setBusy(false);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, clientClock } from './api-client';
+import { ApiError, api, clientClock, messageKeyOf } from './api-client';
 import { getToken, sessionEnd } from './session';
 
 const encode = (value: unknown) =>
@@ -102,5 +102,18 @@ describe('the API client without a session', () => {
     serve(() => reply(200, {}));
     await expect(api('/api/private/session')).rejects.toMatchObject({ code: 'auth.unauthenticated' });
     expect(calls).toEqual([]);
+  });
+});
+
+describe('messageKeyOf', () => {
+  it("gives an ApiError's catalog key", () => {
+    expect(messageKeyOf(new ApiError('auth.not_admin', 403, 'No Admin Access'))).toBe('error.auth.not_admin');
+    expect(messageKeyOf(new ApiError('network', 0, 'Network error'))).toBe('error.network');
+  });
+
+  it("gives 'error.server.internal' for anything else", () => {
+    expect(messageKeyOf(new Error('boom'))).toBe('error.server.internal');
+    expect(messageKeyOf('boom')).toBe('error.server.internal');
+    expect(messageKeyOf(undefined)).toBe('error.server.internal');
   });
 });

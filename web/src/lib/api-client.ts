@@ -29,6 +29,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The catalog key of what went wrong: the server's error code, or 'error.server.internal' for anything else. */
+export function messageKeyOf(failure: unknown): ApiError['messageKey'] {
+  return failure instanceof ApiError ? failure.messageKey : 'error.server.internal';
+}
+
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;

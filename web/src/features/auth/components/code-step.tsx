@@ -6,7 +6,7 @@ import { codeField, type VerifiedRequest, verifyRequestSchema } from '@shared/va
 import { paths } from '@web/app/paths';
 import { TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
-import { ApiError } from '@web/lib/api-client';
+import { messageKeyOf } from '@web/lib/api-client';
 import { setToken } from '@web/lib/session';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -47,7 +47,7 @@ export function CodeStep({
       setResent(true);
       setWait(RESEND_COOLDOWN_SECONDS);
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.messageKey : 'error.server.internal');
+      setError(messageKeyOf(failure));
     }
   }
 

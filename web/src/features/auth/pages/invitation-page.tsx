@@ -4,7 +4,7 @@ import { paths } from '@web/app/paths';
 import { NewPasswordPair, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import type { MessageKey } from '@web/i18n/en';
-import { ApiError, api } from '@web/lib/api-client';
+import { api, messageKeyOf } from '@web/lib/api-client';
 import { setToken } from '@web/lib/session';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -29,9 +29,7 @@ export default function InvitationPage() {
   useEffect(() => {
     api<Invitation>('/api/public/user/invitation', { query: { token } })
       .then(setInvitation)
-      .catch((failure: unknown) =>
-        setLoadError(failure instanceof ApiError ? failure.messageKey : 'error.server.internal'),
-      );
+      .catch((failure: unknown) => setLoadError(messageKeyOf(failure)));
   }, [token]);
 
   return (

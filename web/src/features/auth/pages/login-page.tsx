@@ -4,7 +4,7 @@ import { paths } from '@web/app/paths';
 import { TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import type { MessageKey } from '@web/i18n/en';
-import { ApiError, api } from '@web/lib/api-client';
+import { api, messageKeyOf } from '@web/lib/api-client';
 import { AUDIT_POINTS } from '@web/lib/audit-points';
 import { decodeToken, setToken } from '@web/lib/session';
 import { useState } from 'react';
@@ -58,7 +58,7 @@ export default function LoginPage() {
       });
       signedIn(token);
     } catch (failure) {
-      setGoogleError(failure instanceof ApiError ? failure.messageKey : 'error.server.internal');
+      setGoogleError(messageKeyOf(failure));
     }
   }
 

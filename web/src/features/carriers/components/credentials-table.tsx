@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { FormError } from '@web/components/form-error';
 import { TableHead } from '@web/components/table-head';
 import type { MessageKey } from '@web/i18n/en';
-import { ApiError } from '@web/lib/api-client';
+import { messageKeyOf } from '@web/lib/api-client';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { checkCredential, deleteCredential, revealPassword } from '../api/credentials';
@@ -73,7 +73,7 @@ export function CredentialsTable({
     try {
       setRevealed({ id: credential.credentialId, password: await revealPassword(credential.credentialId) });
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.messageKey : 'error.server.internal');
+      setError(messageKeyOf(failure));
     }
   }
 
@@ -89,7 +89,7 @@ export function CredentialsTable({
         ),
       );
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.messageKey : 'error.server.internal');
+      setError(messageKeyOf(failure));
     } finally {
       setChecking(null);
     }
@@ -103,7 +103,7 @@ export function CredentialsTable({
       await deleteCredential(credential.credentialId);
       onMessage('credentials.deleted');
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.messageKey : 'error.server.internal');
+      setError(messageKeyOf(failure));
     }
   }
 

@@ -15,7 +15,7 @@ import {
 import { TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import type { MessageKey } from '@web/i18n/en';
-import { ApiError } from '@web/lib/api-client';
+import { messageKeyOf } from '@web/lib/api-client';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { removeTrackingKeys, saveTrackingKeys, useTrackingKeys } from '../api/tracking-keys';
@@ -81,9 +81,7 @@ function ApiRow({
     setError(null);
     removeTrackingKeys(view.api)
       .then(() => onMessage('trackingKeys.removed'))
-      .catch((caught: unknown) =>
-        setError(caught instanceof ApiError ? caught.messageKey : 'error.server.internal'),
-      );
+      .catch((caught: unknown) => setError(messageKeyOf(caught)));
   };
   return (
     <li className="tracking-api">
@@ -170,9 +168,7 @@ export function TrackingKeys({
       <p className="field-hint">
         <FormattedMessage id="trackingKeys.intro" />
       </p>
-      {error && (
-        <FormError message={error instanceof ApiError ? error.messageKey : 'error.server.internal'} />
-      )}
+      {error && <FormError message={messageKeyOf(error)} />}
       {data && (
         <ul className="tracking-apis">
           {data.apis.map((view) => (

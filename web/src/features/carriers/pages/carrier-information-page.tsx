@@ -3,7 +3,7 @@ import { roleMeetsAccess } from '@shared/access';
 import { FormError } from '@web/components/form-error';
 import { PageShell } from '@web/components/page-shell';
 import type { MessageKey } from '@web/i18n/en';
-import { ApiError } from '@web/lib/api-client';
+import { messageKeyOf } from '@web/lib/api-client';
 import { useSession } from '@web/lib/session';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -36,9 +36,7 @@ export default function CarrierInformationPage() {
       <h2>
         <FormattedMessage id="credentials.heading" />
       </h2>
-      {error && (
-        <FormError message={error instanceof ApiError ? error.messageKey : 'error.server.internal'} />
-      )}
+      {error && <FormError message={messageKeyOf(error)} />}
       {data && <CredentialsTable credentials={data.credentials} isAdmin={isAdmin} onMessage={setMessage} />}
       <TrackingKeys isAdmin={isAdmin} onMessage={setMessage} />
     </PageShell>

@@ -12,7 +12,7 @@ import { FormError } from '@web/components/form-error';
 import { TableHead } from '@web/components/table-head';
 import { downloadDocument } from '@web/features/documents/api/documents';
 import type { MessageKey } from '@web/i18n/en';
-import { ApiError } from '@web/lib/api-client';
+import { messageKeyOf } from '@web/lib/api-client';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -70,11 +70,9 @@ export function ClaimDetails({ claimId, backTo }: { claimId: string; backTo: str
   const [problem, setProblem] = useState<MessageKey | null>(null);
   const [done, setDone] = useState<MessageKey | null>(null);
   const [answering, setAnswering] = useState<ActionKind | null>(null);
-  const fail = (failure: unknown) =>
-    setProblem(failure instanceof ApiError ? failure.messageKey : 'error.server.internal');
+  const fail = (failure: unknown) => setProblem(messageKeyOf(failure));
 
-  if (error)
-    return <FormError message={error instanceof ApiError ? error.messageKey : 'error.server.internal'} />;
+  if (error) return <FormError message={messageKeyOf(error)} />;
   if (!data) {
     return (
       <p role="status">

@@ -5,7 +5,7 @@
 import { carrierById } from '@shared/carriers';
 import { FormError } from '@web/components/form-error';
 import type { MessageKey } from '@web/i18n/en';
-import { ApiError } from '@web/lib/api-client';
+import { messageKeyOf } from '@web/lib/api-client';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type ClaimSummary, useClaimSummary } from '../api/claims';
@@ -15,7 +15,7 @@ function useSummary(): { summary?: ClaimSummary; problem: ReactNode } {
   const { data, error } = useClaimSummary();
   if (error)
     return {
-      problem: <FormError message={error instanceof ApiError ? error.messageKey : 'error.server.internal'} />,
+      problem: <FormError message={messageKeyOf(error)} />,
     };
   if (!data)
     return {

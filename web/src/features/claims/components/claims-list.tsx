@@ -29,7 +29,7 @@ import { CLAIM_SOURCES, type ClaimView } from '@shared/claims/schema';
 import { FormError } from '@web/components/form-error';
 import { useMembers } from '@web/features/team/api/members';
 import type { MessageKey } from '@web/i18n/en';
-import { ApiError } from '@web/lib/api-client';
+import { messageKeyOf } from '@web/lib/api-client';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -549,9 +549,7 @@ export function ClaimsList({ detailsLink }: { detailsLink: (claimId: string) => 
           <FormattedMessage id="claims.top5Note" />
         </p>
       )}
-      {error && (
-        <FormError message={error instanceof ApiError ? error.messageKey : 'error.server.internal'} />
-      )}
+      {error && <FormError message={messageKeyOf(error)} />}
       <p className="visually-hidden" role="status">
         {!isLoading && <FormattedMessage id="claims.shown" values={{ count: claims.length }} />}
       </p>

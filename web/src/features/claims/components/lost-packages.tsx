@@ -9,7 +9,7 @@ import { LOST_PAGE_SIZE } from '@shared/claims/lost';
 import { paths } from '@web/app/paths';
 import { FormError } from '@web/components/form-error';
 import type { MessageKey } from '@web/i18n/en';
-import { ApiError } from '@web/lib/api-client';
+import { messageKeyOf } from '@web/lib/api-client';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -33,7 +33,7 @@ export function LostPackages({ detailsLink }: { detailsLink: (claimId: string) =
       setCursors(['']);
       setPageNumber(1);
     } catch (caught) {
-      setLookError(caught instanceof ApiError ? caught.messageKey : 'error.server.internal');
+      setLookError(messageKeyOf(caught));
     } finally {
       setLooking(false);
     }
@@ -90,9 +90,7 @@ export function LostPackages({ detailsLink }: { detailsLink: (claimId: string) =
           ))}
         </ul>
       )}
-      {error && (
-        <FormError message={error instanceof ApiError ? error.messageKey : 'error.server.internal'} />
-      )}
+      {error && <FormError message={messageKeyOf(error)} />}
       {data && data.total === 0 && data.active && (
         <p className="page-intro">
           <FormattedMessage id={data.scannedAt ? 'lost.none' : 'lost.notYet'} />

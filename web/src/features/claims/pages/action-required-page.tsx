@@ -17,7 +17,7 @@ import { PageShell } from '@web/components/page-shell';
 import { TableHead } from '@web/components/table-head';
 import { Uploader } from '@web/features/documents/components/uploader';
 import type { MessageKey } from '@web/i18n/en';
-import { ApiError } from '@web/lib/api-client';
+import { messageKeyOf } from '@web/lib/api-client';
 import { useEffect, useId, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -84,9 +84,7 @@ function WaitingClaims() {
           ))}
         </select>
       </div>
-      <FormError
-        message={error ? (error instanceof ApiError ? error.messageKey : 'error.server.internal') : null}
-      />
+      <FormError message={error ? messageKeyOf(error) : null} />
       {data && claims.length === 0 ? (
         <p>
           <FormattedMessage id="actions.none" />
@@ -188,9 +186,7 @@ function SalesInvoices() {
           className="button"
           onClick={() => {
             setProblem(null);
-            downloadSalesInvoiceTasks().catch((failure: unknown) =>
-              setProblem(failure instanceof ApiError ? failure.messageKey : 'error.server.internal'),
-            );
+            downloadSalesInvoiceTasks().catch((failure: unknown) => setProblem(messageKeyOf(failure)));
           }}
         >
           <FormattedMessage id="sales.download" />
@@ -209,7 +205,7 @@ function SalesInvoices() {
               setImported((current) => [
                 {
                   file: document.fileName,
-                  error: failure instanceof ApiError ? failure.messageKey : 'error.server.internal',
+                  error: messageKeyOf(failure),
                 },
                 ...current,
               ]),

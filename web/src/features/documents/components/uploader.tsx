@@ -5,7 +5,7 @@
 import { allowedExtensions, type UploadKind } from '@shared/uploads';
 import type { DocumentView } from '@shared/validation/uploads';
 import type { MessageKey } from '@web/i18n/en';
-import { ApiError } from '@web/lib/api-client';
+import { messageKeyOf } from '@web/lib/api-client';
 import { type DragEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { uploadFile } from '../api/documents';
@@ -51,7 +51,7 @@ export function Uploader({
         .catch((failure: unknown) =>
           update(id, {
             state: 'failed',
-            error: failure instanceof ApiError ? failure.messageKey : 'error.server.internal',
+            error: messageKeyOf(failure),
           }),
         );
     }

@@ -7,7 +7,7 @@ import { FormError } from '@web/components/form-error';
 import { PageShell } from '@web/components/page-shell';
 import { TableHead } from '@web/components/table-head';
 import type { MessageKey } from '@web/i18n/en';
-import { ApiError } from '@web/lib/api-client';
+import { messageKeyOf } from '@web/lib/api-client';
 import { useSession } from '@web/lib/session';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
@@ -28,8 +28,7 @@ export default function FilesPage() {
   const [deleted, setDeleted] = useState(false);
   const documents = data?.flatMap((page) => page.documents) ?? [];
   const more = Boolean(data?.at(-1)?.cursor);
-  const fail = (failure: unknown) =>
-    setError(failure instanceof ApiError ? failure.messageKey : 'error.server.internal');
+  const fail = (failure: unknown) => setError(messageKeyOf(failure));
 
   return (
     <PageShell title="page.files" intro="intro.files">

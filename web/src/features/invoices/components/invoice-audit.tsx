@@ -11,7 +11,7 @@ import { paths } from '@web/app/paths';
 import { FormError } from '@web/components/form-error';
 import { TableHead } from '@web/components/table-head';
 import type { MessageKey } from '@web/i18n/en';
-import { ApiError } from '@web/lib/api-client';
+import { messageKeyOf } from '@web/lib/api-client';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -25,24 +25,21 @@ export function InvoiceAudit({ documentId }: { documentId: string }) {
   const [downloadError, setDownloadError] = useState<MessageKey | null>(null);
   const [againError, setAgainError] = useState<MessageKey | null>(null);
   const [starting, setStarting] = useState(false);
-  if (error)
-    return <FormError message={error instanceof ApiError ? error.messageKey : 'error.server.internal'} />;
+  if (error) return <FormError message={messageKeyOf(error)} />;
   if (!data) return <p aria-busy="true">…</p>;
   const invoice = data.invoice;
   const largest = Math.max(0, ...invoice.byRule.map((rule) => amountsTotal(rule.amounts)));
   const download = (format: 'csv' | 'xlsx') => {
     setDownloadError(null);
     downloadFindings(documentId, format, locale).catch((caught: unknown) =>
-      setDownloadError(caught instanceof ApiError ? caught.messageKey : 'error.server.internal'),
+      setDownloadError(messageKeyOf(caught)),
     );
   };
   const again = () => {
     setAgainError(null);
     setStarting(true);
     auditAgain(documentId)
-      .catch((caught: unknown) =>
-        setAgainError(caught instanceof ApiError ? caught.messageKey : 'error.server.internal'),
-      )
+      .catch((caught: unknown) => setAgainError(messageKeyOf(caught)))
       .finally(() => setStarting(false));
   };
   const figures: [MessageKey, React.ReactNode][] = [

@@ -7,7 +7,7 @@ import { carrierById } from '@shared/carriers';
 import { paths } from '@web/app/paths';
 import { FormError } from '@web/components/form-error';
 import { TableHead } from '@web/components/table-head';
-import { ApiError } from '@web/lib/api-client';
+import { messageKeyOf } from '@web/lib/api-client';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useInvoices } from '../api/invoices';
@@ -22,8 +22,7 @@ const carrierNames = (invoice: InvoiceAuditView) =>
 export function InvoiceList() {
   const intl = useIntl();
   const { data, error, size, setSize, isValidating } = useInvoices();
-  if (error)
-    return <FormError message={error instanceof ApiError ? error.messageKey : 'error.server.internal'} />;
+  if (error) return <FormError message={messageKeyOf(error)} />;
   if (!data) return <p aria-busy="true">…</p>;
   const invoices = data.flatMap((page) => page.invoices);
   const more = Boolean(data.at(-1)?.cursor);

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { FormError } from '@web/components/form-error';
 import { TableHead } from '@web/components/table-head';
 import type { MessageKey } from '@web/i18n/en';
-import { ApiError } from '@web/lib/api-client';
+import { messageKeyOf } from '@web/lib/api-client';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { removeMember } from '../api/members';
@@ -34,7 +34,7 @@ export function MembersTable({ members, canManage }: { members: MemberView[]; ca
       await removeMember(member.email_address);
       setRemoved(true);
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.messageKey : 'error.server.internal');
+      setError(messageKeyOf(failure));
     }
   }
 

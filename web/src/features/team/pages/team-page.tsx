@@ -2,7 +2,7 @@
 import { roleMeetsAccess } from '@shared/access';
 import { FormError } from '@web/components/form-error';
 import { PageShell } from '@web/components/page-shell';
-import { ApiError } from '@web/lib/api-client';
+import { messageKeyOf } from '@web/lib/api-client';
 import { useSession } from '@web/lib/session';
 import { FormattedMessage } from 'react-intl';
 import { useMembers } from '../api/members';
@@ -27,9 +27,7 @@ export default function TeamPage() {
       <h2>
         <FormattedMessage id="team.membersHeading" />
       </h2>
-      {error && (
-        <FormError message={error instanceof ApiError ? error.messageKey : 'error.server.internal'} />
-      )}
+      {error && <FormError message={messageKeyOf(error)} />}
       {isLoading && (
         <p role="status">
           <FormattedMessage id="app.loading" />
