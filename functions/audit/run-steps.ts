@@ -25,6 +25,8 @@ import { blocksFiling } from '@shared/claims/actions';
 import { listContracts } from '../carriers/contract-store';
 import { listCredentials, preferredCredential } from '../carriers/credential-store';
 import {
+  ClaimChangedError,
+  changeClaim,
   counterUpdates,
   createClaimsOnce,
   creationDeltas,
@@ -265,6 +267,41 @@ interface ChunkRecord {
   outcomes: Record<string, [Outcome, string | null]>;
 }
 
+/**
+ * An investigation an earlier run of this invoice opened takes this run's findings and amount while
+ * nothing has happened to it yet: awaiting opening, and no goods value given by the merchant (a
+ * lost or damaged parcel's amount is then theirs). Once filed with the carrier, it stays as filed.
+ * Amounts are counted when a claim is filed, so the counters do not move. Run again, it finds
+ * nothing to change.
+ */
+async function followLaterRun(stored: StoredClaim, found: StoredClaim, by: string): Promise<void> {
+  const findings = found.audit!.findings;
+  if (stored.state !== 'refundable' || stored.lines.length > 0) return;
+  // What a finding is about (maps come back from DynamoDB in any key order: not compared whole).
+  const gist = (list: typeof findings) =>
+    list.map((finding) => `${finding.ruleId}|${finding.amount}|${finding.sourceLines.join(',')}`).join(';');
+  if (stored.requestedCents === found.requestedCents && gist(stored.audit!.findings) === gist(findings))
+    return;
+  try {
+    await changeClaim(stored, {
+      mover: 'merchant',
+      event: 'overwritten',
+      to: stored.state,
+      by,
+      at: clock.now().toISOString(),
+      message: null,
+      set: {
+        requestedCents: found.requestedCents,
+        shipment: found.shipment,
+        audit: { ...stored.audit!, findings },
+      },
+    });
+  } catch (error) {
+    // Changed meanwhile (the merchant answered, the sync filed it): what happened to it stands.
+    if (!(error instanceof ClaimChangedError)) throw error;
+  }
+}
+
 /** Opens one chunk's claims once: a retried chunk reads what it did the first time. */
 async function openChunk(audit: StoredAudit, index: number, chunk: Candidate[]): Promise<ChunkRecord> {
   const marker = await dynamo.send(
@@ -302,6 +339,7 @@ async function openChunk(audit: StoredAudit, index: number, chunk: Candidate[]):
       outcomes[key] = ['opened', claim.claimId];
       // Counted by the run that opened it: an earlier audit of this invoice, or this one (a retry).
       if ((stored.audit.run ?? 1) === (audit.run ?? 1)) mergeDeltas(deltas, creationDeltas(claim));
+      else await followLaterRun(stored, claim, audit.startedBy);
     } else outcomes[key] = ['already_claimed', claim.claimId];
   }
   try {

@@ -480,6 +480,32 @@ describe('contract terms', () => {
     expect(third).toMatchObject({ run: 3, findings: 2, claimsOpened: 2, alreadyClaimed: 0 });
     expect(await auditClaims(shop.token)).toHaveLength(2);
     expect(await stats(shop.companyId)).toMatchObject({ invoices: 1, findings: 2, savings_EUR: 800 });
+
+    // The contract gives 35 %: a fourth run finds 7.00 more than 13.00 on each parcel, and the
+    // investigations it opened earlier, still awaiting opening, ask for the new amount.
+    await call('PUT', contractPath, {
+      token: shop.token,
+      body: {
+        accountNumbers: ['778001'],
+        terms: { ...terms, discounts: [{ service: 'Classic', percent: 35 }] },
+      },
+    });
+    await call('POST', `/api/private/invoices/${document.documentId}/audit`, { token: shop.token, body: {} });
+    expect(await audited(shop.token, document.documentId)).toMatchObject({
+      run: 4,
+      findings: 2,
+      claimsOpened: 2,
+      recoverable: { EUR: 10 },
+    });
+    const followed = await auditClaims(shop.token);
+    expect(followed.map((claim) => claim.requested_amount)).toEqual([5, 5]);
+    expect(await stats(shop.companyId)).toMatchObject({ invoices: 1, findings: 2, savings_EUR: 1000 });
+    const history = await call<{ history: { event: string }[] }>(
+      'GET',
+      `/api/private/claims/${followed[0]!.claimId}`,
+      { token: shop.token },
+    );
+    expect(history.body.history.map((entry) => entry.event)).toEqual(['created', 'overwritten']);
     // The claims' own counters hold the two claims once (a later run does not count them again).
     const claimStats = await dynamo.send(
       new GetCommand({
