@@ -8,7 +8,7 @@
  * without doubling a claim or a count; payloads carry ids, never lines (256 KiB cap).
  */
 import { createHash } from 'node:crypto';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { auditShipment, type Finding, ShipmentGroups } from '@shared/audit/audit';
 import { round2 } from '@shared/audit/charge-line';
 import { contractFor } from '@shared/audit/contract';
@@ -29,14 +29,13 @@ import {
   changeClaim,
   counterUpdates,
   createClaimsOnce,
-  creationDeltas,
   getClaims,
   newStoredClaim,
   openClaimIds,
   type StoredClaim,
 } from '../claims/claim-store';
-import { type CounterDeltas, mergeDeltas } from '../claims/counters';
-import { cancellationReasons, dynamo, setFields } from '../lib/aws/dynamo';
+import type { CounterDeltas } from '../claims/counters';
+import { cancellationReasons, dynamo, isConditionFailed, setFields } from '../lib/aws/dynamo';
 import { readJson, readObject, writeObject } from '../lib/aws/s3';
 import { clock } from '../lib/clock';
 import { env } from '../lib/env';
@@ -312,9 +311,11 @@ async function openChunk(audit: StoredAudit, index: number, chunk: Candidate[]):
     }),
   );
   if (marker.Item) return { outcomes: marker.Item.outcomes as ChunkRecord['outcomes'] };
+  // Each claim is counted by the transaction that creates it: once, whichever run opens it.
   const made = await createClaimsOnce(
     chunk.map((candidate) => candidate.claim),
     audit.startedBy,
+    { count: true },
   );
   // 'created' covers a claim that exists already: ours (a retry), or one an earlier invoice opened.
   const existing = await getClaims(
@@ -328,7 +329,6 @@ async function openChunk(audit: StoredAudit, index: number, chunk: Candidate[]):
       .map(({ claim }) => claim.tracking_number),
   );
   const outcomes: ChunkRecord['outcomes'] = {};
-  const deltas: CounterDeltas = {};
   for (const { key, claim } of chunk) {
     if (made.get(claim.claimId) === 'open_claim') {
       outcomes[key] = ['other_open_claim', holders.get(claim.tracking_number) ?? null];
@@ -337,33 +337,24 @@ async function openChunk(audit: StoredAudit, index: number, chunk: Candidate[]):
     const stored = existing.get(claim.claimId);
     if (stored?.audit?.documentId === audit.documentId) {
       outcomes[key] = ['opened', claim.claimId];
-      // Counted by the run that opened it: an earlier audit of this invoice, or this one (a retry).
-      if ((stored.audit.run ?? 1) === (audit.run ?? 1)) mergeDeltas(deltas, creationDeltas(claim));
-      else await followLaterRun(stored, claim, audit.startedBy);
+      if ((stored.audit.run ?? 1) !== (audit.run ?? 1)) await followLaterRun(stored, claim, audit.startedBy);
     } else outcomes[key] = ['already_claimed', claim.claimId];
   }
   try {
     await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: env.TABLE_NAME,
-              Item: {
-                ...chunkKey(audit.companyId, audit.documentId, audit.run ?? 1, index),
-                entity: 'auditChunk',
-                outcomes,
-              },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          ...counterUpdates(audit.companyId, deltas),
-        ],
+      new PutCommand({
+        TableName: env.TABLE_NAME,
+        Item: {
+          ...chunkKey(audit.companyId, audit.documentId, audit.run ?? 1, index),
+          entity: 'auditChunk',
+          outcomes,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
   } catch (error) {
     // Another attempt recorded the chunk first: its record stands.
-    if (!cancellationReasons(error)) throw error;
+    if (!isConditionFailed(error)) throw error;
   }
   return { outcomes };
 }

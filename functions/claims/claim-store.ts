@@ -312,12 +312,18 @@ export type BulkOutcome = 'created' | 'open_claim';
 
 /**
  * Creates many claims of one run, 25 to a transaction (75 items: each claim's open marker, item and
- * first history entry), without counters: the run adds them once per batch (functions/bulk). Ids are
- * the run's own (derived from the row), so a retry finds its earlier work: a claim that exists, or an
- * open marker held by the same claim id, is 'created'; a marker held by another claim is
- * 'open_claim'. A transaction refused for such rows is sent again without them.
+ * first history entry). Without `count`, no counters: the run adds them once per batch
+ * (functions/bulk); with it, the transaction that creates claims adds them to the counters too (a
+ * few more items), so a claim is counted exactly when it is created. Ids are the run's own (derived
+ * from the row), so a retry finds its earlier work: a claim that exists, or an open marker held by
+ * the same claim id, is 'created'; a marker held by another claim is 'open_claim'. A transaction
+ * refused for such rows is sent again without them.
  */
-export async function createClaimsOnce(claims: StoredClaim[], by: string): Promise<Map<string, BulkOutcome>> {
+export async function createClaimsOnce(
+  claims: StoredClaim[],
+  by: string,
+  { count = false }: { count?: boolean } = {},
+): Promise<Map<string, BulkOutcome>> {
   const outcomes = new Map<string, BulkOutcome>();
   for (let start = 0; start < claims.length; start += 25) {
     let pending = claims.slice(start, start + 25);
@@ -325,7 +331,18 @@ export async function createClaimsOnce(claims: StoredClaim[], by: string): Promi
       try {
         await dynamo.send(
           new TransactWriteCommand({
-            TransactItems: pending.flatMap((claim) => creationWrites(claim, by)),
+            TransactItems: [
+              ...pending.flatMap((claim) => creationWrites(claim, by)),
+              ...(count
+                ? counterUpdates(
+                    pending[0]!.companyId,
+                    pending.reduce<CounterDeltas>(
+                      (deltas, claim) => mergeDeltas(deltas, creationDeltas(claim)),
+                      {},
+                    ),
+                  )
+                : []),
+            ],
           }),
         );
         for (const claim of pending) outcomes.set(claim.claimId, 'created');

@@ -6,7 +6,7 @@
  * never opens a claim twice; a retried step never counts twice; the findings download is
  * formula-safe; another company sees none of it.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { InvoiceAuditView } from '@shared/audit/invoice-audit';
 import type { ClaimView } from '@shared/claims/schema';
 import Papa from 'papaparse';
@@ -23,7 +23,7 @@ import { upload, uploadDocument } from '../support/uploads';
 
 applyStackEnv();
 const { record } = await import('../../functions/audit/run-steps');
-const { getAudit, putNewAudit } = await import('../../functions/audit/audit-store');
+const { chunkKey, getAudit, putNewAudit } = await import('../../functions/audit/audit-store');
 const { dynamo } = await import('../../functions/lib/aws/dynamo');
 
 async function merchant() {
@@ -116,10 +116,28 @@ describe('a carrier invoice', () => {
     expect(counted).toMatchObject({ invoices: 1, shipments: 120, lines: invoice.rows });
     expect(counted.savings_EUR).toBe(Math.round(planted * 100));
 
-    // A retried record step opens nothing more and counts nothing more.
+    // A retried record step opens nothing more and counts nothing more, even when the attempt
+    // before it stopped after opening the claims but before writing its chunks' markers.
+    await record({ companyId: shop.companyId, documentId: document.documentId });
+    const { chunks } = (await getAudit(shop.companyId, document.documentId))!;
+    expect(chunks).toBeGreaterThan(0);
+    for (let index = 0; index < chunks; index++)
+      await dynamo.send(
+        new DeleteCommand({
+          TableName: process.env.TABLE_NAME,
+          Key: chunkKey(shop.companyId, document.documentId, 1, index),
+        }),
+      );
     await record({ companyId: shop.companyId, documentId: document.documentId });
     expect(await auditClaims(shop.token)).toHaveLength(invoice.planted.length);
     expect(await stats(shop.companyId)).toMatchObject({ invoices: 1, shipments: 120 });
+    const claimCounters = await dynamo.send(
+      new GetCommand({
+        TableName: process.env.TABLE_NAME,
+        Key: { pk: `C#${shop.companyId}`, sk: 'CLAIMSTATS#ALL' },
+      }),
+    );
+    expect(claimCounters.Item).toMatchObject({ claims: invoice.planted.length });
 
     // An overlapping invoice (its first 60 shipments are the same) finds them again, opens nothing twice.
     const overlap = generateInvoice('ups_billing_data', 60, 'integration');
