@@ -105,11 +105,13 @@ const windowDays = (shipment: Shipment, claimType: string) => {
 };
 
 export function auditShipment(shipment: Shipment, rules: readonly AuditRule[] = AUDIT_RULES): Finding[] {
-  const findings: Finding[] = [];
-  // Read once there is a finding: most shipments have none.
-  let dates: { shipDate: string; deliveryDate: string } | null = null;
-  // The whole catalog is settled in one pass; another list of rules is asked rule by rule.
+  // The whole catalog is settled in one pass (null: nothing found, as for most shipments); another
+  // list of rules is asked rule by rule.
   const settled = rules === AUDIT_RULES ? settledHits(shipment) : null;
+  if (rules === AUDIT_RULES && !settled) return [];
+  const findings: Finding[] = [];
+  // Read once there is a finding.
+  let dates: { shipDate: string; deliveryDate: string } | null = null;
   for (let index = 0; index < rules.length; index++) {
     const rule = rules[index]!;
     if (!applies(rule, shipment.carrier)) continue;

@@ -76,8 +76,8 @@ function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
 const oneInvoice = (shipment: Shipment) =>
   shipment.lines.every((line) => line.invoiceNumber === shipment.lines[0]!.invoiceNumber);
 
-const transportCharges = (shipment: Shipment) =>
-  linesOf(shipment, 'transportation').filter((line) => !CORRECTION.test(wording(line)));
+/** Transportation charges, corrections aside. */
+const transportCharges = (lines: ChargeLine[]) => lines.filter((line) => !CORRECTION.test(wording(line)));
 const serviceOf = (line: ChargeLine) => serviceKey(line.service || line.rawDescription);
 
 export const transportationBilledTwice: AuditRule = {
@@ -89,8 +89,12 @@ export const transportationBilledTwice: AuditRule = {
   },
   carriers: 'all',
   claimType: 'surcharge',
+  needs: { anyCategory: ['transportation'] },
   check(shipment) {
-    const charges = transportCharges(shipment);
+    // One transportation line (most parcels) cannot be billed twice: its wording need not be read.
+    const transport = linesOf(shipment, 'transportation');
+    if (transport.length < 2) return [];
+    const charges = transportCharges(transport);
     if (charges.length < 2) return [];
     const groups = groupBy(charges, (line) => `${line.invoiceNumber}|${serviceOf(line)}`);
     return [...groups.values()].flatMap((lines) =>
@@ -111,9 +115,13 @@ export const serviceBilledDifferently: AuditRule = {
   },
   carriers: 'all',
   claimType: 'surcharge',
+  needs: { anyCategory: ['transportation'] },
   check(shipment) {
-    const lines = transportCharges(shipment);
     const tracked = serviceKey(shipment.tracking?.service ?? '');
+    // Without the tracking's service, one transportation line (most parcels) has nothing to differ from.
+    const transport = linesOf(shipment, 'transportation');
+    if (transport.length === 0 || (!tracked && transport.length < 2)) return [];
+    const lines = transportCharges(transport);
     if (lines.length === 0 || (!tracked && lines.length < 2)) return [];
     if (tracked) {
       const wrong = lines.filter((line) => serviceOf(line) && serviceOf(line) !== tracked);
@@ -197,6 +205,7 @@ export const accessorialBilledTwice: AuditRule = {
   },
   carriers: 'all',
   claimType: 'surcharge',
+  needs: { anyCategory: ONCE_PER_PARCEL },
   check(shipment) {
     // Most parcels have none of these surcharges twice: nothing to look at.
     const seen = new Set<ChargeCategory>();
@@ -227,6 +236,7 @@ export const fuelWithoutCharges: AuditRule = {
   },
   carriers: 'all',
   claimType: 'surcharge',
+  needs: { anyCategory: ['fuel'] },
   check(shipment) {
     if (carriageLines(shipment, ['fuel']).length > 0) return [];
     const fuel = linesOf(shipment, 'fuel').filter((line) => !CORRECTION.test(wording(line)));
@@ -244,6 +254,8 @@ export const creditRebilled: AuditRule = {
   carriers: 'all',
   claimType: 'surcharge',
   check(shipment) {
+    // Most parcels have no credit: nothing to look for.
+    if (!shipment.lines.some((line) => line.net < 0)) return [];
     const hits: RuleHit[] = [];
     const used = new Set<ChargeLine>();
     for (const credit of shipment.lines) {

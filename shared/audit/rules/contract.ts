@@ -54,6 +54,7 @@ export const discountNotApplied: AuditRule = {
   },
   carriers: 'all',
   claimType: 'surcharge',
+  needs: { contract: true, anyCategory: ['transportation'] },
   check(shipment) {
     const { contract } = shipment;
     if (!contract) return [];
@@ -102,6 +103,7 @@ export const fuelRateAboveTable: AuditRule = {
   },
   carriers: 'all',
   claimType: 'surcharge',
+  needs: { contract: true, anyCategory: ['fuel'] },
   check(shipment) {
     const period = fuelPeriod(shipment);
     const fuel = linesOf(shipment, 'fuel');
@@ -137,6 +139,7 @@ export const fuelOnWaivedSurcharge: AuditRule = {
   },
   carriers: 'all',
   claimType: 'surcharge',
+  needs: { contract: true, anyCategory: ['fuel'] },
   check(shipment) {
     const period = fuelPeriod(shipment);
     const fuel = linesOf(shipment, 'fuel');
@@ -179,6 +182,7 @@ export const surchargeWaivedBilled: AuditRule = {
   },
   carriers: 'all',
   claimType: 'surcharge',
+  needs: { contract: true },
   check(shipment) {
     const hits: RuleHit[] = [];
     for (const term of shipment.contract?.surcharges ?? []) {
@@ -203,6 +207,7 @@ export const surchargeAboveCap: AuditRule = {
   },
   carriers: 'all',
   claimType: 'surcharge',
+  needs: { contract: true },
   check(shipment) {
     const hits: RuleHit[] = [];
     for (const term of shipment.contract?.surcharges ?? []) {

@@ -57,6 +57,7 @@ export const handlingWithLargePackage: AuditRule = {
   },
   carriers: ['ups', 'fedex'],
   claimType: 'surcharge',
+  needs: { anyCategory: ['oversize'] },
   check(shipment) {
     const large = linesOf(shipment, 'oversize');
     const dimensions = dimensionsOf(shipment);
@@ -80,6 +81,7 @@ export const fedexHandlingDimensionNotMet: AuditRule = {
   },
   carriers: ['fedex'],
   claimType: 'surcharge',
+  needs: { anyCategory: ['additional_handling'] },
   check(shipment) {
     const dimensions = dimensionsOf(shipment);
     if (!dimensions) return [];
@@ -105,6 +107,7 @@ export const fedexHandlingWeightNotMet: AuditRule = {
   },
   carriers: ['fedex'],
   claimType: 'surcharge',
+  needs: { anyCategory: ['additional_handling'] },
   check(shipment) {
     const weight = actualWeightOf(shipment);
     if (weight === null || weight <= 0 || weight > FEDEX_ADDITIONAL_HANDLING.weightKg) return [];
@@ -124,6 +127,7 @@ export const fedexOversizeNotMet: AuditRule = {
   },
   carriers: ['fedex'],
   claimType: 'surcharge',
+  needs: { anyCategory: ['oversize'] },
   check(shipment) {
     const dimensions = dimensionsOf(shipment);
     if (!dimensions || largePackage('fedex', dimensions)) return [];
@@ -190,6 +194,7 @@ export const chronopostNonStandardNotMet: AuditRule = {
   },
   carriers: ['chronopost'],
   claimType: 'surcharge',
+  needs: { anyCategory: ['oversize'] },
   check(shipment) {
     const dimensions = dimensionsOf(shipment);
     const weight = actualWeightOf(shipment);
@@ -218,6 +223,7 @@ export const peakOutOfSeason: AuditRule = {
   },
   carriers: ['ups', 'fedex'],
   claimType: 'surcharge',
+  needs: { anyCategory: ['peak'] },
   check(shipment) {
     const seasons = PEAK_SEASONS[shipment.carrier as keyof typeof PEAK_SEASONS];
     const shipped = shipmentValue(shipment, (line) => line.shipDate);
@@ -256,6 +262,7 @@ export const declaredValueWithinFreeLiability: AuditRule = {
   },
   carriers: ['ups'],
   claimType: 'surcharge',
+  needs: { anyCategory: ['declared_value'] },
   check(shipment) {
     const value = declaredValueOf(shipment);
     if (value === null || value > UPS_FREE_DECLARED_VALUE.amount) return [];

@@ -41,6 +41,20 @@ export interface RuleHit {
   evidence: Record<string, string | number>;
 }
 
+/**
+ * What a rule cannot find without, as its own code reads: a line of one of `anyCategory` (of any
+ * amount), the carrier's tracking, the merchant's contract, a line billing VAT (`vat` above 0). The
+ * catalog does not ask a rule whose needs a shipment does not meet (most parcels bill transportation
+ * and fuel, without VAT, tracking or contract). A need must follow from the rule's code alone: when
+ * unsure, leave it out (the rules' tests check every case a rule finds meets its needs).
+ */
+export interface RuleNeeds {
+  anyCategory?: readonly ChargeCategory[];
+  tracking?: true;
+  contract?: true;
+  billedVat?: true;
+}
+
 export interface AuditRule {
   id: string;
   name: { en: string; fr: string };
@@ -48,6 +62,7 @@ export interface AuditRule {
   /** The carriers it applies to ('all': any carrier's invoice). */
   carriers: readonly CarrierId[] | 'all';
   claimType: ClaimType;
+  needs?: RuleNeeds;
   check: (shipment: Shipment) => RuleHit[];
 }
 

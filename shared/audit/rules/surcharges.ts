@@ -24,6 +24,25 @@ export const DEFAULT_DIM_DIVISOR: Record<string, number> = {
   tnt: 5000,
 };
 
+/** The lines duplicate_charge compares: charges billed (neither adjustments nor VAT). */
+const comparedCharge = (line: ChargeLine) =>
+  line.net > 0 && line.category !== 'adjustment' && line.category !== 'vat';
+
+/**
+ * Whether two of the charges compared bill the same net amount, as two identical charges do. Most
+ * parcels' do not, and no key is built for them. (Two numbers read alike in a key exactly when
+ * `includes` takes them as equal.)
+ */
+function twoChargesOfOneNet(lines: readonly ChargeLine[]): boolean {
+  const nets: number[] = [];
+  for (const line of lines) {
+    if (!comparedCharge(line)) continue;
+    if (nets.includes(line.net)) return true;
+    nets.push(line.net);
+  }
+  return false;
+}
+
 export const duplicateCharge: AuditRule = {
   id: 'duplicate_charge',
   name: { en: 'Charge billed twice', fr: 'Frais facturés deux fois' },
@@ -34,10 +53,11 @@ export const duplicateCharge: AuditRule = {
   carriers: 'all',
   claimType: 'surcharge',
   check(shipment) {
+    if (!twoChargesOfOneNet(shipment.lines)) return [];
     const seen = new Map<string, ChargeLine>();
     const hits: RuleHit[] = [];
     for (const line of shipment.lines) {
-      if (line.net <= 0 || line.category === 'adjustment' || line.category === 'vat') continue;
+      if (!comparedCharge(line)) continue;
       const key = `${line.invoiceNumber}|${line.rawCode}|${line.rawDescription}|${line.net}`;
       const first = seen.get(key);
       if (!first) seen.set(key, line);
@@ -65,6 +85,7 @@ export const additionalHandlingNotMet: AuditRule = {
   },
   carriers: ['ups'],
   claimType: 'surcharge',
+  needs: { anyCategory: ['additional_handling'] },
   check(shipment) {
     const weight = weightOf(shipment);
     const dimensions = dimensionsOf(shipment);
@@ -87,6 +108,7 @@ export const oversizeNotMet: AuditRule = {
   },
   carriers: ['ups'],
   claimType: 'surcharge',
+  needs: { anyCategory: ['oversize'] },
   check(shipment) {
     const dimensions = dimensionsOf(shipment);
     if (dimensions === null) return [];
@@ -108,6 +130,7 @@ export const saturdayNotSaturday: AuditRule = {
   },
   carriers: 'all',
   claimType: 'surcharge',
+  needs: { anyCategory: ['saturday'] },
   check(shipment) {
     const lines = linesOf(shipment, 'saturday');
     if (lines.length === 0) return [];
@@ -129,6 +152,7 @@ export const residentialOnBusiness: AuditRule = {
   },
   carriers: 'all',
   claimType: 'surcharge',
+  needs: { anyCategory: ['residential'] },
   check(shipment) {
     const company = shipmentValue(shipment, (line) => line.destination.company);
     const flagged = shipmentValue(shipment, (line) =>
@@ -150,14 +174,17 @@ export const dimensionalWeightOverbilled: AuditRule = {
   },
   carriers: 'all',
   claimType: 'surcharge',
+  needs: { anyCategory: ['transportation'] },
   check(shipment) {
-    const billed = shipmentValue(shipment, (line) => line.billedWeightKg);
-    const entered = shipmentValue(shipment, (line) => line.enteredWeightKg) ?? 0;
-    const dimensions = dimensionsOf(shipment);
+    // Most parcels are billed at their actual weight: nothing else to read.
     const type = shipmentValue(shipment, (line) =>
       line.billedWeightType === 'dimensional' ? 'dimensional' : null,
     );
-    if (billed === null || dimensions === null || type === null) return [];
+    if (type === null) return [];
+    const billed = shipmentValue(shipment, (line) => line.billedWeightKg);
+    const entered = shipmentValue(shipment, (line) => line.enteredWeightKg) ?? 0;
+    const dimensions = dimensionsOf(shipment);
+    if (billed === null || dimensions === null) return [];
     const divisor =
       shipmentValue(shipment, (line) => line.dimDivisor) ?? DEFAULT_DIM_DIVISOR[shipment.carrier] ?? 5000;
     const dimensional = dimensionalWeightKg(dimensions, divisor);
@@ -194,6 +221,7 @@ export const vatRateWrong: AuditRule = {
   },
   carriers: 'all',
   claimType: 'surcharge',
+  needs: { billedVat: true },
   check(shipment) {
     const hits: RuleHit[] = [];
     for (const line of shipment.lines) {

@@ -1,14 +1,15 @@
 /**
  * For the rules' tests only: charge lines, shipments, tracking and contracts to build cases, and
  * the two assertions every rule's tests use. `finds(id, shipment, amounts)` asserts the rule finds
- * exactly those amounts (at least one); `leaves(id, shipment)` asserts it finds nothing. The
- * catalog test (rules.test.ts) reads the test files to check every rule has both.
+ * exactly those amounts (at least one); `leaves(id, shipment)` asserts it finds nothing. Both also
+ * assert that a rule's needs (./rule) never hide what it finds. The catalog test (rules.test.ts)
+ * reads the test files to check every rule has both.
  */
 import { expect } from 'vitest';
 import { type ChargeLine, NO_PLACE } from '../charge-line';
 import { type ContractTerms, NO_CONTRACT } from '../contract';
 import { EVIDENCE_LABELS } from '../evidence';
-import { ruleById } from './index';
+import { meetsNeeds, RULES_BY_PRECEDENCE, ruleById } from './index';
 import type { RuleHit, Shipment, TrackingFacts } from './rule';
 
 export const line = (change: Partial<ChargeLine> = {}): ChargeLine => ({
@@ -108,6 +109,9 @@ export const contract = (change: Partial<ContractTerms> = {}): ContractTerms => 
 export const check = (id: string, value: Shipment): RuleHit[] => {
   const rule = ruleById(id);
   if (!rule) throw new Error(`no rule ${id}`);
+  // The catalog does not ask a rule whose needs a shipment lacks: the rule itself, asked, must find nothing.
+  const own = RULES_BY_PRECEDENCE.find((item) => item.id === id)!;
+  if (!meetsNeeds(own, value)) expect(own.check(value), `${id} finds without its needs`).toEqual([]);
   return rule.check(value);
 };
 

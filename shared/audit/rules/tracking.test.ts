@@ -311,6 +311,7 @@ describe('delivery_fees_on_returned', () => {
       shipmentWith({ tracking: returned }, line(), signature, cod),
       [3.5, 6],
     );
+    finds('delivery_fees_on_returned', shipmentWith({ tracking: returned }, line(), cod), [6]);
   });
   it('leaves them on a delivered parcel', () => {
     leaves('delivery_fees_on_returned', shipmentWith({ tracking: tracking() }, line(), signature, cod));

@@ -118,6 +118,7 @@ export const lateDeliveryUps: AuditRule = {
   },
   carriers: ['ups'],
   claimType: 'late_delivery',
+  needs: { tracking: true },
   check: lateDeliveryCheck,
 };
 
@@ -130,6 +131,7 @@ export const lateDeliveryDhlExpress: AuditRule = {
   },
   carriers: ['dhl_express'],
   claimType: 'late_delivery',
+  needs: { tracking: true },
   check: lateDeliveryCheck,
 };
 
@@ -142,6 +144,7 @@ export const lateDeliveryChronopost: AuditRule = {
   },
   carriers: ['chronopost'],
   claimType: 'late_delivery',
+  needs: { tracking: true },
   check: lateDeliveryCheck,
 };
 
@@ -165,6 +168,7 @@ export const lostNoMovement: AuditRule = {
   },
   carriers: 'all',
   claimType: 'lost',
+  needs: { tracking: true },
   check(shipment) {
     const signal = lostSignal(shipment);
     if (!signal || damageEvents(shipment.tracking!).length > 0) return [];
@@ -186,6 +190,7 @@ export const lostReportedByCarrier: AuditRule = {
   },
   carriers: 'all',
   claimType: 'lost',
+  needs: { tracking: true },
   check(shipment) {
     const { tracking } = shipment;
     if (!tracking || deliveredOf(tracking) || tracking.status === 'returned') return [];
@@ -206,6 +211,7 @@ export const damageInTracking: AuditRule = {
   },
   carriers: 'all',
   claimType: 'damaged',
+  needs: { tracking: true },
   check(shipment) {
     if (!shipment.tracking) return [];
     const [event] = damageEvents(shipment.tracking);
@@ -245,6 +251,7 @@ export const misdeliveredInTracking: AuditRule = {
   },
   carriers: 'all',
   claimType: 'delivery_dispute',
+  needs: { tracking: true },
   check(shipment) {
     const signal = deliverySignal(shipment.tracking);
     if (signal?.kind !== 'misdelivered') return [];
@@ -261,6 +268,7 @@ export const exceptionAfterDelivery: AuditRule = {
   },
   carriers: 'all',
   claimType: 'delivery_dispute',
+  needs: { tracking: true },
   check(shipment) {
     const signal = deliverySignal(shipment.tracking);
     if (signal?.kind !== 'exception_after') return [];
@@ -280,6 +288,7 @@ export const deliveredUnattendedSignatureBilled: AuditRule = {
   },
   carriers: 'all',
   claimType: 'delivery_dispute',
+  needs: { tracking: true, anyCategory: ['signature'] },
   check(shipment) {
     const signal = deliverySignal(shipment.tracking);
     if (signal?.kind !== 'unattended' || linesOf(shipment, 'signature').length === 0) return [];
@@ -296,6 +305,7 @@ export const signatureNotObtained: AuditRule = {
   },
   carriers: 'all',
   claimType: 'surcharge',
+  needs: { tracking: true, anyCategory: ['signature'] },
   check(shipment) {
     const signal = deliverySignal(shipment.tracking);
     if (signal?.kind !== 'unattended') return [];
@@ -316,6 +326,7 @@ export const labelNeverScanned: AuditRule = {
   },
   carriers: 'all',
   claimType: 'label_not_used',
+  needs: { tracking: true },
   check(shipment) {
     const { tracking, asOf } = shipment;
     const shipped = shipmentValue(shipment, (line) => line.shipDate);
@@ -340,6 +351,7 @@ export const labelVoidedBilled: AuditRule = {
   },
   carriers: 'all',
   claimType: 'label_not_used',
+  needs: { tracking: true },
   check(shipment) {
     const { tracking } = shipment;
     if (!tracking || !neverScanned(tracking)) return [];
@@ -359,6 +371,7 @@ export const returnChargeOnDelivered: AuditRule = {
   },
   carriers: 'all',
   claimType: 'surcharge',
+  needs: { tracking: true, anyCategory: ['return_to_sender'] },
   check(shipment) {
     const { tracking } = shipment;
     if (tracking?.status !== 'delivered' || !tracking.deliveredAt) return [];
@@ -382,6 +395,7 @@ export const deliveryFeesOnReturned: AuditRule = {
   },
   carriers: 'all',
   claimType: 'surcharge',
+  needs: { tracking: true, anyCategory: ['signature', 'cod'] },
   check(shipment) {
     const { tracking } = shipment;
     if (tracking?.status !== 'returned' || tracking.deliveredAt) return [];
@@ -402,6 +416,7 @@ export const saturdayWeekdayInTracking: AuditRule = {
   },
   carriers: 'all',
   claimType: 'surcharge',
+  needs: { tracking: true, anyCategory: ['saturday'] },
   check(shipment) {
     const { tracking } = shipment;
     // The invoice's own delivery date is read by saturday_not_saturday.
@@ -422,6 +437,7 @@ export const addressCorrectionNotInTracking: AuditRule = {
   },
   carriers: 'all',
   claimType: 'surcharge',
+  needs: { tracking: true, anyCategory: ['address_correction'] },
   check(shipment) {
     const { tracking } = shipment;
     if (tracking?.status !== 'delivered' || tracking.events.length < 2) return [];
@@ -442,6 +458,7 @@ export const pickupFeeOnDropOff: AuditRule = {
   },
   carriers: 'all',
   claimType: 'surcharge',
+  needs: { tracking: true, anyCategory: ['pickup'] },
   check(shipment) {
     const { tracking } = shipment;
     if (!tracking) return [];

@@ -29,6 +29,7 @@ export const vatOnExport: AuditRule = {
   },
   carriers: 'all',
   claimType: 'surcharge',
+  needs: { billedVat: true },
   check(shipment) {
     return vatHits(
       shipment,
@@ -59,6 +60,7 @@ export const vatOnZeroNet: AuditRule = {
   },
   carriers: 'all',
   claimType: 'surcharge',
+  needs: { billedVat: true },
   check: (shipment) =>
     vatHits(
       shipment,
@@ -76,6 +78,7 @@ export const vatOnVat: AuditRule = {
   },
   carriers: 'all',
   claimType: 'surcharge',
+  needs: { billedVat: true, anyCategory: ['vat'] },
   check: (shipment) =>
     vatHits(
       shipment,
@@ -97,6 +100,7 @@ export const vatOnDuties: AuditRule = {
   },
   carriers: 'all',
   claimType: 'surcharge',
+  needs: { billedVat: true, anyCategory: ['duties_taxes'] },
   check: (shipment) =>
     vatHits(
       shipment,

@@ -47,6 +47,7 @@ export const weightRebilled: AuditRule = {
   },
   carriers: 'all',
   claimType: 'surcharge',
+  needs: { anyCategory: ['transportation'] },
   check(shipment) {
     if (billedAs(shipment, 'dimensional') || billedAs(shipment, 'minimum')) return [];
     const billed = billedOf(shipment);
@@ -79,10 +80,13 @@ export const minimumWeightMisapplied: AuditRule = {
   },
   carriers: ['ups'],
   claimType: 'surcharge',
+  needs: { anyCategory: ['transportation'] },
   check(shipment) {
+    // Most parcels are not billed at a minimum weight: nothing else to read.
+    if (!billedAs(shipment, 'minimum')) return [];
     const billed = billedOf(shipment);
     const dimensions = dimensionsOf(shipment);
-    if (!billedAs(shipment, 'minimum') || billed === null || dimensions === null) return [];
+    if (billed === null || dimensions === null) return [];
     const girth = lengthPlusGirth(dimensions);
     if (girth > UPS_LARGE_PACKAGE.lengthPlusGirthCm || dimensions[0] > UPS_LARGE_PACKAGE.longestCm) return [];
     const dimensional = dimensionalWeightKg(dimensions, carrierDivisor(shipment));
@@ -106,6 +110,7 @@ export const dimDivisorContract: AuditRule = {
   },
   carriers: 'all',
   claimType: 'surcharge',
+  needs: { contract: true, anyCategory: ['transportation'] },
   check(shipment) {
     const agreed = shipment.contract?.dimDivisor ?? null;
     const billed = billedOf(shipment);

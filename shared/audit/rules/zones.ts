@@ -2,7 +2,7 @@
  * Delivery-area, remote-area and Corsica surcharges against the address, and zones that change
  * while the addresses do not.
  */
-import type { ChargeLine, Place } from '../charge-line';
+import type { ChargeCategory, ChargeLine, Place } from '../charge-line';
 import { isCityCentre, isCorsica } from './carrier-facts';
 import {
   type AuditRule,
@@ -21,11 +21,11 @@ const placeOf = (shipment: Shipment, side: 'origin' | 'destination') =>
   shipmentValue(shipment, (line) => (line[side].postalCode ? line[side] : null));
 const where = (place: Place) => `${place.country} ${place.postalCode}`.trim();
 
-/** Area surcharges (delivery area, extended or remote area, islands, Corsica) of the parcel. */
-const areaLines = (shipment: Shipment) => [
-  ...linesOf(shipment, 'delivery_area'),
-  ...linesOf(shipment, 'remote_area'),
-];
+/** The categories of area surcharges (delivery area, extended or remote area, islands, Corsica). */
+const AREA: readonly ChargeCategory[] = ['delivery_area', 'remote_area'];
+
+/** The parcel's area surcharges. */
+const areaLines = (shipment: Shipment) => AREA.flatMap((category) => linesOf(shipment, category));
 
 export const corsicaSurchargeMainland: AuditRule = {
   id: 'corsica_surcharge_mainland',
@@ -36,6 +36,7 @@ export const corsicaSurchargeMainland: AuditRule = {
   },
   carriers: 'all',
   claimType: 'surcharge',
+  needs: { anyCategory: AREA },
   check(shipment) {
     const area = areaLines(shipment);
     if (area.length === 0) return [];
@@ -61,6 +62,7 @@ export const areaSurchargeTwice: AuditRule = {
   },
   carriers: 'all',
   claimType: 'surcharge',
+  needs: { anyCategory: AREA },
   check(shipment) {
     const lines = areaLines(shipment);
     if (lines.some((line) => PICKUP_WORDING.test(wording(line)))) return [];
@@ -90,6 +92,7 @@ export const areaSurchargeCityCentre: AuditRule = {
   },
   carriers: 'all',
   claimType: 'surcharge',
+  needs: { anyCategory: AREA },
   check(shipment) {
     const area = areaLines(shipment);
     if (area.length === 0) return [];
@@ -122,13 +125,16 @@ export const zoneChangedWithoutAddressChange: AuditRule = {
   },
   carriers: 'all',
   claimType: 'surcharge',
+  needs: { anyCategory: ['transportation'] },
   check(shipment) {
     const transport = linesOf(shipment, 'transportation')
       .filter((line) => line.zone)
       .sort((a, b) => a.invoiceDate.localeCompare(b.invoiceDate) || a.sourceLine - b.sourceLine);
     const first = transport[0];
-    if (!first) return [];
-    const rebilled = [...transport.slice(1), ...linesOf(shipment, 'adjustment')].filter(
+    const adjustments = linesOf(shipment, 'adjustment');
+    // One transportation line and no adjustment (most parcels): nothing billed again.
+    if (!first || (transport.length === 1 && adjustments.length === 0)) return [];
+    const rebilled = [...transport.slice(1), ...adjustments].filter(
       (line) =>
         line.zone &&
         line.zone !== first.zone &&
