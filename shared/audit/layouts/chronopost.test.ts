@@ -72,30 +72,12 @@ describe('Chronopost invoice detail', () => {
   });
 
   it('reads a signature service as a charge, not as a discount ("remise contre signature")', () => {
+    // The parcel's transport row, then two charges of its own (label, amount, VAT).
+    const charge = (label: string, net: string, vat: string) => [...ROWS[0]!.slice(0, 6), label, net, vat];
     const rows = [
-      ['C-11', '02/11/2026', 'XR123456789FR', 'Chrono 13', '3,4', '03/11/2026', '', '12,40', '2,48'],
-      [
-        'C-11',
-        '02/11/2026',
-        'XR123456789FR',
-        'Chrono 13',
-        '3,4',
-        '03/11/2026',
-        'Remise contre signature',
-        '3,50',
-        '0,70',
-      ],
-      [
-        'C-11',
-        '02/11/2026',
-        'XR123456789FR',
-        'Chrono 13',
-        '3,4',
-        '03/11/2026',
-        'Remise commerciale',
-        '-1,20',
-        '-0,24',
-      ],
+      ROWS[0]!,
+      charge('Remise contre signature', '3,50', '0,70'),
+      charge('Remise commerciale', '-1,20', '-0,24'),
     ];
     const text = [HEADER, ...rows].map((row) => row.join(';')).join('\n');
     const { lines } = read(new TextEncoder().encode(text), 'csv');
