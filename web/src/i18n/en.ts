@@ -555,7 +555,7 @@ export const en = {
   'invoices.run': 'Audit {run} of this invoice',
   'invoices.again': 'Audit this invoice again',
   'invoices.againHint':
-    'Entered or changed the contract terms of this carrier account since? Audit the invoice again: what it finds that has no investigation yet opens one, and the investigations already opened stay as they are.',
+    'Entered or changed the contract terms of this carrier account since? Audit the invoice again: what it finds that has no investigation yet opens one; an investigation it opened before takes the new amount while it still awaits opening, and once filed with the carrier it stays as it is.',
   'invoices.contractLink': 'Contract terms are entered in My carrier information.',
   'contract.button': 'Contract terms',
   'contract.buttonLabel': 'Contract terms of {carrier} ({username})',

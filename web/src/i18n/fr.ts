@@ -575,7 +575,7 @@ export const fr: Record<MessageKey, string> = {
   'invoices.run': 'Audit n° {run} de cette facture',
   'invoices.again': 'Auditer de nouveau cette facture',
   'invoices.againHint':
-    'Vous avez saisi ou modifié depuis les conditions du contrat de ce compte transporteur ? Auditez de nouveau la facture : ce qu’elle révèle sans enquête ouverte en ouvre une, et les enquêtes déjà ouvertes restent telles quelles.',
+    'Vous avez saisi ou modifié depuis les conditions du contrat de ce compte transporteur ? Auditez de nouveau la facture : ce qu’elle révèle sans enquête ouverte en ouvre une ; une enquête qu’elle a ouverte auparavant prend le nouveau montant tant qu’elle attend d’être ouverte, et une fois déposée auprès du transporteur, elle reste telle quelle.',
   'invoices.contractLink': 'Les conditions du contrat se saisissent dans Mes informations transporteurs.',
   'contract.button': 'Conditions du contrat',
   'contract.buttonLabel': 'Conditions du contrat {carrier} ({username})',
