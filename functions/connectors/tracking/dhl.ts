@@ -23,6 +23,7 @@ import type { DhlTrackingKeys } from '@shared/tracking-keys';
 import type { TrackedShipment, TrackingEvent, TrackingStatus } from '../connector';
 import {
   apiHttp,
+  datedNewestFirst,
   failOn,
   isoDateTime,
   type Json,
@@ -73,15 +74,14 @@ function problem(body: unknown): string {
 }
 
 export function fromShipment(trackingNumber: string, shipment: Json): TrackedShipment {
-  const events: TrackingEvent[] = list(shipment.events)
-    .map((event) => ({
+  const events: TrackingEvent[] = datedNewestFirst(
+    list(shipment.events).map((event) => ({
       at: isoDateTime(event.timestamp),
       code: text(event.statusCode) || text(event.status),
       description: text(event.description) || text(event.status),
       location: locationOf(event.location),
-    }))
-    .filter((event) => event.at !== '')
-    .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+    })),
+  );
 
   const current = record(shipment.status);
   const status = statusOf(text(current.statusCode) || events[0]?.code || '');

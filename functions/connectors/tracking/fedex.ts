@@ -32,6 +32,7 @@ import type { TrackedShipment, TrackingEvent, TrackingStatus } from '../connecto
 import {
   type Answer,
   apiHttp,
+  datedNewestFirst,
   failOn,
   isoDateTime,
   type Json,
@@ -131,8 +132,8 @@ function errorMessage(body: unknown): string {
 export function fromTrackResult(trackingNumber: string, result: Json): TrackedShipment {
   if (result.error && text(record(result.error).code) !== '') return { trackingNumber, found: false };
 
-  const events: TrackingEvent[] = list(result.scanEvents)
-    .map((scan) => {
+  const events: TrackingEvent[] = datedNewestFirst(
+    list(result.scanEvents).map((scan) => {
       const location = record(scan.scanLocation);
       const description = text(scan.eventDescription);
       const exception = text(scan.exceptionDescription);
@@ -147,9 +148,8 @@ export function fromTrackResult(trackingNumber: string, result: Json): TrackedSh
           location.countryCode,
         ),
       };
-    })
-    .filter((event) => event.at !== '')
-    .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+    }),
+  );
 
   const latestStatus = record(result.latestStatusDetail);
   const status = statusOf(text(latestStatus.derivedCode) || text(latestStatus.code) || events[0]?.code || '');

@@ -249,6 +249,11 @@ export function isoDateTime(value: unknown): string {
   return Number.isNaN(parsed) ? '' : new Date(parsed).toISOString();
 }
 
+/** The dated ones of a carrier's events, newest first (`at` as isoDateTime writes it: '' for none). */
+export function datedNewestFirst<T extends { at: string }>(events: T[]): T[] {
+  return events.filter((event) => event.at !== '').sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+}
+
 const POUND_KG = 0.45359237;
 const OUNCE_KG = 0.028349523125;
 

@@ -28,6 +28,7 @@ import type { LaPosteTrackingKeys } from '@shared/tracking-keys';
 import type { TrackedShipment, TrackingEvent, TrackingStatus } from '../connector';
 import {
   apiHttp,
+  datedNewestFirst,
   failOn,
   isoDateTime,
   type Json,
@@ -79,15 +80,14 @@ function returnMessage(body: unknown): string {
 }
 
 export function fromShipment(trackingNumber: string, shipment: Json): TrackedShipment {
-  const events: TrackingEvent[] = list(shipment.event)
-    .map((event) => ({
+  const events: TrackingEvent[] = datedNewestFirst(
+    list(shipment.event).map((event) => ({
       at: isoDateTime(event.date),
       code: text(event.code),
       description: text(event.label),
       location: '',
-    }))
-    .filter((event) => event.at !== '')
-    .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+    })),
+  );
 
   const mapped = events[0] ? statusOf(events[0].code) : 'label_created';
   const status: TrackingStatus =

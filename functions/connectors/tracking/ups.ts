@@ -31,6 +31,7 @@ import type { TrackedShipment, TrackingEvent, TrackingStatus } from '../connecto
 import {
   type Answer,
   apiHttp,
+  datedNewestFirst,
   failOn,
   isoDateTime,
   type Json,
@@ -128,10 +129,9 @@ export function fromTrackResponse(trackingNumber: string, body: unknown): Tracke
   const pkg = packages.find((candidate) => text(candidate.trackingNumber) === trackingNumber) ?? packages[0];
   if (!pkg) return { trackingNumber, found: false };
 
-  const activities = list(pkg.activity)
-    .map((activity) => ({ activity, at: activityTime(activity) }))
-    .filter(({ at }) => at !== '')
-    .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+  const activities = datedNewestFirst(
+    list(pkg.activity).map((activity) => ({ activity, at: activityTime(activity) })),
+  );
   const events: TrackingEvent[] = activities.map(({ activity, at }) => {
     const status = record(activity.status);
     const address = record(record(activity.location).address);
