@@ -9,11 +9,13 @@ import { serviceKey } from './contract';
 import {
   type AuditRule,
   carriageLines,
+  extrasOf,
+  keepLargest,
   linesOf,
+  PICKUP_WORDING,
   type RuleHit,
   refundEach,
   type Shipment,
-  sumNet,
   wording,
 } from './rule';
 
@@ -21,46 +23,6 @@ import {
 const CORRECTION = /correct|adjust|r[ée]gul|ajust|audit|re-?rat|revis/i;
 const CREDIT = /refund|credit|rembours|avoir|guarantee|garantie|claim|r[ée]clamation|\bgsr\b/i;
 const REVERSAL = /revers|annulation|refactur|re-?bill/i;
-const PICKUP_WORDING = /pick ?up|enl[èe]vement|ramassage|collect/i;
-
-/** duplicate_charge's key: the same charge on the same invoice. */
-const sameCharge = (line: ChargeLine) =>
-  `${line.invoiceNumber}|${line.rawCode}|${line.rawDescription}|${line.net}`;
-
-/** The lines, identical ones once. */
-function distinct(lines: ChargeLine[]): ChargeLine[] {
-  const seen = new Set<string>();
-  return lines.filter((line) => {
-    const key = sameCharge(line);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
-/** The lines but the largest (kept: the one charge that may be right), largest last. */
-function extrasOf(lines: ChargeLine[]): { extras: ChargeLine[]; kept: ChargeLine } {
-  const sorted = [...lines].sort((a, b) => b.net - a.net || a.sourceLine - b.sourceLine);
-  return { kept: sorted[0]!, extras: sorted.slice(1) };
-}
-
-/** One hit refunding every charge of a group but its largest. */
-function keepLargest(lines: ChargeLine[], evidence: RuleHit['evidence']): RuleHit[] {
-  const unique = distinct(lines);
-  if (unique.length < 2) return [];
-  const { kept, extras } = extrasOf(unique);
-  return [
-    {
-      amount: sumNet(extras),
-      lines: [...extras, kept],
-      evidence: {
-        ...evidence,
-        charges: unique.map((line) => `${line.rawDescription} ${line.net}`).join('; '),
-      },
-    },
-  ];
-}
-
 function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const item of items) {

@@ -17,6 +17,7 @@ import {
 import {
   type AuditRule,
   billedService,
+  dimensionsOf,
   linesOf,
   refundEach,
   type Shipment,
@@ -24,8 +25,6 @@ import {
   wording,
 } from './rule';
 import { UPS_LARGE_PACKAGE } from './surcharges';
-
-const dimensionsOf = (shipment: Shipment) => shipmentValue(shipment, (line) => line.dimensionsCm);
 
 /** The parcel's actual weight: the weight entered, or billed when billed as actual. */
 function actualWeightOf(shipment: Shipment): number | null {

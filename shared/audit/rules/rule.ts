@@ -136,3 +136,60 @@ export function sameDayAt(iso: string, time: string): number {
 
 /** Rounds a weight up to the next half kilogram, as the carriers bill it. */
 export const upToHalfKg = (kg: number) => Math.ceil(kg * 2) / 2;
+
+/** A charge's wording names a pickup (an area or Saturday fee for the pickup, not the delivery). */
+export const PICKUP_WORDING = /pick ?up|enl[èe]vement|ramassage|collect/i;
+
+/** The parcel's dimensions as its lines give them (cm, longest first), or null. */
+export const dimensionsOf = (shipment: Shipment) => shipmentValue(shipment, (line) => line.dimensionsCm);
+
+/** The same charge on the same invoice: one key for its invoice, code, description and amount. */
+export const sameCharge = (line: ChargeLine) =>
+  `${line.invoiceNumber}|${line.rawCode}|${line.rawDescription}|${line.net}`;
+
+/** The lines, identical ones once. */
+export function distinct(lines: ChargeLine[]): ChargeLine[] {
+  const seen = new Set<string>();
+  return lines.filter((line) => {
+    const key = sameCharge(line);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The lines but the largest (kept: the one charge that may be right), largest last. */
+export function extrasOf(lines: ChargeLine[]): { extras: ChargeLine[]; kept: ChargeLine } {
+  const sorted = [...lines].sort((a, b) => b.net - a.net || a.sourceLine - b.sourceLine);
+  return { kept: sorted[0]!, extras: sorted.slice(1) };
+}
+
+/** One hit refunding every charge of a group but its largest (identical charges counted once). */
+export function keepLargest(lines: ChargeLine[], evidence: RuleHit['evidence']): RuleHit[] {
+  const unique = distinct(lines);
+  if (unique.length < 2) return [];
+  const { kept, extras } = extrasOf(unique);
+  return [
+    {
+      amount: sumNet(extras),
+      lines: [...extras, kept],
+      evidence: {
+        ...evidence,
+        charges: unique.map((line) => `${line.rawDescription} ${line.net}`).join('; '),
+      },
+    },
+  ];
+}
+
+/** The transportation charge's share for the kilograms billed above the fair weight. */
+export function overbilledShare(
+  shipment: Shipment,
+  billed: number,
+  fair: number,
+  evidence: RuleHit['evidence'],
+): RuleHit[] {
+  const transport = linesOf(shipment, 'transportation');
+  const net = sumNet(transport);
+  if (net <= 0 || billed <= 0) return [];
+  return [{ amount: round2((net * (billed - fair)) / billed), lines: transport, evidence }];
+}

@@ -3,14 +3,20 @@
  * Thresholds are the carriers' published ones; each names where it comes from.
  */
 import { type ChargeLine, dimensionalWeightKg, lengthPlusGirth, round2 } from '../charge-line';
-import { type AuditRule, linesOf, type RuleHit, type Shipment, shipmentValue } from './rule';
-
-const hitsFor = (lines: ChargeLine[], evidence: (line: ChargeLine) => RuleHit['evidence']): RuleHit[] =>
-  lines.map((line) => ({ amount: round2(line.net), lines: [line], evidence: evidence(line) }));
+import {
+  type AuditRule,
+  dimensionsOf,
+  linesOf,
+  overbilledShare,
+  type RuleHit,
+  refundEach,
+  type Shipment,
+  sameCharge,
+  shipmentValue,
+} from './rule';
 
 const weightOf = (shipment: Shipment) =>
   shipmentValue(shipment, (line) => line.billedWeightKg ?? line.enteredWeightKg);
-const dimensionsOf = (shipment: Shipment) => shipmentValue(shipment, (line) => line.dimensionsCm);
 
 /** UPS additional handling: over 25 kg, longest side over 122 cm, or second longest over 76 cm. */
 export const UPS_ADDITIONAL_HANDLING = { weightKg: 25, longestCm: 122, secondCm: 76 } as const;
@@ -23,6 +29,10 @@ export const DEFAULT_DIM_DIVISOR: Record<string, number> = {
   dhl_express: 5000,
   tnt: 5000,
 };
+
+/** The divisor the carrier says it used, or its published one. */
+export const carrierDivisor = (shipment: Shipment) =>
+  shipmentValue(shipment, (line) => line.dimDivisor) ?? DEFAULT_DIM_DIVISOR[shipment.carrier] ?? 5000;
 
 /** The lines duplicate_charge compares: charges billed (neither adjustments nor VAT). */
 const comparedCharge = (line: ChargeLine) =>
@@ -58,7 +68,7 @@ export const duplicateCharge: AuditRule = {
     const hits: RuleHit[] = [];
     for (const line of shipment.lines) {
       if (!comparedCharge(line)) continue;
-      const key = `${line.invoiceNumber}|${line.rawCode}|${line.rawDescription}|${line.net}`;
+      const key = sameCharge(line);
       const first = seen.get(key);
       if (!first) seen.set(key, line);
       else
@@ -92,7 +102,7 @@ export const additionalHandlingNotMet: AuditRule = {
     if (weight === null || dimensions === null) return [];
     const { weightKg, longestCm, secondCm } = UPS_ADDITIONAL_HANDLING;
     if (weight > weightKg || dimensions[0] > longestCm || dimensions[1] > secondCm) return [];
-    return hitsFor(linesOf(shipment, 'additional_handling'), () => ({
+    return refundEach(linesOf(shipment, 'additional_handling'), () => ({
       weight_kg: weight,
       dimensions_cm: dimensions.join(' x '),
     }));
@@ -114,7 +124,7 @@ export const oversizeNotMet: AuditRule = {
     if (dimensions === null) return [];
     const girth = lengthPlusGirth(dimensions);
     if (girth > UPS_LARGE_PACKAGE.lengthPlusGirthCm || dimensions[0] > UPS_LARGE_PACKAGE.longestCm) return [];
-    return hitsFor(linesOf(shipment, 'oversize'), () => ({
+    return refundEach(linesOf(shipment, 'oversize'), () => ({
       dimensions_cm: dimensions.join(' x '),
       length_plus_girth_cm: girth,
     }));
@@ -136,7 +146,7 @@ export const saturdayNotSaturday: AuditRule = {
     if (lines.length === 0) return [];
     const delivered = shipmentValue(shipment, (line) => line.deliveryDate);
     if (!delivered || new Date(`${delivered}T12:00:00Z`).getUTCDay() === 6) return [];
-    return hitsFor(lines, () => ({ delivered_on: delivered }));
+    return refundEach(lines, () => ({ delivered_on: delivered }));
   },
 };
 
@@ -159,7 +169,7 @@ export const residentialOnBusiness: AuditRule = {
       line.destination.residential === false ? 'business' : null,
     );
     if (!company && !flagged) return [];
-    return hitsFor(linesOf(shipment, 'residential'), () => ({
+    return refundEach(linesOf(shipment, 'residential'), () => ({
       delivered_to: company ?? 'business address',
     }));
   },
@@ -185,27 +195,17 @@ export const dimensionalWeightOverbilled: AuditRule = {
     const entered = shipmentValue(shipment, (line) => line.enteredWeightKg) ?? 0;
     const dimensions = dimensionsOf(shipment);
     if (billed === null || dimensions === null) return [];
-    const divisor =
-      shipmentValue(shipment, (line) => line.dimDivisor) ?? DEFAULT_DIM_DIVISOR[shipment.carrier] ?? 5000;
+    const divisor = carrierDivisor(shipment);
     const dimensional = dimensionalWeightKg(dimensions, divisor);
     const fair = Math.max(Math.ceil(entered * 2) / 2, dimensional);
     if (billed <= fair + 0.5) return [];
-    const transport = linesOf(shipment, 'transportation');
-    const net = transport.reduce((sum, line) => sum + line.net, 0);
-    if (net <= 0) return [];
-    return [
-      {
-        amount: round2((net * (billed - fair)) / billed),
-        lines: transport,
-        evidence: {
-          billed_weight_kg: billed,
-          dimensional_weight_kg: dimensional,
-          actual_weight_kg: entered,
-          divisor,
-          dimensions_cm: dimensions.join(' x '),
-        },
-      },
-    ];
+    return overbilledShare(shipment, billed, fair, {
+      billed_weight_kg: billed,
+      dimensional_weight_kg: dimensional,
+      actual_weight_kg: entered,
+      divisor,
+      dimensions_cm: dimensions.join(' x '),
+    });
   },
 };
 

@@ -14,6 +14,7 @@ import {
   eventsMatching,
   linesOf,
   localDay,
+  PICKUP_WORDING,
   type RuleHit,
   refundAll,
   refundEach,
@@ -44,7 +45,6 @@ const DROP_OFF =
 const PICKED_UP =
   /picked up|pick-?up scan|\benlev[ée]|ramass[ée]|pris en charge par (le|notre) (chauffeur|livreur)/i;
 const ADDRESS = /address|adresse/i;
-const PICKUP_WORDING = /pick ?up|enl[èe]vement|ramassage|collect/i;
 
 const evidenceOfEvent = (event: TrackingFacts['events'][number]) => ({
   event: event.description,

@@ -3,40 +3,22 @@
  * both the entered and the dimensional weight, a minimum weight where none applies, and the
  * contract's dimensional divisor.
  */
-import { dimensionalWeightKg, lengthPlusGirth, round2 } from '../charge-line';
+import { dimensionalWeightKg, lengthPlusGirth } from '../charge-line';
 import { UPS_LARGE_PACKAGE_MINIMUM_KG } from './carrier-facts';
 import {
   type AuditRule,
-  linesOf,
-  type RuleHit,
+  dimensionsOf,
+  overbilledShare,
   type Shipment,
   shipmentValue,
-  sumNet,
   upToHalfKg,
 } from './rule';
-import { DEFAULT_DIM_DIVISOR, UPS_LARGE_PACKAGE } from './surcharges';
+import { carrierDivisor, UPS_LARGE_PACKAGE } from './surcharges';
 
-const dimensionsOf = (shipment: Shipment) => shipmentValue(shipment, (line) => line.dimensionsCm);
 const billedOf = (shipment: Shipment) => shipmentValue(shipment, (line) => line.billedWeightKg);
 const enteredOf = (shipment: Shipment) => shipmentValue(shipment, (line) => line.enteredWeightKg);
 const billedAs = (shipment: Shipment, type: string) =>
   shipment.lines.some((line) => line.billedWeightType === type);
-/** The divisor the carrier says it used, or its published one. */
-export const carrierDivisor = (shipment: Shipment) =>
-  shipmentValue(shipment, (line) => line.dimDivisor) ?? DEFAULT_DIM_DIVISOR[shipment.carrier] ?? 5000;
-
-/** The transportation charge's share for the kilograms billed above the fair weight. */
-function overbilledShare(
-  shipment: Shipment,
-  billed: number,
-  fair: number,
-  evidence: RuleHit['evidence'],
-): RuleHit[] {
-  const transport = linesOf(shipment, 'transportation');
-  const net = sumNet(transport);
-  if (net <= 0 || billed <= 0) return [];
-  return [{ amount: round2((net * (billed - fair)) / billed), lines: transport, evidence }];
-}
 
 export const weightRebilled: AuditRule = {
   id: 'weight_rebilled',

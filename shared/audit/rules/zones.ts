@@ -6,12 +6,12 @@ import type { ChargeCategory, ChargeLine, Place } from '../charge-line';
 import { isCityCentre, isCorsica } from './carrier-facts';
 import {
   type AuditRule,
+  keepLargest,
   linesOf,
   type RuleHit,
   refundEach,
   type Shipment,
   shipmentValue,
-  sumNet,
   wording,
 } from './rule';
 
@@ -66,20 +66,7 @@ export const areaSurchargeTwice: AuditRule = {
   check(shipment) {
     const lines = areaLines(shipment);
     if (lines.some((line) => PICKUP_WORDING.test(wording(line)))) return [];
-    const seen = new Set<string>();
-    const unique = lines.filter((line) => {
-      const key = `${line.invoiceNumber}|${line.rawCode}|${line.rawDescription}|${line.net}`;
-      return !seen.has(key) && Boolean(seen.add(key));
-    });
-    if (unique.length < 2) return [];
-    const [kept, ...extras] = [...unique].sort((a, b) => b.net - a.net || a.sourceLine - b.sourceLine);
-    return [
-      {
-        amount: sumNet(extras),
-        lines: [...extras, kept!],
-        evidence: { charges: unique.map((line) => `${line.rawDescription} ${line.net}`).join('; ') },
-      },
-    ];
+    return keepLargest(lines, {});
   },
 };
 
