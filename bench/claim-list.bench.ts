@@ -32,7 +32,7 @@ export async function run() {
   try {
     const { dynamo } = await import('../functions/lib/aws/dynamo');
     const { env } = await import('../functions/lib/env');
-    const { claimItem, newStoredClaim } = await import('../functions/claims/claim-store');
+    const { claimItem, newStoredClaim } = await import('../functions/claims/stored-claim');
     const { signSessionToken } = await import('../functions/lib/session-token');
 
     const seedStarted = performance.now();

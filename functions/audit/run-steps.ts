@@ -21,20 +21,13 @@ import {
 import { readInvoice, UnknownLayoutError } from '@shared/audit/read-invoice';
 import { type Shipment, shipmentValue } from '@shared/audit/rules/rule';
 import { type CarrierId, type ClaimType, carrierById, normaliseTracking } from '@shared/carriers';
-import { blocksFiling } from '@shared/claims/actions';
 import { listContracts } from '../carriers/contract-store';
 import { listCredentials, preferredCredential } from '../carriers/credential-store';
-import {
-  ClaimChangedError,
-  changeClaim,
-  counterUpdates,
-  createClaimsOnce,
-  getClaims,
-  newStoredClaim,
-  openClaimIds,
-  type StoredClaim,
-} from '../claims/claim-store';
+import { getClaims, openClaimIds } from '../claims/claim-queries';
+import { changeClaim, counterUpdates, unlessChanged } from '../claims/claim-writes';
 import type { CounterDeltas } from '../claims/counters';
+import { newClaim, openClaims } from '../claims/open-claim';
+import type { StoredClaim } from '../claims/stored-claim';
 import { cancellationReasons, dynamo, isConditionFailed, setFields } from '../lib/aws/dynamo';
 import { readJson, readObject, writeObject } from '../lib/aws/s3';
 import { clock } from '../lib/clock';
@@ -217,26 +210,23 @@ function candidatesOf(
     const first = group[0]!;
     const trackingNumber = normaliseTracking(first.trackingNumber);
     const claimType = first.claimType as ClaimType;
-    // The carrier needs the goods' value for a lost or damaged parcel: the merchant gives it first.
-    const actions = claimType === 'lost' || claimType === 'damaged' ? (['invoice_missing'] as const) : [];
-    const claim = newStoredClaim({
+    const claim = newClaim({
       claimId: auditClaimId(audit.companyId, first.carrier, trackingNumber, claimType),
       companyId: audit.companyId,
+      source: 'audit',
+      owner: { userId: audit.startedById, email: audit.startedBy },
+      credentialId: preferredCredential(credentials, first.carrier)?.credentialId ?? '',
       tracking_number: trackingNumber,
       carrier: first.carrier as CarrierId,
-      reason_refund: claimType,
+      issue: claimType,
       reference: first.invoiceNumber.slice(0, 100),
-      currency: first.currency,
-      requestedCents: group.reduce((sum, finding) => sum + cents(finding.amount), 0),
       lines: [],
       documents: [],
-      actions: [...actions],
-      ownerId: audit.startedById,
-      owner: audit.startedBy,
-      credentialId: preferredCredential(credentials, first.carrier)?.credentialId ?? '',
-      claim_source: 'audit',
-      // Awaiting opening: the sync job files it, unless the carrier needs what the merchant has yet to give.
-      nextSyncAt: blocksFiling([...actions]) ? null : at,
+      given: { originalInvoice: false, pictures: false },
+      amount: {
+        currency: first.currency,
+        cents: group.reduce((sum, finding) => sum + cents(finding.amount), 0),
+      },
       shipment: {
         shippedAt: first.shipDate || invoiceDate,
         scheduledDeliveryAt: first.deliveryDate || first.shipDate || invoiceDate,
@@ -255,7 +245,7 @@ function candidatesOf(
           evidence: finding.evidence,
         })),
       },
-      createdAt: at,
+      at,
     });
     return { key, claim, findings: group };
   });
@@ -281,8 +271,9 @@ async function followLaterRun(stored: StoredClaim, found: StoredClaim, by: strin
     list.map((finding) => `${finding.ruleId}|${finding.amount}|${finding.sourceLines.join(',')}`).join(';');
   if (stored.requestedCents === found.requestedCents && gist(stored.audit!.findings) === gist(findings))
     return;
-  try {
-    await changeClaim(stored, {
+  // Changed meanwhile (the merchant answered, the sync filed it): what happened to it stands.
+  await unlessChanged(
+    changeClaim(stored, {
       mover: 'merchant',
       event: 'overwritten',
       to: stored.state,
@@ -294,11 +285,9 @@ async function followLaterRun(stored: StoredClaim, found: StoredClaim, by: strin
         shipment: found.shipment,
         audit: { ...stored.audit!, findings },
       },
-    });
-  } catch (error) {
-    // Changed meanwhile (the merchant answered, the sync filed it): what happened to it stands.
-    if (!(error instanceof ClaimChangedError)) throw error;
-  }
+    }),
+    stored,
+  );
 }
 
 /** Opens one chunk's claims once: a retried chunk reads what it did the first time. */
@@ -312,7 +301,7 @@ async function openChunk(audit: StoredAudit, index: number, chunk: Candidate[]):
   );
   if (marker.Item) return { outcomes: marker.Item.outcomes as ChunkRecord['outcomes'] };
   // Each claim is counted by the transaction that creates it: once, whichever run opens it.
-  const made = await createClaimsOnce(
+  const made = await openClaims(
     chunk.map((candidate) => candidate.claim),
     audit.startedBy,
     { count: true },

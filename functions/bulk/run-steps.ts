@@ -19,25 +19,18 @@ import {
 import { readSheet } from '@shared/bulk/parse';
 import { type BulkClaim, checkRow, type GoodsUpdate, registeredCarriers } from '@shared/bulk/rules';
 import type { RemovalReason } from '@shared/bulk/schema';
-import { DEFAULT_CURRENCY } from '@shared/claims/currencies';
 import { CELL_LABELS } from '@shared/claims/labels';
 import { isEditable } from '@shared/claims/lifecycle';
 import { claimedCents } from '@shared/claims/schema';
 import { type ExportCell, plainNumber, toCsv } from '@shared/exports';
 import { sniffFileType } from '@shared/uploads';
 import { listCredentials, preferredCredential } from '../carriers/credential-store';
-import { giveInformation } from '../claims/answer-action';
-import {
-  ClaimChangedError,
-  counterUpdates,
-  createClaimsOnce,
-  creationDeltas,
-  getClaim,
-  newStoredClaim,
-  openClaimIds,
-  type StoredClaim,
-} from '../claims/claim-store';
+import { getClaim, openClaimIds } from '../claims/claim-queries';
+import { counterUpdates, retryOnChange } from '../claims/claim-writes';
 import { type CounterDeltas, mergeDeltas } from '../claims/counters';
+import { giveInformation } from '../claims/give-information';
+import { creationDeltas, newClaim, openClaims } from '../claims/open-claim';
+import type { StoredClaim } from '../claims/stored-claim';
 import { cancellationReasons, dynamo } from '../lib/aws/dynamo';
 import { readJson, readObject, writeObject } from '../lib/aws/s3';
 import { clock } from '../lib/clock';
@@ -161,38 +154,28 @@ export async function prepare(input: RunInput): Promise<Prepared> {
   return { ...input, refused: false, batches };
 }
 
-/** The claim a row starts: awaiting opening, asking for what the row lacks (at least its original invoice). */
+/** The claim a row starts (open-claim decides what it asks for: at least the original invoice). */
 function rowClaim(
   run: StoredBulkRun,
   row: BatchRow & { claim: BulkClaim },
   credentialId: string,
 ): StoredClaim {
   const { claim, line } = row;
-  const lines = claim.line ? [claim.line] : [];
-  return newStoredClaim({
+  return newClaim({
     // The run and the row name the claim, so a retried batch finds the claim it already made.
     claimId: `${run.bulkId}-${line}`,
     companyId: run.companyId,
+    source: 'bulk',
+    owner: { userId: run.startedById, email: run.startedBy },
+    credentialId,
     tracking_number: claim.tracking_number,
     carrier: claim.carrier,
-    reason_refund: claim.issue,
+    issue: claim.issue,
     reference: claim.reference,
-    currency: claim.line?.currency_code ?? DEFAULT_CURRENCY,
-    requestedCents: claimedCents(lines),
-    lines,
+    lines: claim.line ? [claim.line] : [],
     documents: [],
-    actions: [
-      ...(claim.line ? [] : (['invoice_missing'] as const)),
-      'original_invoice_missing' as const,
-      ...(claim.issue === 'damaged' ? (['pictures_missing'] as const) : []),
-    ],
-    ownerId: run.startedById,
-    owner: run.startedBy,
-    credentialId,
-    claim_source: 'bulk',
-    // Filed once the merchant gives what the carrier needs (action required).
-    nextSyncAt: null,
-    createdAt: run.startedAt,
+    given: { originalInvoice: false, pictures: false },
+    at: run.startedAt,
   });
 }
 
@@ -237,7 +220,7 @@ async function startClaims(run: StoredBulkRun, rows: BatchRow[]): Promise<BatchR
         claim: rowClaim(run, row as BatchRow & { claim: BulkClaim }, credential.credentialId),
       });
   }
-  const outcomes = await createClaimsOnce(
+  const outcomes = await openClaims(
     made.map(({ claim }) => claim),
     run.startedBy,
   );
@@ -275,19 +258,15 @@ async function giveGoods(run: StoredBulkRun, rows: BatchRow[]): Promise<BatchRes
       removed('no_open_claim');
       continue;
     }
-    for (let attempt = 0; ; attempt++) {
-      const claim = await getClaim(run.companyId, claimId);
-      if (!claim || !isEditable(claim.state)) {
-        removed('no_open_claim');
-        break;
-      }
-      if (!claim.actions.includes('invoice_missing')) {
+    const read = () => getClaim(run.companyId, claimId);
+    const outcome = await retryOnChange(
+      await read(),
+      read,
+      async (claim): Promise<RemovalReason | 'done'> => {
+        if (!isEditable(claim.state)) return 'no_open_claim';
         // This run gave them already (a retried batch), or they came otherwise.
-        if (claim.goodsBulkId === run.bulkId) done++;
-        else removed('goods_not_needed');
-        break;
-      }
-      try {
+        if (!claim.actions.includes('invoice_missing'))
+          return claim.goodsBulkId === run.bulkId ? 'done' : 'goods_not_needed';
         await giveInformation(
           claim,
           run.startedBy,
@@ -304,13 +283,13 @@ async function giveGoods(run: StoredBulkRun, rows: BatchRow[]): Promise<BatchRes
           now,
           { fileNow: false },
         );
-        done++;
-        break;
-      } catch (error) {
-        // The claim changed meanwhile (the carrier sync, a person): read it again.
-        if (!(error instanceof ClaimChangedError) || attempt >= 3) throw error;
-      }
-    }
+        return 'done';
+      },
+      // The claim changed meanwhile (the carrier sync, a person): read again, up to four times.
+      4,
+    );
+    if (outcome === 'done') done++;
+    else removed(outcome ?? 'no_open_claim');
   }
   return { done, left, deltas: {} };
 }

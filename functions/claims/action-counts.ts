@@ -6,7 +6,8 @@ import { ACTION_KINDS, type ActionCounts, type ActionKind } from '@shared/claims
 import * as z from 'zod/mini';
 import { type Actor, endpoint } from '../http/endpoint';
 import { ok } from '../http/responses';
-import { readClaimStats, statsKeys } from './claim-store';
+import { readClaimStats } from './claim-queries';
+import { statsKeys } from './counters';
 
 export const handler = endpoint(z.strictObject({}), async ({ actor }) => {
   const me = actor as Actor;

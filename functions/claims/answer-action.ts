@@ -6,154 +6,24 @@
  * claim back to be opened). The answer is one history entry ('information', naming the action);
  * once nothing the carrier needs is missing the claim is due and is filed at once.
  */
-import {
-  ACTION_DOCUMENT_KIND,
-  type ActionKind,
-  actionAnswerSchema,
-  blocksFiling,
-} from '@shared/claims/actions';
-import { isEditable, needsMerchantInformation } from '@shared/claims/lifecycle';
-import { claimedCents, type GoodsLineInput, valueWarnings } from '@shared/claims/schema';
-import { listCredentials, preferredCredential } from '../carriers/credential-store';
+import { actionAnswerSchema } from '@shared/claims/actions';
+import type { GoodsLineInput } from '@shared/claims/schema';
 import { type Actor, endpoint } from '../http/endpoint';
-import { HttpError } from '../http/errors';
 import { ok } from '../http/responses';
 import { clock } from '../lib/clock';
-import { log } from '../lib/log';
-import { syncWithCarrier } from './carrier-sync';
-import { resolveDocuments } from './claim-documents';
-import { ClaimChangedError, changeClaim, type StoredClaim } from './claim-store';
 import { claimView } from './claim-view';
-import { favouriteHolder, tellFavourites } from './notify';
+import { answerOf, giveInformation } from './give-information';
+import { favouriteHolder } from './notify';
 import { requireClaim } from './require-claim';
-
-export interface Information {
-  kind: ActionKind;
-  /** What the answer changes on the claim (goods, documents, the credential). */
-  set: Partial<StoredClaim>;
-  message: string | null;
-}
-
-/**
- * Records the merchant's answer to one action: the claim without that action (a new attempt keeps
- * 'carrier_information' until the carrier accepts the account), back to be opened if it waited in
- * 'unknown', due for the carrier when nothing it needs is missing. Then tells the favourites and,
- * when due, tries the carrier straight away (the sync job retries if it cannot).
- */
-export async function giveInformation(
-  claim: StoredClaim,
-  by: string,
-  information: Information,
-  now: Date,
-  /** fileNow false: a due claim is left to the sync job (a bulk batch does not call the carrier 250 times). */
-  { fileNow = true }: { fileNow?: boolean } = {},
-): Promise<StoredClaim> {
-  const at = now.toISOString();
-  const actions =
-    information.kind === 'carrier_information'
-      ? claim.actions
-      : claim.actions.filter((action) => action !== information.kind);
-  const to =
-    needsMerchantInformation(claim.state) && information.kind === 'unknown' ? 'refundable' : claim.state;
-  const waiting = !claim.claim_number && blocksFiling(actions);
-  const next = await changeClaim(claim, {
-    mover: 'merchant',
-    event: 'information',
-    to,
-    by,
-    at,
-    message: information.message,
-    action: information.kind,
-    set: { ...information.set, actions, nextSyncAt: waiting ? null : at },
-  });
-  await tellFavourites(next, information.message);
-  if (waiting || !fileNow) return next;
-  try {
-    return await syncWithCarrier(next, now);
-  } catch (failure) {
-    log.warn('claim not synced after information', { claimId: claim.claimId, error: String(failure) });
-    return next;
-  }
-}
 
 export const handler = endpoint(actionAnswerSchema, async ({ input, actor, request }) => {
   const me = actor as Actor;
   const claim = await requireClaim(me.companyId, request.params.claimId ?? '');
-  if (!isEditable(claim.state))
-    throw new HttpError('claim.not_editable', 'This investigation can no longer be changed');
-  if (!claim.actions.includes(input.kind))
-    throw new HttpError('claim.action_not_needed', 'This investigation does not wait for this information');
-  let information: Information;
-  switch (input.kind) {
-    case 'invoice_missing': {
-      const raw = (request.body() as { lines: GoodsLineInput[] }).lines;
-      const warnings = valueWarnings(raw);
-      if (warnings.length && !input.confirmedValue) {
-        throw new HttpError(
-          'claim.confirm_value',
-          'Please confirm the values',
-          warnings.map(({ path, warning }) => ({ path, code: 'custom', message: warning })),
-        );
-      }
-      information = {
-        kind: input.kind,
-        set: {
-          lines: input.lines,
-          currency: input.lines[0]!.currency_code,
-          requestedCents: claimedCents(input.lines),
-        },
-        message: null,
-      };
-      break;
-    }
-    case 'original_invoice_missing':
-    case 'pictures_missing':
-    case 'documents_missing':
-    case 'unknown': {
-      const kind = ACTION_DOCUMENT_KIND[input.kind];
-      const documents = await resolveDocuments(
-        me.companyId,
-        input.documentIds.map((documentId, index) => ({
-          path: `documentIds.${index}`,
-          documentId,
-          kind,
-          // The original invoice may be the sales invoice uploaded on the task list.
-          accepts: kind === 'claim_invoice' ? ['claim_invoice', 'sales_invoice'] : [kind],
-        })),
-      );
-      const known = new Set(claim.documents.map((document) => document.documentId));
-      information = {
-        kind: input.kind,
-        set: {
-          documents: [
-            // One original invoice per claim: the new one replaces any earlier one.
-            ...claim.documents.filter((document) => kind !== 'claim_invoice' || document.kind !== kind),
-            ...documents.filter((document) => !known.has(document.documentId)),
-          ],
-        },
-        message: 'message' in input ? input.message || null : null,
-      };
-      break;
-    }
-    case 'carrier_information': {
-      const credential = preferredCredential(await listCredentials(me.companyId), claim.carrier);
-      if (credential?.status !== 'active') {
-        throw new HttpError(
-          'claim.credential_not_working',
-          'The carrier account still does not work: correct it on the carrier information page first',
-        );
-      }
-      information = { kind: input.kind, set: { credentialId: credential.credentialId }, message: null };
-      break;
-    }
-  }
+  // The lines as sent: the confirm-the-value rule reads the amounts as typed.
+  const sent = input.kind === 'invoice_missing' ? (request.body() as { lines: GoodsLineInput[] }).lines : [];
+  const information = await answerOf(claim, me.companyId, input, sent);
   const now = clock.now();
-  try {
-    const next = await giveInformation(claim, me.email, information, now);
-    return ok({ claim: claimView(next, favouriteHolder(me), now) });
-  } catch (error) {
-    if (error instanceof ClaimChangedError)
-      throw new HttpError('resource.conflict', 'The investigation changed meanwhile; try again');
-    throw error;
-  }
+  // A claim changed meanwhile answers 409 (ClaimChangedError): the person tries again.
+  const next = await giveInformation(claim, me.email, information, now);
+  return ok({ claim: claimView(next, favouriteHolder(me), now) });
 });

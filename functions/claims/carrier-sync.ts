@@ -26,14 +26,9 @@ import {
   type PortalAccount,
 } from '../connectors/connector';
 import { connectorFor } from '../connectors/index';
-import {
-  type ClaimChange,
-  ClaimChangedError,
-  changeClaim,
-  type ShipmentDates,
-  type StoredClaim,
-} from './claim-store';
+import { type ClaimChange, ClaimChangedError, changeClaim, unlessChanged } from './claim-writes';
 import { tellFavourites } from './notify';
+import type { ShipmentDates, StoredClaim } from './stored-claim';
 
 /** The claim's state for a status the carrier reports. */
 export const STATE_FOR_CARRIER_STATUS: Record<CarrierClaimStatus, ClaimState> = {
@@ -100,36 +95,26 @@ export async function syncWithCarrier(claim: StoredClaim, now: Date): Promise<St
   const at = now.toISOString();
   const connector = connectorFor(claim.carrier as CarrierId);
   const credential = await credentialFor(claim);
+  // Changed meanwhile (the merchant answered, another sync): what happened to it stands.
   const wait = (ms: number, set: Partial<StoredClaim> = {}) =>
-    changeClaim(claim, {
-      mover: 'connector',
-      event: null,
-      to: claim.state,
-      by: 'carrier',
-      at,
-      message: null,
-      // The next look in `ms`, unless `set` says when (null: not until the merchant answers).
-      set: { nextSyncAt: later(now, ms), ...set },
-    }).catch((error: unknown) => {
-      if (error instanceof ClaimChangedError) return claim;
-      throw error;
-    });
+    unlessChanged(
+      changeClaim(claim, {
+        mover: 'connector',
+        event: null,
+        to: claim.state,
+        by: 'carrier',
+        at,
+        message: null,
+        // The next look in `ms`, unless `set` says when (null: not until the merchant answers).
+        set: { nextSyncAt: later(now, ms), ...set },
+      }),
+      claim,
+    );
   // The carrier would refuse the claim without what the merchant has yet to give: it waits for
   // that (action required); answering it makes the claim due again.
   if (!claim.claim_number && blocksFiling(claim.actions)) {
     if (claim.nextSyncAt === null) return claim;
-    return changeClaim(claim, {
-      mover: 'connector',
-      event: null,
-      to: claim.state,
-      by: 'carrier',
-      at,
-      message: null,
-      set: { nextSyncAt: null },
-    }).catch((error: unknown) => {
-      if (error instanceof ClaimChangedError) return claim;
-      throw error;
-    });
+    return wait(0, { nextSyncAt: null });
   }
   if (!connector) return wait(RETRY_LATER_MS);
   if (!credential) return wait(RETRY_LATER_MS, { actions: needingCarrierInformation(claim) });

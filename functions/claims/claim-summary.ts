@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { type Actor, endpoint } from '../http/endpoint';
 import { ok } from '../http/responses';
 import { clock } from '../lib/clock';
-import { readClaimStats } from './claim-store';
+import { readClaimStats } from './claim-queries';
 import { AMOUNT_KINDS, FACETS, type FacetList, facetCounter, isoWeek, statsKeys } from './counters';
 
 const PERIODS = 12;

@@ -1,8 +1,9 @@
 /** What a person sees of a claim: no company id, no credential, their own favourite flag, days left. */
 import { type ClaimType, carrierById, daysLeftToClaim } from '@shared/carriers';
+import type { ActionItem } from '@shared/claims/actions';
 import { STAGE_OF } from '@shared/claims/lifecycle';
 import type { ClaimView } from '@shared/claims/schema';
-import type { ShipmentDates, StoredClaim } from './claim-store';
+import type { ShipmentDates, StoredClaim } from './stored-claim';
 
 const cents = (value: number | null) => (value === null ? null : value / 100);
 
@@ -74,3 +75,15 @@ export function claimView(claim: StoredClaim, viewer: string, today: Date): Clai
     updatedAt: claim.updatedAt,
   };
 }
+
+/** What the action-required list shows of a claim. */
+export const actionItem = (claim: StoredClaim): ActionItem => ({
+  claimId: claim.claimId,
+  tracking_number: claim.tracking_number,
+  carrier: claim.carrier,
+  reference: claim.reference,
+  reason_refund: claim.reason_refund,
+  state: claim.state,
+  actions: claim.actions,
+  createdAt: claim.createdAt,
+});

@@ -7,9 +7,8 @@
  * the carrier cannot be reached it waits, and the sync job files it later.
  */
 
-import { blocksFiling } from '@shared/claims/actions';
 import { isEditable } from '@shared/claims/lifecycle';
-import { claimedCents, type NewClaimInput, newClaimSchema, valueWarnings } from '@shared/claims/schema';
+import { type NewClaimInput, newClaimSchema, valueWarnings } from '@shared/claims/schema';
 import { listCredentials, preferredCredential } from '../carriers/credential-store';
 import { type Actor, endpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
@@ -19,16 +18,25 @@ import { sortableId } from '../lib/ids';
 import { log } from '../lib/log';
 import { syncWithCarrier } from './carrier-sync';
 import { resolveDocuments } from './claim-documents';
-import {
-  changeClaim,
-  createClaim,
-  getClaim,
-  newStoredClaim,
-  OpenClaimExistsError,
-  type StoredClaim,
-} from './claim-store';
+import { getClaim } from './claim-queries';
 import { claimView } from './claim-view';
+import { changeClaim } from './claim-writes';
 import { favouriteHolder } from './notify';
+import { newClaim, OpenClaimExistsError, openClaim } from './open-claim';
+import type { StoredClaim } from './stored-claim';
+
+/** What the form gives an investigation: the details an overwrite replaces. */
+const givenDetails = (claim: StoredClaim) => ({
+  tracking_number: claim.tracking_number,
+  carrier: claim.carrier,
+  reason_refund: claim.reason_refund,
+  reference: claim.reference,
+  currency: claim.currency,
+  requestedCents: claim.requestedCents,
+  lines: claim.lines,
+  documents: claim.documents,
+  actions: claim.actions,
+});
 
 export const handler = endpoint(newClaimSchema, async ({ input, actor, request }) => {
   const me = actor as Actor;
@@ -61,35 +69,23 @@ export const handler = endpoint(newClaimSchema, async ({ input, actor, request }
       kind: 'claim_document' as const,
     })),
   ]);
-  const details = {
-    tracking_number: input.tracking_number,
-    carrier: input.carrier,
-    reason_refund: input.issue,
-    reference: input.reference,
-    currency: input.lines[0]!.currency_code,
-    requestedCents: claimedCents(input.lines),
-    lines: input.lines,
-    documents,
-    actions:
-      input.issue === 'damaged' && input.pictureDocumentIds.length === 0
-        ? (['pictures_missing'] as const)
-        : [],
-  } satisfies Partial<StoredClaim>;
-  const at = now.toISOString();
-  const claim = newStoredClaim({
+  const claim = newClaim({
     claimId: sortableId(now),
     companyId: me.companyId,
-    ...details,
-    ownerId: me.userId,
-    owner: me.email,
+    source: 'manual',
+    owner: { userId: me.userId, email: me.email },
     credentialId: credential.credentialId,
-    // Due at once: filed below, or by the sync job if the carrier cannot take it now; a claim
-    // still missing what the carrier needs (damage pictures) waits for the merchant instead.
-    nextSyncAt: blocksFiling(details.actions) ? null : at,
-    createdAt: at,
+    tracking_number: input.tracking_number,
+    carrier: input.carrier,
+    issue: input.issue,
+    reference: input.reference,
+    lines: input.lines,
+    documents,
+    given: { originalInvoice: true, pictures: input.pictureDocumentIds.length > 0 },
+    at: now.toISOString(),
   });
   try {
-    await createClaim(claim, me.email);
+    await openClaim(claim, me.email);
   } catch (error) {
     if (!(error instanceof OpenClaimExistsError)) throw error;
     if (!input.overwrite) {
@@ -104,12 +100,12 @@ export const handler = endpoint(newClaimSchema, async ({ input, actor, request }
       event: 'overwritten',
       to: existing.state,
       by: me.email,
-      at,
+      at: claim.createdAt,
       message: null,
       set: {
-        ...details,
-        // Not filed yet: due now, unless the new details still lack what the carrier needs.
-        nextSyncAt: existing.claim_number ? existing.nextSyncAt : blocksFiling(details.actions) ? null : at,
+        ...givenDetails(claim),
+        // Not filed yet: due as the new claim would be (now, unless it lacks what the carrier needs).
+        nextSyncAt: existing.claim_number ? existing.nextSyncAt : claim.nextSyncAt,
       },
     });
     return ok({ claim: claimView(replaced, favouriteHolder(me), now), overwritten: true });

@@ -3,8 +3,8 @@ import { favouriteSchema } from '@shared/claims/schema';
 import { type Actor, endpoint } from '../http/endpoint';
 import { ok } from '../http/responses';
 import { clock } from '../lib/clock';
-import { setFavourite } from './claim-store';
 import { claimView } from './claim-view';
+import { setFavourite } from './claim-writes';
 import { favouriteHolder } from './notify';
 import { requireClaim } from './require-claim';
 

@@ -4,7 +4,7 @@ import { type Actor, endpoint } from '../http/endpoint';
 import { NotFound } from '../http/errors';
 import { ok } from '../http/responses';
 import { clock } from '../lib/clock';
-import { getClaimWithHistory } from './claim-store';
+import { getClaimWithHistory } from './claim-queries';
 import { claimView } from './claim-view';
 import { favouriteHolder } from './notify';
 

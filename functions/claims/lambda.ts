@@ -10,9 +10,10 @@ import { handler as createClaim } from './create-claim';
 import { handler as favouriteClaim } from './favourite-claim';
 import { handler as getClaim } from './get-claim';
 import { handler as listClaims } from './list-claims';
+import { handler as listLost } from './list-lost-packages';
 import { handler as listWaiting } from './list-waiting';
-import { listHandler as listLost, scanHandler as scanLost } from './lost-packages';
 import { attachHandler, tasksHandler } from './sales-invoices';
+import { handler as scanLost } from './scan-lost-packages';
 import { handler as stopClaim } from './stop-claim';
 
 export const handler = areaLambda('claims', {

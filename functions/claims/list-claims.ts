@@ -10,9 +10,10 @@ import { decodeCursor, encodeCursor } from '../http/cursor';
 import { type Actor, endpoint } from '../http/endpoint';
 import { ok } from '../http/responses';
 import { clock } from '../lib/clock';
-import { listClaims, listingPartition } from './claim-store';
+import { listClaims } from './claim-queries';
 import { claimView } from './claim-view';
 import { favouriteHolder } from './notify';
+import { listingPartition } from './stored-claim';
 
 export const DEFAULT_PAGE = 25;
 

@@ -8,7 +8,9 @@ import { INDEX } from '../../infra/table';
 import { decodeCursor, encodeCursor } from '../http/cursor';
 import { type Actor, endpoint } from '../http/endpoint';
 import { ok } from '../http/responses';
-import { actionItem, attentionPartition, listWaitingClaims } from './claim-store';
+import { listWaitingClaims } from './claim-queries';
+import { actionItem } from './claim-view';
+import { attentionPartition } from './stored-claim';
 
 export const handler = endpoint(actionListQuerySchema, async ({ input, actor }) => {
   const me = actor as Actor;

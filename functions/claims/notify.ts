@@ -11,7 +11,8 @@ import { env } from '../lib/env';
 import { log } from '../lib/log';
 import { sendMail } from '../notifications/mailer';
 import { claimUpdateMail } from '../notifications/templates';
-import type { ClaimChange, StoredClaim } from './claim-store';
+import type { ClaimChange } from './claim-writes';
+import type { StoredClaim } from './stored-claim';
 
 export const favouriteHolder = (actor: { homeCompanyId: string; userId: string }) =>
   `${actor.homeCompanyId}/${actor.userId}`;

@@ -1,5 +1,6 @@
 import { NotFound } from '../http/errors';
-import { getClaim, type StoredClaim } from './claim-store';
+import { getClaim } from './claim-queries';
+import type { StoredClaim } from './stored-claim';
 
 /** The company's claim, or the 404 every claim route answers for one it does not have. */
 export async function requireClaim(companyId: string, claimId: string): Promise<StoredClaim> {

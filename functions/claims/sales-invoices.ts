@@ -24,14 +24,9 @@ import { ok } from '../http/responses';
 import { downloadLink, writeObject } from '../lib/aws/s3';
 import { clock } from '../lib/clock';
 import { randomId } from '../lib/ids';
-import { giveInformation } from './answer-action';
-import {
-  ClaimChangedError,
-  claimsForOrder,
-  getClaim,
-  listWaitingClaims,
-  type StoredClaim,
-} from './claim-store';
+import { claimsForOrder, getClaim, listWaitingClaims } from './claim-queries';
+import { retryOnChange } from './claim-writes';
+import { giveInformation } from './give-information';
 
 /** The most rows one task list holds (the bulk file's own limit). */
 const MAX_TASKS = 50_000;
@@ -73,11 +68,12 @@ export const attachHandler = endpoint(salesInvoiceSchema, async ({ input, actor 
   const now = clock.now();
   const completed: SalesInvoiceResult['claims'] = [];
   for (const found of await claimsForOrder(me.companyId, orderNumber)) {
-    let claim: StoredClaim | null = found;
     // A claim changed meanwhile (the carrier answered) is read again and answered again.
-    for (let attempt = 0; claim && attempt < 3; attempt++) {
-      if (!isEditable(claim.state) || !claim.actions.includes('original_invoice_missing')) break;
-      try {
+    const attached = await retryOnChange(
+      found,
+      () => getClaim(me.companyId, found.claimId),
+      async (claim) => {
+        if (!isEditable(claim.state) || !claim.actions.includes('original_invoice_missing')) return false;
         await giveInformation(
           claim,
           me.email,
@@ -93,13 +89,10 @@ export const attachHandler = endpoint(salesInvoiceSchema, async ({ input, actor 
           },
           now,
         );
-        completed.push({ claimId: claim.claimId, tracking_number: claim.tracking_number });
-        break;
-      } catch (error) {
-        if (!(error instanceof ClaimChangedError)) throw error;
-        claim = await getClaim(me.companyId, claim.claimId);
-      }
-    }
+        return true;
+      },
+    );
+    if (attached) completed.push({ claimId: found.claimId, tracking_number: found.tracking_number });
   }
   return ok({ orderNumber, claims: completed } satisfies SalesInvoiceResult);
 });

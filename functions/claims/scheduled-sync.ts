@@ -8,7 +8,7 @@ import { clock } from '../lib/clock';
 import { forEachLimit } from '../lib/concurrency';
 import { log } from '../lib/log';
 import { syncWithCarrier } from './carrier-sync';
-import { claimsDueForSync, getClaim } from './claim-store';
+import { claimsDueForSync, getClaim } from './claim-queries';
 
 const CONCURRENCY = 4;
 const PAGE = 100;

@@ -8,8 +8,8 @@ import { type Actor, endpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { ok } from '../http/responses';
 import { clock } from '../lib/clock';
-import { ClaimChangedError, changeClaim } from './claim-store';
 import { claimView } from './claim-view';
+import { changeClaim } from './claim-writes';
 import { favouriteHolder, tellFavourites } from './notify';
 import { requireClaim } from './require-claim';
 
@@ -22,20 +22,15 @@ export const handler = endpoint(schema, async ({ actor, request }) => {
   if (!canStop(claim.state))
     throw new HttpError('claim.not_editable', 'This investigation can no longer be changed');
   const now = clock.now();
-  try {
-    const stopped = await changeClaim(claim, {
-      mover: 'merchant',
-      event: 'stopped',
-      to: 'stopped',
-      by: me.email,
-      at: now.toISOString(),
-      message: null,
-    });
-    await tellFavourites(stopped, null);
-    return ok({ claim: claimView(stopped, favouriteHolder(me), now) });
-  } catch (error) {
-    if (error instanceof ClaimChangedError)
-      throw new HttpError('resource.conflict', 'The investigation changed meanwhile; try again');
-    throw error;
-  }
+  // A claim changed meanwhile answers 409 (ClaimChangedError): the person tries again.
+  const stopped = await changeClaim(claim, {
+    mover: 'merchant',
+    event: 'stopped',
+    to: 'stopped',
+    by: me.email,
+    at: now.toISOString(),
+    message: null,
+  });
+  await tellFavourites(stopped, null);
+  return ok({ claim: claimView(stopped, favouriteHolder(me), now) });
 });

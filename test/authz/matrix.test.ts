@@ -16,7 +16,9 @@ import { freshSource, makeCompany, makePerson } from '../support/people';
 import { b64, type Caller, tokenFor } from '../support/tokens';
 
 const { claimCompanyName } = await import('../../functions/auth/registration-store');
-const { createClaim, getClaim, newStoredClaim } = await import('../../functions/claims/claim-store');
+const { openClaim } = await import('../../functions/claims/open-claim');
+const { getClaim } = await import('../../functions/claims/claim-queries');
+const { newStoredClaim } = await import('../../functions/claims/stored-claim');
 const { putNewRun } = await import('../../functions/bulk/bulk-store');
 const { putNewAudit, auditFolder } = await import('../../functions/audit/audit-store');
 const { newAudit } = await import('../../functions/audit/start-audit');
@@ -468,7 +470,7 @@ beforeAll(async () => {
   const now = new Date().toISOString();
   await putWorkingCredential(TENANT, TENANT_CREDENTIAL, 'dpd');
   if (!(await getClaim(TENANT, TENANT_CLAIM))) {
-    await createClaim(
+    await openClaim(
       newStoredClaim({
         claimId: TENANT_CLAIM,
         companyId: TENANT,

@@ -20,7 +20,9 @@ import { tokenFor } from '../support/tokens';
 import { uploadDocument } from '../support/uploads';
 
 applyStackEnv();
-const { createClaim, getClaim, newStoredClaim } = await import('../../functions/claims/claim-store');
+const { openClaim } = await import('../../functions/claims/open-claim');
+const { getClaim } = await import('../../functions/claims/claim-queries');
+const { newStoredClaim } = await import('../../functions/claims/stored-claim');
 const { syncWithCarrier } = await import('../../functions/claims/carrier-sync');
 
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
@@ -74,7 +76,7 @@ async function waitingClaim(
     createdAt: new Date().toISOString(),
     ...change,
   });
-  await createClaim(claim, shop.person.email);
+  await openClaim(claim, shop.person.email);
   return claim.claimId;
 }
 

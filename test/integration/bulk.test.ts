@@ -22,7 +22,8 @@ import { upload, uploadDocument } from '../support/uploads';
 applyStackEnv();
 const { putNewRun, getRun } = await import('../../functions/bulk/bulk-store');
 const { prepare, createBatch, finish } = await import('../../functions/bulk/run-steps');
-const { createClaimsOnce, newStoredClaim } = await import('../../functions/claims/claim-store');
+const { openClaims } = await import('../../functions/claims/open-claim');
+const { newStoredClaim } = await import('../../functions/claims/stored-claim');
 
 const DAY_MS = 86_400_000;
 const yesterday = () => new Date(Date.now() - DAY_MS).toISOString().slice(0, 10);
@@ -233,7 +234,7 @@ describe('a bulk file', () => {
         createdAt: at,
       }),
     );
-    await createClaimsOnce(partial, 'crash@example.test');
+    await openClaims(partial, 'crash@example.test');
     // The retry, then a second retry of a batch already recorded.
     expect(await createBatch({ ...input, index: 0 })).toEqual({ created: 30, removed: 0 });
     await createBatch({ ...input, index: 0 });

@@ -15,7 +15,7 @@ import { tokenFor } from '../support/tokens';
 import { uploadDocument } from '../support/uploads';
 
 applyStackEnv();
-const { getClaim } = await import('../../functions/claims/claim-store');
+const { getClaim } = await import('../../functions/claims/claim-queries');
 const { syncWithCarrier } = await import('../../functions/claims/carrier-sync');
 
 const DAY_MS = 86_400_000;

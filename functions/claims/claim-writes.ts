@@ -1,0 +1,234 @@
+/**
+ * Changing an investigation that exists. Every change is one transaction: the claim (conditional
+ * on its version), its history entry and its counters, so a retried or concurrent change applies
+ * once or not at all. A change that lost the race throws ClaimChangedError: `retryOnChange` reads
+ * the claim again and decides again, `unlessChanged` lets what happened meanwhile stand.
+ */
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ActionKind } from '@shared/claims/actions';
+import type { ClaimMover, ClaimState } from '@shared/claims/lifecycle';
+import { canMove, STAGE_OF } from '@shared/claims/lifecycle';
+import type { ClaimHistoryEntry, HistoryEvent } from '@shared/claims/schema';
+import { HttpError } from '../http/errors';
+import { dynamo, transactionConditionFailures } from '../lib/aws/dynamo';
+import { env } from '../lib/env';
+import { actionDeltas, type CounterDeltas, counterDeltas, facetDeltas, mergeDeltas } from './counters';
+import { claimItem, claimKey, historySortKey, openKey, type StoredClaim } from './stored-claim';
+
+export function historyPut(claim: StoredClaim, entry: ClaimHistoryEntry) {
+  return {
+    Put: {
+      TableName: env.TABLE_NAME,
+      Item: {
+        pk: `C#${claim.companyId}`,
+        sk: historySortKey(claim.claimId, claim.version),
+        entity: 'claimHistory',
+        claimId: claim.claimId,
+        ...entry,
+      },
+    },
+  };
+}
+
+/** ADDs of counter deltas to the company's stats items (claim stats, or another `entity`'s). */
+export function counterUpdates(companyId: string, deltas: CounterDeltas, entity = 'claimStats') {
+  return Object.entries(deltas).map(([sk, counters]) => {
+    const names: Record<string, string> = {};
+    const values: Record<string, number> = {};
+    const parts = Object.entries(counters).map(([name, delta], index) => {
+      names[`#c${index}`] = name;
+      values[`:c${index}`] = delta;
+      return `#c${index} :c${index}`;
+    });
+    return {
+      Update: {
+        TableName: env.TABLE_NAME,
+        Key: { pk: `C#${companyId}`, sk },
+        UpdateExpression: `SET entity = :entity ADD ${parts.join(', ')}`,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: { ...values, ':entity': entity },
+      },
+    };
+  });
+}
+
+/**
+ * The claim changed since it was read (another change won): read it again and decide again. Not
+ * caught, it answers 409 with the catalog's conflict message.
+ */
+export class ClaimChangedError extends HttpError {
+  constructor() {
+    super('resource.conflict', 'The investigation changed meanwhile; try again');
+    this.name = 'ClaimChangedError';
+  }
+}
+
+export interface ClaimChange {
+  mover: ClaimMover;
+  /** What the history records; null for bookkeeping that changes nothing a person sees (next sync). */
+  event: HistoryEvent | null;
+  to: ClaimState;
+  by: string;
+  at: string;
+  message: string | null;
+  /** The action the merchant answered, recorded in the history entry. */
+  action?: ActionKind;
+  /** Other attributes the change sets (claim number, carrier message, amounts...). */
+  set?: Partial<Omit<StoredClaim, 'claimId' | 'companyId' | 'state' | 'stage' | 'version' | 'counted'>>;
+}
+
+/** Why a state change is refused: the lifecycle does not allow it for this mover. */
+export class MoveRefusedError extends Error {
+  constructor(
+    readonly from: ClaimState,
+    readonly to: ClaimState,
+  ) {
+    super(`An investigation cannot move from ${from} to ${to}`);
+    this.name = 'MoveRefusedError';
+  }
+}
+
+/**
+ * Applies a change to the claim as read: its state (checked against the lifecycle), the other
+ * attributes, a history entry and the counters, conditional on the claim not having changed since.
+ * A change that keeps the state (new details, a new carrier message) is written the same way.
+ */
+export async function changeClaim(claim: StoredClaim, change: ClaimChange): Promise<StoredClaim> {
+  const moving = change.to !== claim.state;
+  if (moving && !canMove(change.mover, claim.state, change.to))
+    throw new MoveRefusedError(claim.state, change.to);
+  if (!moving && claim.state === 'stopped') throw new MoveRefusedError(claim.state, change.to);
+  const next: StoredClaim = {
+    ...claim,
+    ...change.set,
+    state: change.to,
+    stage: STAGE_OF[change.to],
+    version: claim.version + 1,
+    updatedAt: change.at,
+  };
+  const closing = STAGE_OF[change.to] === 'closed';
+  // A closed claim waits for nothing: neither the carrier nor the merchant.
+  if (closing) {
+    next.nextSyncAt = null;
+    next.actions = [];
+  }
+  const deltas: CounterDeltas = mergeDeltas(
+    actionDeltas(claim.actions, next.actions),
+    facetDeltas(claim, next),
+  );
+  if (moving) {
+    const counted = counterDeltas({
+      carrier: next.carrier,
+      currency: next.currency,
+      cents: next.requestedCents,
+      at: change.at,
+      from: claim.state,
+      to: change.to,
+      counted: claim.counted,
+    });
+    mergeDeltas(deltas, counted.deltas);
+    next.counted = counted.counted;
+  }
+  const item = claimItem(next);
+  try {
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: env.TABLE_NAME,
+              Item: item,
+              ConditionExpression: 'attribute_exists(pk) AND version = :version',
+              ExpressionAttributeValues: { ':version': claim.version },
+            },
+          },
+          ...(change.event
+            ? [
+                historyPut(next, {
+                  at: change.at,
+                  event: change.event,
+                  from: moving ? claim.state : null,
+                  to: change.to,
+                  by: change.by,
+                  message: change.message,
+                  ...(change.action ? { action: change.action } : {}),
+                }),
+              ]
+            : []),
+          ...counterUpdates(claim.companyId, deltas),
+          // A closed claim frees its tracking number for a new investigation.
+          ...(closing && STAGE_OF[claim.state] !== 'closed'
+            ? [
+                {
+                  Delete: {
+                    TableName: env.TABLE_NAME,
+                    Key: openKey(claim.companyId, claim.tracking_number),
+                    ConditionExpression: 'attribute_not_exists(pk) OR claimId = :claimId',
+                    ExpressionAttributeValues: { ':claimId': claim.claimId },
+                  },
+                },
+              ]
+            : []),
+        ],
+      }),
+    );
+  } catch (error) {
+    if (transactionConditionFailures(error)) throw new ClaimChangedError();
+    throw error;
+  }
+  return next;
+}
+
+/** Marks or unmarks the claim as a favourite of one person (no history: it is theirs, not the claim's). */
+export async function setFavourite(
+  claim: StoredClaim,
+  userId: string,
+  favourite: boolean,
+): Promise<StoredClaim> {
+  const favourites = favourite
+    ? [...new Set([...claim.favourites, userId])]
+    : claim.favourites.filter((id) => id !== userId);
+  await dynamo.send(
+    new UpdateCommand({
+      TableName: env.TABLE_NAME,
+      Key: claimKey(claim.companyId, claim.claimId),
+      UpdateExpression: 'SET favourites = :favourites',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':favourites': favourites },
+    }),
+  );
+  return { ...claim, favourites };
+}
+
+/**
+ * Optimistic concurrency, written once: `change` decides on the claim as read and writes it
+ * conditionally; when another writer changed it first, the claim is read again and `change`
+ * decides again, `attempts` times in all (then the conflict is thrown). Null when there is no
+ * claim (none to begin with, or gone when read again).
+ */
+export async function retryOnChange<T>(
+  claim: StoredClaim | null,
+  readAgain: () => Promise<StoredClaim | null>,
+  change: (claim: StoredClaim) => Promise<T>,
+  attempts = 3,
+): Promise<T | null> {
+  for (let attempt = 1; claim; attempt++) {
+    try {
+      return await change(claim);
+    } catch (error) {
+      if (!(error instanceof ClaimChangedError) || attempt >= attempts) throw error;
+      claim = await readAgain();
+    }
+  }
+  return null;
+}
+
+/** A change that yields to whatever changed the claim meanwhile: `meanwhile` is answered instead. */
+export async function unlessChanged<T>(write: Promise<T>, meanwhile: T): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (error instanceof ClaimChangedError) return meanwhile;
+    throw error;
+  }
+}

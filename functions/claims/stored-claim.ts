@@ -1,0 +1,165 @@
+/**
+ * Investigations in the table, under their company: what a claim is as stored, and its keys.
+ * - the claim `C#<co>` / `CLAIM#<id>` (ids are time-ordered), listed newest first on the listing
+ *   index (`CLAIMS#<co>`), and, while the carrier may still move it, on the lookup index under
+ *   `CLAIMSYNC` ordered by when it is next due (the sync job's work list, across companies);
+ * - its history `CLAIM#<id>#H#<version>`, read with the claim in one query;
+ * - `OPEN#<tracking number>`, held while the claim is not closed: a tracking number has at most one
+ *   open investigation, enforced by a conditional write, not by a read first;
+ * - the counters (./counters) the claim center reads.
+ * Opening a claim is ./open-claim, changing one ./claim-writes, reading them ./claim-queries.
+ */
+import { normaliseReference } from '@shared/claims/actions';
+import { STAGE_OF } from '@shared/claims/lifecycle';
+import type { ClaimAudit, ClaimView } from '@shared/claims/schema';
+import { INDEX } from '../../infra/table';
+import type { AmountKind } from './counters';
+
+export interface ShipmentDates {
+  shippedAt: string;
+  scheduledDeliveryAt: string;
+  deliveredAt: string | null;
+  /** The carrier invoice's date, for a claim the audit opened (windows counted from the invoice). */
+  invoicedAt?: string;
+  /** The merchant's contract gives this claim a window of its own (days), instead of the carrier's. */
+  windowDays?: number;
+}
+
+/** A claim as stored: what people see of it (amounts kept in cents instead), and what only the back end uses. */
+export interface StoredClaim
+  extends Omit<
+    ClaimView,
+    'requested_amount' | 'confirmed_amount' | 'credited_amount' | 'favourite' | 'days_left_to_claim' | 'audit'
+  > {
+  companyId: string;
+  ownerId: string;
+  /** The goods' amounts including tax, in cents. */
+  requestedCents: number;
+  confirmedCents: number | null;
+  creditedCents: number | null;
+  /** Who marked it as a favourite (see notify.ts). */
+  favourites: string[];
+  credentialId: string;
+  shipment: ShipmentDates | null;
+  /** When the sync job should next ask the carrier (null: nothing to ask). */
+  nextSyncAt: string | null;
+  counted: AmountKind[];
+  version: number;
+  /** The update file that gave the claim its goods, if one did (a retried batch finds it). */
+  goodsBulkId?: string;
+  /** When the carrier asked for supporting documents (cleared once its review goes on). */
+  documentsRequestedAt?: string;
+  /** A claim the audit opened: its invoice and findings (functions/audit). */
+  audit?: ClaimAudit;
+}
+
+/** What a new claim is made of; the rest starts empty: awaiting opening, nothing from the carrier yet. */
+export type NewStoredClaim = Pick<
+  StoredClaim,
+  | 'claimId'
+  | 'companyId'
+  | 'tracking_number'
+  | 'carrier'
+  | 'reason_refund'
+  | 'reference'
+  | 'currency'
+  | 'requestedCents'
+  | 'lines'
+  | 'documents'
+  | 'actions'
+  | 'ownerId'
+  | 'owner'
+  | 'credentialId'
+  | 'createdAt'
+> &
+  Partial<Pick<StoredClaim, 'state' | 'claim_source' | 'nextSyncAt' | 'shipment' | 'audit'>>;
+
+export function newStoredClaim(fields: NewStoredClaim): StoredClaim {
+  const state = fields.state ?? 'refundable';
+  return {
+    claim_source: 'manual',
+    nextSyncAt: null,
+    ...fields,
+    state,
+    stage: STAGE_OF[state],
+    // Provider-originated: the platform's audit opened it, not a person.
+    is_lox_claim: (fields.claim_source ?? 'manual') === 'audit',
+    service_level_agreement: null,
+    country_code_sender: null,
+    country_code_receiver: null,
+    postal_code_receiver: null,
+    weight: null,
+    claim_number: null,
+    claim_date: null,
+    confirmedCents: null,
+    creditedCents: null,
+    last_carrier_message: null,
+    favourites: [],
+    shipment: fields.shipment ?? null,
+    counted: [],
+    version: 1,
+    updatedAt: fields.createdAt,
+  };
+}
+
+export const claimKey = (companyId: string, claimId: string) => ({
+  pk: `C#${companyId}`,
+  sk: `CLAIM#${claimId}`,
+});
+export const openKey = (companyId: string, trackingNumber: string) => ({
+  pk: `C#${companyId}`,
+  sk: `OPEN#${trackingNumber}`,
+});
+
+export const listingPartition = (companyId: string) => `CLAIMS#${companyId}`;
+export const SYNC_PARTITION = 'CLAIMSYNC';
+
+export const attentionPartition = (companyId: string) => `ATTENTION#${companyId}`;
+export const referencePartition = (companyId: string, reference: string) =>
+  `REF#${companyId}#${normaliseReference(reference)}`;
+
+function indexAttributes(claim: StoredClaim): Record<string, string> {
+  const attributes: Record<string, string> = {
+    [INDEX.listing.partitionKey]: listingPartition(claim.companyId),
+    [INDEX.listing.sortKey]: `${claim.createdAt}#${claim.claimId}`,
+    [INDEX.reference.partitionKey]: referencePartition(claim.companyId, claim.reference),
+    [INDEX.reference.sortKey]: claim.claimId,
+  };
+  if (claim.nextSyncAt) {
+    attributes[INDEX.lookup.partitionKey] = SYNC_PARTITION;
+    attributes[INDEX.lookup.sortKey] = `${claim.nextSyncAt}#${claim.companyId}#${claim.claimId}`;
+  }
+  // Sparse: only claims waiting for the merchant are on the action-required index.
+  if (claim.actions.length) {
+    attributes[INDEX.attention.partitionKey] = attentionPartition(claim.companyId);
+    attributes[INDEX.attention.sortKey] = `${claim.createdAt}#${claim.claimId}`;
+  }
+  return attributes;
+}
+
+const INDEX_ATTRIBUTES = new Set<string>(
+  Object.values(INDEX).flatMap((index) => [index.partitionKey, index.sortKey]),
+);
+
+/** The claim as a table item: its keys, its attributes and its index attributes. */
+export function claimItem(claim: StoredClaim): Record<string, unknown> {
+  return {
+    ...claimKey(claim.companyId, claim.claimId),
+    entity: 'claim',
+    ...claim,
+    ...indexAttributes(claim),
+  };
+}
+
+export function toStoredClaim(item: Record<string, unknown>): StoredClaim {
+  const claim: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(item)) {
+    if (name !== 'pk' && name !== 'sk' && name !== 'entity' && !INDEX_ATTRIBUTES.has(name))
+      claim[name] = value;
+  }
+  return claim as unknown as StoredClaim;
+}
+
+/** History entries sort by the claim version they record: one per change, in order. */
+export const historySortKey = (claimId: string, version: number) =>
+  `CLAIM#${claimId}#H#${String(version).padStart(6, '0')}`;
