@@ -5,6 +5,7 @@
 import { areaLambda } from '../http/lambda';
 import { handler as actionCounts } from './action-counts';
 import { handler as answerAction } from './answer-action';
+import { handler as attachSalesInvoice } from './attach-sales-invoice';
 import { handler as claimSummary } from './claim-summary';
 import { handler as createClaim } from './create-claim';
 import { handler as favouriteClaim } from './favourite-claim';
@@ -12,7 +13,7 @@ import { handler as getClaim } from './get-claim';
 import { handler as listClaims } from './list-claims';
 import { handler as listLost } from './list-lost-packages';
 import { handler as listWaiting } from './list-waiting';
-import { attachHandler, tasksHandler } from './sales-invoices';
+import { handler as salesInvoiceTasks } from './sales-invoice-tasks';
 import { handler as scanLost } from './scan-lost-packages';
 import { handler as stopClaim } from './stop-claim';
 
@@ -26,8 +27,8 @@ export const handler = areaLambda('claims', {
   'answer-action': answerAction,
   'list-waiting': listWaiting,
   'action-counts': actionCounts,
-  'sales-invoice-tasks': tasksHandler,
-  'attach-sales-invoice': attachHandler,
+  'sales-invoice-tasks': salesInvoiceTasks,
+  'attach-sales-invoice': attachSalesInvoice,
   'list-lost-packages': listLost,
   'scan-lost-packages': scanLost,
 });

@@ -7,23 +7,10 @@
  *   JPG, kind `sales_invoice`) named by its order number attaches itself to every open claim of
  *   that order that waits for it; the answer names them (none: the file stays in My files).
  */
-import {
-  normaliseReference,
-  orderNumberOfFile,
-  type SalesInvoiceResult,
-  salesInvoiceSchema,
-} from '@shared/claims/actions';
+import { normaliseReference, type SalesInvoiceResult } from '@shared/claims/actions';
 import { isEditable } from '@shared/claims/lifecycle';
-import { type ExportCell, toCsv } from '@shared/exports';
-import * as z from 'zod/mini';
-import { BUCKET_PREFIXES } from '../../infra/buckets';
-import { getDocument } from '../documents/document-store';
-import { type Actor, endpoint } from '../http/endpoint';
-import { HttpError } from '../http/errors';
-import { ok } from '../http/responses';
-import { downloadLink, writeObject } from '../lib/aws/s3';
-import { clock } from '../lib/clock';
-import { randomId } from '../lib/ids';
+import type { ExportCell } from '@shared/exports';
+import type { StoredDocument } from '../documents/document-store';
 import { claimsForOrder, getClaim, listWaitingClaims } from './claim-queries';
 import { retryOnChange } from './claim-writes';
 import { giveInformation } from './give-information';
@@ -33,12 +20,12 @@ const MAX_TASKS = 50_000;
 
 export const TASK_COLUMNS = ['order_number', 'file_name', 'tracking_number', 'carrier', 'issue', 'created'];
 
-export const tasksHandler = endpoint(z.strictObject({}), async ({ actor }) => {
-  const me = actor as Actor;
+/** The task list's rows: each claim waiting for its sales invoice, with the file name to give it. */
+export async function salesInvoiceTasks(companyId: string): Promise<ExportCell[][]> {
   const rows: ExportCell[][] = [];
   let cursor: Record<string, unknown> | undefined;
   do {
-    const page = await listWaitingClaims(me.companyId, 'original_invoice_missing', 100, cursor);
+    const page = await listWaitingClaims(companyId, 'original_invoice_missing', 100, cursor);
     for (const claim of page.items) {
       rows.push([
         claim.reference,
@@ -51,32 +38,28 @@ export const tasksHandler = endpoint(z.strictObject({}), async ({ actor }) => {
     }
     cursor = page.cursor ?? undefined;
   } while (cursor && rows.length < MAX_TASKS);
-  const day = clock.now().toISOString().slice(0, 10);
-  const key = `${BUCKET_PREFIXES.exports}${me.companyId}/${randomId(12)}.csv`;
-  await writeObject(key, toCsv(TASK_COLUMNS, rows), 'text/csv; charset=utf-8');
-  return ok({ ...(await downloadLink(key, `sales-invoices-needed-${day}.csv`)), count: rows.length });
-});
+  return rows;
+}
 
-export const attachHandler = endpoint(salesInvoiceSchema, async ({ input, actor }) => {
-  const me = actor as Actor;
-  const document = await getDocument(me.companyId, input.documentId);
-  if (document?.kind !== 'sales_invoice')
-    throw new HttpError('claim.document_invalid', 'This is not one of your sales invoices', [
-      { path: 'documentId', code: 'custom', message: 'claims.documentInvalid' },
-    ]);
-  const orderNumber = orderNumberOfFile(document.fileName);
-  const now = clock.now();
+/** Attaches the sales invoice to every open claim of its order that waits for it; the claims it completed. */
+export async function attachSalesInvoice(
+  companyId: string,
+  by: string,
+  document: Pick<StoredDocument, 'documentId' | 'fileName'>,
+  orderNumber: string,
+  now: Date,
+): Promise<SalesInvoiceResult['claims']> {
   const completed: SalesInvoiceResult['claims'] = [];
-  for (const found of await claimsForOrder(me.companyId, orderNumber)) {
+  for (const found of await claimsForOrder(companyId, orderNumber)) {
     // A claim changed meanwhile (the carrier answered) is read again and answered again.
     const attached = await retryOnChange(
       found,
-      () => getClaim(me.companyId, found.claimId),
+      () => getClaim(companyId, found.claimId),
       async (claim) => {
         if (!isEditable(claim.state) || !claim.actions.includes('original_invoice_missing')) return false;
         await giveInformation(
           claim,
-          me.email,
+          by,
           {
             kind: 'original_invoice_missing',
             set: {
@@ -94,5 +77,5 @@ export const attachHandler = endpoint(salesInvoiceSchema, async ({ input, actor 
     );
     if (attached) completed.push({ claimId: found.claimId, tracking_number: found.tracking_number });
   }
-  return ok({ orderNumber, claims: completed } satisfies SalesInvoiceResult);
-});
+  return completed;
+}
