@@ -20,23 +20,8 @@ import { syncWithCarrier } from './carrier-sync';
 import { resolveDocuments } from './claim-documents';
 import { getClaim } from './claim-queries';
 import { claimView } from './claim-view';
-import { changeClaim } from './claim-writes';
 import { favouriteHolder } from './notify';
-import { newClaim, OpenClaimExistsError, openClaim } from './open-claim';
-import type { StoredClaim } from './stored-claim';
-
-/** What the form gives an investigation: the details an overwrite replaces. */
-const givenDetails = (claim: StoredClaim) => ({
-  tracking_number: claim.tracking_number,
-  carrier: claim.carrier,
-  reason_refund: claim.reason_refund,
-  reference: claim.reference,
-  currency: claim.currency,
-  requestedCents: claim.requestedCents,
-  lines: claim.lines,
-  documents: claim.documents,
-  actions: claim.actions,
-});
+import { newClaim, OpenClaimExistsError, openClaim, replaceDetails } from './open-claim';
 
 export const handler = endpoint(newClaimSchema, async ({ input, actor, request }) => {
   const me = actor as Actor;
@@ -95,19 +80,7 @@ export const handler = endpoint(newClaimSchema, async ({ input, actor, request }
     }
     const existing = error.claimId ? await getClaim(me.companyId, error.claimId) : null;
     if (!existing || !isEditable(existing.state)) throw new HttpError('claim.not_editable');
-    const replaced = await changeClaim(existing, {
-      mover: 'merchant',
-      event: 'overwritten',
-      to: existing.state,
-      by: me.email,
-      at: claim.createdAt,
-      message: null,
-      set: {
-        ...givenDetails(claim),
-        // Not filed yet: due as the new claim would be (now, unless it lacks what the carrier needs).
-        nextSyncAt: existing.claim_number ? existing.nextSyncAt : claim.nextSyncAt,
-      },
-    });
+    const replaced = await replaceDetails(existing, claim, me.email);
     return ok({ claim: claimView(replaced, favouriteHolder(me), now), overwritten: true });
   }
   let filed = claim;

@@ -12,7 +12,7 @@ import { type ClaimAudit, claimedCents } from '@shared/claims/schema';
 import { cancellationReasons, dynamo, transactionConditionFailures } from '../lib/aws/dynamo';
 import { env } from '../lib/env';
 import { openClaimId } from './claim-queries';
-import { counterUpdates, historyPut } from './claim-writes';
+import { changeClaim, counterUpdates, historyPut } from './claim-writes';
 import { actionDeltas, type CounterDeltas, counterDeltas, facetDeltas, mergeDeltas } from './counters';
 import { claimItem, newStoredClaim, openKey, type ShipmentDates, type StoredClaim } from './stored-claim';
 
@@ -241,4 +241,32 @@ export async function openClaims(
     }
   }
   return outcomes;
+}
+
+/**
+ * The form's overwrite: the open investigation of the tracking number takes the new claim's
+ * details (a history entry 'overwritten'), and is due as the new claim would be unless the carrier
+ * has it already.
+ */
+export function replaceDetails(existing: StoredClaim, claim: StoredClaim, by: string): Promise<StoredClaim> {
+  return changeClaim(existing, {
+    mover: 'merchant',
+    event: 'overwritten',
+    to: existing.state,
+    by,
+    at: claim.createdAt,
+    message: null,
+    set: {
+      tracking_number: claim.tracking_number,
+      carrier: claim.carrier,
+      reason_refund: claim.reason_refund,
+      reference: claim.reference,
+      currency: claim.currency,
+      requestedCents: claim.requestedCents,
+      lines: claim.lines,
+      documents: claim.documents,
+      actions: claim.actions,
+      nextSyncAt: existing.claim_number ? existing.nextSyncAt : claim.nextSyncAt,
+    },
+  });
 }
