@@ -30,10 +30,10 @@ import {
 } from '@shared/bulk/rules';
 import type { BulkRunView } from '@shared/bulk/schema';
 import { allowedExtensions, extensionOf, MAX_UPLOAD_BYTES } from '@shared/uploads';
-import { paths } from '@web/app/paths';
+import { useCredentials } from '@web/api/credentials';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { FormError } from '@web/components/form-error';
-import { useCredentials } from '@web/features/carriers/api/credentials';
+import { paths } from '@web/config/paths';
 import type { MessageKey } from '@web/i18n/en';
 import { ApiError } from '@web/lib/api-client';
 import { useMemo, useState } from 'react';

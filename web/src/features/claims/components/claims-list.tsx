@@ -26,15 +26,15 @@ import {
 } from '@shared/claims/filters';
 import { CLAIM_STAGES, CLAIM_STATES } from '@shared/claims/lifecycle';
 import { CLAIM_SOURCES, type ClaimView } from '@shared/claims/schema';
+import { useMembers } from '@web/api/members';
 import { FormError } from '@web/components/form-error';
-import { useMembers } from '@web/features/team/api/members';
+import { Money } from '@web/components/money';
 import type { MessageKey } from '@web/i18n/en';
 import { messageKeyOf } from '@web/lib/api-client';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useClaimSummary, useClaims } from '../api/claims';
-import { Money } from './claim-details';
 
 type Panel = 'filters' | 'calendar' | 'columns';
 
