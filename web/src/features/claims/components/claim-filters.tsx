@@ -20,6 +20,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useClaimSummary } from '../api/claims';
 import { regionName } from './region-name';
 
+/** What each part of the list that changes the filters gets: the filters, and where a change goes. */
+export interface FiltersEditing {
+  filters: ClaimFilterState;
+  onChange: (filters: ClaimFilterState) => void;
+}
+
 export type FilterOptions = Record<
   FilterList,
   { values: readonly string[]; label: (value: string) => string }
@@ -119,15 +125,7 @@ export function useFilterOptions(): FilterOptions {
   };
 }
 
-export function FiltersPanel({
-  filters,
-  options,
-  onChange,
-}: {
-  filters: ClaimFilterState;
-  options: FilterOptions;
-  onChange: (filters: ClaimFilterState) => void;
-}) {
+export function FiltersPanel({ filters, options, onChange }: FiltersEditing & { options: FilterOptions }) {
   return (
     <div id="claim-filters" className="filter-panel">
       {FILTER_LISTS.map((list) => (
@@ -144,15 +142,7 @@ export function FiltersPanel({
   );
 }
 
-export function FilterChips({
-  filters,
-  options,
-  onChange,
-}: {
-  filters: ClaimFilterState;
-  options: FilterOptions;
-  onChange: (filters: ClaimFilterState) => void;
-}) {
+export function FilterChips({ filters, options, onChange }: FiltersEditing & { options: FilterOptions }) {
   const intl = useIntl();
   const chips = FILTER_LISTS.flatMap((list) =>
     (filters.fields[list] ?? []).map((value) => ({ list, value })),

@@ -9,6 +9,7 @@ import {
 import type { MessageKey } from '@web/i18n/en';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { FiltersEditing } from './claim-filters';
 
 /** Today in the person's own calendar, as YYYY-MM-DD. */
 function localToday(): string {
@@ -49,13 +50,7 @@ function DateField({
   );
 }
 
-export function CalendarPanel({
-  filters,
-  onChange,
-}: {
-  filters: ClaimFilterState;
-  onChange: (filters: ClaimFilterState) => void;
-}) {
+export function CalendarPanel({ filters, onChange }: FiltersEditing) {
   const intl = useIntl();
   const [from, setFrom] = useState(filters.preset ? '' : filters.from);
   const [to, setTo] = useState(filters.preset ? '' : filters.to);

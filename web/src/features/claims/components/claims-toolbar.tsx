@@ -2,16 +2,10 @@
  * The claims list's toolbars: the search, the buttons that open the filter, calendar and column
  * panels (one at a time), 'Clear filters'; then who claimed, the audit-only and favourites switches.
  */
-import {
-  CLAIMED_BY,
-  type ClaimedBy,
-  type ClaimFilterState,
-  resetFilters,
-  setLoxFilter,
-  setSwitches,
-} from '@shared/claims/filters';
+import { CLAIMED_BY, type ClaimedBy, resetFilters, setLoxFilter, setSwitches } from '@shared/claims/filters';
 import type { MessageKey } from '@web/i18n/en';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { FiltersEditing } from './claim-filters';
 import { datesLabel } from './claims-calendar';
 
 export type Panel = 'filters' | 'calendar' | 'columns';
@@ -23,9 +17,7 @@ export function ClaimsToolbar({
   onSearch,
   panel,
   onToggle,
-}: {
-  filters: ClaimFilterState;
-  onChange: (filters: ClaimFilterState) => void;
+}: FiltersEditing & {
   search: string;
   onSearch: (search: string) => void;
   panel: Panel | null;
@@ -95,13 +87,7 @@ export function ClaimsToolbar({
   );
 }
 
-export function ClaimsSwitches({
-  filters,
-  onChange,
-}: {
-  filters: ClaimFilterState;
-  onChange: (filters: ClaimFilterState) => void;
-}) {
+export function ClaimsSwitches({ filters, onChange }: FiltersEditing) {
   const intl = useIntl();
   const lox = filters.fields.is_lox_claim?.[0] === 'true';
   return (
