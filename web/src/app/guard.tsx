@@ -1,10 +1,11 @@
 /** Applies a page's access rule (page-access.ts) around its route's children. */
+
+import { paths } from '@web/config/paths';
 import { sessionEnd, setToken, useSession } from '@web/lib/session';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { decidePageAccess, type PageAccess } from './page-access';
-import { paths } from './paths';
 
 export function Guard({ access }: { access: PageAccess }) {
   const session = useSession();

@@ -3,8 +3,8 @@
  * and the router only applies the outcome.
  */
 import type { SessionClaims } from '@shared/access';
+import { type PageName, paths } from '@web/config/paths';
 import type { MessageKey } from '@web/i18n/en';
-import { type PageName, paths } from './paths';
 
 export type PageAccess =
   /** anyone */

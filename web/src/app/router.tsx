@@ -2,6 +2,8 @@
  * The page routes of the spec's section 2: each with its access rule, layout and title, every page
  * lazy-loaded. '/' goes to /login and any unknown path to /404.
  */
+
+import { type PageName, paths } from '@web/config/paths';
 import type { MessageKey } from '@web/i18n/en';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
@@ -10,7 +12,7 @@ import { PublicLayout } from './layout/public-layout';
 import { RootLayout, RouteError } from './layout/root-layout';
 import { lazyPage } from './lazy-page';
 import type { PageAccess } from './page-access';
-import { type PageName, paths } from './paths';
+import type { RouteHandle } from './route-handle';
 
 export interface PageRoute {
   name: PageName;
@@ -31,7 +33,7 @@ export const pageRoutes: PageRoute[] = [
   { name: 'home',                  access: 'dashboard',    layout: 'app',    title: 'page.home',                     load: () => import('@web/features/home/pages/home-page') },
   { name: 'investigationDetails',  access: 'auth',         layout: 'app',    title: 'page.investigationDetails',     load: () => import('@web/features/claims/pages/investigation-details-page') },
   { name: 'actionRequired',        access: 'auth',         layout: 'app',    title: 'page.actionRequired',           load: () => import('@web/features/claims/pages/action-required-page') },
-  { name: 'startInvestigation',    access: 'auth',         layout: 'app',    title: 'page.startInvestigation',       load: () => import('@web/features/claims/pages/start-investigation-page') },
+  { name: 'startInvestigation',    access: 'auth',         layout: 'app',    title: 'page.startInvestigation',       load: () => import('./routes/start-investigation') },
   { name: 'docActionRequired',     access: 'public',       layout: 'public', title: 'page.docActionRequired',        load: () => import('@web/features/claims/pages/doc-action-required-page') },
   { name: 'docStartInvestigation', access: 'public',       layout: 'public', title: 'page.docStartInvestigation',    load: () => import('@web/features/claims/pages/doc-start-investigation-page') },
   { name: 'profile',               access: 'auth',         layout: 'app',    title: 'page.profile',                  load: () => import('./routes/profile') },
@@ -47,10 +49,6 @@ export const pageRoutes: PageRoute[] = [
   { name: 'unauthorized',          access: 'public',       layout: 'public', title: 'page.unauthorized',             load: () => import('@web/features/errors/pages/unauthorized-page') },
   { name: 'notFound',              access: 'public',       layout: 'public', title: 'page.notFound',                 load: () => import('@web/features/errors/pages/not-found-page') },
 ];
-
-export interface RouteHandle {
-  title: MessageKey;
-}
 
 function toRoute(page: PageRoute): RouteObject {
   return {

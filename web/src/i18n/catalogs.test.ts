@@ -5,8 +5,8 @@ import { CLAIM_TYPES } from '@shared/carriers';
 import { ERROR_CODES } from '@shared/errors';
 import { TRACKING_API_CARRIERS, TRACKING_KEY_FIELDS } from '@shared/tracking-keys';
 import { describe, expect, it } from 'vitest';
-import { en } from './en';
-import { fr } from './fr';
+import { en, enAreas } from './en';
+import { fr, frAreas } from './fr';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
 
@@ -16,6 +16,24 @@ describe('message catalogs', () => {
     const frKeys = Object.keys(fr).sort();
     expect(frKeys.filter((key) => !enKeys.includes(key))).toEqual([]);
     expect(enKeys.filter((key) => !frKeys.includes(key))).toEqual([]);
+  });
+
+  it('are made of the same areas in en and fr, each with exactly the same keys', () => {
+    expect(Object.keys(frAreas)).toEqual(Object.keys(enAreas));
+    for (const [area, messages] of Object.entries(enAreas)) {
+      const frMessages = frAreas[area as keyof typeof frAreas];
+      expect(Object.keys(frMessages).sort(), area).toEqual(Object.keys(messages).sort());
+    }
+  });
+
+  it('hold each key in one area only', () => {
+    for (const [catalog, areas] of [
+      [en, enAreas],
+      [fr, frAreas],
+    ] as const) {
+      const inAreas = Object.values(areas).flatMap((messages) => Object.keys(messages));
+      expect(inAreas.length).toBe(Object.keys(catalog).length);
+    }
   });
 
   it('have no empty message', () => {

@@ -5,6 +5,7 @@
 import { LanguageSwitch } from '@web/components/language-switch';
 import { Brand } from '@web/components/logo';
 import { Notice } from '@web/components/notice';
+import { type PageName, paths } from '@web/config/paths';
 import { useActionCounts } from '@web/features/claims/api/actions';
 import type { MessageKey } from '@web/i18n/en';
 import { api } from '@web/lib/api-client';
@@ -12,7 +13,6 @@ import { useSession } from '@web/lib/session';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
-import { type PageName, paths } from '../paths';
 import { CompanySwitcher } from './company-switcher';
 import { SignOutDialog } from './sign-out-dialog';
 import { useDisclosure } from './use-disclosure';

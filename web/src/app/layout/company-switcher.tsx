@@ -7,13 +7,13 @@ import { roleMeetsAccess } from '@shared/access';
 import { switchCompanySchema } from '@shared/validation/company-switch';
 import { TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
+import { paths } from '@web/config/paths';
 import { api } from '@web/lib/api-client';
 import { setToken, useSession } from '@web/lib/session';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { mutate } from 'swr';
-import { paths } from '../paths';
 import { useDisclosure } from './use-disclosure';
 
 interface Node {

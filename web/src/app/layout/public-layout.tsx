@@ -2,9 +2,9 @@
 import { LanguageSwitch } from '@web/components/language-switch';
 import { Brand } from '@web/components/logo';
 import { Notice } from '@web/components/notice';
+import { paths } from '@web/config/paths';
 import { FormattedMessage } from 'react-intl';
 import { Link, Outlet } from 'react-router-dom';
-import { paths } from '../paths';
 
 export function PublicLayout() {
   return (

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet, useLocation, useMatches, useNavigation, useRouteError } from 'react-router-dom';
-import type { RouteHandle } from '../router';
+import type { RouteHandle } from '../route-handle';
 
 function usePageTitle(): string {
   const intl = useIntl();

@@ -4,11 +4,12 @@
  * other; the app does). Finishing turns the first-time flag off and goes Home.
  */
 import { roleMeetsAccess } from '@shared/access';
+import { useMembers } from '@web/api/members';
 import { MessagePage } from '@web/components/message-page';
+import { paths } from '@web/config/paths';
 import { useCompany } from '@web/features/companies/api/company';
 import { BankDetailsForm } from '@web/features/companies/components/bank-details-form';
 import { CompanyDetailsForm } from '@web/features/companies/components/company-details-form';
-import { useMembers } from '@web/features/team/api/members';
 import { InviteForm } from '@web/features/team/components/invite-form';
 import { MembersTable } from '@web/features/team/components/members-table';
 import type { MessageKey } from '@web/i18n/en';
@@ -17,7 +18,6 @@ import { setToken, useSession } from '@web/lib/session';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../paths';
 
 const STEPS: { title: MessageKey; intro: MessageKey }[] = [
   { title: 'onboarding.company', intro: 'onboarding.companyIntro' },

@@ -4,11 +4,11 @@
  */
 import { roleMeetsAccess } from '@shared/access';
 import { PageShell } from '@web/components/page-shell';
+import { Uploader } from '@web/components/uploader';
 import { companyChanged, useCompany } from '@web/features/companies/api/company';
 import { BankDetailsForm } from '@web/features/companies/components/bank-details-form';
 import { CompanyDetailsForm } from '@web/features/companies/components/company-details-form';
 import { useDocumentUrl } from '@web/features/documents/api/documents';
-import { Uploader } from '@web/features/documents/components/uploader';
 import { useProfile } from '@web/features/profile/api/profile';
 import { PasswordForm } from '@web/features/profile/components/password-form';
 import { ProfileForm } from '@web/features/profile/components/profile-form';

@@ -3,11 +3,12 @@
  * prompt leads to the carrier information page'). Composes the carriers feature around the claim
  * routes.
  */
+
+import { useCredentials } from '@web/api/credentials';
 import { MessagePage } from '@web/components/message-page';
-import { useCredentials } from '@web/features/carriers/api/credentials';
+import { paths } from '@web/config/paths';
 import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router-dom';
-import { paths } from '../paths';
 
 export function RequireCarrier() {
   const { data, error } = useCredentials();

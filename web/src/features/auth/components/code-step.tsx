@@ -3,9 +3,9 @@
  * server's cool-down, and the way back to the form (its values kept).
  */
 import { codeField, type VerifiedRequest, verifyRequestSchema } from '@shared/validation/registration';
-import { paths } from '@web/app/paths';
 import { TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
+import { paths } from '@web/config/paths';
 import { messageKeyOf } from '@web/lib/api-client';
 import { setToken } from '@web/lib/session';
 import { useEffect, useState } from 'react';

@@ -1,8 +1,8 @@
 /** After Google vouched for the address: the company and job title Google does not know, and the Terms. */
 import { googleRegisterSchema } from '@shared/validation/google';
-import { paths } from '@web/app/paths';
 import { TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
+import { paths } from '@web/config/paths';
 import { useLocale } from '@web/i18n/locale';
 import { api } from '@web/lib/api-client';
 import { setToken } from '@web/lib/session';

@@ -1,6 +1,7 @@
 /** 'I accept the Terms and Conditions', the link opening them in a new tab. */
-import { paths } from '@web/app/paths';
+
 import { CheckboxField, type Fields } from '@web/components/form';
+import { paths } from '@web/config/paths';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 

@@ -1,8 +1,8 @@
 /** Forgot password: the e-mail address; the answer is the same whether an account uses it or not. */
 import { resetRequestSchema } from '@shared/validation/password-reset';
-import { paths } from '@web/app/paths';
 import { TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
+import { paths } from '@web/config/paths';
 import { useLocale } from '@web/i18n/locale';
 import { api } from '@web/lib/api-client';
 import { useState } from 'react';

@@ -3,9 +3,9 @@
  * valid one the page shows access denied), then the new password is saved and the person signs in.
  */
 import { resetPasswordSchema } from '@shared/validation/password-reset';
-import { paths } from '@web/app/paths';
 import { NewPasswordPair, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
+import { paths } from '@web/config/paths';
 import { api } from '@web/lib/api-client';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,8 +1,8 @@
 /** The page an invitation e-mail links to: the invited person chooses a password and is signed in. */
 import { acceptInvitationSchema } from '@shared/validation/team';
-import { paths } from '@web/app/paths';
 import { NewPasswordPair, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
+import { paths } from '@web/config/paths';
 import type { MessageKey } from '@web/i18n/en';
 import { api, messageKeyOf } from '@web/lib/api-client';
 import { setToken } from '@web/lib/session';

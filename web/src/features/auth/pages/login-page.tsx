@@ -1,8 +1,8 @@
 /** Sign in: e-mail and password, checked in the browser with the server's own schema. */
 import { type LoginInput, loginSchema } from '@shared/validation/identity';
-import { paths } from '@web/app/paths';
 import { TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
+import { paths } from '@web/config/paths';
 import type { MessageKey } from '@web/i18n/en';
 import { api, messageKeyOf } from '@web/lib/api-client';
 import { AUDIT_POINTS } from '@web/lib/audit-points';

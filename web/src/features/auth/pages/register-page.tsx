@@ -8,10 +8,10 @@ import {
   registrationFormSchema,
   verifyRequestSchema,
 } from '@shared/validation/registration';
-import { paths } from '@web/app/paths';
 import { NewPasswordPair, TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { UnsavedChangesPrompt } from '@web/components/unsaved-changes';
+import { paths } from '@web/config/paths';
 import { useLocale } from '@web/i18n/locale';
 import { passCaptcha } from '@web/lib/recaptcha';
 import { useState } from 'react';

@@ -6,7 +6,7 @@ import type { BulkCells, BulkMode } from '@shared/bulk/columns';
 import type { SheetProblem, SpreadsheetType } from '@shared/bulk/parse';
 import type { RegisteredCarriers } from '@shared/bulk/rules';
 import type { BulkRunView } from '@shared/bulk/schema';
-import { uploadFile } from '@web/features/documents/api/documents';
+import { uploadFile } from '@web/api/documents';
 import { api } from '@web/lib/api-client';
 import useSWR from 'swr';
 import type { CheckedRow, TemplateFormat, WorkerRequest, WorkerResponse } from '../worker/protocol';

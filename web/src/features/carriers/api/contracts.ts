@@ -1,8 +1,8 @@
 /** A carrier account's contract terms: read by anyone of the company, saved by its client admin. */
 import type { CarrierContract, ContractView } from '@shared/audit/contract';
+import { CREDENTIALS_KEY } from '@web/api/credentials';
 import { api } from '@web/lib/api-client';
 import useSWR, { mutate } from 'swr';
-import { CREDENTIALS_KEY } from './credentials';
 
 const contractKey = (credentialId: string) =>
   `${CREDENTIALS_KEY}/${encodeURIComponent(credentialId)}/contract`;

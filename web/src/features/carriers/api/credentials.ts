@@ -1,15 +1,8 @@
 /** The company's carrier credentials: list, add, edit, delete, reveal a password, check with the carrier. */
 import type { CredentialCheck, CredentialView, NewCredential } from '@shared/validation/credentials';
+import { CREDENTIALS_KEY } from '@web/api/credentials';
 import { api } from '@web/lib/api-client';
 import useSWR, { mutate } from 'swr';
-
-export const CREDENTIALS_KEY = '/api/private/carrier/credentials';
-
-export function useCredentials() {
-  return useSWR<{ credentials: CredentialView[] }>(CREDENTIALS_KEY, (path: string) =>
-    api<{ credentials: CredentialView[] }>(path),
-  );
-}
 
 export async function addCredential(input: NewCredential): Promise<void> {
   await api(CREDENTIALS_KEY, { body: input });

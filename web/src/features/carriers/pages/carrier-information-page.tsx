@@ -1,5 +1,6 @@
 /** My Carrier Information: the company's carrier accounts; the client admin adds, edits, reveals and deletes them. */
 import { roleMeetsAccess } from '@shared/access';
+import { useCredentials } from '@web/api/credentials';
 import { FormError } from '@web/components/form-error';
 import { PageShell } from '@web/components/page-shell';
 import type { MessageKey } from '@web/i18n/en';
@@ -7,7 +8,6 @@ import { messageKeyOf } from '@web/lib/api-client';
 import { useSession } from '@web/lib/session';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useCredentials } from '../api/credentials';
 import { CredentialForm } from '../components/credential-form';
 import { CredentialsTable } from '../components/credentials-table';
 import { TrackingKeys } from '../components/tracking-keys';

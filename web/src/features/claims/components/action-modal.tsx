@@ -15,11 +15,11 @@ import {
 import type { ClaimView } from '@shared/claims/schema';
 import { valueWarnings } from '@shared/claims/schema';
 import type { DocumentView } from '@shared/validation/uploads';
-import { paths } from '@web/app/paths';
 import { useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { Modal } from '@web/components/modal';
-import { Uploader } from '@web/features/documents/components/uploader';
+import { Uploader } from '@web/components/uploader';
+import { paths } from '@web/config/paths';
 import type { MessageKey } from '@web/i18n/en';
 import { ApiError } from '@web/lib/api-client';
 import { useId, useState } from 'react';

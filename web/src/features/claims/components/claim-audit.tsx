@@ -6,10 +6,10 @@
 import { evidenceLabel } from '@shared/audit/evidence';
 import { ruleById } from '@shared/audit/rules/index';
 import type { ClaimAudit } from '@shared/claims/schema';
-import { invoiceLink } from '@web/features/invoices/components/invoice-list';
+import { Money } from '@web/components/money';
+import { invoiceLink } from '@web/config/paths';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Money } from './claim-details';
 
 export function ClaimAuditFindings({ audit, currency }: { audit: ClaimAudit; currency: string }) {
   const intl = useIntl();

@@ -7,23 +7,19 @@ import { carrierById } from '@shared/carriers';
 import type { ActionKind } from '@shared/claims/actions';
 import { canStop, isEditable, needsMerchantInformation } from '@shared/claims/lifecycle';
 import type { ClaimHistoryEntry } from '@shared/claims/schema';
+import { downloadDocument } from '@web/api/documents';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { FormError } from '@web/components/form-error';
+import { Money } from '@web/components/money';
 import { TableHead } from '@web/components/table-head';
-import { downloadDocument } from '@web/features/documents/api/documents';
 import type { MessageKey } from '@web/i18n/en';
 import { messageKeyOf } from '@web/lib/api-client';
 import { useState } from 'react';
-import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { setFavourite, stopClaim, useClaim } from '../api/claims';
 import { ActionModal, ProvideButton } from './action-modal';
 import { ClaimAuditFindings } from './claim-audit';
-
-export function Money({ value, currency }: { value: number | null; currency: string }) {
-  if (value === null) return <>–</>;
-  return <FormattedNumber value={value} style="currency" currency={currency} />;
-}
 
 function HistoryList({ history }: { history: ClaimHistoryEntry[] }) {
   return (

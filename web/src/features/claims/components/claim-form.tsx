@@ -16,12 +16,12 @@ import {
   valueWarnings,
 } from '@shared/claims/schema';
 import type { DocumentView } from '@shared/validation/uploads';
+import { useCredentials } from '@web/api/credentials';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { SelectField, TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { UnsavedChangesPrompt } from '@web/components/unsaved-changes';
-import { useCredentials } from '@web/features/carriers/api/credentials';
-import { Uploader } from '@web/features/documents/components/uploader';
+import { Uploader } from '@web/components/uploader';
 import type { MessageKey } from '@web/i18n/en';
 import { ApiError } from '@web/lib/api-client';
 import { useState } from 'react';

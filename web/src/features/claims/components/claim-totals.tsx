@@ -4,12 +4,12 @@
  */
 import { carrierById } from '@shared/carriers';
 import { FormError } from '@web/components/form-error';
+import { Money } from '@web/components/money';
 import type { MessageKey } from '@web/i18n/en';
 import { messageKeyOf } from '@web/lib/api-client';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type ClaimSummary, useClaimSummary } from '../api/claims';
-import { Money } from './claim-details';
 
 function useSummary(): { summary?: ClaimSummary; problem: ReactNode } {
   const { data, error } = useClaimSummary();

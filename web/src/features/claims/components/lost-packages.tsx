@@ -6,8 +6,8 @@
  */
 import { carrierById } from '@shared/carriers';
 import { LOST_PAGE_SIZE } from '@shared/claims/lost';
-import { paths } from '@web/app/paths';
 import { FormError } from '@web/components/form-error';
+import { paths } from '@web/config/paths';
 import type { MessageKey } from '@web/i18n/en';
 import { messageKeyOf } from '@web/lib/api-client';
 import { useState } from 'react';

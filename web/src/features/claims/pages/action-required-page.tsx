@@ -11,11 +11,11 @@ import {
   type ActionKind,
   type SalesInvoiceResult,
 } from '@shared/claims/actions';
-import { paths } from '@web/app/paths';
 import { FormError } from '@web/components/form-error';
 import { PageShell } from '@web/components/page-shell';
 import { TableHead } from '@web/components/table-head';
-import { Uploader } from '@web/features/documents/components/uploader';
+import { Uploader } from '@web/components/uploader';
+import { paths } from '@web/config/paths';
 import type { MessageKey } from '@web/i18n/en';
 import { messageKeyOf } from '@web/lib/api-client';
 import { useEffect, useId, useState } from 'react';

@@ -3,8 +3,9 @@
  * details and history when the address names it (`?claim=<id>`; post-login redirects also use
  * `?trackingNumber=…&investigationHistory=true`, which opens My claims searching that number).
  */
-import { paths } from '@web/app/paths';
+
 import { PageShell } from '@web/components/page-shell';
+import { paths } from '@web/config/paths';
 import type { MessageKey } from '@web/i18n/en';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';

@@ -2,12 +2,12 @@
 import { CARRIERS } from '@shared/carriers';
 import type { DocumentView } from '@shared/validation/uploads';
 import { PageShell } from '@web/components/page-shell';
-import { invoiceLink } from '@web/features/invoices/components/invoice-list';
+import { Uploader } from '@web/components/uploader';
+import { invoiceLink } from '@web/config/paths';
 import type { MessageKey } from '@web/i18n/en';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Uploader } from '../components/uploader';
 
 const KINDS = ['carrier_invoice', 'carrier_contract', 'credit_note', 'carrier_other'] as const;
 

@@ -2,6 +2,7 @@
 import { roleMeetsAccess } from '@shared/access';
 import { carrierById } from '@shared/carriers';
 import type { DocumentView } from '@shared/validation/uploads';
+import { downloadDocument } from '@web/api/documents';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { FormError } from '@web/components/form-error';
 import { PageShell } from '@web/components/page-shell';
@@ -11,7 +12,7 @@ import { messageKeyOf } from '@web/lib/api-client';
 import { useSession } from '@web/lib/session';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { deleteDocument, downloadDocument, useDocuments } from '../api/documents';
+import { deleteDocument, useDocuments } from '../api/documents';
 
 const size = (bytes: number) =>
   bytes < 1024 * 1024

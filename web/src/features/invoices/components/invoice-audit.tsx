@@ -7,16 +7,17 @@
 import { amountsTotal, canAuditAgain } from '@shared/audit/invoice-audit';
 import { ruleById } from '@shared/audit/rules/index';
 import { carrierById } from '@shared/carriers';
-import { paths } from '@web/app/paths';
 import { FormError } from '@web/components/form-error';
+import { Money } from '@web/components/money';
 import { TableHead } from '@web/components/table-head';
+import { paths } from '@web/config/paths';
 import type { MessageKey } from '@web/i18n/en';
 import { messageKeyOf } from '@web/lib/api-client';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { auditAgain, downloadFindings, useInvoice } from '../api/invoices';
-import { AuditProgress, Money } from './invoice-parts';
+import { AuditProgress } from './invoice-parts';
 
 export function InvoiceAudit({ documentId }: { documentId: string }) {
   const intl = useIntl();

@@ -4,17 +4,15 @@
  */
 import type { InvoiceAuditView } from '@shared/audit/invoice-audit';
 import { carrierById } from '@shared/carriers';
-import { paths } from '@web/app/paths';
 import { FormError } from '@web/components/form-error';
+import { Money } from '@web/components/money';
 import { TableHead } from '@web/components/table-head';
+import { invoiceLink, paths } from '@web/config/paths';
 import { messageKeyOf } from '@web/lib/api-client';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useInvoices } from '../api/invoices';
-import { AuditProgress, Money } from './invoice-parts';
-
-export const invoiceLink = (documentId: string) =>
-  `${paths.myInvoices}?${new URLSearchParams({ invoice: documentId })}`;
+import { AuditProgress } from './invoice-parts';
 
 const carrierNames = (invoice: InvoiceAuditView) =>
   invoice.carriers.map((carrier) => carrierById(carrier)?.name ?? carrier).join(', ') || '–';

@@ -1,21 +1,7 @@
-/** Pieces of My Invoices: an audit's status with its progress bar, and amounts in several currencies. */
+/** A piece of My Invoices: an audit's status with its progress bar. */
 import type { InvoiceAuditView } from '@shared/audit/invoice-audit';
 import type { MessageKey } from '@web/i18n/en';
 import { FormattedMessage, useIntl } from 'react-intl';
-
-/** Amounts per currency, largest first ('–' when there are none). */
-export function Money({ amounts }: { amounts: Record<string, number> }) {
-  const intl = useIntl();
-  const entries = Object.entries(amounts).sort(([, a], [, b]) => b - a);
-  if (entries.length === 0) return <>{intl.formatNumber(0, { style: 'currency', currency: 'EUR' })}</>;
-  return (
-    <>
-      {entries
-        .map(([currency, amount]) => intl.formatNumber(amount, { style: 'currency', currency }))
-        .join(' + ')}
-    </>
-  );
-}
 
 const RUNNING_STEPS = ['queued', 'reading', 'auditing', 'recording'] as const;
 

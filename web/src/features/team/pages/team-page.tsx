@@ -1,11 +1,11 @@
 /** Team Members: everyone of the company with their invitation status; the client admin invites and removes. */
 import { roleMeetsAccess } from '@shared/access';
+import { useMembers } from '@web/api/members';
 import { FormError } from '@web/components/form-error';
 import { PageShell } from '@web/components/page-shell';
 import { messageKeyOf } from '@web/lib/api-client';
 import { useSession } from '@web/lib/session';
 import { FormattedMessage } from 'react-intl';
-import { useMembers } from '../api/members';
 import { InviteForm } from '../components/invite-form';
 import { MembersTable } from '../components/members-table';
 

@@ -1,14 +1,15 @@
 /**
  * Start an investigation: one at a time with the single claim form, or many from a file with the
  * bulk wizard (`?mode=bulk`, loaded only when chosen: it brings the spreadsheet reader along).
+ * Composes the claims and bulk features.
  */
 import type { ClaimView } from '@shared/claims/schema';
-import { paths } from '@web/app/paths';
 import { PageShell } from '@web/components/page-shell';
+import { paths } from '@web/config/paths';
+import { ClaimForm } from '@web/features/claims/components/claim-form';
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ClaimForm } from '../components/claim-form';
 
 const BulkWizard = lazy(() =>
   import('@web/features/bulk/components/bulk-wizard').then((module) => ({ default: module.BulkWizard })),

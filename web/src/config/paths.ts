@@ -28,3 +28,7 @@ export const paths = {
 } as const;
 
 export type PageName = keyof typeof paths;
+
+/** My Invoices opened on one invoice's audit (claims and carrier invoices link to it too). */
+export const invoiceLink = (documentId: string) =>
+  `${paths.myInvoices}?${new URLSearchParams({ invoice: documentId })}`;

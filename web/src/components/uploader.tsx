@@ -4,11 +4,11 @@
  */
 import { allowedExtensions, type UploadKind } from '@shared/uploads';
 import type { DocumentView } from '@shared/validation/uploads';
+import { uploadFile } from '@web/api/documents';
 import type { MessageKey } from '@web/i18n/en';
 import { messageKeyOf } from '@web/lib/api-client';
 import { type DragEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { uploadFile } from '../api/documents';
 
 interface Item {
   id: string;

@@ -1,0 +1,128 @@
+/** Step 2: match the file's headers to the template's columns; says what is missing or twice. */
+import {
+  BULK_COLUMNS,
+  type BulkMode,
+  type ColumnMatch,
+  type MatchProblem,
+  matchProblems,
+} from '@shared/bulk/columns';
+import type { MessageKey } from '@web/i18n/en';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { FileData } from './wizard-parts';
+
+function problemMessage(problem: MatchProblem, headers: string[]) {
+  switch (problem.code) {
+    case 'bulk.tooFewColumns':
+      return <FormattedMessage id={problem.code} values={{ minimum: problem.minimum }} />;
+    case 'bulk.missingColumn':
+      return <FormattedMessage id={problem.code} values={{ name: problem.name }} />;
+    default:
+      return (
+        <FormattedMessage
+          id={problem.code}
+          values={{ column: problem.column + 1, header: headers[problem.column] ?? '' }}
+        />
+      );
+  }
+}
+
+export function MatchStep({
+  mode,
+  file,
+  matches,
+  onChange,
+  onBack,
+  onNext,
+}: {
+  mode: BulkMode;
+  file: FileData;
+  matches: ColumnMatch[];
+  onChange: (matches: ColumnMatch[]) => void;
+  onBack: () => void;
+  onNext: () => void;
+}) {
+  const intl = useIntl();
+  const problems = matchProblems(file.headers, matches, mode);
+  const [tried, setTried] = useState(false);
+  return (
+    <section aria-labelledby="bulk-match-title">
+      <h2 id="bulk-match-title">
+        <FormattedMessage id="bulk.step.match" />
+      </h2>
+      <p>
+        <FormattedMessage id="bulk.matchIntro" values={{ name: file.name, rows: file.rows.length }} />
+      </p>
+      <table className="data-table compact">
+        <thead>
+          <tr>
+            <th scope="col">
+              <FormattedMessage id="bulk.fileColumn" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="bulk.example" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="bulk.templateColumn" />
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {file.headers.map((header, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: columns are identified by their position.
+            <tr key={index}>
+              <td>{header || <em>{intl.formatMessage({ id: 'bulk.blank' })}</em>}</td>
+              <td>{file.rows[0]?.[index] ?? ''}</td>
+              <td>
+                <select
+                  aria-label={intl.formatMessage({ id: 'bulk.matchFor' }, { header: header || index + 1 })}
+                  value={matches[index] ?? ''}
+                  onChange={(event) => {
+                    const next = [...matches];
+                    next[index] = (event.target.value || null) as ColumnMatch;
+                    onChange(next);
+                  }}
+                >
+                  <option value="">{intl.formatMessage({ id: 'bulk.chooseColumn' })}</option>
+                  {BULK_COLUMNS.map((column) => (
+                    <option key={column} value={column}>
+                      {intl.formatMessage({ id: `bulk.column.${column}` as MessageKey })}
+                    </option>
+                  ))}
+                  <option value="ignore">{intl.formatMessage({ id: 'bulk.ignore' })}</option>
+                </select>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {tried && problems.length > 0 && (
+        <div className="form-error" role="alert">
+          <p>
+            <FormattedMessage id="bulk.headers" />
+          </p>
+          <ul>
+            {problems.map((problem) => (
+              <li key={JSON.stringify(problem)}>{problemMessage(problem, file.headers)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="button-row">
+        <button type="button" className="button" onClick={onBack}>
+          <FormattedMessage id="bulk.back" />
+        </button>
+        <button
+          type="button"
+          className="button primary"
+          onClick={() => {
+            setTried(true);
+            if (!problems.length) onNext();
+          }}
+        >
+          <FormattedMessage id="bulk.checkRows" />
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+/** Step 4: the submitted file's run on the server, its outcome and what to do next. */
+import type { BulkRunView } from '@shared/bulk/schema';
+import { paths } from '@web/config/paths';
+import type { MessageKey } from '@web/i18n/en';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { downloadBulkExport, useBulkRun } from '../api/bulk';
+import { Progress } from './wizard-parts';
+
+export function RunProgress({ bulkId, onAgain }: { bulkId: string; onAgain: () => void }) {
+  const { data } = useBulkRun(bulkId);
+  const run: BulkRunView | undefined = data?.run;
+  if (!run) return <Progress label="bulk.submitting" value={0} />;
+  const finished = run.status === 'done' || run.status === 'failed';
+  return (
+    <section aria-labelledby="bulk-submit-title">
+      <h2 id="bulk-submit-title">
+        <FormattedMessage id="bulk.step.submit" />
+      </h2>
+      <div className="bulk-progress">
+        <progress max={Math.max(1, run.total)} value={run.processed} aria-labelledby="bulk-count" />
+        <span id="bulk-count" role="status">
+          <FormattedMessage id="bulk.progress" values={{ done: run.processed, total: run.total }} />
+        </span>
+      </div>
+      {run.status === 'failed' && (
+        <div className="form-error" role="alert">
+          <p>
+            <FormattedMessage id={(run.problem ?? 'bulk.failed') as MessageKey} />
+          </p>
+        </div>
+      )}
+      {run.status === 'done' && (
+        <div className="form-success" role="status">
+          <p>
+            <FormattedMessage
+              id={run.mode === 'update' ? 'bulk.doneUpdate' : 'bulk.done'}
+              values={{ created: run.created, removed: run.removed, rejected: run.rejected }}
+            />
+          </p>
+          {run.mode === 'start' && (
+            <p>
+              <FormattedMessage id="bulk.processedWithin" />
+            </p>
+          )}
+        </div>
+      )}
+      {finished && (
+        <div className="button-row">
+          {run.hasExport && (
+            <button type="button" className="button" onClick={() => void downloadBulkExport(run.bulkId)}>
+              <FormattedMessage id="bulk.downloadRemoved" />
+            </button>
+          )}
+          <Link className="button" to={`${paths.investigationDetails}?view=claims`}>
+            <FormattedMessage id="bulk.seeClaims" />
+          </Link>
+          <button type="button" className="button" onClick={onAgain}>
+            <FormattedMessage id="bulk.another" />
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+/** Pieces the bulk wizard's steps share: the steps' names, the file as read, a progress bar, the stepper. */
+import type { MessageKey } from '@web/i18n/en';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+export const STEPS = ['upload', 'match', 'fix', 'submit'] as const;
+export type Step = (typeof STEPS)[number];
+
+export interface FileData {
+  name: string;
+  headers: string[];
+  rows: string[][];
+}
+
+export function Progress({ label, value }: { label: MessageKey; value: number }) {
+  const intl = useIntl();
+  return (
+    <div className="bulk-progress">
+      <progress max={1} value={value} aria-label={intl.formatMessage({ id: label })} />
+      <span aria-hidden="true">{Math.round(value * 100)} %</span>
+    </div>
+  );
+}
+
+export function Stepper({ step }: { step: Step }) {
+  return (
+    <ol className="stepper">
+      {STEPS.map((name, index) => (
+        <li
+          key={name}
+          className={name === step ? 'current' : STEPS.indexOf(step) > index ? 'done' : undefined}
+          aria-current={name === step ? 'step' : undefined}
+        >
+          <span className="stepper-number">{index + 1}</span>
+          <FormattedMessage id={`bulk.step.${name}` as MessageKey} />
+        </li>
+      ))}
+    </ol>
+  );
+}

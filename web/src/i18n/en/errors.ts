@@ -1,0 +1,78 @@
+/** English messages: the server's error codes (`error.<code>`, after shared/errors.ts). */
+
+export const errors = {
+  'error.request.malformed_json': 'The request could not be read. Please try again.',
+  'error.request.invalid': 'Some fields are not valid. Please check them.',
+  'error.request.too_large': 'This is too large to send. Files may be at most 5 MB.',
+  'error.request.unsupported_media_type': 'This kind of content is not accepted.',
+  'error.route.not_found': 'This action does not exist.',
+  'error.auth.unauthenticated': 'Please sign in to continue.',
+  'error.auth.reauthenticate': 'Your session has ended. Please sign in again.',
+  'error.auth.forbidden': 'You do not have access to this.',
+  'error.auth.not_admin': 'No Admin Access',
+  'error.auth.invalid_credentials': 'Incorrect e-mail address or password.',
+  'error.auth.processing':
+    'Your data is still being processed. We will let you know by e-mail as soon as you can access your account.',
+  'error.auth.password_disabled':
+    'Password sign-in is not enabled for this account. Contact our support team to get access.',
+  'error.auth.throttled': 'Too many attempts. Please wait a moment, then try again.',
+  'error.auth.email_taken': 'This e-mail address is already registered. Sign in, or reset your password.',
+  'error.auth.company_has_admin':
+    'Your company already has an admin on Parcel Audit. Ask them to add you from the Team page.',
+  'error.auth.code_invalid': 'That code is not right. Check the e-mail and try again.',
+  'error.auth.code_expired': 'This code has expired or was tried too many times. Ask for a new code.',
+  'error.auth.code_cooldown':
+    'A code was sent less than a minute ago. Please wait before asking for another.',
+  'error.mail.failed': 'Something went wrong in the email system. Please try again in a moment.',
+  'error.auth.reset_invalid': 'This link is not valid: it was already used or is more than an hour old.',
+  'error.auth.wrong_password': 'The current password is not right.',
+  'error.company.switch_forbidden':
+    'You cannot switch to this account: it is unknown or not available to you.',
+  'error.auth.register_company_has_admin':
+    'Your company already has an admin on Parcel Audit. Ask them to add you from the Team page.',
+  'error.auth.google_disabled':
+    'Google sign-in is not enabled on this platform. Sign in with your e-mail address and password.',
+  'error.auth.google_invalid': 'We could not confirm your Google sign-in. Please try again.',
+  'error.auth.google_company_exists':
+    'Your company already has an admin on Parcel Audit. Ask them to add you from the Team page.',
+  'error.auth.captcha_failed':
+    'We need to make sure you are not a robot: please confirm your e-mail address to continue.',
+  'error.carrier.check_cooldown':
+    'This account was checked less than 30 seconds ago. Please wait a moment before checking again.',
+  'error.upload.unsafe_archive':
+    'This spreadsheet cannot be opened safely (its contents are damaged or far larger than the file). Save it again from your spreadsheet program and send it once more.',
+  'error.upload.wrong_type': 'This type of file is not accepted here.',
+  'error.upload.too_large': 'This file is over 5 MB. Please send a smaller one.',
+  'error.upload.empty': 'This file is empty.',
+  'error.upload.duplicate': 'This file was already uploaded: we kept the first one.',
+  'error.upload.not_found': 'The upload failed: the file did not arrive. Please try again.',
+  'error.team.member_taken': 'This e-mail address is already taken: the invitation was not sent.',
+  'error.team.cannot_delete_self': 'You cannot remove yourself from the team.',
+  'error.team.invitation_invalid':
+    'This invitation link is not valid any more. Ask your admin for a new invitation.',
+  'error.auth.blocked':
+    'Access restricted: too many attempts. Please contact customer success to unblock your account.',
+  'error.resource.not_found': 'No data retrieved.',
+  'error.resource.conflict': 'This already exists.',
+  'error.server.internal': 'Something in our system went wrong',
+  'error.server.unavailable': 'The service is not available right now. Please try again in a moment.',
+  'error.network': 'We could not reach Parcel Audit. Check your connection and try again.',
+
+  'error.claim.tracking_exists': 'This tracking number already has a registered claim.',
+  'error.claim.confirm_value': 'Please confirm the values we flagged before the claim is created.',
+  'error.claim.carrier_not_registered':
+    'This carrier is not registered for your account. Add its credentials on My Carrier Information first.',
+  'error.claim.document_invalid':
+    'Claim not created: a document could not be attached. Please upload it again.',
+  'error.claim.not_editable': 'This investigation is closed or stopped: it can no longer be changed.',
+
+  'error.audit.not_done': 'The audit of this invoice is not finished yet.',
+  'error.audit.running': 'This invoice is being audited already: wait for the audit to finish.',
+  'error.audit.not_readable':
+    'This file cannot be audited line by line: send the invoice’s detail as CSV or Excel.',
+  'error.bulk.file_invalid': 'This is not one of your bulk files.',
+  'error.claim.scan_cooldown': 'We looked at your carriers less than a minute ago. Try again in a minute.',
+  'error.claim.action_not_needed': 'This information is no longer needed for this investigation.',
+  'error.claim.credential_not_working':
+    'The carrier account still does not work: correct it on My Carrier Information first.',
+} as const;

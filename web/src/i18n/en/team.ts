@@ -1,0 +1,37 @@
+/** English messages: team members and the admin panel. */
+
+export const team = {
+  'team.inviteHeading': 'Invite a person',
+  'team.firstName': 'First name',
+  'team.lastName': 'Last name',
+  'team.email': 'E-mail address',
+  'team.invite': 'Send the invitation',
+  'team.invited': 'Invitation sent to {email}.',
+  'team.membersHeading': 'Members',
+  'team.name': 'Name',
+  'team.role': 'Role',
+  'team.status': 'Status',
+  'team.actions': 'Actions',
+  'team.role.client_admin': 'Admin',
+  'team.role.member': 'Member',
+  'team.status.queued': 'Invitation queued',
+  'team.status.processing': 'Sending the invitation',
+  'team.status.sent': 'Invitation sent',
+  'team.status.failed': 'Invitation failed',
+  'team.status.accepted': 'Active',
+  'team.status.active': 'Active',
+  'team.you': '(you)',
+  'team.remove': 'Remove',
+  'team.removeLabel': 'Remove {name}',
+  'team.removeTitle': 'Remove {name}?',
+  'team.removeBody': 'They will no longer be able to sign in. Their work stays with your company.',
+  'team.removed': 'Member deleted.',
+  'team.adminOnly': 'Only your company’s admin can invite or remove people.',
+  'team.invitationInvalid': 'This invitation link is not valid.',
+
+  'admin.unblockHeading': 'Lift a sign-in block',
+  'admin.unblockIntro':
+    'After 100 failed sign-ins in a row an account is blocked. Lift the block once the person has contacted customer success.',
+  'admin.unblock': 'Lift the block',
+  'admin.unblocked': 'Sign-in unblocked for {email}.',
+} as const;

@@ -1,0 +1,107 @@
+/**
+ * French messages: the bulk wizard and its cells.
+ * Typed against en/bulk.ts: a missing or extra key fails the typecheck.
+ */
+import { CELL_LABELS, prefixed } from '@shared/claims/labels';
+import type { bulk as en } from '../en/bulk';
+
+export const bulk: Record<keyof typeof en, string> = {
+  'bulk.fileInvalid': 'Ce n’est pas l’un de vos fichiers d’import.',
+  'bulk.step.upload': 'Importer le fichier',
+  'bulk.step.match': 'Associer les colonnes',
+  'bulk.step.fix': 'Corriger les lignes en erreur',
+  'bulk.step.submit': 'Envoyer le fichier',
+  'bulk.uploadIntro':
+    'Une ligne par enquête : transporteur, numéro de suivi, problème et référence de commande, et si vous les avez les marchandises (date de vente, description, nombre d’articles, prix unitaire, montants HT et TTC, taux de taxe, devise). Partez d’un modèle :',
+  'bulk.modeLegend': 'Que fait votre fichier ?',
+  'bulk.mode.start': 'Ouvrir des enquêtes',
+  'bulk.mode.update': 'Ajouter les marchandises d’enquêtes ouvertes',
+  'bulk.modeHint.start':
+    'Au moins 4 colonnes : transporteur, numéro de suivi, problème, référence de commande.',
+  'bulk.modeHint.update':
+    'Au moins 8 colonnes : le numéro de suivi et les marchandises, pour les enquêtes qui les attendent.',
+  'bulk.uploadIntroUpdate':
+    'Une ligne par enquête qui attend ses marchandises : son numéro de suivi, puis la date de vente, la description, le nombre d’articles, le prix unitaire, les montants hors taxes et toutes taxes comprises, le taux de taxe et la devise (EUR si vide). Partez d’un modèle :',
+  'bulk.doneUpdate':
+    '{created, plural, one {# enquête complétée de ses marchandises} other {# enquêtes complétées de leurs marchandises}}, {removed, plural, one {# ligne retirée} other {# lignes retirées}} (pas d’enquête ouverte, marchandises déjà données ou répétées), {rejected, plural, one {# ligne rejetée} other {# lignes rejetées}}.',
+  'bulk.template': 'Modèle {format}',
+  'bulk.chooseFile': 'Votre fichier',
+  'bulk.fileHint': 'Types de fichiers acceptés : {types}. 5 Mo au plus.',
+  'bulk.reading': 'Lecture du fichier',
+  'bulk.checking': 'Vérification des lignes',
+  'bulk.submitting': 'Envoi du fichier',
+  'bulk.unsafeArchive': 'Ce classeur ne peut pas être ouvert sans risque.',
+  'bulk.unreadable': 'Ce fichier est illisible. Enregistrez-le à nouveau en CSV ou XLSX et réessayez.',
+  'bulk.sheetMissing': 'Le classeur n’a aucune feuille lisible.',
+  'bulk.empty': 'Le fichier est vide.',
+  'bulk.noData': 'Ce fichier ne contient aucune donnée : seulement des en-têtes.',
+  'bulk.tooManyRows': 'Le fichier dépasse 50 000 lignes : découpez-le en plusieurs fichiers.',
+  'bulk.tooManyColumns': 'Le fichier dépasse 60 colonnes : est-ce le bon fichier ?',
+  'bulk.wrongType': 'Types de fichiers acceptés : csv, xlsx, xls.',
+  'bulk.headers': 'En-têtes incorrects : associez chaque colonne avant de continuer.',
+  'bulk.failed':
+    'Le fichier n’a pas pu être traité. Les lignes déjà créées sont conservées ; veuillez réessayer.',
+  'bulk.templateFailed': 'Le modèle n’a pas pu être téléchargé.',
+  'bulk.uploadFailed': 'L’envoi a échoué. Veuillez réessayer.',
+  'bulk.matchIntro':
+    '{name} : {rows, plural, one {# ligne} other {# lignes}}. Associez chaque colonne de votre fichier à une colonne du modèle, ou ignorez-la.',
+  'bulk.fileColumn': 'Colonne de votre fichier',
+  'bulk.example': 'Première ligne',
+  'bulk.templateColumn': 'Colonne du modèle',
+  'bulk.blank': '(sans en-tête)',
+  'bulk.matchFor': 'Colonne du modèle pour {header}',
+  'bulk.chooseColumn': 'Choisir…',
+  'bulk.ignore': 'Ignorer cette colonne',
+  'bulk.tooFewColumns': 'Le fichier doit avoir au moins {minimum} colonnes.',
+  'bulk.missingColumn': 'Aucune colonne n’est associée à « {name} ».',
+  'bulk.blankHeader': 'La colonne {column} n’a pas d’en-tête : ignorez-la ou associez-la.',
+  'bulk.unmatchedColumn': 'La colonne {column} ({header}) n’est pas associée.',
+  'bulk.columnTwice': 'La colonne {column} ({header}) reprend une colonne du modèle déjà associée.',
+  'bulk.back': 'Retour',
+  'bulk.checkRows': 'Vérifier les lignes',
+  'bulk.summary':
+    '{rows, plural, one {# ligne} other {# lignes}} : {errors, plural, one {# en erreur} other {# en erreur}}, {warnings, plural, one {# à confirmer} other {# à confirmer}}, {duplicates, plural, one {# numéro de suivi répété} other {# numéros de suivi répétés}}.',
+  'bulk.errorLines': 'Lignes en erreur',
+  'bulk.line': 'Ligne {line} ({tracking})',
+  'bulk.previous': 'Précédent',
+  'bulk.next': 'Suivant',
+  'bulk.page': 'Page {page} sur {pages}',
+  'bulk.dropErrors': 'Retirer les {count, plural, one {# ligne} other {# lignes}} en erreur',
+  'bulk.dropTitle': 'Retirer les lignes en erreur ?',
+  'bulk.dropBody':
+    '{count, plural, one {# ligne ne sera pas envoyée} other {# lignes ne seront pas envoyées}}. Votre fichier lui-même n’est pas modifié.',
+  'bulk.dropConfirm': 'Les retirer',
+  'bulk.duplicatesTitle': 'Numéros de suivi présents plusieurs fois',
+  'bulk.chooseIssue': 'Choisissez le bon problème pour {tracking}',
+  'bulk.duplicateLine': 'Ligne {line} : {issue} ({reference})',
+  'bulk.confirmWarnings':
+    'Je confirme les valeurs signalées sur {count, plural, one {# ligne} other {# lignes}} (un montant élevé ou nul, un taux de taxe élevé, un compte transporteur qui ne fonctionne pas).',
+  'bulk.fixFirst': 'Corrigez ou retirez d’abord les lignes en erreur.',
+  'bulk.chooseFirst': 'Choisissez d’abord le bon problème pour chaque numéro de suivi répété.',
+  'bulk.confirmFirst': 'Confirmez d’abord les valeurs signalées.',
+  'bulk.backToMatching': 'Retour à l’association des colonnes',
+  'bulk.submit': 'Envoyer le fichier',
+  'bulk.discardTitle': 'Revenir à l’association des colonnes ?',
+  'bulk.discardBody': 'Vos corrections et vos choix sur cette étape seront perdus.',
+  'bulk.discardConfirm': 'Abandonner et revenir',
+  'bulk.progress': '{done} / {total}',
+  'bulk.done':
+    '{created, plural, one {# réclamation créée} other {# réclamations créées}}, {removed, plural, one {# ligne retirée} other {# lignes retirées}} (déjà réclamées ou répétées), {rejected, plural, one {# ligne rejetée} other {# lignes rejetées}}.',
+  'bulk.processedWithin': 'Les nouvelles enquêtes sont traitées sous 24 heures.',
+  'bulk.downloadRemoved': 'Télécharger les lignes écartées',
+  'bulk.seeClaims': 'Voir mes réclamations',
+  'bulk.another': 'Envoyer un autre fichier',
+  'bulk.column.carrier': 'Transporteur',
+  'bulk.column.tracking_number': 'Numéro de suivi',
+  'bulk.column.issue': 'Problème',
+  'bulk.column.reference': 'Référence de commande',
+  'bulk.column.sales_date': 'Date de vente',
+  'bulk.column.description': 'Description',
+  'bulk.column.nb_of_items': 'Nombre d’articles',
+  'bulk.column.unit_price': 'Prix unitaire',
+  'bulk.column.amount_excl': 'Montant HT',
+  'bulk.column.amount_incl': 'Montant TTC',
+  'bulk.column.tax_percentage': 'Taux de taxe',
+  'bulk.column.currency_code': 'Devise',
+  ...prefixed('cell.', CELL_LABELS.fr),
+};

@@ -1,0 +1,55 @@
+/**
+ * French messages: uploads, My Files, support documents and sales invoices.
+ * Typed against en/documents.ts: a missing or extra key fails the typecheck.
+ */
+import type { documents as en } from '../en/documents';
+
+export const documents: Record<keyof typeof en, string> = {
+  'upload.wrongType': 'Ce type de fichier n’est pas accepté ici.',
+  'upload.wrongTypeNamed': 'Mauvais type de fichier : choisissez un fichier {types}.',
+  'upload.tooLarge': 'Ce fichier dépasse 5 Mo.',
+  'upload.empty': 'Ce fichier est vide.',
+  'upload.choose': 'Choisir un fichier',
+  'upload.drop': 'ou déposez-le ici',
+  'upload.uploading': 'Envoi de {name}',
+  'upload.done': '{name} déposé.',
+  'documents.type': 'Type de document',
+  'documents.kind.carrier_invoice': 'Facture',
+  'documents.kind.carrier_contract': 'Contrat',
+  'documents.kind.credit_note': 'Avoir',
+  'documents.kind.carrier_other': 'Autre',
+  'documents.kind.logo': 'Logo',
+  'documents.kind.sales_invoice': 'Facture de vente',
+  'documents.kind.bulk_file': 'Fichier en masse',
+  'files.none': 'Aucun fichier pour l’instant.',
+  'files.name': 'Fichier',
+  'files.kind': 'Type',
+  'files.carrier': 'Transporteur',
+  'files.uploadedAt': 'Déposé le',
+  'files.size': 'Taille',
+  'files.actions': 'Actions',
+  'files.download': 'Télécharger',
+  'files.downloadLabel': 'Télécharger {name}',
+  'files.delete': 'Supprimer',
+  'files.deleteLabel': 'Supprimer {name}',
+  'files.deleteTitle': 'Supprimer {name} ?',
+  'files.deleteBody':
+    'Supprimer une facture la retire de l’audit : les remboursements trouvés dedans ne seront plus suivis. C’est définitif.',
+  'files.deleted': 'Fichier supprimé.',
+  'files.more': 'Afficher plus',
+
+  'documents.kind.claim_invoice': 'Facture originale',
+  'documents.kind.damage_picture': 'Photo des dommages',
+  'documents.kind.claim_document': 'Document de réclamation',
+  'sales.heading': 'Factures de vente à importer',
+  'sales.count':
+    '{count, plural, one {# livraison a} other {# livraisons ont}} besoin d’une facture de vente.',
+  'sales.download': 'Télécharger la liste',
+  'sales.intro':
+    'Déposez vos factures à vos clients (PDF, PNG ou JPG, 5 Mo au plus) nommées par numéro de commande, par exemple ORD-1001.pdf : chacune se joint aux enquêtes de cette commande.',
+  'sales.attached':
+    '{file} : jointe à {count, plural, one {# enquête} other {# enquêtes}} de la commande {order}.',
+  'sales.unmatched':
+    '{file} : aucune enquête de la commande {order} n’attend de facture. Le fichier est conservé dans Mes fichiers.',
+  'sales.results': 'Factures importées',
+};

@@ -1,0 +1,86 @@
+/**
+ * French messages: the server's error codes (`error.<code>`, after shared/errors.ts).
+ * Typed against en/errors.ts: a missing or extra key fails the typecheck.
+ */
+import type { errors as en } from '../en/errors';
+
+export const errors: Record<keyof typeof en, string> = {
+  'error.request.malformed_json': 'La demande n’a pas pu être lue. Veuillez réessayer.',
+  'error.request.invalid': 'Certains champs ne sont pas valides. Merci de les vérifier.',
+  'error.request.too_large': 'C’est trop volumineux pour être envoyé. Les fichiers font 5 Mo au plus.',
+  'error.request.unsupported_media_type': 'Ce type de contenu n’est pas accepté.',
+  'error.route.not_found': 'Cette action n’existe pas.',
+  'error.auth.unauthenticated': 'Merci de vous connecter pour continuer.',
+  'error.auth.reauthenticate': 'Votre session a expiré. Merci de vous reconnecter.',
+  'error.auth.forbidden': 'Vous n’avez pas accès à ceci.',
+  'error.auth.not_admin': "Pas d'accès administrateur",
+  'error.auth.invalid_credentials': 'Identifiant ou mot de passe incorrect.',
+  'error.auth.processing':
+    'Vos données sont en cours de traitement. Nous vous préviendrons par e-mail dès que vous pourrez accéder à votre compte.',
+  'error.auth.password_disabled':
+    'La connexion par mot de passe n’est pas activée pour ce compte. Contactez notre support pour obtenir un accès.',
+  'error.auth.throttled': 'Trop de tentatives. Patientez un instant, puis réessayez.',
+  'error.auth.email_taken':
+    'Cette adresse e-mail est déjà enregistrée. Connectez-vous ou réinitialisez votre mot de passe.',
+  'error.auth.company_has_admin':
+    'Votre entreprise a déjà un administrateur sur Parcel Audit. Demandez-lui de vous ajouter depuis la page Équipe.',
+  'error.auth.code_invalid': 'Ce code n’est pas le bon. Vérifiez l’e-mail et réessayez.',
+  'error.auth.code_expired': 'Ce code a expiré ou a été essayé trop de fois. Demandez un nouveau code.',
+  'error.auth.code_cooldown':
+    'Un code a été envoyé il y a moins d’une minute. Patientez avant d’en demander un autre.',
+  'error.mail.failed':
+    'Une erreur est survenue dans le système d’e-mail. Merci de réessayer dans un instant.',
+  'error.auth.reset_invalid': 'Ce lien n’est pas valide : il a déjà servi ou date de plus d’une heure.',
+  'error.auth.wrong_password': 'Le mot de passe actuel n’est pas le bon.',
+  'error.company.switch_forbidden':
+    'Vous ne pouvez pas passer sur ce compte : il est inconnu ou ne vous est pas accessible.',
+  'error.auth.register_company_has_admin':
+    'Votre entreprise a déjà un administrateur sur Parcel Audit. Demandez-lui de vous ajouter depuis la page Équipe.',
+  'error.auth.google_disabled':
+    'La connexion avec Google n’est pas activée sur cette plateforme. Connectez-vous avec votre adresse e-mail et votre mot de passe.',
+  'error.auth.google_invalid': 'Nous n’avons pas pu confirmer votre connexion Google. Merci de réessayer.',
+  'error.auth.google_company_exists':
+    'Votre entreprise a déjà un administrateur sur Parcel Audit. Demandez-lui de vous ajouter depuis la page Équipe.',
+  'error.auth.captcha_failed':
+    'Nous devons vérifier que vous n’êtes pas un robot : merci de confirmer votre adresse e-mail pour continuer.',
+  'error.carrier.check_cooldown':
+    'Ce compte a été vérifié il y a moins de 30 secondes. Patientez un instant avant de recommencer.',
+  'error.upload.unsafe_archive':
+    'Ce tableur ne peut pas être ouvert sans risque (son contenu est endommagé ou bien plus gros que le fichier). Enregistrez-le à nouveau depuis votre tableur et renvoyez-le.',
+  'error.upload.wrong_type': 'Ce type de fichier n’est pas accepté ici.',
+  'error.upload.too_large': 'Ce fichier dépasse 5 Mo. Merci d’en envoyer un plus petit.',
+  'error.upload.empty': 'Ce fichier est vide.',
+  'error.upload.duplicate': 'Ce fichier a déjà été déposé : nous avons gardé le premier.',
+  'error.upload.not_found': 'Le dépôt a échoué : le fichier n’est pas arrivé. Merci de réessayer.',
+  'error.team.member_taken': 'Cette adresse e-mail est déjà utilisée : l’invitation n’a pas été envoyée.',
+  'error.team.cannot_delete_self': 'Vous ne pouvez pas vous retirer vous-même de l’équipe.',
+  'error.team.invitation_invalid':
+    'Ce lien d’invitation n’est plus valide. Demandez une nouvelle invitation à votre administrateur.',
+  'error.auth.blocked':
+    'Accès restreint : trop de tentatives. Contactez le service client pour débloquer votre compte.',
+  'error.resource.not_found': 'Aucune donnée récupérée.',
+  'error.resource.conflict': 'Cet élément existe déjà.',
+  'error.server.internal': 'Une erreur est survenue dans notre système',
+  'error.server.unavailable':
+    'Le service est momentanément indisponible. Merci de réessayer dans un instant.',
+  'error.network': 'Impossible de joindre Parcel Audit. Vérifiez votre connexion et réessayez.',
+
+  'error.claim.tracking_exists': 'Ce numéro de suivi a déjà une réclamation enregistrée.',
+  'error.claim.confirm_value': 'Merci de confirmer les valeurs signalées avant de créer la réclamation.',
+  'error.claim.carrier_not_registered':
+    'Ce transporteur n’est pas enregistré pour votre compte. Ajoutez d’abord ses identifiants dans Mes informations transporteurs.',
+  'error.claim.document_invalid':
+    'Réclamation non créée : un document n’a pas pu être joint. Merci de le déposer à nouveau.',
+  'error.claim.not_editable': 'Cette enquête est clôturée ou arrêtée : elle ne peut plus être modifiée.',
+
+  'error.audit.not_done': 'L’audit de cette facture n’est pas encore terminé.',
+  'error.audit.running': 'Cette facture est déjà en cours d’audit : attendez la fin de l’audit.',
+  'error.audit.not_readable':
+    'Ce fichier ne peut pas être audité ligne par ligne : envoyez le détail de la facture en CSV ou Excel.',
+  'error.bulk.file_invalid': 'Ce n’est pas l’un de vos fichiers d’import.',
+  'error.claim.scan_cooldown':
+    'Nous avons consulté vos transporteurs il y a moins d’une minute. Réessayez dans une minute.',
+  'error.claim.action_not_needed': 'Cette information n’est plus nécessaire pour cette enquête.',
+  'error.claim.credential_not_working':
+    'Le compte transporteur ne fonctionne toujours pas : corrigez-le d’abord dans Mes informations transporteur.',
+};

@@ -1,0 +1,64 @@
+/**
+ * French messages: My Invoices and their audits.
+ * Typed against en/invoices.ts: a missing or extra key fails the typecheck.
+ */
+import type { invoices as en } from '../en/invoices';
+
+export const invoices: Record<keyof typeof en, string> = {
+  'invoices.heading': 'Factures transporteur',
+  'invoices.more': 'Afficher les factures plus anciennes',
+  'invoices.empty':
+    'Aucune facture transporteur pour l’instant. <link>Déposez-en une</link> : chacune est auditée dès son arrivée.',
+  'invoices.file': 'Fichier',
+  'invoices.uploaded': 'Déposée le',
+  'invoices.uploadedOn': 'Déposée le {date}',
+  'invoices.carriers': 'Transporteurs',
+  'invoices.status': 'Audit',
+  'invoices.shipments': 'Envois',
+  'invoices.lines': 'Lignes de frais',
+  'invoices.findings': 'Anomalies',
+  'invoices.recoverable': 'À récupérer',
+  'invoices.opened': 'Enquêtes ouvertes',
+  'invoices.spend': 'Facturé (HT)',
+  'invoices.status.queued': 'En attente',
+  'invoices.status.reading': 'Lecture de la facture',
+  'invoices.status.auditing': 'Audit des envois',
+  'invoices.status.recording': 'Ouverture des enquêtes',
+  'invoices.status.done': 'Auditée',
+  'invoices.status.failed': 'Non auditée',
+  'invoices.progress': '({done} parties sur {total})',
+  'invoices.progressLabel': 'Audit de {file}',
+  'invoices.problem.unknown_layout':
+    'Nous n’avons pas reconnu ce fichier. Nous lisons les détails de facture UPS Billing Data, FedEx, DHL Express, GLS, Colissimo, Chronopost et Colis Privé, ainsi que notre propre modèle.',
+  'invoices.problem.unreadable':
+    'Ce fichier n’a pas pu être lu. Vérifiez qu’il s’agit bien du détail de facture tel que le transporteur l’a envoyé.',
+  'invoices.problem.not_a_spreadsheet':
+    'Cette facture est conservée dans vos fichiers, mais un PDF ne peut pas être audité ligne à ligne : déposez le détail de facture (CSV ou Excel) du transporteur.',
+  'invoices.problem.internal': 'L’audit s’est arrêté sur une erreur de notre côté. Nous allons regarder.',
+  'invoices.auditOf': 'Audit de {file}',
+  'invoices.back': 'Toutes les factures',
+  'invoices.byRule': 'Anomalies par contrôle',
+  'invoices.rule': 'Contrôle',
+  'invoices.claimType': 'Type de réclamation',
+  'invoices.amount': 'Montant à récupérer',
+  'invoices.noFindings': 'Rien à récupérer sur cette facture : chaque envoi a passé chaque contrôle.',
+  'invoices.alreadyClaimed':
+    '{count, plural, one {# anomalie concerne un envoi qui a déjà une enquête pour le même motif.} other {# anomalies concernent des envois qui ont déjà une enquête pour le même motif.}}',
+  'invoices.downloadCsv': 'Télécharger les anomalies (CSV)',
+  'invoices.downloadXlsx': 'Télécharger les anomalies (Excel)',
+  'invoices.seeClaims': 'Voir les enquêtes ouvertes par notre audit',
+  'invoices.auditStarted': '{file} : l’audit a commencé. <link>Suivez-le dans Mes factures</link>.',
+  'invoices.layout.ups_billing_data': 'UPS Billing Data',
+  'invoices.layout.generic': 'Modèle Parcel Audit',
+  'invoices.layout.fedex_csv_edi': 'FedEx CSV-EDI',
+  'invoices.layout.dhl_express_csv': 'DHL Express CSV',
+  'invoices.layout.gls_detail': 'Détail de facture GLS',
+  'invoices.layout.colissimo_detail': 'Détail de facture Colissimo',
+  'invoices.layout.chronopost_detail': 'Détail de facture Chronopost',
+  'invoices.layout.colis_prive_detail': 'Détail de facture Colis Privé',
+  'invoices.run': 'Audit n° {run} de cette facture',
+  'invoices.again': 'Auditer de nouveau cette facture',
+  'invoices.againHint':
+    'Vous avez saisi ou modifié depuis les conditions du contrat de ce compte transporteur ? Auditez de nouveau la facture : ce qu’elle révèle sans enquête ouverte en ouvre une ; une enquête qu’elle a ouverte auparavant prend le nouveau montant tant qu’elle attend d’être ouverte, et une fois déposée auprès du transporteur, elle reste telle quelle.',
+  'invoices.contractLink': 'Les conditions du contrat se saisissent dans Mes informations transporteurs.',
+};

@@ -1,0 +1,49 @@
+/**
+ * French messages: my profile, the company's details and bank details.
+ * Typed against en/profile.ts: a missing or extra key fails the typecheck.
+ */
+import type { profile as en } from '../en/profile';
+
+export const profile: Record<keyof typeof en, string> = {
+  'company.invoiceCompanyName': 'Raison sociale sur les factures',
+  'company.vatNumber': 'Numéro de TVA',
+  'company.invoicingEmails': 'Adresses e-mail de facturation',
+  'company.invoicingEmailsHint': 'Séparez plusieurs adresses par des virgules.',
+  'company.financeEmail': 'Adresse e-mail du service financier',
+  'company.claimEmail': 'Adresse e-mail des réclamations',
+  'company.country': 'Pays',
+  'company.chooseCountry': 'Choisissez un pays',
+  'company.city': 'Ville',
+  'company.street': 'Numéro et rue',
+  'company.zip': 'Code postal',
+  'company.postalCodeInvalid': 'Ce code postal n’est pas valide pour le pays',
+  'company.vatInvalid': 'Ce numéro de TVA n’est pas valide pour le pays',
+  'company.invoicingEmailsRequired': 'Indiquez au moins une adresse e-mail de facturation',
+  'company.tooManyEmails': 'Indiquez 5 adresses au plus',
+  'company.countryUnknown': 'Choisissez un pays',
+  'company.logoHeading': 'Logo de l’entreprise',
+  'company.logoIntro': 'Une image (PNG ou JPEG, 5 Mo au plus). Un nouveau logo remplace l’actuel.',
+  'company.logoAlt': 'Logo de {name}',
+  'company.noLogo': 'Pas encore de logo.',
+  'company.saved': 'Enregistré',
+
+  'bank.bankName': 'Banque',
+  'bank.iban': 'IBAN',
+  'bank.bic': 'BIC',
+  'bank.ibanInvalid': 'Cet IBAN n’est pas valide : vérifiez ses chiffres',
+  'bank.bicInvalid': 'Ce BIC n’est pas valide',
+  'bank.current': 'Compte enregistré : {iban}',
+
+  'profile.detailsHeading': 'Mes informations',
+  'profile.email': 'Adresse e-mail',
+  'profile.save': 'Enregistrer mes informations',
+  'profile.saved': 'Profil mis à jour.',
+  'profile.passwordHeading': 'Changer mon mot de passe',
+  'profile.currentPassword': 'Mot de passe actuel',
+  'profile.newPassword': 'Nouveau mot de passe',
+  'profile.changePassword': 'Changer mon mot de passe',
+  'profile.passwordChanged': 'Votre mot de passe a été changé.',
+  'profile.wrongPassword': 'Ce n’est pas votre mot de passe actuel',
+  'profile.saveCompany': 'Enregistrer les informations de l’entreprise',
+  'profile.saveBank': 'Enregistrer les coordonnées bancaires',
+};
