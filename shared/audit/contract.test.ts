@@ -1,6 +1,4 @@
 /** Contract terms: the schema the form and the server read, and which account's terms a shipment gets. */
-import { en } from '@web/i18n/en';
-import { fr } from '@web/i18n/fr';
 import { describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/mini';
 import {
@@ -38,7 +36,7 @@ describe('carrierContractSchema', () => {
     expect(issues({ accountNumbers: [], terms: NO_CONTRACT })).toEqual([]);
   });
 
-  it('names each bad field with a message of the catalogs, in en and fr', () => {
+  it('names each bad field with its message key (web/src/i18n/catalogs.test.ts finds each in en and fr)', () => {
     const bad = {
       accountNumbers: ['ok', 'bad<script>'],
       terms: {
@@ -63,10 +61,6 @@ describe('carrierContractSchema', () => {
         ['terms.claimWindows.0.days', 'contract.daysRange'],
       ]),
     );
-    for (const [, message] of found) {
-      expect(en, message).toHaveProperty([message!]);
-      expect(fr, message).toHaveProperty([message!]);
-    }
   });
 
   it('refuses a fuel period that ends before it starts, on its end', () => {

@@ -73,6 +73,28 @@ describe('message catalogs', () => {
     }
   });
 
+  it('have an en and fr message for every message key the shared rules give', () => {
+    // The rules in shared/ name their messages by key (`error: 'bank.ibanInvalid'`, a range's
+    // 'contract.percentRange'): every string written as a key of a catalog area is one.
+    const sources = import.meta.glob<string>(['../../../shared/**/*.ts', '!../../../shared/**/*.test.ts'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    });
+    const keys = new Set<string>();
+    const areas = new Set(Object.keys(en).map((key) => key.split('.')[0]));
+    for (const source of Object.values(sources))
+      for (const match of source.matchAll(/'([a-z][A-Za-z]*)\.([A-Za-z][\w.]*)'/g))
+        if (areas.has(match[1]!) && !match[2]!.endsWith('.')) keys.add(`${match[1]}.${match[2]}`);
+    // Server error codes are keyed `error.<code>` (the test above).
+    for (const code of ERROR_CODES) keys.delete(code);
+    expect(keys).toContain('contract.percentRange');
+    for (const key of keys) {
+      expect(en, key).toHaveProperty([key]);
+      expect(fr, key).toHaveProperty([key]);
+    }
+  });
+
   it('use the spec’s wording where the spec gives it', () => {
     expect(fr['form.required']).toBe('Ce champ est obligatoire');
     expect(en['form.fillAll']).toBe('Please be sure to fill in all fields!');
