@@ -10,6 +10,6 @@ import { log } from '../lib/log';
 
 export const handler = endpoint(unblockSchema, async ({ input, actor }) => {
   await clearAccountAttempts(input.email);
-  log.info('sign-in block lifted', { by: actor!.userId, account: emailDigest(input.email).slice(0, 12) });
+  log.info('sign-in block lifted', { by: actor.userId, account: emailDigest(input.email).slice(0, 12) });
   return ok({ unblocked: true });
 });

@@ -13,7 +13,7 @@ import { requireAudit } from './get-invoice';
 import { auditAgain } from './start-audit';
 
 export const handler = endpoint(z.strictObject({}), async ({ actor, request }) => {
-  const audit = await requireAudit(actor!.companyId, request.params.documentId ?? '');
+  const audit = await requireAudit(actor.companyId, request.params.documentId ?? '');
   if (audit.problem === 'not_a_spreadsheet')
     throw new HttpError('audit.not_readable', 'This file cannot be audited line by line');
   if (!canAuditAgain(audit)) throw new HttpError('audit.running', 'The invoice is being audited');

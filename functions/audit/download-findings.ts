@@ -21,7 +21,7 @@ import { auditFolder } from './audit-store';
 import { requireAudit } from './get-invoice';
 
 export const handler = endpoint(findingsExportQuerySchema, async ({ input, actor, request }) => {
-  const audit = await requireAudit(actor!.companyId, request.params.documentId ?? '');
+  const audit = await requireAudit(actor.companyId, request.params.documentId ?? '');
   if (audit.status !== 'done')
     throw new HttpError('audit.not_done', 'The audit of this invoice is not finished');
   const folder = auditFolder(audit.companyId, audit.documentId);

@@ -11,6 +11,6 @@ export async function requireAudit(companyId: string, documentId: string): Promi
 }
 
 export const handler = endpoint(null, async ({ actor, request }) => {
-  const audit = await requireAudit(actor!.companyId, request.params.documentId ?? '');
+  const audit = await requireAudit(actor.companyId, request.params.documentId ?? '');
   return ok({ invoice: auditView(audit) });
 });

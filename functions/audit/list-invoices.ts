@@ -7,7 +7,7 @@ import { auditView, listAudits } from './audit-store';
 
 export const handler = endpoint(invoiceListQuerySchema, async ({ input, actor }) => {
   // A cursor is only ever a position in the caller's own company's list.
-  const cursor = decodeCursor(input.cursor, (key) => key.gsi2pk === `AUDITS#${actor!.companyId}`);
-  const page = await listAudits(actor!.companyId, 50, cursor);
+  const cursor = decodeCursor(input.cursor, (key) => key.gsi2pk === `AUDITS#${actor.companyId}`);
+  const page = await listAudits(actor.companyId, 50, cursor);
   return ok({ invoices: page.audits.map(auditView), cursor: encodeCursor(page.cursor) });
 });

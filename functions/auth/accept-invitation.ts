@@ -4,7 +4,7 @@
  */
 import { acceptInvitationSchema } from '@shared/validation/team';
 import { getCompany } from '../companies/company-store';
-import { endpoint } from '../http/endpoint';
+import { publicEndpoint } from '../http/endpoint';
 import { ok } from '../http/responses';
 import { clock } from '../lib/clock';
 import { acceptInvitation, tokenDigest } from '../team/member-store';
@@ -12,7 +12,7 @@ import { findValidInvitation, invalidInvitation } from './invitation';
 import { hashPassword } from './password';
 import { issueToken } from './session';
 
-export const handler = endpoint(acceptInvitationSchema, async ({ input }) => {
+export const handler = publicEndpoint(acceptInvitationSchema, async ({ input }) => {
   const now = clock.now();
   const user = await findValidInvitation(input.token, now);
   if (!(await acceptInvitation(user, tokenDigest(input.token), await hashPassword(input.password), now)))

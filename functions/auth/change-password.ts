@@ -17,7 +17,7 @@ import { recordFailure } from './throttle-store';
 import { getUser, userKey } from './user-store';
 
 export const handler = endpoint(changePasswordSchema, async ({ input, actor, request }) => {
-  const user = await getUser(actor!.homeCompanyId, actor!.userId);
+  const user = await getUser(actor.homeCompanyId, actor.userId);
   if (!user) throw NotFound('No such user');
   const seconds = Math.floor(clock.now().getTime() / 1000);
   const ip = clientIp(request);

@@ -1,12 +1,12 @@
 /** GET /api/public/recaptcha: 202 when the captcha token passes (always, when reCAPTCHA is off), else 403. */
 import { recaptchaSchema } from '@shared/validation/google';
 import { clientIp } from '../http/client-ip';
-import { endpoint } from '../http/endpoint';
+import { publicEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { accepted } from '../http/responses';
 import { recaptcha } from './recaptcha';
 
-export const handler = endpoint(recaptchaSchema, async ({ input, request }) => {
+export const handler = publicEndpoint(recaptchaSchema, async ({ input, request }) => {
   if (!(await recaptcha.verify(input.captchaToken, input.action, clientIp(request)))) {
     throw new HttpError('auth.captcha_failed', 'Please confirm your e-mail address to continue');
   }

@@ -15,7 +15,7 @@ import { issueToken } from './session';
 import { getUser, userKey } from './user-store';
 
 export const handler = endpoint(z.strictObject({}), async ({ actor }) => {
-  const { homeCompanyId: companyId, userId } = actor!;
+  const { homeCompanyId: companyId, userId } = actor;
   await dynamo
     .send(
       new UpdateCommand({
@@ -29,8 +29,8 @@ export const handler = endpoint(z.strictObject({}), async ({ actor }) => {
     .catch((error: unknown) => {
       throw isConditionFailed(error) ? NotFound('No such user') : error;
     });
-  const [user, company] = await Promise.all([getUser(companyId, userId), getCompany(actor!.companyId)]);
+  const [user, company] = await Promise.all([getUser(companyId, userId), getCompany(actor.companyId)]);
   if (!user || !company) throw NotFound('No such user');
   const now = clock.now();
-  return ok({ token: await issueToken(user, company, now, actor!.claims.auth_time) });
+  return ok({ token: await issueToken(user, company, now, actor.claims.auth_time) });
 });

@@ -4,7 +4,7 @@
  * token); a wrong one counts against 5 attempts; an expired or used-up one asks for a new code.
  */
 import { type VerifiedRequest, verifiedRequestSchema } from '@shared/validation/registration';
-import { endpoint } from '../http/endpoint';
+import { publicEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { json } from '../http/responses';
 import { clock } from '../lib/clock';
@@ -66,6 +66,6 @@ export async function completeRegistration(code: string, form: VerifiedRequest['
   return issueToken(admin, company, now);
 }
 
-export const handler = endpoint(verifiedRequestSchema, async ({ input }) =>
+export const handler = publicEndpoint(verifiedRequestSchema, async ({ input }) =>
   json(201, { token: await completeRegistration(input.code, input.userData) }),
 );

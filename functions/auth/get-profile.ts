@@ -14,7 +14,7 @@ export const profileView = (user: User) => ({
 });
 
 export const handler = endpoint(z.strictObject({}), async ({ actor }) => {
-  const user = await getUser(actor!.homeCompanyId, actor!.userId);
+  const user = await getUser(actor.homeCompanyId, actor.userId);
   if (!user) throw NotFound('No such user');
   return ok(profileView(user));
 });

@@ -4,7 +4,7 @@
  * sign in with Google) are created as in the e-mail sign-up. 401 when the company already exists.
  */
 import { googleRegisterSchema } from '@shared/validation/google';
-import { endpoint } from '../http/endpoint';
+import { publicEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { json } from '../http/responses';
 import { clock } from '../lib/clock';
@@ -14,7 +14,7 @@ import { AccountConflict, companyNameTaken, createAccount } from './registration
 import { issueToken } from './session';
 import { emailRegistered } from './user-store';
 
-export const handler = endpoint(googleRegisterSchema, async ({ input }) => {
+export const handler = publicEndpoint(googleRegisterSchema, async ({ input }) => {
   const google = await verifyGoogleIdToken(input.token);
   if (await emailRegistered(google.email))
     throw new HttpError('auth.email_taken', 'This e-mail address is already registered');

@@ -1,7 +1,7 @@
 /** GET /api/public/user/google/login: signs in the account whose e-mail a verified Google ID token carries. */
 import { googleLoginSchema } from '@shared/validation/google';
 import { getCompany } from '../companies/company-store';
-import { endpoint } from '../http/endpoint';
+import { publicEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { ok } from '../http/responses';
 import { clock } from '../lib/clock';
@@ -9,7 +9,7 @@ import { verifyGoogleIdToken } from './google';
 import { issueToken } from './session';
 import { findUserByEmail, normaliseEmail } from './user-store';
 
-export const handler = endpoint(googleLoginSchema, async ({ input }) => {
+export const handler = publicEndpoint(googleLoginSchema, async ({ input }) => {
   const google = await verifyGoogleIdToken(input.token);
   // The address in the query must be the one Google vouches for.
   if (normaliseEmail(google.email) !== normaliseEmail(input.email))

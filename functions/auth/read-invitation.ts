@@ -1,12 +1,12 @@
 /** GET /api/public/user/invitation: who an invitation link is for, so its page can greet them. */
 import { invitationTokenSchema } from '@shared/validation/team';
 import { getCompany } from '../companies/company-store';
-import { endpoint } from '../http/endpoint';
+import { publicEndpoint } from '../http/endpoint';
 import { ok } from '../http/responses';
 import { clock } from '../lib/clock';
 import { findValidInvitation } from './invitation';
 
-export const handler = endpoint(invitationTokenSchema, async ({ input }) => {
+export const handler = publicEndpoint(invitationTokenSchema, async ({ input }) => {
   const user = await findValidInvitation(input.token, clock.now());
   const company = await getCompany(user.companyId);
   return ok({

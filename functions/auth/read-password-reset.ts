@@ -1,6 +1,6 @@
 /** GET /api/public/user/password/requested: the e-mail a reset link is for, or 400 when the link is not valid. */
 import { resetLookupSchema } from '@shared/validation/password-reset';
-import { endpoint } from '../http/endpoint';
+import { publicEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { ok } from '../http/responses';
 import { clock } from '../lib/clock';
@@ -10,7 +10,7 @@ import { getUser } from './user-store';
 export const invalidReset = () =>
   new HttpError('auth.reset_invalid', 'This password reset link is not valid any more');
 
-export const handler = endpoint(resetLookupSchema, async ({ input }) => {
+export const handler = publicEndpoint(resetLookupSchema, async ({ input }) => {
   const link = await findResetLink(resetDigest(input.reset_token), Math.floor(clock.now().getTime() / 1000));
   const user = link ? await getUser(link.companyId, link.userId) : null;
   if (!user?.active) throw invalidReset();

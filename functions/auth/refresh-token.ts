@@ -7,7 +7,7 @@
 import { refreshSchema } from '@shared/validation/session';
 import { ancestry, getCompany } from '../companies/company-store';
 import { maySwitch } from '../companies/switching';
-import { endpoint } from '../http/endpoint';
+import { publicEndpoint } from '../http/endpoint';
 import { Reauthenticate } from '../http/errors';
 import { ok } from '../http/responses';
 import { clock } from '../lib/clock';
@@ -21,7 +21,7 @@ import {
 } from './session';
 import { getUser } from './user-store';
 
-export const handler = endpoint(refreshSchema, async ({ input }) => {
+export const handler = publicEndpoint(refreshSchema, async ({ input }) => {
   const now = clock.now();
   const seconds = Math.floor(now.getTime() / 1000);
   let claims: Awaited<ReturnType<typeof verifySessionToken>>;

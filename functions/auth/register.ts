@@ -4,12 +4,12 @@
  * when the company already has an admin (the status the spec gives this call).
  */
 import { registerSchema } from '@shared/validation/registration';
-import { endpoint } from '../http/endpoint';
+import { publicEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { json } from '../http/responses';
 import { completeRegistration } from './complete-registration';
 
-export const handler = endpoint(registerSchema, async ({ input }) => {
+export const handler = publicEndpoint(registerSchema, async ({ input }) => {
   const { code, registerPage, ...userData } = input;
   try {
     const token = await completeRegistration(code, userData);

@@ -3,7 +3,7 @@
  * once every 10 minutes at most per address, and answers 202 either way.
  */
 import { codeNotReceivedSchema } from '@shared/validation/registration';
-import { endpoint } from '../http/endpoint';
+import { publicEndpoint } from '../http/endpoint';
 import { accepted } from '../http/responses';
 import { clock } from '../lib/clock';
 import { claimCooldown } from '../lib/cooldown';
@@ -11,7 +11,7 @@ import { notifySupport } from '../notifications/support';
 import { getPending } from './registration-store';
 import { emailDigest } from './throttle-store';
 
-export const handler = endpoint(codeNotReceivedSchema, async ({ input }) => {
+export const handler = publicEndpoint(codeNotReceivedSchema, async ({ input }) => {
   const now = Math.floor(clock.now().getTime() / 1000);
   // Only for sign-ups in progress, and not more than once in 10 minutes per address.
   const pending = await getPending(input.email_address);

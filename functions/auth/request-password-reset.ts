@@ -6,7 +6,7 @@
 
 import { randomBytes } from 'node:crypto';
 import { resetRequestSchema } from '@shared/validation/password-reset';
-import { endpoint } from '../http/endpoint';
+import { publicEndpoint } from '../http/endpoint';
 import { accepted } from '../http/responses';
 import { clock } from '../lib/clock';
 import { claimCooldown } from '../lib/cooldown';
@@ -17,7 +17,7 @@ import { putResetLink, RESET_LIFETIME_SECONDS, resetDigest } from './reset-store
 import { emailDigest } from './throttle-store';
 import { findUserByEmail } from './user-store';
 
-export const handler = endpoint(resetRequestSchema, async ({ input }) => {
+export const handler = publicEndpoint(resetRequestSchema, async ({ input }) => {
   const now = Math.floor(clock.now().getTime() / 1000);
   const user = await findUserByEmail(input.email_address);
   if (user?.active && (await claimCooldown(`reset#${emailDigest(input.email_address)}`, now, 60))) {

@@ -3,7 +3,7 @@
  * was sent to. Uses the link up, clears failed sign-ins (lifting a block), and answers the user.
  */
 import { resetPasswordSchema } from '@shared/validation/password-reset';
-import { endpoint } from '../http/endpoint';
+import { publicEndpoint } from '../http/endpoint';
 import { ok } from '../http/responses';
 import { clock } from '../lib/clock';
 import { hashPassword } from './password';
@@ -12,7 +12,7 @@ import { findResetLink, resetDigest, useResetLink } from './reset-store';
 import { clearAccountAttempts } from './throttle-store';
 import { getUser, normaliseEmail } from './user-store';
 
-export const handler = endpoint(resetPasswordSchema, async ({ input }) => {
+export const handler = publicEndpoint(resetPasswordSchema, async ({ input }) => {
   const digest = resetDigest(input.reset_token);
   const link = await findResetLink(digest, Math.floor(clock.now().getTime() / 1000));
   const user = link ? await getUser(link.companyId, link.userId) : null;

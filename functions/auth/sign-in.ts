@@ -6,7 +6,7 @@
 import { loginSchema } from '@shared/validation/identity';
 import { getCompany } from '../companies/company-store';
 import { clientIp } from '../http/client-ip';
-import { endpoint } from '../http/endpoint';
+import { publicEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { ok } from '../http/responses';
 import { clock } from '../lib/clock';
@@ -25,7 +25,7 @@ const standInHash = () => {
 
 const invalid = () => new HttpError('auth.invalid_credentials', 'Incorrect e-mail address or password');
 
-export const handler = endpoint(loginSchema, async ({ input, request }) => {
+export const handler = publicEndpoint(loginSchema, async ({ input, request }) => {
   const now = clock.now();
   const seconds = Math.floor(now.getTime() / 1000);
   const ip = clientIp(request);

@@ -13,7 +13,7 @@ import { issueToken } from './session';
 import { getUser, userKey } from './user-store';
 
 export const handler = endpoint(profileSchema, async ({ input, actor }) => {
-  const { homeCompanyId: companyId, userId } = actor!;
+  const { homeCompanyId: companyId, userId } = actor;
   await dynamo
     .send(
       new UpdateCommand({
@@ -33,10 +33,10 @@ export const handler = endpoint(profileSchema, async ({ input, actor }) => {
     .catch((error: unknown) => {
       throw isConditionFailed(error) ? NotFound('No such user') : error;
     });
-  const [user, company] = await Promise.all([getUser(companyId, userId), getCompany(actor!.companyId)]);
+  const [user, company] = await Promise.all([getUser(companyId, userId), getCompany(actor.companyId)]);
   if (!user || !company) throw NotFound('No such user');
   return ok({
     profile: profileView(user),
-    token: await issueToken(user, company, clock.now(), actor!.claims.auth_time),
+    token: await issueToken(user, company, clock.now(), actor.claims.auth_time),
   });
 });

@@ -3,10 +3,10 @@
  * more than the sign-up itself does (which must answer 409 for a registered address).
  */
 import { emailValidationSchema } from '@shared/validation/registration';
-import { endpoint } from '../http/endpoint';
+import { publicEndpoint } from '../http/endpoint';
 import { ok } from '../http/responses';
 import { emailRegistered } from './user-store';
 
-export const handler = endpoint(emailValidationSchema, async ({ input }) =>
+export const handler = publicEndpoint(emailValidationSchema, async ({ input }) =>
   ok({ available: !(await emailRegistered(input.email_address)) }),
 );

@@ -4,7 +4,7 @@
  * 10 minutes). Asking again sends a new code, once a minute at most (429 with Retry-After).
  */
 import { verifyRequestSchema } from '@shared/validation/registration';
-import { endpoint } from '../http/endpoint';
+import { publicEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { ok } from '../http/responses';
 import { clock } from '../lib/clock';
@@ -15,7 +15,7 @@ import { CODE, newVerificationCode, resendWait } from './registration';
 import { companyNameTaken, getPending, putPending } from './registration-store';
 import { emailRegistered } from './user-store';
 
-export const handler = endpoint(verifyRequestSchema, async ({ input }) => {
+export const handler = publicEndpoint(verifyRequestSchema, async ({ input }) => {
   const now = Math.floor(clock.now().getTime() / 1000);
   if (await emailRegistered(input.email_address)) {
     throw new HttpError('auth.email_taken', 'This e-mail address is already registered');

@@ -9,7 +9,7 @@ import { downloadLink } from '../lib/aws/s3';
 import { requireRun } from './get-bulk';
 
 export const handler = endpoint(null, async ({ actor, request }) => {
-  const run = await requireRun(actor!.companyId, request.params.bulkId ?? '');
+  const run = await requireRun(actor.companyId, request.params.bulkId ?? '');
   if (!run.exportKey) throw NotFound('Nothing was left out of this file');
   return ok(await downloadLink(run.exportKey, `${run.fileName.replace(/\.[^.]*$/, '')}-removed.csv`));
 });

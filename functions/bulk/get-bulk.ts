@@ -11,6 +11,6 @@ export async function requireRun(companyId: string, bulkId: string): Promise<Sto
 }
 
 export const handler = endpoint(null, async ({ actor, request }) => {
-  const run = await requireRun(actor!.companyId, request.params.bulkId ?? '');
+  const run = await requireRun(actor.companyId, request.params.bulkId ?? '');
   return ok({ run: runView(run) });
 });

@@ -7,7 +7,7 @@ import { StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { startBulkSchema } from '@shared/bulk/schema';
 import { getUser } from '../auth/user-store';
 import { getDocument } from '../documents/document-store';
-import { type Actor, endpoint } from '../http/endpoint';
+import { endpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { accepted, ok } from '../http/responses';
 import { sfn } from '../lib/aws/sfn';
@@ -15,8 +15,7 @@ import { clock } from '../lib/clock';
 import { workflowArn } from '../lib/env';
 import { getRun, putNewRun, runView, type StoredBulkRun } from './bulk-store';
 
-export const handler = endpoint(startBulkSchema, async ({ input, actor }) => {
-  const me = actor as Actor;
+export const handler = endpoint(startBulkSchema, async ({ input, actor: me }) => {
   const document = await getDocument(me.companyId, input.documentId);
   if (document?.kind !== 'bulk_file')
     throw new HttpError('bulk.file_invalid', 'This is not one of your bulk files', [

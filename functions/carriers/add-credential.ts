@@ -16,7 +16,7 @@ export const handler = endpoint(newCredentialSchema, async ({ input, actor }) =>
   const { password, ...details } = input;
   const credential: StoredCredential = {
     credentialId,
-    companyId: actor!.companyId,
+    companyId: actor.companyId,
     carrier: details.carrier,
     username: details.username,
     portal_url: details.portal_url ?? '',
@@ -32,12 +32,12 @@ export const handler = endpoint(newCredentialSchema, async ({ input, actor }) =>
     statusReason: null,
     checkedAt: null,
     lastCheck: null,
-    secret: await sealPassword(actor!.companyId, credentialId, password),
+    secret: await sealPassword(actor.companyId, credentialId, password),
     createdAt: now,
-    createdBy: actor!.userId,
+    createdBy: actor.userId,
     updatedAt: now,
   };
   await putCredential(credential);
-  const checked = await checkCredential(credential, 'added', actor!.email, clock.now);
+  const checked = await checkCredential(credential, 'added', actor.email, clock.now);
   return created({ credential: credentialView(checked.credential) });
 });

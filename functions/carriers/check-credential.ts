@@ -15,7 +15,7 @@ import { credentialView, requireCredential } from './credential-store';
 export const MANUAL_CHECK_COOLDOWN_SECONDS = 30;
 
 export const handler = endpoint(z.strictObject({}), async ({ actor, request }) => {
-  const credential = await requireCredential(actor!.companyId, request.params.credentialId ?? '');
+  const credential = await requireCredential(actor.companyId, request.params.credentialId ?? '');
   const now = Math.floor(clock.now().getTime() / 1000);
   const slot = `credential-check#${credential.companyId}#${credential.credentialId}`;
   if (!(await claimCooldown(slot, now, MANUAL_CHECK_COOLDOWN_SECONDS))) {
@@ -28,6 +28,6 @@ export const handler = endpoint(z.strictObject({}), async ({ actor, request }) =
       },
     );
   }
-  const checked = await checkCredential(credential, 'manual', actor!.email, clock.now);
+  const checked = await checkCredential(credential, 'manual', actor.email, clock.now);
   return ok({ credential: credentialView(checked.credential), check: checked.check });
 });

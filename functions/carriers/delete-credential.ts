@@ -6,8 +6,8 @@ import { deleteContract } from './contract-store';
 import { deleteCredential } from './credential-store';
 
 export const handler = endpoint(null, async ({ actor, request }) => {
-  if (!(await deleteCredential(actor!.companyId, request.params.credentialId ?? '')))
+  if (!(await deleteCredential(actor.companyId, request.params.credentialId ?? '')))
     throw NotFound('No such carrier credential');
-  await deleteContract(actor!.companyId, request.params.credentialId ?? '');
+  await deleteContract(actor.companyId, request.params.credentialId ?? '');
   return ok({ deleted: true });
 });

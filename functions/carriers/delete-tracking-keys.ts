@@ -9,7 +9,7 @@ export const handler = endpoint(null, async ({ actor, request }) => {
   const api = request.params.api ?? '';
   if (
     !TRACKING_APIS.includes(api as TrackingApi) ||
-    !(await deleteTrackingKeys(actor!.companyId, api as TrackingApi))
+    !(await deleteTrackingKeys(actor.companyId, api as TrackingApi))
   )
     throw NotFound('No keys for this tracking API');
   return ok({ deleted: true });

@@ -6,6 +6,6 @@ import { getContract } from './contract-store';
 import { requireCredential } from './credential-store';
 
 export const handler = endpoint(z.strictObject({}), async ({ actor, request }) => {
-  const credential = await requireCredential(actor!.companyId, request.params.credentialId ?? '');
+  const credential = await requireCredential(actor.companyId, request.params.credentialId ?? '');
   return ok({ contract: await getContract(credential.companyId, credential.credentialId) });
 });

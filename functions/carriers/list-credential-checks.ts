@@ -7,6 +7,6 @@ import { listChecks, requireCredential } from './credential-store';
 export const CHECK_HISTORY_SHOWN = 20;
 
 export const handler = endpoint(z.strictObject({}), async ({ actor, request }) => {
-  const credential = await requireCredential(actor!.companyId, request.params.credentialId ?? '');
+  const credential = await requireCredential(actor.companyId, request.params.credentialId ?? '');
   return ok({ checks: await listChecks(credential.companyId, credential.credentialId, CHECK_HISTORY_SHOWN) });
 });

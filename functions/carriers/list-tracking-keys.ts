@@ -5,5 +5,5 @@ import { ok } from '../http/responses';
 import { listTrackingKeys } from './tracking-keys-store';
 
 export const handler = endpoint(z.strictObject({}), async ({ actor }) =>
-  ok({ apis: await listTrackingKeys(actor!.companyId) }),
+  ok({ apis: await listTrackingKeys(actor.companyId) }),
 );

@@ -11,12 +11,12 @@ import { putContract } from './contract-store';
 import { requireCredential } from './credential-store';
 
 export const handler = endpoint(carrierContractSchema, async ({ input, actor, request }) => {
-  const credential = await requireCredential(actor!.companyId, request.params.credentialId ?? '');
+  const credential = await requireCredential(actor.companyId, request.params.credentialId ?? '');
   const contract = await putContract(
     credential.companyId,
     credential,
     input,
-    actor!,
+    actor,
     clock.now().toISOString(),
   );
   return ok({ contract });

@@ -9,5 +9,5 @@ import { clock } from '../lib/clock';
 import { putTrackingKeys } from './tracking-keys-store';
 
 export const handler = endpoint(trackingKeysInputSchema, async ({ input, actor }) =>
-  ok({ keys: await putTrackingKeys(actor!.companyId, input, actor!, clock.now().toISOString()) }),
+  ok({ keys: await putTrackingKeys(actor.companyId, input, actor, clock.now().toISOString()) }),
 );

@@ -9,10 +9,10 @@ import { clock } from '../lib/clock';
 import { requireCredential, revealPassword } from './credential-store';
 
 export const handler = endpoint(revealSchema, async ({ input, actor }) => {
-  const credential = await requireCredential(actor!.companyId, input.credentialId);
+  const credential = await requireCredential(actor.companyId, input.credentialId);
   const decryptedPassword = await revealPassword(
     credential,
-    { userId: actor!.userId, email: actor!.email },
+    { userId: actor.userId, email: actor.email },
     clock.now(),
   );
   return ok({ decryptedPassword });

@@ -10,7 +10,7 @@ import { checkCredential } from './credential-check';
 import { credentialView, putCredential, requireCredential, sealPassword } from './credential-store';
 
 export const handler = endpoint(credentialUpdateSchema, async ({ input, actor, request }) => {
-  const companyId = actor!.companyId;
+  const companyId = actor.companyId;
   const existing = await requireCredential(companyId, request.params.credentialId ?? '');
   const { password, ...details } = input;
   const updated = {
@@ -31,6 +31,6 @@ export const handler = endpoint(credentialUpdateSchema, async ({ input, actor, r
   const signInChanged =
     Boolean(password) || updated.carrier !== existing.carrier || updated.username !== existing.username;
   if (!signInChanged) return ok({ credential: credentialView(updated) });
-  const checked = await checkCredential(updated, 'updated', actor!.email, clock.now);
+  const checked = await checkCredential(updated, 'updated', actor.email, clock.now);
   return ok({ credential: credentialView(checked.credential) });
 });

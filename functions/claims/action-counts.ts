@@ -4,13 +4,12 @@
  */
 import { ACTION_KINDS, type ActionCounts, type ActionKind } from '@shared/claims/actions';
 import * as z from 'zod/mini';
-import { type Actor, endpoint } from '../http/endpoint';
+import { endpoint } from '../http/endpoint';
 import { ok } from '../http/responses';
 import { readClaimStats } from './claim-queries';
 import { statsKeys } from './counters';
 
-export const handler = endpoint(z.strictObject({}), async ({ actor }) => {
-  const me = actor as Actor;
+export const handler = endpoint(z.strictObject({}), async ({ actor: me }) => {
   const all = (await readClaimStats(me.companyId, [statsKeys.all]))[statsKeys.all] ?? {};
   const counts: ActionCounts = {
     total: all.attention ?? 0,

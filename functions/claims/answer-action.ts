@@ -8,7 +8,7 @@
  */
 import { actionAnswerSchema } from '@shared/claims/actions';
 import type { GoodsLineInput } from '@shared/claims/schema';
-import { type Actor, endpoint } from '../http/endpoint';
+import { endpoint } from '../http/endpoint';
 import { ok } from '../http/responses';
 import { clock } from '../lib/clock';
 import { claimView } from './claim-view';
@@ -16,8 +16,7 @@ import { answerOf, giveInformation } from './give-information';
 import { favouriteHolder } from './notify';
 import { requireClaim } from './require-claim';
 
-export const handler = endpoint(actionAnswerSchema, async ({ input, actor, request }) => {
-  const me = actor as Actor;
+export const handler = endpoint(actionAnswerSchema, async ({ input, actor: me, request }) => {
   const claim = await requireClaim(me.companyId, request.params.claimId ?? '');
   // The lines as sent: the confirm-the-value rule reads the amounts as typed.
   const sent = input.kind === 'invoice_missing' ? (request.body() as { lines: GoodsLineInput[] }).lines : [];

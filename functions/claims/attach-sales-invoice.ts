@@ -5,14 +5,13 @@
  */
 import { orderNumberOfFile, type SalesInvoiceResult, salesInvoiceSchema } from '@shared/claims/actions';
 import { getDocument } from '../documents/document-store';
-import { type Actor, endpoint } from '../http/endpoint';
+import { endpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { ok } from '../http/responses';
 import { clock } from '../lib/clock';
 import { attachSalesInvoice } from './sales-invoices';
 
-export const handler = endpoint(salesInvoiceSchema, async ({ input, actor }) => {
-  const me = actor as Actor;
+export const handler = endpoint(salesInvoiceSchema, async ({ input, actor: me }) => {
   const document = await getDocument(me.companyId, input.documentId);
   if (document?.kind !== 'sales_invoice')
     throw new HttpError('claim.document_invalid', 'This is not one of your sales invoices', [

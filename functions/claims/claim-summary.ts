@@ -5,7 +5,7 @@
  * carrier, and the values of My claims' country, service level and owner lists with their counts. A fixed number of item reads whatever the number of claims.
  */
 import * as z from 'zod/mini';
-import { type Actor, endpoint } from '../http/endpoint';
+import { endpoint } from '../http/endpoint';
 import { ok } from '../http/responses';
 import { clock } from '../lib/clock';
 import { readClaimStats } from './claim-queries';
@@ -45,8 +45,7 @@ const period = (key: string, counters: Counters | undefined) => ({
 /** No query fields: an unknown one is refused like everywhere else. */
 const schema = z.strictObject({});
 
-export const handler = endpoint(schema, async ({ actor }) => {
-  const me = actor as Actor;
+export const handler = endpoint(schema, async ({ actor: me }) => {
   const now = clock.now();
   // The last 12 months and 12 ISO weeks, oldest first: their label and their counters item.
   const ago = Array.from({ length: PERIODS }, (_, index) => PERIODS - 1 - index);

@@ -10,7 +10,7 @@
 import { isEditable } from '@shared/claims/lifecycle';
 import { type NewClaimInput, newClaimSchema, valueWarnings } from '@shared/claims/schema';
 import { listCredentials, preferredCredential } from '../carriers/credential-store';
-import { type Actor, endpoint } from '../http/endpoint';
+import { endpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { created, ok } from '../http/responses';
 import { clock } from '../lib/clock';
@@ -23,8 +23,7 @@ import { claimView } from './claim-view';
 import { favouriteHolder } from './notify';
 import { newClaim, OpenClaimExistsError, openClaim, replaceDetails } from './open-claim';
 
-export const handler = endpoint(newClaimSchema, async ({ input, actor, request }) => {
-  const me = actor as Actor;
+export const handler = endpoint(newClaimSchema, async ({ input, actor: me, request }) => {
   const now = clock.now();
   const raw = request.body() as NewClaimInput;
   const warnings = valueWarnings(raw.lines);

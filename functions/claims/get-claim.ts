@@ -1,6 +1,6 @@
 /** GET /api/private/claims/{claimId}: the investigation's details and its whole history. */
 import * as z from 'zod/mini';
-import { type Actor, endpoint } from '../http/endpoint';
+import { endpoint } from '../http/endpoint';
 import { NotFound } from '../http/errors';
 import { ok } from '../http/responses';
 import { clock } from '../lib/clock';
@@ -11,8 +11,7 @@ import { favouriteHolder } from './notify';
 /** No query fields: an unknown one is refused like everywhere else. */
 const schema = z.strictObject({});
 
-export const handler = endpoint(schema, async ({ actor, request }) => {
-  const me = actor as Actor;
+export const handler = endpoint(schema, async ({ actor: me, request }) => {
   const claimId = request.params.claimId ?? '';
   const found = /^[\w-]{1,64}$/.test(claimId) ? await getClaimWithHistory(me.companyId, claimId) : null;
   if (!found) throw NotFound('No such investigation');

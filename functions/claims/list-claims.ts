@@ -7,7 +7,7 @@
 import { FILTER_LISTS } from '@shared/claims/filters';
 import { claimListQuerySchema } from '@shared/claims/schema';
 import { decodeCursor, encodeCursor } from '../http/cursor';
-import { type Actor, endpoint } from '../http/endpoint';
+import { endpoint } from '../http/endpoint';
 import { ok } from '../http/responses';
 import { clock } from '../lib/clock';
 import { listClaims } from './claim-queries';
@@ -17,8 +17,7 @@ import { listingPartition } from './stored-claim';
 
 export const DEFAULT_PAGE = 25;
 
-export const handler = endpoint(claimListQuerySchema, async ({ input, actor }) => {
-  const me = actor as Actor;
+export const handler = endpoint(claimListQuerySchema, async ({ input, actor: me }) => {
   const viewer = favouriteHolder(me);
   const page = await listClaims(
     me.companyId,

@@ -6,14 +6,13 @@
 import { actionListQuerySchema } from '@shared/claims/actions';
 import { INDEX } from '../../infra/table';
 import { decodeCursor, encodeCursor } from '../http/cursor';
-import { type Actor, endpoint } from '../http/endpoint';
+import { endpoint } from '../http/endpoint';
 import { ok } from '../http/responses';
 import { listWaitingClaims } from './claim-queries';
 import { actionItem } from './claim-view';
 import { attentionPartition } from './stored-claim';
 
-export const handler = endpoint(actionListQuerySchema, async ({ input, actor }) => {
-  const me = actor as Actor;
+export const handler = endpoint(actionListQuerySchema, async ({ input, actor: me }) => {
   const page = await listWaitingClaims(
     me.companyId,
     input.kind,

@@ -5,15 +5,14 @@
 import { toCsv } from '@shared/exports';
 import * as z from 'zod/mini';
 import { BUCKET_PREFIXES } from '../../infra/buckets';
-import { type Actor, endpoint } from '../http/endpoint';
+import { endpoint } from '../http/endpoint';
 import { ok } from '../http/responses';
 import { downloadLink, writeObject } from '../lib/aws/s3';
 import { clock } from '../lib/clock';
 import { randomId } from '../lib/ids';
 import { salesInvoiceTasks, TASK_COLUMNS } from './sales-invoices';
 
-export const handler = endpoint(z.strictObject({}), async ({ actor }) => {
-  const me = actor as Actor;
+export const handler = endpoint(z.strictObject({}), async ({ actor: me }) => {
   const rows = await salesInvoiceTasks(me.companyId);
   const day = clock.now().toISOString().slice(0, 10);
   const key = `${BUCKET_PREFIXES.exports}${me.companyId}/${randomId(12)}.csv`;

@@ -1,6 +1,6 @@
 /** POST /api/private/lost-packages/scan: look at the carriers now (once a minute), then page 1. */
 import { lostScanSchema } from '@shared/claims/lost';
-import { type Actor, endpoint } from '../http/endpoint';
+import { endpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { ok } from '../http/responses';
 import { clock } from '../lib/clock';
@@ -10,8 +10,7 @@ import { lostPage, scanLostPackages } from './lost-packages';
 /** One look a minute per company: the carriers' portals are not ours to hammer. */
 const SCAN_COOLDOWN_SECONDS = 60;
 
-export const handler = endpoint(lostScanSchema, async ({ actor }) => {
-  const me = actor as Actor;
+export const handler = endpoint(lostScanSchema, async ({ actor: me }) => {
   const now = clock.now();
   if (
     !(await claimCooldown(

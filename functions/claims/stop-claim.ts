@@ -4,7 +4,7 @@
  */
 import { canStop } from '@shared/claims/lifecycle';
 import * as z from 'zod/mini';
-import { type Actor, endpoint } from '../http/endpoint';
+import { endpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { ok } from '../http/responses';
 import { clock } from '../lib/clock';
@@ -16,8 +16,7 @@ import { requireClaim } from './require-claim';
 /** The stop must say it was confirmed: a stray POST does not end an investigation. */
 const schema = z.strictObject({ confirm: z.literal(true) });
 
-export const handler = endpoint(schema, async ({ actor, request }) => {
-  const me = actor as Actor;
+export const handler = endpoint(schema, async ({ actor: me, request }) => {
   const claim = await requireClaim(me.companyId, request.params.claimId ?? '');
   if (!canStop(claim.state))
     throw new HttpError('claim.not_editable', 'This investigation can no longer be changed');

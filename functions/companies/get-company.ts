@@ -7,7 +7,7 @@ import { getCompany } from './company-store';
 import { companyView } from './company-view';
 
 export const handler = endpoint(z.strictObject({}), async ({ actor }) => {
-  const company = await getCompany(actor!.companyId);
+  const company = await getCompany(actor.companyId);
   if (!company) throw NotFound('No such company');
   return ok(companyView(company));
 });

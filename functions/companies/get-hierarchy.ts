@@ -23,7 +23,7 @@ async function tree(company: Company, depth: number): Promise<Node> {
 }
 
 export const handler = endpoint(z.strictObject({}), async ({ actor }) => {
-  const company = await getCompany(actor!.companyId);
+  const company = await getCompany(actor.companyId);
   if (!company) throw NotFound('No such company');
   return ok({ companies: [await tree(company, 3)] });
 });

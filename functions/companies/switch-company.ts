@@ -23,12 +23,12 @@ const forbidden = () =>
 
 export const handler = endpoint(switchCompanySchema, async ({ input, actor }) => {
   const now = clock.now();
-  const { homeCompanyId, userId, role } = actor!;
+  const { homeCompanyId, userId, role } = actor;
   const targetId = await findCompanyIdByName(input.account);
   const target = targetId ? await getCompany(targetId) : null;
   const chain = target ? await ancestry(target.companyId) : [];
   if (!target || !maySwitch(role, homeCompanyId, target, chain)) {
-    log.info('company switch refused', { userId, from: actor!.companyId });
+    log.info('company switch refused', { userId, from: actor.companyId });
     throw forbidden();
   }
   const user = await getUser(homeCompanyId, userId);
@@ -39,7 +39,7 @@ export const handler = endpoint(switchCompanySchema, async ({ input, actor }) =>
     userId,
     email: user.email_address,
     role,
-    from: actor!.companyId,
+    from: actor.companyId,
     to: target.companyId,
     at: now.toISOString(),
   };
@@ -51,9 +51,9 @@ export const handler = endpoint(switchCompanySchema, async ({ input, actor }) =>
       }),
     );
   }
-  log.info('company switch', { userId, from: actor!.companyId, to: target.companyId });
+  log.info('company switch', { userId, from: actor.companyId, to: target.companyId });
   return ok({
-    token: await issueToken(user, target, now, actor!.claims.auth_time),
+    token: await issueToken(user, target, now, actor.claims.auth_time),
     company: { companyId: target.companyId, name: target.name },
   });
 });

@@ -8,7 +8,7 @@ import { getCompany, updateCompany } from './company-store';
 import { companyView } from './company-view';
 
 export const handler = endpoint(bankDetailsSchema, async ({ input, actor }) => {
-  const companyId = actor!.companyId;
+  const companyId = actor.companyId;
   await updateCompany(
     companyId,
     { bank_name: input.bank_name, IBAN: compact(input.IBAN), BIC: compact(input.BIC) },

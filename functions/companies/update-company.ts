@@ -8,7 +8,7 @@ import { getCompany, updateCompany } from './company-store';
 import { companyView } from './company-view';
 
 export const handler = endpoint(companyDetailsSchema, async ({ input, actor }) => {
-  const companyId = actor!.companyId;
+  const companyId = actor.companyId;
   await updateCompany(
     companyId,
     { ...input, vat_number: compact(input.vat_number), zip_code: input.zip_code.toUpperCase() },

@@ -42,7 +42,7 @@ async function discard(key: string) {
 
 // No input but the upload in the path: a body, if any, must be an empty JSON object.
 export const handler = endpoint(z.strictObject({}), async ({ actor, request }) => {
-  const companyId = actor!.companyId;
+  const companyId = actor.companyId;
   const upload = await getPendingUpload(companyId, request.params.uploadId ?? '');
   if (!upload) throw new HttpError('upload.not_found', 'No such upload waiting to be confirmed');
   const kind = upload.kind as UploadKind;
@@ -105,14 +105,14 @@ export const handler = endpoint(z.strictObject({}), async ({ actor, request }) =
     size,
     carrier: upload.carrier,
     uploadedAt: clock.now().toISOString(),
-    uploadedBy: actor!.userId,
+    uploadedBy: actor.userId,
     key,
     sha256,
   };
   await putDocument(document);
   await dropPendingUpload(companyId, upload.uploadId);
   // A carrier invoice is audited as soon as it is here (My Invoices shows the progress).
-  if (kind === 'carrier_invoice') await startAudit(document, { userId: actor!.userId, email: actor!.email });
+  if (kind === 'carrier_invoice') await startAudit(document, { userId: actor.userId, email: actor.email });
   // One logo per company: the new one replaces the old, whose file goes.
   if (kind === 'logo') {
     const previous = await replaceCompanyLogo(companyId, documentId);

@@ -9,10 +9,10 @@ import { env } from '../lib/env';
 import { deleteDocument, getDocument } from './document-store';
 
 export const handler = endpoint(null, async ({ actor, request }) => {
-  const document = await getDocument(actor!.companyId, request.params.documentId ?? '');
+  const document = await getDocument(actor.companyId, request.params.documentId ?? '');
   if (!document) throw NotFound('No such document');
   await deleteDocument(document);
-  if (document.kind === 'logo') await clearCompanyLogo(actor!.companyId, document.documentId);
+  if (document.kind === 'logo') await clearCompanyLogo(actor.companyId, document.documentId);
   await s3.send(new DeleteObjectCommand({ Bucket: env.UPLOADS_BUCKET, Key: document.key }));
   return ok({ deleted: true });
 });

@@ -6,7 +6,7 @@ import { downloadLink } from '../lib/aws/s3';
 import { getDocument } from './document-store';
 
 export const handler = endpoint(null, async ({ actor, request }) => {
-  const document = await getDocument(actor!.companyId, request.params.documentId ?? '');
+  const document = await getDocument(actor.companyId, request.params.documentId ?? '');
   if (!document) throw NotFound('No such document');
   return ok(await downloadLink(document.key, document.fileName));
 });

@@ -9,8 +9,8 @@ const schema = z.strictObject({ cursor: z.optional(z.string().check(z.maxLength(
 
 export const handler = endpoint(schema, async ({ input, actor }) => {
   // A cursor is only ever a position in the caller's own company's list.
-  const cursor = decodeCursor(input.cursor, (key) => key.gsi2pk === `DOCUMENTS#${actor!.companyId}`);
-  const page = await listDocuments(actor!.companyId, 50, cursor);
+  const cursor = decodeCursor(input.cursor, (key) => key.gsi2pk === `DOCUMENTS#${actor.companyId}`);
+  const page = await listDocuments(actor.companyId, 50, cursor);
   const documents = page.items.map(
     ({ documentId, kind, fileName, fileType, size, carrier, uploadedAt, uploadedBy }) => ({
       documentId,

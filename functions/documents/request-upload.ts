@@ -19,7 +19,7 @@ const UPLOAD_WINDOW_SECONDS = 15 * 60;
 
 export const handler = endpoint(uploadRequestSchema, async ({ input, actor }) => {
   // The logo is the company's face on the product: its client admin chooses it.
-  if (input.kind === 'logo' && !roleMeetsAccess(actor!.role, 'client_admin')) throw NotAdmin();
+  if (input.kind === 'logo' && !roleMeetsAccess(actor.role, 'client_admin')) throw NotAdmin();
   const allowed = allowedExtensions(input.kind);
   if (!allowed.includes(extensionOf(input.fileName))) {
     throw new HttpError('upload.wrong_type', `Allowed file types: ${allowed.join(', ')}`, [
@@ -28,7 +28,7 @@ export const handler = endpoint(uploadRequestSchema, async ({ input, actor }) =>
   }
   const now = Math.floor(clock.now().getTime() / 1000);
   const uploadId = randomId(12);
-  const key = temporaryObjectKey(actor!.companyId, uploadId);
+  const key = temporaryObjectKey(actor.companyId, uploadId);
   const post = await createPresignedPost(s3, {
     Bucket: env.UPLOADS_BUCKET,
     Key: key,
@@ -40,12 +40,12 @@ export const handler = endpoint(uploadRequestSchema, async ({ input, actor }) =>
   });
   await putPendingUpload({
     uploadId,
-    companyId: actor!.companyId,
+    companyId: actor.companyId,
     kind: input.kind,
     fileName: input.fileName,
     carrier: input.carrier ?? null,
     key,
-    requestedBy: actor!.userId,
+    requestedBy: actor.userId,
     expiresAt: now + 24 * 3600,
   });
   return created({

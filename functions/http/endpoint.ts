@@ -1,14 +1,15 @@
 /**
- * What an endpoint file exports: `endpoint(schema, fn)`. The schema (from `shared/`, the same one
- * the web form uses) validates the request input: the query string for GET and DELETE, the JSON
- * body otherwise. A rejected input answers 400 with the field issues and reaches no domain code.
+ * What an endpoint file exports: `endpoint(schema, fn)` for a route that needs a caller (its
+ * function gets a non-null `actor`), or `publicEndpoint(schema, fn)` for a public route. The schema
+ * (from `shared/`, the same one the web form uses) validates the request input: the query string
+ * for GET and DELETE, the JSON body otherwise. A rejected input answers 400 with the field issues and reaches no domain code.
  */
 import type { SessionClaims } from '@shared/access';
 import type { FieldIssue } from '@shared/errors';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { type core, safeParse, type z } from 'zod/mini';
 import type { RouteDef } from '../routes';
-import { Invalid } from './errors';
+import { Invalid, Unauthenticated } from './errors';
 import type { HttpResult } from './responses';
 
 /** Who is calling, from the verified token: the only source of the caller's company. */
@@ -26,6 +27,7 @@ export interface Actor {
 export interface HttpRequest {
   event: APIGatewayProxyEventV2;
   route: RouteDef;
+  /** The verified caller: set on every route but a public one. */
   actor: Actor | null;
   /** The JSON body, parsed on first use (undefined when there is none); throws 400 on malformed JSON. */
   body: () => unknown;
@@ -35,12 +37,25 @@ export interface HttpRequest {
   sourceIp: string;
 }
 
-export type Endpoint = (request: HttpRequest) => Promise<HttpResult>;
+/** Who may call an endpoint: anyone (a public route), or a verified caller (every other route). */
+export type EndpointKind = 'public' | 'private';
 
-export interface EndpointContext<T> {
+/** An endpoint, of the kind its route's access needs (the area's handler map checks it by type). */
+export type Endpoint<K extends EndpointKind = EndpointKind> = ((
+  request: HttpRequest,
+) => Promise<HttpResult>) & {
+  readonly kind: K;
+};
+
+/** What a public endpoint gets: its validated input and the request; no caller. */
+export interface PublicContext<T> {
   input: T;
-  actor: Actor | null;
   request: HttpRequest;
+}
+
+/** What an endpoint of a private route gets: also the verified caller, never null. */
+export interface EndpointContext<T> extends PublicContext<T> {
+  actor: Actor;
 }
 
 export function toFieldIssues(error: core.$ZodError): FieldIssue[] {
@@ -51,17 +66,38 @@ export function toFieldIssues(error: core.$ZodError): FieldIssue[] {
   }));
 }
 
+/** The input a request carries, validated with `schema`: the query for GET, DELETE and HEAD, else the body. */
+function validInput<S extends core.$ZodType>(schema: S | null, request: HttpRequest): z.output<S> {
+  if (!schema) return undefined as z.output<S>;
+  const method = request.event.requestContext.http.method;
+  const raw = method === 'GET' || method === 'DELETE' || method === 'HEAD' ? request.query : request.body();
+  // No body at all reads as {}; a body of JSON null is a body, and is validated as such.
+  const parsed = safeParse(schema, raw === undefined ? {} : raw);
+  if (!parsed.success) throw Invalid('The request input is not valid', toFieldIssues(parsed.error));
+  return parsed.data;
+}
+
+/** An endpoint of a private route: its function gets the verified caller (401 if there is none). */
 export function endpoint<S extends core.$ZodType>(
   schema: S | null,
   fn: (context: EndpointContext<z.output<S>>) => Promise<HttpResult>,
-): Endpoint {
-  return async (request) => {
-    const method = request.event.requestContext.http.method;
-    if (!schema) return fn({ input: undefined as z.output<S>, actor: request.actor, request });
-    const raw = method === 'GET' || method === 'DELETE' || method === 'HEAD' ? request.query : request.body();
-    // No body at all reads as {}; a body of JSON null is a body, and is validated as such.
-    const parsed = safeParse(schema, raw === undefined ? {} : raw);
-    if (!parsed.success) throw Invalid('The request input is not valid', toFieldIssues(parsed.error));
-    return fn({ input: parsed.data, actor: request.actor, request });
-  };
+): Endpoint<'private'> {
+  return Object.assign(
+    async (request: HttpRequest) => {
+      const actor = request.actor;
+      if (!actor) throw Unauthenticated();
+      return fn({ input: validInput(schema, request), actor, request });
+    },
+    { kind: 'private' as const },
+  );
+}
+
+/** An endpoint of a public route: no caller is read. */
+export function publicEndpoint<S extends core.$ZodType>(
+  schema: S | null,
+  fn: (context: PublicContext<z.output<S>>) => Promise<HttpResult>,
+): Endpoint<'public'> {
+  return Object.assign(async (request: HttpRequest) => fn({ input: validInput(schema, request), request }), {
+    kind: 'public' as const,
+  });
 }

@@ -8,7 +8,7 @@ import { roleMeetsAccess } from '@shared/access';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { log } from '../lib/log';
 import { TokenRejected, verifySessionToken } from '../lib/session-token';
-import { type Area, type HandlerId, type RouteDef, routesByKey } from '../routes';
+import { type Area, type HandlerId, type Route, type RouteDef, routesByKey } from '../routes';
 import type { Actor, Endpoint, HttpRequest } from './endpoint';
 import { HttpError, NotAdmin, Reauthenticate, Unauthenticated } from './errors';
 import { errorResult, type HttpResult } from './responses';
@@ -25,7 +25,16 @@ function memo<T>(fn: () => T): () => T {
   };
 }
 
-export type AreaHandlers<A extends Area> = Record<HandlerId<A>, Endpoint>;
+/** The kind of endpoint a route's access needs. */
+type KindOf<R extends Route> = R['access'] extends 'public' ? 'public' : 'private';
+
+/**
+ * An area's handler map: one endpoint per handler id of its routes, public for a public route and
+ * private (given a non-null caller) for every other, so the wrong kind fails typecheck.
+ */
+export type AreaHandlers<A extends Area> = {
+  [H in HandlerId<A>]: Endpoint<KindOf<Extract<Route, { area: A; handler: H }>>>;
+};
 
 function header(event: APIGatewayProxyEventV2, name: string): string | undefined {
   return event.headers?.[name] ?? event.headers?.[name.toLowerCase()];
@@ -97,7 +106,13 @@ function toRequest(event: APIGatewayProxyEventV2, route: RouteDef, actor: Actor 
 }
 
 export function areaLambda<A extends Area>(area: A, handlers: AreaHandlers<A>) {
-  const byId = handlers as Record<string, Endpoint>;
+  const byId = handlers as unknown as Record<string, Endpoint>;
+  // The map's type holds this already; a cast somewhere must not make a private route public.
+  for (const route of routesByKey.values()) {
+    const kind = byId[route.handler]?.kind;
+    if (route.area === area && kind !== (route.access === 'public' ? 'public' : 'private'))
+      throw new Error(`${route.method} ${route.path}: a ${kind} endpoint on a ${route.access} route`);
+  }
   return middy<APIGatewayProxyEventV2, HttpResult, Error, Context>({ timeoutEarlyInMillis: 0 })
     .use({
       onError: async (request) => {

@@ -7,5 +7,5 @@ import { endpoint } from '../http/endpoint';
 import { ok } from '../http/responses';
 
 export const handler = endpoint(z.strictObject({}), async ({ actor }) =>
-  ok({ userId: actor!.userId, companyId: actor!.companyId, role: actor!.role, email: actor!.email }),
+  ok({ userId: actor.userId, companyId: actor.companyId, role: actor.role, email: actor.email }),
 );

@@ -4,11 +4,11 @@
  * Sizes are capped by the schema and the log line is structured, so input cannot forge lines.
  */
 import { clientErrorSchema } from '@shared/validation/client-error';
-import { endpoint } from '../http/endpoint';
+import { publicEndpoint } from '../http/endpoint';
 import { accepted } from '../http/responses';
 import { log } from '../lib/log';
 
-export const handler = endpoint(clientErrorSchema, async ({ input, request }) => {
+export const handler = publicEndpoint(clientErrorSchema, async ({ input, request }) => {
   log.warn('client error', {
     ...input,
     requestId: request.requestId,

@@ -20,18 +20,18 @@ export const handler = endpoint(addMemberSchema, async ({ input, actor }) => {
   const invitationId = randomId(12);
   const user: User = {
     userId: randomId(12),
-    companyId: actor!.companyId,
+    companyId: actor.companyId,
     email_address: input.member.email_address,
     first_name: input.member.first_name,
     last_name: input.member.last_name,
     role: 'member',
     active: true,
     verified: false,
-    access: actor!.claims.access,
-    dashboard: actor!.claims.dashboard,
+    access: actor.claims.access,
+    dashboard: actor.claims.dashboard,
     firstTime: true,
     locale: input.locale,
-    invitation: { invitationId, status: 'queued', invitedBy: actor!.userId, invitedAt: now.toISOString() },
+    invitation: { invitationId, status: 'queued', invitedBy: actor.userId, invitedAt: now.toISOString() },
     createdAt: now.toISOString(),
   };
   try {
@@ -41,7 +41,7 @@ export const handler = endpoint(addMemberSchema, async ({ input, actor }) => {
       throw new HttpError('team.member_taken', 'This e-mail address is already taken');
     throw error;
   }
-  const inviterName = `${actor!.claims.first_name} ${actor!.claims.last_name}`.trim() || actor!.email;
+  const inviterName = `${actor.claims.first_name} ${actor.claims.last_name}`.trim() || actor.email;
   await sfn.send(
     new StartExecutionCommand({
       stateMachineArn: workflowArn('SendInvitation'),
@@ -49,5 +49,5 @@ export const handler = endpoint(addMemberSchema, async ({ input, actor }) => {
       input: JSON.stringify({ companyId: user.companyId, userId: user.userId, invitationId, inviterName }),
     }),
   );
-  return accepted({ member: memberView(user, actor!.userId) });
+  return accepted({ member: memberView(user, actor.userId) });
 });

@@ -10,8 +10,8 @@ import { isListed } from './member-view';
 export const handler = endpoint(deleteMemberSchema, async ({ input, actor }) => {
   const user = await findUserByEmail(input.email);
   // Someone of another company, or provider staff, is 'not found' here: nothing to learn by asking.
-  if (!user || user.companyId !== actor!.companyId || !isListed(user)) throw NotFound('No such member');
-  if (user.userId === actor!.userId)
+  if (!user || user.companyId !== actor.companyId || !isListed(user)) throw NotFound('No such member');
+  if (user.userId === actor.userId)
     throw new HttpError('team.cannot_delete_self', 'You cannot remove yourself');
   await deleteMember(user);
   return ok({ deleted: true });

@@ -6,10 +6,10 @@ import { listMembers } from './member-store';
 import { isListed, memberView } from './member-view';
 
 export const handler = endpoint(listMembersSchema, async ({ actor }) => {
-  const users = await listMembers(actor!.companyId);
+  const users = await listMembers(actor.companyId);
   const members = users
     .filter(isListed)
-    .map((user) => memberView(user, actor!.userId))
+    .map((user) => memberView(user, actor.userId))
     .sort((a, b) => `${a.last_name} ${a.first_name}`.localeCompare(`${b.last_name} ${b.first_name}`));
   return ok({ members });
 });

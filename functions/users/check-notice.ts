@@ -6,11 +6,6 @@ import { wasNotified } from './settings-store';
 
 export const handler = endpoint(notifySchema, async ({ input, actor }) =>
   ok({
-    needsNotifying: !(await wasNotified(
-      actor!.homeCompanyId,
-      actor!.userId,
-      input.path,
-      input.notificationID,
-    )),
+    needsNotifying: !(await wasNotified(actor.homeCompanyId, actor.userId, input.path, input.notificationID)),
   }),
 );

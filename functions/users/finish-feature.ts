@@ -6,6 +6,6 @@ import { clock } from '../lib/clock';
 import { markTourFinished } from './settings-store';
 
 export const handler = endpoint(featureFinishedSchema, async ({ input, actor }) => {
-  await markTourFinished(actor!.homeCompanyId, actor!.userId, input.label, input.route, clock.now());
+  await markTourFinished(actor.homeCompanyId, actor.userId, input.label, input.route, clock.now());
   return ok({ finished: true });
 });

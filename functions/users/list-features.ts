@@ -6,7 +6,7 @@ import { ok } from '../http/responses';
 import { finishedTours } from './settings-store';
 
 export const handler = endpoint(z.strictObject({}), async ({ actor }) => {
-  const done = await finishedTours(actor!.homeCompanyId, actor!.userId);
+  const done = await finishedTours(actor.homeCompanyId, actor.userId);
   return ok({
     features: TOURS.filter((tour) => !done.has(tour.label)).map(({ label, route, steps }) => ({
       label,

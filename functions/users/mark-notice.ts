@@ -6,6 +6,6 @@ import { clock } from '../lib/clock';
 import { markNotified } from './settings-store';
 
 export const handler = endpoint(notifySchema, async ({ input, actor }) => {
-  await markNotified(actor!.homeCompanyId, actor!.userId, input.path, input.notificationID, clock.now());
+  await markNotified(actor.homeCompanyId, actor.userId, input.path, input.notificationID, clock.now());
   return ok({ notified: true });
 });

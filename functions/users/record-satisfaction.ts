@@ -7,8 +7,8 @@ import { recordSatisfaction } from './settings-store';
 
 export const handler = endpoint(satisfactionSchema, async ({ input, actor }) => {
   await recordSatisfaction(
-    actor!.companyId,
-    actor!.userId,
+    actor.companyId,
+    actor.userId,
     input.score,
     input.comment || undefined,
     clock.now(),
