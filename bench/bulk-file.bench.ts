@@ -7,8 +7,8 @@
 import { deflateRawSync } from 'node:zlib';
 import { canonicalCsv } from '../shared/bulk/canonical';
 import { BULK_COLUMNS, type BulkCells, cellsOf, matchHeaders } from '../shared/bulk/columns';
-import { readSheet, type SpreadsheetType } from '../shared/bulk/parse';
 import { checkRow } from '../shared/bulk/rules';
+import { readSheet, type SpreadsheetType } from '../shared/sheets/read-sheet';
 import { upsCheckDigitValid } from '../shared/tracking';
 import { MAX_UPLOAD_BYTES } from '../shared/uploads';
 import { claimsFor } from '../test/support/claims';

@@ -11,7 +11,7 @@ import {
   type StoredFinding,
 } from '@shared/audit/invoice-audit';
 import { ruleById } from '@shared/audit/rules/index';
-import { toCsv } from '@shared/exports';
+import { toCsv } from '@shared/sheets/exports';
 import { endpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { ok } from '../http/responses';

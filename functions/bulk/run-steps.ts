@@ -16,13 +16,13 @@ import {
   matchProblems,
   NUMERIC_COLUMNS,
 } from '@shared/bulk/columns';
-import { readSheet } from '@shared/bulk/parse';
 import { type BulkClaim, checkRow, type GoodsUpdate, registeredCarriers } from '@shared/bulk/rules';
 import type { RemovalReason } from '@shared/bulk/schema';
 import { CELL_LABELS } from '@shared/claims/labels';
 import { isEditable } from '@shared/claims/lifecycle';
 import { claimedCents } from '@shared/claims/schema';
-import { type ExportCell, plainNumber, toCsv } from '@shared/exports';
+import { type ExportCell, plainNumber, toCsv } from '@shared/sheets/exports';
+import { readSheet } from '@shared/sheets/read-sheet';
 import { sniffFileType } from '@shared/uploads';
 import { listCredentials, preferredCredential } from '../carriers/credential-store';
 import { getClaim, openClaimIds } from '../claims/claim-queries';

@@ -2,7 +2,7 @@
  * GET /api/private/sales-invoices/tasks: a five-minute link to the list of claims waiting for their
  * sales invoice, as CSV (formula-safe), with the file name each invoice should carry.
  */
-import { toCsv } from '@shared/exports';
+import { toCsv } from '@shared/sheets/exports';
 import * as z from 'zod/mini';
 import { BUCKET_PREFIXES } from '../../infra/buckets';
 import { endpoint } from '../http/endpoint';

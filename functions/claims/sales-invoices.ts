@@ -9,7 +9,7 @@
  */
 import { normaliseReference, type SalesInvoiceResult } from '@shared/claims/actions';
 import { isEditable } from '@shared/claims/lifecycle';
-import type { ExportCell } from '@shared/exports';
+import type { ExportCell } from '@shared/sheets/exports';
 import type { StoredDocument } from '../documents/document-store';
 import { claimsForOrder, getClaim, listWaitingClaims } from './claim-queries';
 import { retryOnChange } from './claim-writes';

@@ -3,7 +3,7 @@
  * exports (shared/exports), so a cell that a spreadsheet would take for a formula stays text even
  * when the file is saved again as CSV; numbers stay numbers.
  */
-import { type ExportCell, neutralised } from '@shared/exports';
+import { type ExportCell, neutralised } from '@shared/sheets/exports';
 import * as XLSX from 'xlsx';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,7 +1,7 @@
 /**
  * The names of the facts a finding shows (a rule's evidence), in en and fr: the claim page and the
  * findings download print them in the reader's language. Every name a rule's positive test produces
- * must be here (rules/test-kit's `finds` checks it).
+ * must be here (test/support/audit-rules' `finds` checks it).
  */
 export const EVIDENCE_LABELS: Record<string, { en: string; fr: string }> = {
   actual_weight_kg: { en: 'Actual weight (kg)', fr: 'Poids réel (kg)' },

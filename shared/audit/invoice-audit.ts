@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import type { ClaimType } from '../carriers';
-import type { ExportCell } from '../exports';
+import type { ExportCell } from '../sheets/exports';
 import type { Finding } from './audit';
 import type { InvoiceLayout } from './read-invoice';
 

@@ -5,8 +5,8 @@
  * never the file. The layout is recognised from the first row, as for a file read whole.
  */
 import { Buffer, isAscii } from 'node:buffer';
+import { CsvReader } from '../sheets/csv';
 import type { ChargeLine } from './charge-line';
-import { CsvReader } from './layouts/csv';
 import { type InvoiceRead, rowTaker } from './read-invoice';
 
 const BOM = 0xfeff;

@@ -6,12 +6,13 @@
  * hold several charges (FedEx's charge pairs, DHL's extra-charge blocks, the French layouts'
  * charge columns): each is a charge line, and `lines` counts charge lines, not rows.
  */
-import { decodeText, readSheet } from '../bulk/parse';
+
+import { CsvReader, type CsvRow } from '../sheets/csv';
+import { decodeText, readSheet } from '../sheets/read-sheet';
 import type { ChargeLine } from './charge-line';
 import { CHRONOPOST, chronopostHeader } from './layouts/chronopost';
 import { COLIS_PRIVE, colisPriveHeader } from './layouts/colis-prive';
 import { COLISSIMO, colissimoHeader } from './layouts/colissimo';
-import { CsvReader, type CsvRow } from './layouts/csv';
 import { dhlHeader, dhlLines } from './layouts/dhl-express';
 import { fedexHeader, fedexLines } from './layouts/fedex';
 import { genericHeader, genericLine } from './layouts/generic';

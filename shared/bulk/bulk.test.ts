@@ -6,10 +6,10 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
-import { toCsv } from '../exports';
+import { toCsv } from '../sheets/exports';
+import { readSheet } from '../sheets/read-sheet';
 import { canonicalCsv } from './canonical';
 import { BULK_COLUMNS, type BulkCells, cellsOf, matchHeaders, matchProblems } from './columns';
-import { readSheet } from './parse';
 import { checkRow, duplicateGroups, fromExcelSerial, type RowContext, trackingKey } from './rules';
 
 const TODAY = new Date('2026-11-22T10:00:00Z');

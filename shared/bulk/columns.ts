@@ -7,6 +7,7 @@
  * claim columns; a file that updates them (adds the goods) needs the tracking number and the seven
  * goods columns that have no default (the currency defaults to EUR).
  */
+import { normaliseHeader } from '../sheets/headers';
 
 export const CLAIM_COLUMNS = ['carrier', 'tracking_number', 'issue', 'reference'] as const;
 export const GOODS_COLUMNS = [
@@ -89,27 +90,6 @@ export const HEADER_NAMES: Record<BulkColumn, readonly string[]> = {
   tax_percentage: ['tax percentage', 'tax', 'vat', 'vat rate', 'tax rate', 'tva', 'taux de tva'],
   currency_code: ['currency code', 'currency', 'devise', 'monnaie'],
 };
-
-const normalised = new Map<string, string>();
-
-/**
- * Lower case, accents and punctuation dropped, spaces collapsed: how headers (and carrier and issue
- * names) are compared. A file repeats the same few names on every row, so results are remembered.
- */
-export function normaliseHeader(text: string): string {
-  let result = normalised.get(text);
-  if (result === undefined) {
-    result = text
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, ' ')
-      .trim();
-    if (normalised.size > 5_000) normalised.clear();
-    normalised.set(text, result);
-  }
-  return result;
-}
 
 const COLUMN_BY_NAME = new Map<string, BulkColumn>();
 for (const column of BULK_COLUMNS) {

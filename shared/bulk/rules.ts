@@ -22,8 +22,9 @@ import {
   trackingCell,
 } from '../claims/cells';
 import { CLAIM_ISSUES, type ClaimIssue, type GoodsLine } from '../claims/schema';
-import { excelSerialDay } from '../xlsx-read';
-import { type BulkCells, type BulkColumn, type BulkMode, GOODS_COLUMNS, normaliseHeader } from './columns';
+import { normaliseHeader } from '../sheets/headers';
+import { excelSerialDay } from '../sheets/xlsx';
+import { type BulkCells, type BulkColumn, type BulkMode, GOODS_COLUMNS } from './columns';
 
 export type RowError =
   | CellError

@@ -4,7 +4,6 @@ import {
   currencyCell,
   positiveAmountCell,
   quantityCell,
-  readDecimal,
   salesDateCell,
   salesDateWindow,
   taxCell,
@@ -15,18 +14,6 @@ import {
 const TODAY = new Date('2026-11-22T10:00:00Z');
 
 describe('cell rules', () => {
-  it('read decimals as merchants write them', () => {
-    expect(readDecimal('12.50')).toBe(12.5);
-    expect(readDecimal('12,50')).toBe(12.5);
-    expect(readDecimal('1 234,56')).toBe(1234.56);
-    expect(readDecimal('1.234,56')).toBe(1234.56);
-    expect(readDecimal('1,234.56')).toBe(1234.56);
-    expect(readDecimal('1,234,567')).toBe(1234567);
-    expect(readDecimal(',5')).toBe(0.5);
-    expect(readDecimal('1.2.3,4,5')).toBeNull();
-    expect(readDecimal('abc')).toBeNull();
-  });
-
   it('amounts: empty, characters, negative, zero warns, large warns, two decimals', () => {
     expect(amountCell('')).toEqual({ ok: false, error: 'cell.required' });
     expect(amountCell('12€')).toEqual({ ok: false, error: 'cell.characters' });

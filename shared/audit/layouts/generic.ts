@@ -4,7 +4,7 @@
  * Headers are matched after normalising (case, accents, spaces and punctuation ignored), so
  * 'Tracking number' and 'tracking_number' are the same column.
  */
-import { normaliseHeader } from '../../bulk/columns';
+import { normaliseHeader } from '../../sheets/headers';
 import { CHARGE_CATEGORIES, type ChargeCategory, type ChargeLine, NO_PLACE } from '../charge-line';
 import { amountOf, categoryOfLabel, dateOf, dimensionsCm } from './read';
 

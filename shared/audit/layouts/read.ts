@@ -5,10 +5,11 @@
  * spacing, and the reading of the French 'detail' layouts (GLS, Colissimo, Chronopost, Colis Privé),
  * which differ only in their column names.
  */
-import { normaliseHeader } from '../../bulk/columns';
-import { readDecimal } from '../../claims/cells';
+
+import { CsvReader } from '../../sheets/csv';
+import { readDecimal } from '../../sheets/decimals';
+import { normaliseHeader } from '../../sheets/headers';
 import { type ChargeCategory, type ChargeLine, NO_PLACE, round2 } from '../charge-line';
-import { CsvReader } from './csv';
 
 /** Calls `onRow` with each row of a CSV text (decoded by ../../bulk/parse's decodeText) and its 1-based line number; `,` `;` or tab. */
 export function forEachCsvRow(text: string, onRow: (row: string[], line: number) => void): string {

@@ -9,8 +9,9 @@
  * last rows' (the invoice, the parcel, its addresses and dates; the few kinds of charge) is
  * compared whole and not read again: what was read from it is reused.
  */
+
+import { CellPick, CsvRow, SEGMENT_KEPT, SEGMENT_NEW, SEGMENT_SAME, type Segment } from '../../sheets/csv';
 import type { ChargeCategory, ChargeLine } from '../charge-line';
-import { CellPick, CsvRow, SEGMENT_KEPT, SEGMENT_NEW, SEGMENT_SAME, type Segment } from './csv';
 import { amountOf, categoryOfLabel, dateOf, dimensionsCm, plainAmount, weightKg } from './read';
 
 /** 1-based column positions of the fields the audit reads. */

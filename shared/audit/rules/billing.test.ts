@@ -1,6 +1,16 @@
 /** Billing errors within the invoice's own lines. */
 import { describe, expect, it } from 'vitest';
-import { charge, contract, finds, fuel, leaves, line, shipment, shipmentWith, tracking } from './test-kit';
+import {
+  charge,
+  contract,
+  finds,
+  fuel,
+  leaves,
+  line,
+  shipment,
+  shipmentWith,
+  tracking,
+} from '../../../test/support/audit-rules';
 
 describe('transportation_billed_twice', () => {
   it('refunds the smaller of two transport charges for one service on one invoice', () => {

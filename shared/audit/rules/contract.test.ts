@@ -1,6 +1,6 @@
 /** Rules on the contract terms: discounts, the fuel table, waived and capped surcharges. */
 import { describe, it } from 'vitest';
-import { charge, contract, finds, fuel, leaves, line, shipmentWith } from './test-kit';
+import { charge, contract, finds, fuel, leaves, line, shipmentWith } from '../../../test/support/audit-rules';
 
 const october = [{ from: '2026-10-01', to: '2026-10-31', percent: 18 }];
 

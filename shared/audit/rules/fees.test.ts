@@ -1,6 +1,6 @@
 /** Surcharges against FedEx, DHL Express and Chronopost thresholds, peak seasons, declared value. */
 import { describe, it } from 'vitest';
-import { charge, finds, leaves, line, of, shipment } from './test-kit';
+import { charge, finds, leaves, line, of, shipment } from '../../../test/support/audit-rules';
 
 describe('handling_with_large_package', () => {
   const handling = charge('additional_handling', 'Additional Handling', 25);

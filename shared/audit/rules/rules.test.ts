@@ -1,17 +1,26 @@
 /**
  * The rule catalog: at least 50 rules, each with its names and explanations in en and fr, and each
  * with a case it must find and a case it must leave alone in this folder's tests (the test files
- * call `finds('<id>', ...)` and `leaves('<id>', ...)` from ./test-kit, which assert exact amounts
- * and no finding). Then the audit of a shipment and the catalog's precedence between rules.
+ * call `finds('<id>', ...)` and `leaves('<id>', ...)` from test/support/audit-rules, which assert
+ * exact amounts and no finding). Then the audit of a shipment and the catalog's precedence between rules.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import {
+  charge,
+  contract,
+  event,
+  fuel,
+  line,
+  shipment,
+  shipmentWith,
+  tracking,
+} from '../../../test/support/audit-rules';
 import { CARRIER_IDS, CLAIM_TYPES } from '../../carriers';
 import { auditShipment } from '../audit';
 import type { ChargeLine } from '../charge-line';
 import { AUDIT_RULES, RULES_BY_PRECEDENCE } from './index';
-import { charge, contract, event, fuel, line, shipment, shipmentWith, tracking } from './test-kit';
 
 const folder = fileURLToPath(new URL('.', import.meta.url));
 const testSources = readdirSync(folder)

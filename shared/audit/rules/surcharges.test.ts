@@ -1,7 +1,7 @@
 /** The first rules: surcharges without their condition and billing errors on a shipment's lines. */
 import { describe, expect, it } from 'vitest';
+import { charge, check, finds, leaves, line, shipment } from '../../../test/support/audit-rules';
 import { NO_PLACE } from '../charge-line';
-import { charge, check, finds, leaves, line, shipment } from './test-kit';
 
 describe('duplicate_charge', () => {
   const fuel = charge('fuel', 'Fuel Surcharge', 2.1, { rawCode: 'FSC' });

@@ -1,6 +1,17 @@
 /** Rules on the carrier's tracking: late, lost, damaged, disputed, unused labels, fees for services not given. */
 import { describe, expect, it } from 'vitest';
-import { charge, contract, event, finds, fuel, leaves, line, of, shipmentWith, tracking } from './test-kit';
+import {
+  charge,
+  contract,
+  event,
+  finds,
+  fuel,
+  leaves,
+  line,
+  of,
+  shipmentWith,
+  tracking,
+} from '../../../test/support/audit-rules';
 
 const express = line({ service: 'UPS Express', rawDescription: 'UPS Express', rawCode: '007', net: 25 });
 const lateUps = tracking({

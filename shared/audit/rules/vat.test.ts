@@ -1,7 +1,7 @@
 /** VAT on exports, on nothing, on VAT, on disbursed duties. */
 import { describe, it } from 'vitest';
+import { charge, finds, leaves, line, shipment } from '../../../test/support/audit-rules';
 import { NO_PLACE } from '../charge-line';
-import { charge, finds, leaves, line, shipment } from './test-kit';
 
 const to = (country: string) => ({ destination: { ...NO_PLACE, country, postalCode: '1000' } });
 

@@ -1,6 +1,6 @@
 /** Weight billing: a billed weight above the parcel's, minimum weights, the contract's divisor. */
 import { describe, it } from 'vitest';
-import { contract, finds, leaves, line, shipment, shipmentWith } from './test-kit';
+import { contract, finds, leaves, line, shipment, shipmentWith } from '../../../test/support/audit-rules';
 
 describe('weight_rebilled', () => {
   it('finds an actual weight billed above the entered and the dimensional weight', () => {

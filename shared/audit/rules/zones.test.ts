@@ -1,8 +1,8 @@
 /** Area and Corsica surcharges against the address, and zones. */
 import { describe, expect, it } from 'vitest';
+import { charge, finds, leaves, line, shipment } from '../../../test/support/audit-rules';
 import { NO_PLACE } from '../charge-line';
 import { isCityCentre, isCorsica } from './carrier-facts';
-import { charge, finds, leaves, line, shipment } from './test-kit';
 
 const to = (postalCode: string) => ({ destination: { ...NO_PLACE, country: 'FR', postalCode } });
 const from = (postalCode: string) => ({ origin: { ...NO_PLACE, country: 'FR', postalCode } });

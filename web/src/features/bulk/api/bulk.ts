@@ -3,9 +3,9 @@
  * (upload the checked file, start the run) and the run's progress.
  */
 import type { BulkCells, BulkMode } from '@shared/bulk/columns';
-import type { SheetProblem, SpreadsheetType } from '@shared/bulk/parse';
 import type { RegisteredCarriers } from '@shared/bulk/rules';
 import type { BulkRunView } from '@shared/bulk/schema';
+import type { SheetProblem, SpreadsheetType } from '@shared/sheets/read-sheet';
 import { uploadFile } from '@web/api/documents';
 import { api } from '@web/lib/api-client';
 import useSWR from 'swr';

@@ -4,8 +4,9 @@
  * are the server's own (shared/bulk). SheetJS is loaded here only, never in the page's bundle.
  */
 /// <reference lib="webworker" />
-import { readSheet } from '@shared/bulk/parse';
+
 import { checkRow, trackingKey } from '@shared/bulk/rules';
+import { readSheet } from '@shared/sheets/read-sheet';
 import type { CheckedRow, WorkerRequest, WorkerResponse } from './protocol';
 import { templateFile } from './template';
 

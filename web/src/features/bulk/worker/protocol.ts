@@ -1,7 +1,7 @@
 /** Messages between the bulk wizard and its Web Worker (./bulk.worker.ts). */
 import type { BulkCells, BulkMode } from '@shared/bulk/columns';
-import type { SheetProblem, SpreadsheetType } from '@shared/bulk/parse';
 import type { RegisteredCarriers, RowVerdict } from '@shared/bulk/rules';
+import type { SheetProblem, SpreadsheetType } from '@shared/sheets/read-sheet';
 
 export type TemplateFormat = 'csv' | 'xlsx' | 'xls';
 

@@ -2,15 +2,15 @@
  * For the rules' tests only: charge lines, shipments, tracking and contracts to build cases, and
  * the two assertions every rule's tests use. `finds(id, shipment, amounts)` asserts the rule finds
  * exactly those amounts (at least one); `leaves(id, shipment)` asserts it finds nothing. Both also
- * assert that a rule's needs (./rule) never hide what it finds. The catalog test (rules.test.ts)
- * reads the test files to check every rule has both.
+ * assert that a rule's needs (shared/audit/rules/rule.ts) never hide what it finds. The catalog
+ * test (shared/audit/rules/rules.test.ts) reads the test files to check every rule has both.
  */
 import { expect } from 'vitest';
-import { type ChargeLine, NO_PLACE } from '../charge-line';
-import { type ContractTerms, NO_CONTRACT } from '../contract';
-import { EVIDENCE_LABELS } from '../evidence';
-import { meetsNeeds, RULES_BY_PRECEDENCE, ruleById } from './index';
-import type { RuleHit, Shipment, TrackingFacts } from './rule';
+import { type ChargeLine, NO_PLACE } from '../../shared/audit/charge-line';
+import { type ContractTerms, NO_CONTRACT } from '../../shared/audit/contract';
+import { EVIDENCE_LABELS } from '../../shared/audit/evidence';
+import { meetsNeeds, RULES_BY_PRECEDENCE, ruleById } from '../../shared/audit/rules/index';
+import type { RuleHit, Shipment, TrackingFacts } from '../../shared/audit/rules/rule';
 
 export const line = (change: Partial<ChargeLine> = {}): ChargeLine => ({
   carrier: 'ups',

@@ -1,7 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
-import { decodeXml, isDateFormat, readFirstSheet, XlsxError } from './xlsx-read';
+import { decodeXml, isDateFormat, readFirstSheet, XlsxError } from './xlsx';
 
 const written = (rows: unknown[][], options: XLSX.AOA2SheetOpts = {}) => {
   const book = XLSX.utils.book_new();

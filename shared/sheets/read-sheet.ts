@@ -10,9 +10,9 @@
  */
 import Papa from 'papaparse';
 import * as XLSX from 'xlsx';
-import { numberText, readFirstSheet, XlsxError } from '../xlsx-read';
-import { scanZip } from '../zip-scan';
-import { BULK_LIMITS } from './columns';
+import { BULK_LIMITS } from '../bulk/columns';
+import { numberText, readFirstSheet, XlsxError } from './xlsx';
+import { scanZip } from './zip-scan';
 
 export type SheetProblem =
   | 'bulk.unsafeArchive'
