@@ -34,9 +34,6 @@ export const NUMERIC_COLUMNS: ReadonlySet<BulkColumn> = new Set([
 
 export const MIN_COLUMNS = { start: 4, update: 8 } as const;
 
-/** Limits that hold before any rule runs: a 5 MB CSV holds about 24,000 rows (QUALITY.md). */
-export const BULK_LIMITS = { rows: 50_000, columns: 60 } as const;
-
 /**
  * What merchants call each column, in English and French, compared after normalising (case,
  * accents, spaces and punctuation ignored): 'Tracking Number', 'tracking_number' and 'N° de suivi'

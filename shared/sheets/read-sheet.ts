@@ -10,9 +10,11 @@
  */
 import Papa from 'papaparse';
 import * as XLSX from 'xlsx';
-import { BULK_LIMITS } from '../bulk/columns';
 import { numberText, readFirstSheet, XlsxError } from './xlsx';
 import { scanZip } from './zip-scan';
+
+/** The most a sheet may hold, before any rule runs (a 5 MB CSV holds about 24,000 rows: QUALITY.md). */
+export const SHEET_LIMITS = { rows: 50_000, columns: 60 } as const;
 
 export type SheetProblem =
   | 'bulk.unsafeArchive'
@@ -93,7 +95,7 @@ function parseWorkbook(bytes: Uint8Array, type: 'xlsx' | 'xls'): SheetResult | s
     try {
       const rows = readFirstSheet(bytes);
       if (!rows.length) return { ok: false, problem: 'bulk.empty' };
-      return rows.length > BULK_LIMITS.rows + 2 ? rows.slice(0, BULK_LIMITS.rows + 2) : rows;
+      return rows.length > SHEET_LIMITS.rows + 2 ? rows.slice(0, SHEET_LIMITS.rows + 2) : rows;
     } catch (error) {
       if (!(error instanceof XlsxError)) throw error;
       return error.message === 'the first sheet is missing'
@@ -122,7 +124,7 @@ function parseWorkbook(bytes: Uint8Array, type: 'xlsx' | 'xls'): SheetResult | s
   if (!data?.length) return { ok: false, problem: 'bulk.empty' };
   const rows: string[][] = [];
   for (const row of data) {
-    if (rows.length > BULK_LIMITS.rows + 1) break;
+    if (rows.length > SHEET_LIMITS.rows + 1) break;
     // Array.from visits a sparse row's holes too (empty cells), as ''.
     rows.push(Array.from(row ?? [], cellText));
   }
@@ -149,9 +151,9 @@ export function readSheet(bytes: Uint8Array, type: SpreadsheetType, onProgress?:
   let width = head!.length;
   for (const row of body) width = Math.max(width, row.length);
   while (width > 0 && blank(head![width - 1]) && body.every((row) => blank(row[width - 1]))) width--;
-  if (width > BULK_LIMITS.columns) return { ok: false, problem: 'bulk.tooManyColumns' };
+  if (width > SHEET_LIMITS.columns) return { ok: false, problem: 'bulk.tooManyColumns' };
   if (!body.length) return { ok: false, problem: 'bulk.noData' };
-  if (body.length > BULK_LIMITS.rows) return { ok: false, problem: 'bulk.tooManyRows' };
+  if (body.length > SHEET_LIMITS.rows) return { ok: false, problem: 'bulk.tooManyRows' };
   const widen = (row: string[]) => {
     const cells = row.slice(0, width).map((cell) => cell ?? '');
     while (cells.length < width) cells.push('');
