@@ -9,6 +9,7 @@ import type { MessageKey } from '@web/i18n/en';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CheckedRow } from '../worker/protocol';
+import { StepButtons } from './wizard-parts';
 
 const PAGE = 25;
 
@@ -213,21 +214,15 @@ export function FixStep({
           </p>
         </div>
       )}
-      <div className="button-row">
-        <button type="button" className="button" onClick={onBack}>
-          <FormattedMessage id="bulk.backToMatching" />
-        </button>
-        <button
-          type="button"
-          className="button primary"
-          onClick={() => {
-            setTried(true);
-            if (!blocked) onSubmit(chosenFirst(cells, groups, choices), confirmed);
-          }}
-        >
-          <FormattedMessage id="bulk.submit" values={{ rows: cells.length }} />
-        </button>
-      </div>
+      <StepButtons
+        back={<FormattedMessage id="bulk.backToMatching" />}
+        next={<FormattedMessage id="bulk.submit" values={{ rows: cells.length }} />}
+        onBack={onBack}
+        onNext={() => {
+          setTried(true);
+          if (!blocked) onSubmit(chosenFirst(cells, groups, choices), confirmed);
+        }}
+      />
       {dropping && (
         <ConfirmDialog
           danger

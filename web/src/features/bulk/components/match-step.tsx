@@ -9,7 +9,7 @@ import {
 import type { MessageKey } from '@web/i18n/en';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { FileData } from './wizard-parts';
+import { type FileData, StepButtons } from './wizard-parts';
 
 function problemMessage(problem: MatchProblem, headers: string[]) {
   switch (problem.code) {
@@ -108,21 +108,15 @@ export function MatchStep({
           </ul>
         </div>
       )}
-      <div className="button-row">
-        <button type="button" className="button" onClick={onBack}>
-          <FormattedMessage id="bulk.back" />
-        </button>
-        <button
-          type="button"
-          className="button primary"
-          onClick={() => {
-            setTried(true);
-            if (!problems.length) onNext();
-          }}
-        >
-          <FormattedMessage id="bulk.checkRows" />
-        </button>
-      </div>
+      <StepButtons
+        back={<FormattedMessage id="bulk.back" />}
+        next={<FormattedMessage id="bulk.checkRows" />}
+        onBack={onBack}
+        onNext={() => {
+          setTried(true);
+          if (!problems.length) onNext();
+        }}
+      />
     </section>
   );
 }

@@ -1,5 +1,6 @@
-/** Pieces the bulk wizard's steps share: the steps' names, the file as read, a progress bar, the stepper. */
+/** Pieces the bulk wizard's steps share: the steps' names, the file as read, a progress bar, the stepper, the back and next buttons. */
 import type { MessageKey } from '@web/i18n/en';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 export const STEPS = ['upload', 'match', 'fix', 'submit'] as const;
@@ -35,5 +36,29 @@ export function Stepper({ step }: { step: Step }) {
         </li>
       ))}
     </ol>
+  );
+}
+
+/** A step's buttons: back to the step before, and on (which first shows what stops it, if anything does). */
+export function StepButtons({
+  back,
+  next,
+  onBack,
+  onNext,
+}: {
+  back: ReactNode;
+  next: ReactNode;
+  onBack: () => void;
+  onNext: () => void;
+}) {
+  return (
+    <div className="button-row">
+      <button type="button" className="button" onClick={onBack}>
+        {back}
+      </button>
+      <button type="button" className="button primary" onClick={onNext}>
+        {next}
+      </button>
+    </div>
   );
 }
