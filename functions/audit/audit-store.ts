@@ -10,9 +10,9 @@
  */
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { InvoiceAuditView } from '@shared/audit/invoice-audit';
-import { INDEX } from '../../infra/table';
 import { dynamo, isConditionFailed, setFields } from '../lib/aws/dynamo';
 import { env } from '../lib/env';
+import { INDEX } from '../lib/table/schema';
 
 export interface StoredAudit extends InvoiceAuditView {
   companyId: string;

@@ -12,10 +12,10 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { TTL_ATTRIBUTE } from '../../infra/table';
 import { type Company, companyItem } from '../companies/company-store';
 import { dynamo } from '../lib/aws/dynamo';
 import { env } from '../lib/env';
+import { TTL_ATTRIBUTE } from '../lib/table/schema';
 import type { PendingRegistration } from './registration';
 import { companyNameKey } from './registration';
 import { emailDigest } from './throttle-store';

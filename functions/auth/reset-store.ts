@@ -5,10 +5,10 @@
  */
 
 import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { TTL_ATTRIBUTE } from '../../infra/table';
 import { dynamo } from '../lib/aws/dynamo';
 import { env } from '../lib/env';
 import { sha256Base64url } from '../lib/hash';
+import { TTL_ATTRIBUTE } from '../lib/table/schema';
 import { userKey } from './user-store';
 
 export const RESET_LIFETIME_SECONDS = 60 * 60;

@@ -4,11 +4,11 @@
  * it), so concurrent refreshes with one token all get the same new token.
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { TTL_ATTRIBUTE } from '../../infra/table';
 import type { Company } from '../companies/company-store';
 import { dynamo, isConditionFailed } from '../lib/aws/dynamo';
 import { env } from '../lib/env';
 import { type SessionInput, signSessionToken, TOKEN_LIFETIME_SECONDS } from '../lib/session-token';
+import { TTL_ATTRIBUTE } from '../lib/table/schema';
 import type { User } from './user-store';
 
 /** An expired token may still be exchanged for a new one this long after it expired. */

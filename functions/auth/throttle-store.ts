@@ -5,10 +5,10 @@
  */
 
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { TTL_ATTRIBUTE } from '../../infra/table';
 import { dynamo, isConditionFailed } from '../lib/aws/dynamo';
 import { env } from '../lib/env';
 import { sha256Base64url } from '../lib/hash';
+import { TTL_ATTRIBUTE } from '../lib/table/schema';
 import { type AccountAttempts, type SourceAttempts, shouldBlock, THROTTLE } from './throttle';
 import { normaliseEmail } from './user-store';
 

@@ -6,9 +6,9 @@
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@shared/access';
 import type { InvitationStatus } from '@shared/validation/team';
-import { INDEX } from '../../infra/table';
 import { dynamo } from '../lib/aws/dynamo';
 import { env } from '../lib/env';
+import { INDEX } from '../lib/table/schema';
 
 export interface User {
   userId: string;

@@ -5,11 +5,11 @@
  */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CredentialCheck, CredentialStatus, CredentialView } from '@shared/validation/credentials';
-import { INDEX, TTL_ATTRIBUTE } from '../../infra/table';
 import { NotFound } from '../http/errors';
 import { dynamo, isConditionFailed } from '../lib/aws/dynamo';
 import { env } from '../lib/env';
 import { openSecret, type SealedSecret, sealSecret } from '../lib/secrets';
+import { INDEX, TTL_ATTRIBUTE } from '../lib/table/schema';
 
 export interface StoredCredential extends Omit<CredentialView, 'status'> {
   companyId: string;

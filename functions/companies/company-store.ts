@@ -1,8 +1,8 @@
 /** Companies in the table. Keys are built here and nowhere else: `C#<companyId>` / `COMPANY`. */
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { INDEX } from '../../infra/table';
 import { dynamo, isConditionFailed, setFields } from '../lib/aws/dynamo';
 import { env } from '../lib/env';
+import { INDEX } from '../lib/table/schema';
 
 export interface Company {
   companyId: string;

@@ -6,10 +6,10 @@
  */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DocumentView } from '@shared/validation/uploads';
-import { BUCKET_PREFIXES } from '../../infra/buckets';
-import { INDEX, TTL_ATTRIBUTE } from '../../infra/table';
 import { dynamo, isConditionFailed } from '../lib/aws/dynamo';
+import { BUCKET_PREFIXES } from '../lib/buckets';
 import { env } from '../lib/env';
+import { INDEX, TTL_ATTRIBUTE } from '../lib/table/schema';
 
 export interface PendingUpload {
   uploadId: string;

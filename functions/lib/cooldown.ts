@@ -3,9 +3,9 @@
  * support alert per sign-up). One conditional write claims the slot; the item expires with it.
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { TTL_ATTRIBUTE } from '../../infra/table';
 import { dynamo, isConditionFailed } from './aws/dynamo';
 import { env } from './env';
+import { TTL_ATTRIBUTE } from './table/schema';
 
 /** True when the slot was free and is now taken until `now + seconds`. */
 export async function claimCooldown(name: string, now: number, seconds: number): Promise<boolean> {

@@ -13,11 +13,11 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { InvitationStatus } from '@shared/validation/team';
-import { TTL_ATTRIBUTE } from '../../infra/table';
 import { emailGuardKey, toUser, type User, userKey } from '../auth/user-store';
 import { dynamo, isConditionFailed } from '../lib/aws/dynamo';
 import { env } from '../lib/env';
 import { sha256Base64url } from '../lib/hash';
+import { TTL_ATTRIBUTE } from '../lib/table/schema';
 
 export const tokenDigest = (token: string) => sha256Base64url(token);
 const inviteKey = (tokenHash: string) => ({ pk: `INVITE#${tokenHash}`, sk: 'INVITE' });
