@@ -135,13 +135,17 @@ export const table = {
   transact: (items: TransactItem[]) => dynamo.send(new TransactWriteCommand({ TransactItems: items })),
 
   /** The items of `keys` that exist (in no particular order), 100 keys a call, retrying the keys DynamoDB left over. */
-  async batchGet(keys: Key[]): Promise<Item[]> {
+  async batchGet(keys: Key[], options: { consistent?: boolean } = {}): Promise<Item[]> {
     const found: Item[] = [];
     for (let start = 0; start < keys.length; start += 100) {
       let wanted: Record<string, unknown>[] = keys.slice(start, start + 100);
       while (wanted.length) {
         const out = await dynamo.send(
-          new BatchGetCommand({ RequestItems: { [TableName]: { Keys: wanted } } }),
+          new BatchGetCommand({
+            RequestItems: {
+              [TableName]: { Keys: wanted, ...(options.consistent ? { ConsistentRead: true } : {}) },
+            },
+          }),
         );
         found.push(...(out.Responses?.[TableName] ?? []));
         wanted = out.UnprocessedKeys?.[TableName]?.Keys ?? [];
