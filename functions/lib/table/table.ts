@@ -6,6 +6,7 @@
  */
 import {
   BatchGetCommand,
+  BatchWriteCommand,
   DeleteCommand,
   type DeleteCommandInput,
   GetCommand,
@@ -24,6 +25,10 @@ import type { Collection, Key } from './keys';
 import type { INDEX } from './schema';
 
 const TableName = env.TABLE_NAME;
+
+/** A pause before sending again what DynamoDB left unprocessed, longer each time (attempt 1, 2...). */
+const backOff = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, 50 * 2 ** Math.min(attempt, 6)));
 
 export type Item = Record<string, unknown>;
 /** A position in a query's results, to read the next page from. */
@@ -113,7 +118,7 @@ export const table = {
     index: (typeof INDEX)[keyof typeof INDEX],
     partition: string,
     options: QueryOptions & { sort?: string } = {},
-  ): Promise<{ items: Item[]; cursor?: Cursor }> {
+  ): Promise<{ items: Item[]; cursor?: Cursor; scanned: number }> {
     const { sort, ...query } = options;
     const out = await dynamo.send(
       new QueryCommand({
@@ -129,7 +134,8 @@ export const table = {
         ExpressionAttributeValues: { ...query.ExpressionAttributeValues, ':pk': partition },
       }),
     );
-    return { items: out.Items ?? [], cursor: out.LastEvaluatedKey };
+    // Scanned: the items read before the filter, for a caller that bounds how much a filtered page reads.
+    return { items: out.Items ?? [], cursor: out.LastEvaluatedKey, scanned: out.ScannedCount ?? 0 };
   },
 
   transact: (items: TransactItem[]) => dynamo.send(new TransactWriteCommand({ TransactItems: items })),
@@ -139,7 +145,8 @@ export const table = {
     const found: Item[] = [];
     for (let start = 0; start < keys.length; start += 100) {
       let wanted: Record<string, unknown>[] = keys.slice(start, start + 100);
-      while (wanted.length) {
+      for (let attempt = 0; wanted.length; attempt++) {
+        if (attempt > 0) await backOff(attempt);
         const out = await dynamo.send(
           new BatchGetCommand({
             RequestItems: {
@@ -152,5 +159,24 @@ export const table = {
       }
     }
     return found;
+  },
+
+  /**
+   * Deletes `deletes` and puts `puts` (in that order), 25 a call, sending again what DynamoDB left
+   * unprocessed. Not a transaction: for items that need no condition (a list rebuilt as a whole).
+   */
+  async batchWrite({ deletes = [], puts = [] }: { deletes?: Key[]; puts?: Item[] }): Promise<void> {
+    const requests = [
+      ...deletes.map((Key) => ({ DeleteRequest: { Key } })),
+      ...puts.map((Item) => ({ PutRequest: { Item } })),
+    ];
+    for (let start = 0; start < requests.length; start += 25) {
+      let pending = requests.slice(start, start + 25);
+      for (let attempt = 0; pending.length; attempt++) {
+        if (attempt > 0) await backOff(attempt);
+        const out = await dynamo.send(new BatchWriteCommand({ RequestItems: { [TableName]: pending } }));
+        pending = (out.UnprocessedItems?.[TableName] ?? []) as typeof pending;
+      }
+    }
   },
 };
