@@ -1,10 +1,5 @@
 /**
- * The uploads bucket's folders that expire, written once: the CDK storage construct gives each its
- * lifecycle rule and the handlers write under them.
+ * Temporary: BUCKET_PREFIXES lives in functions/lib/buckets.ts. Only functions/claims/sales-invoices.ts
+ * still imports it from here while the claims core is being split on main; this file goes when it moves.
  */
-export const BUCKET_PREFIXES = {
-  /** Uploads waiting for the server's size and type check. */
-  temporary: 'tmp/',
-  /** Lists made for one download (the sales invoice task list). */
-  exports: 'exports/',
-} as const;
+export * from '../functions/lib/buckets';

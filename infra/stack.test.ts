@@ -10,11 +10,11 @@ import { App, Validations } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INDEX, TTL_ATTRIBUTE } from '../functions/lib/table/schema';
 import { AREAS, routes } from '../functions/routes';
 import { schedules } from './schedules';
 import { SECURITY_HEADERS } from './security-headers';
 import { ParcelAuditStack } from './stack';
-import { INDEX, TTL_ATTRIBUTE } from './table';
 import { workflows } from './workflows';
 
 let outdir: string;
@@ -41,7 +41,7 @@ beforeAll(() => {
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
 describe('the table', () => {
-  it('is built from infra/table.ts with its indexes, TTL, point-in-time recovery and encryption', () => {
+  it('is built from functions/lib/table/schema.ts with its indexes, TTL, point-in-time recovery and encryption', () => {
     template.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
       KeySchema: [
         { AttributeName: 'pk', KeyType: 'HASH' },

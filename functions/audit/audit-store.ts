@@ -8,11 +8,12 @@
  * The audit's files live in S3 under `audits/<co>/<documentId>/`: the shipments of each shard the
  * read step wrote, each shard's findings, and the findings of the whole invoice.
  */
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { InvoiceAuditView } from '@shared/audit/invoice-audit';
-import { INDEX } from '../../infra/table';
-import { dynamo, isConditionFailed, setFields } from '../lib/aws/dynamo';
-import { env } from '../lib/env';
+import { isConditionFailed, setFields } from '../lib/aws/dynamo';
+import { fromItem } from '../lib/table/item';
+import { keys, onIndex, partitions } from '../lib/table/keys';
+import { INDEX } from '../lib/table/schema';
+import { type Cursor, IF_ABSENT, IF_PRESENT, table } from '../lib/table/table';
 
 export interface StoredAudit extends InvoiceAuditView {
   companyId: string;
@@ -30,33 +31,26 @@ export interface StoredAudit extends InvoiceAuditView {
   chunks: number;
 }
 
-export const auditKey = (companyId: string, documentId: string) => ({
-  pk: `C#${companyId}`,
-  sk: `AUDIT#${documentId}`,
-});
+export const auditKey = keys.audit;
 /** A chunk of claims a run of the record step opened (the first run's keys name no run). */
-export const chunkKey = (companyId: string, documentId: string, run: number, index: number) => ({
-  pk: `C#${companyId}`,
-  sk: `AUDIT#${documentId}${run > 1 ? `#R${run}` : ''}#C#${String(index).padStart(5, '0')}`,
-});
+export const chunkKey = keys.auditChunk;
 export const auditFolder = (companyId: string, documentId: string) => `audits/${companyId}/${documentId}`;
-const listingPartition = (companyId: string) => `AUDITS#${companyId}`;
 
 /** Records a new audit, or returns false when the invoice already has one. */
 export async function putNewAudit(audit: StoredAudit): Promise<boolean> {
   try {
-    await dynamo.send(
-      new PutCommand({
-        TableName: env.TABLE_NAME,
-        Item: {
-          ...auditKey(audit.companyId, audit.documentId),
-          entity: 'invoiceAudit',
-          [INDEX.listing.partitionKey]: listingPartition(audit.companyId),
-          [INDEX.listing.sortKey]: `${audit.uploadedAt}#${audit.documentId}`,
-          ...audit,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
+    await table.put(
+      {
+        ...keys.audit(audit.companyId, audit.documentId),
+        entity: 'invoiceAudit',
+        ...onIndex(
+          INDEX.listing,
+          partitions.audits(audit.companyId),
+          `${audit.uploadedAt}#${audit.documentId}`,
+        ),
+        ...audit,
+      },
+      IF_ABSENT,
     );
     return true;
   } catch (error) {
@@ -65,23 +59,11 @@ export async function putNewAudit(audit: StoredAudit): Promise<boolean> {
   }
 }
 
-const toAudit = (item: Record<string, unknown>): StoredAudit => {
-  const {
-    pk: _pk,
-    sk: _sk,
-    entity: _entity,
-    [INDEX.listing.partitionKey]: _lp,
-    [INDEX.listing.sortKey]: _ls,
-    ...audit
-  } = item;
-  return audit as unknown as StoredAudit;
-};
+const toAudit = (item: Record<string, unknown>) => fromItem<StoredAudit>(item);
 
 export async function getAudit(companyId: string, documentId: string): Promise<StoredAudit | null> {
-  const out = await dynamo.send(
-    new GetCommand({ TableName: env.TABLE_NAME, Key: auditKey(companyId, documentId), ConsistentRead: true }),
-  );
-  return out.Item ? toAudit(out.Item) : null;
+  const item = await table.get(keys.audit(companyId, documentId), { consistent: true });
+  return item ? toAudit(item) : null;
 }
 
 /** Sets fields of the audit (each step sets its own figures, never adds them, so a retried step writes the same). */
@@ -90,14 +72,7 @@ export async function setAudit(
   documentId: string,
   fields: Partial<StoredAudit>,
 ): Promise<void> {
-  await dynamo.send(
-    new UpdateCommand({
-      TableName: env.TABLE_NAME,
-      Key: auditKey(companyId, documentId),
-      ...setFields(fields),
-      ConditionExpression: 'attribute_exists(pk)',
-    }),
-  );
+  await table.update(keys.audit(companyId, documentId), { ...setFields(fields), ...IF_PRESENT });
 }
 
 /**
@@ -107,21 +82,17 @@ export async function setAudit(
 export async function restartAudit(audit: StoredAudit, fields: Partial<StoredAudit>): Promise<boolean> {
   const update = setFields(fields);
   try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: env.TABLE_NAME,
-        Key: auditKey(audit.companyId, audit.documentId),
-        ...update,
-        UpdateExpression: `${update.UpdateExpression} REMOVE shardsSeen`,
-        ExpressionAttributeNames: { ...update.ExpressionAttributeNames, '#status': 'status', '#run': 'run' },
-        ExpressionAttributeValues: {
-          ...update.ExpressionAttributeValues,
-          ':status': audit.status,
-          ':run': audit.run ?? 1,
-        },
-        ConditionExpression: '#status = :status AND (attribute_not_exists(#run) OR #run = :run)',
-      }),
-    );
+    await table.update(keys.audit(audit.companyId, audit.documentId), {
+      ...update,
+      UpdateExpression: `${update.UpdateExpression} REMOVE shardsSeen`,
+      ExpressionAttributeNames: { ...update.ExpressionAttributeNames, '#status': 'status', '#run': 'run' },
+      ExpressionAttributeValues: {
+        ...update.ExpressionAttributeValues,
+        ':status': audit.status,
+        ':run': audit.run ?? 1,
+      },
+      ConditionExpression: '#status = :status AND (attribute_not_exists(#run) OR #run = :run)',
+    });
     return true;
   } catch (error) {
     if (isConditionFailed(error)) return false;
@@ -131,16 +102,12 @@ export async function restartAudit(audit: StoredAudit, fields: Partial<StoredAud
 
 /** One more shard audited (shards finish in any order; the count is for the progress bar). */
 export async function countShardDone(companyId: string, documentId: string, index: number): Promise<void> {
-  await dynamo
-    .send(
-      new UpdateCommand({
-        TableName: env.TABLE_NAME,
-        Key: auditKey(companyId, documentId),
-        UpdateExpression: 'ADD shardsDone :one, shardsSeen :index',
-        ConditionExpression: 'attribute_exists(pk) AND NOT contains(shardsSeen, :shard)',
-        ExpressionAttributeValues: { ':one': 1, ':index': new Set([index]), ':shard': index },
-      }),
-    )
+  await table
+    .update(keys.audit(companyId, documentId), {
+      UpdateExpression: 'ADD shardsDone :one, shardsSeen :index',
+      ConditionExpression: 'attribute_exists(pk) AND NOT contains(shardsSeen, :shard)',
+      ExpressionAttributeValues: { ':one': 1, ':index': new Set([index]), ':shard': index },
+    })
     .catch((error: unknown) => {
       // A retried shard was counted the first time.
       if (!isConditionFailed(error)) throw error;
@@ -148,20 +115,13 @@ export async function countShardDone(companyId: string, documentId: string, inde
 }
 
 /** The company's audits, newest first, one page at a time. */
-export async function listAudits(companyId: string, limit: number, cursor?: Record<string, unknown>) {
-  const out = await dynamo.send(
-    new QueryCommand({
-      TableName: env.TABLE_NAME,
-      IndexName: INDEX.listing.name,
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': INDEX.listing.partitionKey },
-      ExpressionAttributeValues: { ':pk': listingPartition(companyId) },
-      ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: cursor,
-    }),
-  );
-  return { audits: (out.Items ?? []).map(toAudit), cursor: out.LastEvaluatedKey };
+export async function listAudits(companyId: string, limit: number, cursor?: Cursor) {
+  const page = await table.queryIndex(INDEX.listing, partitions.audits(companyId), {
+    ScanIndexForward: false,
+    Limit: limit,
+    ExclusiveStartKey: cursor,
+  });
+  return { audits: page.items.map(toAudit), cursor: page.cursor };
 }
 
 export function auditView(audit: StoredAudit): InvoiceAuditView {

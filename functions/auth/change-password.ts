@@ -2,19 +2,16 @@
  * POST /api/private/user/password: a new password, with the current one. Wrong current passwords
  * count towards the sign-in throttle, so a stolen session cannot be used to guess the password.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { changePasswordSchema } from '@shared/validation/profile';
 import { clientIp } from '../http/client-ip';
 import { endpoint } from '../http/endpoint';
 import { HttpError, NotFound } from '../http/errors';
 import { ok } from '../http/responses';
-import { dynamo } from '../lib/aws/dynamo';
 import { clock } from '../lib/clock';
-import { env } from '../lib/env';
 import { assertMayAttempt } from './attempt-guard';
 import { hashPassword, verifyPassword } from './password';
 import { recordFailure } from './throttle-store';
-import { getUser, userKey } from './user-store';
+import { getUser, setPasswordHash } from './user-store';
 
 export const handler = endpoint(changePasswordSchema, async ({ input, actor, request }) => {
   const user = await getUser(actor.homeCompanyId, actor.userId);
@@ -28,13 +25,6 @@ export const handler = endpoint(changePasswordSchema, async ({ input, actor, req
       { path: 'current_password', code: 'custom', message: 'profile.wrongPassword' },
     ]);
   }
-  await dynamo.send(
-    new UpdateCommand({
-      TableName: env.TABLE_NAME,
-      Key: userKey(user.companyId, user.userId),
-      UpdateExpression: 'SET passwordHash = :hash',
-      ExpressionAttributeValues: { ':hash': await hashPassword(input.password) },
-    }),
-  );
+  await setPasswordHash(user.companyId, user.userId, await hashPassword(input.password));
   return ok({ changed: true });
 });

@@ -2,33 +2,18 @@
  * POST /api/private/user/onboarded: the person finished (or skipped) onboarding. Their firstTime
  * flag goes off and they get a token that says so, keeping the time they signed in.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { getCompany } from '../companies/company-store';
 import { endpoint } from '../http/endpoint';
 import { NotFound } from '../http/errors';
 import { ok } from '../http/responses';
-import { dynamo, isConditionFailed } from '../lib/aws/dynamo';
 import { clock } from '../lib/clock';
-import { env } from '../lib/env';
 import { issueToken } from './session';
-import { getUser, userKey } from './user-store';
+import { getUser, setUserFields } from './user-store';
 
 export const handler = endpoint(z.strictObject({}), async ({ actor }) => {
   const { homeCompanyId: companyId, userId } = actor;
-  await dynamo
-    .send(
-      new UpdateCommand({
-        TableName: env.TABLE_NAME,
-        Key: userKey(companyId, userId),
-        ConditionExpression: 'attribute_exists(pk)',
-        UpdateExpression: 'SET firstTime = :false',
-        ExpressionAttributeValues: { ':false': false },
-      }),
-    )
-    .catch((error: unknown) => {
-      throw isConditionFailed(error) ? NotFound('No such user') : error;
-    });
+  await setUserFields(companyId, userId, { firstTime: false });
   const [user, company] = await Promise.all([getUser(companyId, userId), getCompany(actor.companyId)]);
   if (!user || !company) throw NotFound('No such user');
   const now = clock.now();

@@ -5,93 +5,72 @@
  * and the removal of the pending registration, so a code is used once and an e-mail or a company
  * name is taken once, whatever runs at the same time.
  */
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
-import { TTL_ATTRIBUTE } from '../../infra/table';
 import { type Company, companyItem } from '../companies/company-store';
-import { dynamo } from '../lib/aws/dynamo';
-import { env } from '../lib/env';
+import { cancellationReasons } from '../lib/aws/dynamo';
+import { keys } from '../lib/table/keys';
+import { TTL_ATTRIBUTE } from '../lib/table/schema';
+import { IF_ABSENT, IF_PRESENT, table, txDelete, txPut } from '../lib/table/table';
 import type { PendingRegistration } from './registration';
 import { companyNameKey } from './registration';
 import { emailDigest } from './throttle-store';
 import { type User, userCreationItems } from './user-store';
 
-const pendingKey = (email: string) => ({ pk: `REGISTRATION#${emailDigest(email)}`, sk: 'PENDING' });
-const companyNameGuardKey = (name: string) => ({
-  pk: `COMPANYNAME#${companyNameKey(name)}`,
-  sk: 'COMPANYNAME',
+const pendingKey = (email: string) => keys.registration(emailDigest(email));
+const companyNameGuardKey = (name: string) => keys.companyName(companyNameKey(name));
+const companyNameGuard = (name: string, companyId: string) => ({
+  ...companyNameGuardKey(name),
+  entity: 'companyNameGuard',
+  companyId,
 });
 
 export async function getPending(email: string): Promise<PendingRegistration | null> {
-  const out = await dynamo.send(
-    new GetCommand({ TableName: env.TABLE_NAME, Key: pendingKey(email), ConsistentRead: true }),
-  );
-  if (!out.Item) return null;
+  const item = await table.get(pendingKey(email), { consistent: true });
+  if (!item) return null;
   return {
-    codeHash: out.Item.codeHash,
-    sentAt: out.Item.sentAt,
-    expiresAt: out.Item.expiresAt,
-    attempts: out.Item.attempts ?? 0,
+    codeHash: item.codeHash as string,
+    sentAt: item.sentAt as number,
+    expiresAt: item.expiresAt as number,
+    attempts: (item.attempts as number) ?? 0,
   };
 }
 
 export async function putPending(email: string, pending: PendingRegistration): Promise<void> {
-  await dynamo.send(
-    new PutCommand({
-      TableName: env.TABLE_NAME,
-      Item: { ...pendingKey(email), entity: 'registration', ...pending, [TTL_ATTRIBUTE]: pending.expiresAt },
-    }),
-  );
+  await table.put({
+    ...pendingKey(email),
+    entity: 'registration',
+    ...pending,
+    [TTL_ATTRIBUTE]: pending.expiresAt,
+  });
 }
 
 /** Counts a wrong code; returns the attempts now used. */
 export async function countWrongCode(email: string): Promise<number> {
-  const out = await dynamo.send(
-    new UpdateCommand({
-      TableName: env.TABLE_NAME,
-      Key: pendingKey(email),
-      UpdateExpression: 'ADD attempts :one',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':one': 1 },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
+  const out = await table.update(pendingKey(email), {
+    ...IF_PRESENT,
+    UpdateExpression: 'ADD attempts :one',
+    ExpressionAttributeValues: { ':one': 1 },
+    ReturnValues: 'UPDATED_NEW',
+  });
   return Number(out.Attributes?.attempts ?? 0);
 }
 
 export async function dropPending(email: string): Promise<void> {
-  await dynamo.send(new DeleteCommand({ TableName: env.TABLE_NAME, Key: pendingKey(email) }));
+  await table.delete(pendingKey(email));
 }
 
 export async function companyNameTaken(name: string): Promise<boolean> {
-  const out = await dynamo.send(
-    new GetCommand({ TableName: env.TABLE_NAME, Key: companyNameGuardKey(name), ConsistentRead: true }),
-  );
-  return Boolean(out.Item);
+  return Boolean(await table.get(companyNameGuardKey(name), { consistent: true }));
 }
 
 /** Records that a company of this name exists (for companies made outside sign-up: the seed, admins). */
 export async function claimCompanyName(name: string, companyId: string): Promise<void> {
-  await dynamo.send(
-    new PutCommand({
-      TableName: env.TABLE_NAME,
-      Item: { ...companyNameGuardKey(name), entity: 'companyNameGuard', companyId },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  await table.put(companyNameGuard(name, companyId), IF_ABSENT);
 }
 
 /** The company a name belongs to, compared as sign-up compares names. */
 export async function findCompanyIdByName(name: string): Promise<string | null> {
-  const out = await dynamo.send(
-    new GetCommand({ TableName: env.TABLE_NAME, Key: companyNameGuardKey(name), ConsistentRead: true }),
-  );
-  return out.Item ? String(out.Item.companyId) : null;
+  const item = await table.get(companyNameGuardKey(name), { consistent: true });
+  return item ? String(item.companyId) : null;
 }
 
 export class AccountConflict extends Error {
@@ -111,45 +90,18 @@ export async function createAccount(
 ): Promise<void> {
   const consumesPendingCode = options.consumesPendingCode ?? true;
   const [emailGuard, userItem] = userCreationItems(admin);
-  const pending = {
-    Delete: {
-      TableName: env.TABLE_NAME,
-      Key: pendingKey(admin.email_address),
-      ConditionExpression: 'attribute_exists(pk)',
-    },
-  };
   try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          ...(consumesPendingCode ? [pending] : []),
-          {
-            Put: {
-              TableName: env.TABLE_NAME,
-              Item: {
-                ...companyNameGuardKey(company.name),
-                entity: 'companyNameGuard',
-                companyId: company.companyId,
-              },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          {
-            Put: {
-              TableName: env.TABLE_NAME,
-              Item: companyItem(company),
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          emailGuard!,
-          userItem!,
-        ],
-      }),
-    );
+    await table.transact([
+      ...(consumesPendingCode ? [txDelete(pendingKey(admin.email_address), IF_PRESENT)] : []),
+      txPut(companyNameGuard(company.name, company.companyId), IF_ABSENT),
+      txPut(companyItem(company), IF_ABSENT),
+      emailGuard!,
+      userItem!,
+    ]);
   } catch (error) {
-    if ((error as { name?: string }).name !== 'TransactionCanceledException') throw error;
     // The reasons come in the order of the items above.
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+    const reasons = cancellationReasons(error);
+    if (!reasons) throw error;
     const failed = reasons.map((reason) => reason.Code === 'ConditionalCheckFailed');
     if (!consumesPendingCode) failed.unshift(false);
     if (failed[0]) throw new AccountConflict('code');

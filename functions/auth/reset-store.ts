@@ -4,22 +4,15 @@
  * or one of them is used (using one removes the person's others).
  */
 
-import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { TTL_ATTRIBUTE } from '../../infra/table';
-import { dynamo } from '../lib/aws/dynamo';
-import { env } from '../lib/env';
+import { cancellationReasons } from '../lib/aws/dynamo';
 import { sha256Base64url } from '../lib/hash';
-import { userKey } from './user-store';
+import { collections, keys } from '../lib/table/keys';
+import { TTL_ATTRIBUTE } from '../lib/table/schema';
+import { IF_PRESENT, table, txDelete, txPut, txUpdate } from '../lib/table/table';
 
 export const RESET_LIFETIME_SECONDS = 60 * 60;
 
 export const resetDigest = (token: string) => sha256Base64url(token);
-const resetKey = (digest: string) => ({ pk: `RESET#${digest}`, sk: 'RESET' });
-/** Each person's links, listed under their company so that using one clears the others. */
-const resetIndexKey = (companyId: string, userId: string, digest: string) => ({
-  pk: `C#${companyId}`,
-  sk: `RESETLINK#${userId}#${digest}`,
-});
 
 export interface ResetLink {
   companyId: string;
@@ -28,65 +21,39 @@ export interface ResetLink {
 }
 
 export async function putResetLink(digest: string, link: ResetLink): Promise<void> {
-  await dynamo.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: env.TABLE_NAME,
-            Item: { ...resetKey(digest), entity: 'resetLink', ...link, [TTL_ATTRIBUTE]: link.expiresAt },
-          },
-        },
-        {
-          Put: {
-            TableName: env.TABLE_NAME,
-            Item: {
-              ...resetIndexKey(link.companyId, link.userId, digest),
-              entity: 'resetLinkIndex',
-              [TTL_ATTRIBUTE]: link.expiresAt,
-            },
-          },
-        },
-      ],
+  await table.transact([
+    txPut({ ...keys.reset(digest), entity: 'resetLink', ...link, [TTL_ATTRIBUTE]: link.expiresAt }),
+    txPut({
+      ...keys.resetLink(link.companyId, link.userId, digest),
+      entity: 'resetLinkIndex',
+      [TTL_ATTRIBUTE]: link.expiresAt,
     }),
-  );
+  ]);
 }
 
 export async function findResetLink(digest: string, now: number): Promise<ResetLink | null> {
-  const out = await dynamo.send(
-    new GetCommand({ TableName: env.TABLE_NAME, Key: resetKey(digest), ConsistentRead: true }),
-  );
-  if (!out.Item || out.Item.expiresAt <= now) return null;
-  return { companyId: out.Item.companyId, userId: out.Item.userId, expiresAt: out.Item.expiresAt };
+  const item = await table.get(keys.reset(digest), { consistent: true });
+  if (!item || (item.expiresAt as number) <= now) return null;
+  return {
+    companyId: item.companyId as string,
+    userId: item.userId as string,
+    expiresAt: item.expiresAt as number,
+  };
 }
 
 /** Sets the new password and uses up the link, together; false if the link was used meanwhile. */
 export async function useResetLink(digest: string, link: ResetLink, passwordHash: string): Promise<boolean> {
   try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: env.TABLE_NAME,
-              Key: resetKey(digest),
-              ConditionExpression: 'attribute_exists(pk)',
-            },
-          },
-          {
-            Update: {
-              TableName: env.TABLE_NAME,
-              Key: userKey(link.companyId, link.userId),
-              ConditionExpression: 'attribute_exists(pk)',
-              UpdateExpression: 'SET passwordHash = :hash',
-              ExpressionAttributeValues: { ':hash': passwordHash },
-            },
-          },
-        ],
+    await table.transact([
+      txDelete(keys.reset(digest), IF_PRESENT),
+      txUpdate(keys.user(link.companyId, link.userId), {
+        ...IF_PRESENT,
+        UpdateExpression: 'SET passwordHash = :hash',
+        ExpressionAttributeValues: { ':hash': passwordHash },
       }),
-    );
+    ]);
   } catch (error) {
-    if ((error as { name?: string }).name === 'TransactionCanceledException') return false;
+    if (cancellationReasons(error)) return false;
     throw error;
   }
   await dropOtherLinks(link.companyId, link.userId);
@@ -94,16 +61,10 @@ export async function useResetLink(digest: string, link: ResetLink, passwordHash
 }
 
 async function dropOtherLinks(companyId: string, userId: string) {
-  const out = await dynamo.send(
-    new QueryCommand({
-      TableName: env.TABLE_NAME,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': `C#${companyId}`, ':prefix': `RESETLINK#${userId}#` },
-    }),
-  );
-  for (const item of out.Items ?? []) {
+  const { items } = await table.query(collections.resetLinks(companyId, userId));
+  for (const item of items) {
     const digest = String(item.sk).split('#').pop()!;
-    await dynamo.send(new DeleteCommand({ TableName: env.TABLE_NAME, Key: resetKey(digest) }));
-    await dynamo.send(new DeleteCommand({ TableName: env.TABLE_NAME, Key: { pk: item.pk, sk: item.sk } }));
+    await table.delete(keys.reset(digest));
+    await table.delete(keys.resetLink(companyId, userId, digest));
   }
 }

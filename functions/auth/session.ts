@@ -3,12 +3,12 @@
  * the refresh rules. A token is refreshed once into one successor (a conditional write records
  * it), so concurrent refreshes with one token all get the same new token.
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { TTL_ATTRIBUTE } from '../../infra/table';
 import type { Company } from '../companies/company-store';
-import { dynamo, isConditionFailed } from '../lib/aws/dynamo';
-import { env } from '../lib/env';
+import { isConditionFailed } from '../lib/aws/dynamo';
 import { type SessionInput, signSessionToken, TOKEN_LIFETIME_SECONDS } from '../lib/session-token';
+import { keys } from '../lib/table/keys';
+import { TTL_ATTRIBUTE } from '../lib/table/schema';
+import { IF_ABSENT, table } from '../lib/table/table';
 import type { User } from './user-store';
 
 /** An expired token may still be exchanged for a new one this long after it expired. */
@@ -48,28 +48,21 @@ export function issueToken(
   return signSessionToken(sessionClaims(user, company, authTime), now);
 }
 
-const refreshKey = (jti: string) => ({ pk: `REFRESH#${jti}`, sk: 'REFRESH' });
-
 /**
  * Records `successor` as the one refresh of token `jti`, or returns the successor recorded first
  * by a concurrent refresh of the same token.
  */
 export async function recordRefresh(jti: string, successor: string, expiresAt: number): Promise<string> {
   try {
-    await dynamo.send(
-      new PutCommand({
-        TableName: env.TABLE_NAME,
-        Item: { ...refreshKey(jti), entity: 'refresh', successor, [TTL_ATTRIBUTE]: expiresAt },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
+    await table.put(
+      { ...keys.refresh(jti), entity: 'refresh', successor, [TTL_ATTRIBUTE]: expiresAt },
+      IF_ABSENT,
     );
     return successor;
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
-    const first = await dynamo.send(
-      new GetCommand({ TableName: env.TABLE_NAME, Key: refreshKey(jti), ConsistentRead: true }),
-    );
-    return String(first.Item?.successor);
+    const first = await table.get(keys.refresh(jti), { consistent: true });
+    return String(first?.successor);
   }
 }
 

@@ -4,71 +4,63 @@
  * their window. Counters move by atomic updates, so concurrent failures all count.
  */
 
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { TTL_ATTRIBUTE } from '../../infra/table';
-import { dynamo, isConditionFailed } from '../lib/aws/dynamo';
-import { env } from '../lib/env';
+import { isConditionFailed } from '../lib/aws/dynamo';
 import { sha256Base64url } from '../lib/hash';
+import { keys } from '../lib/table/keys';
+import { TTL_ATTRIBUTE } from '../lib/table/schema';
+import { table } from '../lib/table/table';
 import { type AccountAttempts, type SourceAttempts, shouldBlock, THROTTLE } from './throttle';
 import { normaliseEmail } from './user-store';
 
 const ACCOUNT_MEMORY_SECONDS = 30 * 24 * 3600;
 
 export const emailDigest = (email: string) => sha256Base64url(normaliseEmail(email));
-const accountKey = (email: string) => ({ pk: `THROTTLE#ACCOUNT#${emailDigest(email)}`, sk: 'THROTTLE' });
-const sourceKey = (ip: string) => ({ pk: `THROTTLE#SOURCE#${ip}`, sk: 'THROTTLE' });
+const accountKey = (email: string) => keys.throttleAccount(emailDigest(email));
+const sourceKey = keys.throttleSource;
 
 export async function readAttempts(
   email: string,
   ip: string,
 ): Promise<{ account: AccountAttempts | null; source: SourceAttempts | null }> {
   const [account, source] = await Promise.all([
-    dynamo.send(new GetCommand({ TableName: env.TABLE_NAME, Key: accountKey(email), ConsistentRead: true })),
-    dynamo.send(new GetCommand({ TableName: env.TABLE_NAME, Key: sourceKey(ip), ConsistentRead: true })),
+    table.get(accountKey(email), { consistent: true }),
+    table.get(sourceKey(ip), { consistent: true }),
   ]);
   return {
-    account: account.Item
+    account: account
       ? {
-          failures: account.Item.failures ?? 0,
-          lastFailureAt: account.Item.lastFailureAt ?? 0,
-          blocked: account.Item.blocked === true,
+          failures: (account.failures as number) ?? 0,
+          lastFailureAt: (account.lastFailureAt as number) ?? 0,
+          blocked: account.blocked === true,
         }
       : null,
-    source: source.Item
-      ? { windowStart: source.Item.windowStart, failures: source.Item.failures ?? 0 }
+    source: source
+      ? { windowStart: source.windowStart as number, failures: (source.failures as number) ?? 0 }
       : null,
   };
 }
 
 /** Counts one failure for the account and the source; returns whether the account is now blocked. */
 export async function recordFailure(email: string, ip: string, now: number): Promise<boolean> {
-  const updated = await dynamo.send(
-    new UpdateCommand({
-      TableName: env.TABLE_NAME,
-      Key: accountKey(email),
-      UpdateExpression: 'ADD failures :one SET lastFailureAt = :now, entity = :entity, #ttl = :ttl',
-      ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
-      ExpressionAttributeValues: {
-        ':one': 1,
-        ':now': now,
-        ':entity': 'loginThrottle',
-        ':ttl': now + ACCOUNT_MEMORY_SECONDS,
-      },
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
+  const updated = await table.update(accountKey(email), {
+    UpdateExpression: 'ADD failures :one SET lastFailureAt = :now, entity = :entity, #ttl = :ttl',
+    ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
+    ExpressionAttributeValues: {
+      ':one': 1,
+      ':now': now,
+      ':entity': 'loginThrottle',
+      ':ttl': now + ACCOUNT_MEMORY_SECONDS,
+    },
+    ReturnValues: 'ALL_NEW',
+  });
   const failures = Number(updated.Attributes?.failures ?? 0);
   let blocked = updated.Attributes?.blocked === true;
   if (!blocked && shouldBlock(failures)) {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: env.TABLE_NAME,
-        Key: accountKey(email),
-        UpdateExpression: 'SET blocked = :true, blockedAt = :now REMOVE #ttl',
-        ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
-        ExpressionAttributeValues: { ':true': true, ':now': now },
-      }),
-    );
+    await table.update(accountKey(email), {
+      UpdateExpression: 'SET blocked = :true, blockedAt = :now REMOVE #ttl',
+      ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
+      ExpressionAttributeValues: { ':true': true, ':now': now },
+    });
     blocked = true;
   }
   await countSourceFailure(ip, now);
@@ -77,34 +69,25 @@ export async function recordFailure(email: string, ip: string, now: number): Pro
 
 async function countSourceFailure(ip: string, now: number) {
   try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: env.TABLE_NAME,
-        Key: sourceKey(ip),
-        ConditionExpression: 'windowStart > :cutoff',
-        UpdateExpression: 'ADD failures :one',
-        ExpressionAttributeValues: { ':one': 1, ':cutoff': now - THROTTLE.sourceWindowSeconds },
-      }),
-    );
+    await table.update(sourceKey(ip), {
+      ConditionExpression: 'windowStart > :cutoff',
+      UpdateExpression: 'ADD failures :one',
+      ExpressionAttributeValues: { ':one': 1, ':cutoff': now - THROTTLE.sourceWindowSeconds },
+    });
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
     // No window yet, or the last one is over: start a new one.
-    await dynamo.send(
-      new PutCommand({
-        TableName: env.TABLE_NAME,
-        Item: {
-          ...sourceKey(ip),
-          entity: 'loginThrottle',
-          windowStart: now,
-          failures: 1,
-          [TTL_ATTRIBUTE]: now + THROTTLE.sourceWindowSeconds,
-        },
-      }),
-    );
+    await table.put({
+      ...sourceKey(ip),
+      entity: 'loginThrottle',
+      windowStart: now,
+      failures: 1,
+      [TTL_ATTRIBUTE]: now + THROTTLE.sourceWindowSeconds,
+    });
   }
 }
 
 /** A successful sign-in, a completed password reset or a platform admin clears the account's count. */
 export async function clearAccountAttempts(email: string): Promise<void> {
-  await dynamo.send(new DeleteCommand({ TableName: env.TABLE_NAME, Key: accountKey(email) }));
+  await table.delete(accountKey(email));
 }

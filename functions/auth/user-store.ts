@@ -3,12 +3,14 @@
  * found by e-mail through the lookup index, and owns a guard item `EMAIL#<email>` written in the
  * same transaction so that an e-mail address belongs to one account only.
  */
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@shared/access';
 import type { InvitationStatus } from '@shared/validation/team';
-import { INDEX } from '../../infra/table';
-import { dynamo } from '../lib/aws/dynamo';
-import { env } from '../lib/env';
+import { NotFound } from '../http/errors';
+import { cancellationReasons, isConditionFailed, setFields } from '../lib/aws/dynamo';
+import { fromItem } from '../lib/table/item';
+import { keys, onIndex, partitions } from '../lib/table/keys';
+import { INDEX } from '../lib/table/schema';
+import { IF_ABSENT, IF_PRESENT, table, txPut } from '../lib/table/table';
 
 export interface User {
   userId: string;
@@ -45,11 +47,7 @@ export interface Invitation {
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-export const userKey = (companyId: string, userId: string) => ({
-  pk: `C#${companyId}`,
-  sk: `USER#${userId}`,
-});
-export const emailGuardKey = (email: string) => ({ pk: `EMAIL#${normaliseEmail(email)}`, sk: 'EMAIL' });
+export const emailGuardKey = (email: string) => keys.emailGuard(normaliseEmail(email));
 
 export class EmailTaken extends Error {}
 
@@ -57,76 +55,75 @@ export class EmailTaken extends Error {}
 export function userCreationItems(user: User) {
   const email = normaliseEmail(user.email_address);
   return [
-    {
-      Put: {
-        TableName: env.TABLE_NAME,
-        Item: {
-          ...emailGuardKey(email),
-          entity: 'emailGuard',
-          companyId: user.companyId,
-          userId: user.userId,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
+    txPut(
+      { ...keys.emailGuard(email), entity: 'emailGuard', companyId: user.companyId, userId: user.userId },
+      IF_ABSENT,
+    ),
+    txPut(
+      {
+        ...keys.user(user.companyId, user.userId),
+        ...onIndex(INDEX.lookup, partitions.userByEmail(email), 'USER'),
+        entity: 'user',
+        ...user,
+        email_address: email,
       },
-    },
-    {
-      Put: {
-        TableName: env.TABLE_NAME,
-        Item: {
-          ...userKey(user.companyId, user.userId),
-          [INDEX.lookup.partitionKey]: `EMAIL#${email}`,
-          [INDEX.lookup.sortKey]: 'USER',
-          entity: 'user',
-          ...user,
-          email_address: email,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
+      IF_ABSENT,
+    ),
   ];
 }
 
 export async function createUser(user: User): Promise<void> {
   try {
-    await dynamo.send(new TransactWriteCommand({ TransactItems: userCreationItems(user) }));
+    await table.transact(userCreationItems(user));
   } catch (error) {
-    if ((error as { name?: string }).name === 'TransactionCanceledException')
-      throw new EmailTaken(user.email_address);
+    if (cancellationReasons(error)) throw new EmailTaken(user.email_address);
     throw error;
   }
 }
 
 export async function emailRegistered(email: string): Promise<boolean> {
-  const out = await dynamo.send(
-    new GetCommand({ TableName: env.TABLE_NAME, Key: emailGuardKey(email), ConsistentRead: true }),
-  );
-  return Boolean(out.Item);
+  return Boolean(await table.get(emailGuardKey(email), { consistent: true }));
 }
 
 export async function getUser(companyId: string, userId: string): Promise<User | null> {
-  const out = await dynamo.send(
-    new GetCommand({ TableName: env.TABLE_NAME, Key: userKey(companyId, userId) }),
-  );
-  return out.Item ? toUser(out.Item) : null;
+  const item = await table.get(keys.user(companyId, userId));
+  return item ? toUser(item) : null;
 }
 
 /** A user item as stored, without its keys. */
-export function toUser(item: Record<string, unknown>): User {
-  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, entity: _entity, ...user } = item;
-  return user as unknown as User;
-}
+export const toUser = (item: Record<string, unknown>): User => fromItem<User>(item);
 
 export async function findUserByEmail(email: string): Promise<User | null> {
-  const out = await dynamo.send(
-    new QueryCommand({
-      TableName: env.TABLE_NAME,
-      IndexName: INDEX.lookup.name,
-      KeyConditionExpression: '#pk = :pk AND #sk = :sk',
-      ExpressionAttributeNames: { '#pk': INDEX.lookup.partitionKey, '#sk': INDEX.lookup.sortKey },
-      ExpressionAttributeValues: { ':pk': `EMAIL#${normaliseEmail(email)}`, ':sk': 'USER' },
-      Limit: 1,
-    }),
-  );
-  const item = out.Items?.[0];
+  const { items } = await table.queryIndex(INDEX.lookup, partitions.userByEmail(normaliseEmail(email)), {
+    sort: '#sk = :sk',
+    ExpressionAttributeValues: { ':sk': 'USER' },
+    Limit: 1,
+  });
+  const item = items[0];
   return item ? toUser(item) : null;
+}
+
+/** Sets fields of an existing user; NotFound when there is no such user. */
+export async function setUserFields(
+  companyId: string,
+  userId: string,
+  fields: Partial<Pick<User, 'first_name' | 'last_name' | 'job_title' | 'phone_number' | 'firstTime'>>,
+): Promise<void> {
+  await table
+    .update(keys.user(companyId, userId), { ...IF_PRESENT, ...setFields(fields) })
+    .catch((error: unknown) => {
+      throw isConditionFailed(error) ? NotFound('No such user') : error;
+    });
+}
+
+/** A new password for a user. */
+export async function setPasswordHash(
+  companyId: string,
+  userId: string,
+  passwordHash: string,
+): Promise<void> {
+  await table.update(keys.user(companyId, userId), {
+    UpdateExpression: 'SET passwordHash = :hash',
+    ExpressionAttributeValues: { ':hash': passwordHash },
+  });
 }

@@ -7,10 +7,11 @@
  * The run's files live in S3 under `bulk/<co>/<bulkId>/`: the batches the prepare step wrote, each
  * batch's outcomes, and the export of the removed and rejected rows.
  */
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BulkRunView } from '@shared/bulk/schema';
-import { dynamo, isConditionFailed, setFields } from '../lib/aws/dynamo';
-import { env } from '../lib/env';
+import { isConditionFailed, setFields } from '../lib/aws/dynamo';
+import { fromItem } from '../lib/table/item';
+import { keys } from '../lib/table/keys';
+import { IF_ABSENT, IF_PRESENT, table } from '../lib/table/table';
 
 export interface StoredBulkRun extends Omit<BulkRunView, 'hasExport'> {
   companyId: string;
@@ -24,23 +25,14 @@ export interface StoredBulkRun extends Omit<BulkRunView, 'hasExport'> {
   exportKey: string | null;
 }
 
-export const runKey = (companyId: string, bulkId: string) => ({ pk: `C#${companyId}`, sk: `BULK#${bulkId}` });
-export const batchKey = (companyId: string, bulkId: string, index: number) => ({
-  pk: `C#${companyId}`,
-  sk: `BULK#${bulkId}#B#${String(index).padStart(5, '0')}`,
-});
+export const runKey = keys.bulkRun;
+export const batchKey = keys.bulkBatch;
 export const runFolder = (companyId: string, bulkId: string) => `bulk/${companyId}/${bulkId}`;
 
 /** Records a new run, or returns false when the file already has one. */
 export async function putNewRun(run: StoredBulkRun): Promise<boolean> {
   try {
-    await dynamo.send(
-      new PutCommand({
-        TableName: env.TABLE_NAME,
-        Item: { ...runKey(run.companyId, run.bulkId), entity: 'bulkRun', ...run },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
+    await table.put({ ...keys.bulkRun(run.companyId, run.bulkId), entity: 'bulkRun', ...run }, IF_ABSENT);
     return true;
   } catch (error) {
     if (isConditionFailed(error)) return false;
@@ -49,12 +41,8 @@ export async function putNewRun(run: StoredBulkRun): Promise<boolean> {
 }
 
 export async function getRun(companyId: string, bulkId: string): Promise<StoredBulkRun | null> {
-  const out = await dynamo.send(
-    new GetCommand({ TableName: env.TABLE_NAME, Key: runKey(companyId, bulkId), ConsistentRead: true }),
-  );
-  if (!out.Item) return null;
-  const { pk: _pk, sk: _sk, entity: _entity, ...run } = out.Item;
-  return run as StoredBulkRun;
+  const item = await table.get(keys.bulkRun(companyId, bulkId), { consistent: true });
+  return item ? fromItem<StoredBulkRun>(item) : null;
 }
 
 /** Sets fields of the run (each step's own figures are set, never added, so a retried step writes the same). */
@@ -63,14 +51,7 @@ export async function setRun(
   bulkId: string,
   fields: Partial<StoredBulkRun>,
 ): Promise<void> {
-  await dynamo.send(
-    new UpdateCommand({
-      TableName: env.TABLE_NAME,
-      Key: runKey(companyId, bulkId),
-      ...setFields(fields),
-      ConditionExpression: 'attribute_exists(pk)',
-    }),
-  );
+  await table.update(keys.bulkRun(companyId, bulkId), { ...setFields(fields), ...IF_PRESENT });
 }
 
 export function runView(run: StoredBulkRun): BulkRunView {

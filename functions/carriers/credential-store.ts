@@ -3,13 +3,14 @@
  * The password is stored sealed (lib/secrets), bound to company and credential; nothing here ever
  * returns it except `revealPassword`, and each reveal is recorded with who and when.
  */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CredentialCheck, CredentialStatus, CredentialView } from '@shared/validation/credentials';
-import { INDEX, TTL_ATTRIBUTE } from '../../infra/table';
 import { NotFound } from '../http/errors';
-import { dynamo, isConditionFailed } from '../lib/aws/dynamo';
-import { env } from '../lib/env';
+import { isConditionFailed } from '../lib/aws/dynamo';
 import { openSecret, type SealedSecret, sealSecret } from '../lib/secrets';
+import { fromItem } from '../lib/table/item';
+import { collections, keys, onIndex, partitions } from '../lib/table/keys';
+import { INDEX, TTL_ATTRIBUTE } from '../lib/table/schema';
+import { type Cursor, table } from '../lib/table/table';
 
 export interface StoredCredential extends Omit<CredentialView, 'status'> {
   companyId: string;
@@ -19,10 +20,6 @@ export interface StoredCredential extends Omit<CredentialView, 'status'> {
   createdBy: string;
 }
 
-const credentialKey = (companyId: string, credentialId: string) => ({
-  pk: `C#${companyId}`,
-  sk: `CREDENTIAL#${credentialId}`,
-});
 const secretContext = (companyId: string, credentialId: string) => ({
   purpose: 'carrier-credential',
   companyId,
@@ -35,15 +32,7 @@ export function credentialView(stored: StoredCredential): CredentialView {
 }
 
 function toStored(item: Record<string, unknown>): StoredCredential {
-  const {
-    pk: _pk,
-    sk: _sk,
-    entity: _entity,
-    [INDEX.listing.partitionKey]: _listing,
-    [INDEX.listing.sortKey]: _listingSort,
-    ...stored
-  } = item;
-  return { lastCheck: null, ...stored } as unknown as StoredCredential;
+  return { lastCheck: null, ...fromItem<Partial<StoredCredential>>(item) } as StoredCredential;
 }
 
 /**
@@ -52,41 +41,31 @@ function toStored(item: Record<string, unknown>): StoredCredential {
  */
 const statusListing = (
   credential: Pick<StoredCredential, 'status' | 'checkedAt' | 'companyId' | 'credentialId'>,
-) => ({
-  [INDEX.listing.partitionKey]: `CREDENTIALS#${credential.status}`,
-  [INDEX.listing.sortKey]:
+) =>
+  onIndex(
+    INDEX.listing,
+    partitions.credentialsByStatus(credential.status),
     `${credential.checkedAt ?? '0000'}#${credential.companyId}#${credential.credentialId}`,
-});
+  );
 
 export const sealPassword = (companyId: string, credentialId: string, password: string) =>
   sealSecret(password, secretContext(companyId, credentialId));
 
 export async function putCredential(credential: StoredCredential): Promise<void> {
-  await dynamo.send(
-    new PutCommand({
-      TableName: env.TABLE_NAME,
-      Item: {
-        ...credentialKey(credential.companyId, credential.credentialId),
-        entity: 'credential',
-        ...credential,
-        ...statusListing(credential),
-      },
-    }),
-  );
+  await table.put({
+    ...keys.credential(credential.companyId, credential.credentialId),
+    entity: 'credential',
+    ...credential,
+    ...statusListing(credential),
+  });
 }
 
 export async function getCredential(
   companyId: string,
   credentialId: string,
 ): Promise<StoredCredential | null> {
-  const out = await dynamo.send(
-    new GetCommand({
-      TableName: env.TABLE_NAME,
-      Key: credentialKey(companyId, credentialId),
-      ConsistentRead: true,
-    }),
-  );
-  return out.Item ? toStored(out.Item) : null;
+  const item = await table.get(keys.credential(companyId, credentialId), { consistent: true });
+  return item ? toStored(item) : null;
 }
 
 /** The company's credential, or the 404 every credential route answers for one it does not have. */
@@ -106,24 +85,12 @@ export function preferredCredential<T extends Pick<StoredCredential, 'carrier' |
 }
 
 export async function listCredentials(companyId: string): Promise<StoredCredential[]> {
-  const out = await dynamo.send(
-    new QueryCommand({
-      TableName: env.TABLE_NAME,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': `C#${companyId}`, ':prefix': 'CREDENTIAL#' },
-    }),
-  );
-  return (out.Items ?? []).map(toStored);
+  const { items } = await table.query(collections.credentials(companyId));
+  return items.map(toStored);
 }
 
 export async function deleteCredential(companyId: string, credentialId: string): Promise<boolean> {
-  const out = await dynamo.send(
-    new DeleteCommand({
-      TableName: env.TABLE_NAME,
-      Key: credentialKey(companyId, credentialId),
-      ReturnValues: 'ALL_OLD',
-    }),
-  );
+  const out = await table.delete(keys.credential(companyId, credentialId), { ReturnValues: 'ALL_OLD' });
   return Boolean(out.Attributes);
 }
 
@@ -138,21 +105,15 @@ export async function revealPassword(
   now: Date,
 ): Promise<string> {
   const password = await openPassword(credential);
-  await dynamo.send(
-    new PutCommand({
-      TableName: env.TABLE_NAME,
-      Item: {
-        pk: `C#${credential.companyId}`,
-        sk: `REVEAL#${now.toISOString()}#${credential.credentialId}`,
-        entity: 'credentialReveal',
-        credentialId: credential.credentialId,
-        carrier: credential.carrier,
-        userId: by.userId,
-        email: by.email,
-        at: now.toISOString(),
-      },
-    }),
-  );
+  await table.put({
+    ...keys.credentialReveal(credential.companyId, now.toISOString(), credential.credentialId),
+    entity: 'credentialReveal',
+    credentialId: credential.credentialId,
+    carrier: credential.carrier,
+    userId: by.userId,
+    email: by.email,
+    at: now.toISOString(),
+  });
   return password;
 }
 
@@ -170,46 +131,36 @@ export async function recordCheck(
 ): Promise<boolean> {
   const listing = statusListing({ ...credential, ...effect });
   try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: env.TABLE_NAME,
-        Key: credentialKey(credential.companyId, credential.credentialId),
-        UpdateExpression:
-          'SET #status = :status, statusReason = :reason, checkedAt = :checkedAt, lastCheck = :check, #lpk = :lpk, #lsk = :lsk',
-        ConditionExpression: 'attribute_exists(pk) AND updatedAt = :updatedAt',
-        ExpressionAttributeNames: {
-          '#status': 'status',
-          '#lpk': INDEX.listing.partitionKey,
-          '#lsk': INDEX.listing.sortKey,
-        },
-        ExpressionAttributeValues: {
-          ':status': effect.status,
-          ':reason': effect.statusReason,
-          ':checkedAt': effect.checkedAt,
-          ':check': check,
-          ':lpk': listing[INDEX.listing.partitionKey],
-          ':lsk': listing[INDEX.listing.sortKey],
-          ':updatedAt': credential.updatedAt,
-        },
-      }),
-    );
+    await table.update(keys.credential(credential.companyId, credential.credentialId), {
+      UpdateExpression:
+        'SET #status = :status, statusReason = :reason, checkedAt = :checkedAt, lastCheck = :check, #lpk = :lpk, #lsk = :lsk',
+      ConditionExpression: 'attribute_exists(pk) AND updatedAt = :updatedAt',
+      ExpressionAttributeNames: {
+        '#status': 'status',
+        '#lpk': INDEX.listing.partitionKey,
+        '#lsk': INDEX.listing.sortKey,
+      },
+      ExpressionAttributeValues: {
+        ':status': effect.status,
+        ':reason': effect.statusReason,
+        ':checkedAt': effect.checkedAt,
+        ':check': check,
+        ':lpk': listing[INDEX.listing.partitionKey],
+        ':lsk': listing[INDEX.listing.sortKey],
+        ':updatedAt': credential.updatedAt,
+      },
+    });
   } catch (error) {
     if (isConditionFailed(error)) return false;
     throw error;
   }
-  await dynamo.send(
-    new PutCommand({
-      TableName: env.TABLE_NAME,
-      Item: {
-        pk: `C#${credential.companyId}`,
-        sk: `CHECK#${credential.credentialId}#${check.at}`,
-        entity: 'credentialCheck',
-        credentialId: credential.credentialId,
-        ...check,
-        [TTL_ATTRIBUTE]: Math.floor(Date.parse(check.at) / 1000) + CHECK_HISTORY_DAYS * 86_400,
-      },
-    }),
-  );
+  await table.put({
+    ...keys.credentialCheck(credential.companyId, credential.credentialId, check.at),
+    entity: 'credentialCheck',
+    credentialId: credential.credentialId,
+    ...check,
+    [TTL_ATTRIBUTE]: Math.floor(Date.parse(check.at) / 1000) + CHECK_HISTORY_DAYS * 86_400,
+  });
   return true;
 }
 
@@ -219,16 +170,11 @@ export async function listChecks(
   credentialId: string,
   limit: number,
 ): Promise<CredentialCheck[]> {
-  const out = await dynamo.send(
-    new QueryCommand({
-      TableName: env.TABLE_NAME,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': `C#${companyId}`, ':prefix': `CHECK#${credentialId}#` },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return (out.Items ?? []).map(({ outcome, at, trigger, connector, by }) => ({
+  const { items } = await table.query(collections.credentialChecks(companyId, credentialId), {
+    ScanIndexForward: false,
+    Limit: limit,
+  });
+  return items.map(({ outcome, at, trigger, connector, by }) => ({
     outcome,
     at,
     trigger,
@@ -240,18 +186,11 @@ export async function listChecks(
 /** One page of the credentials with a status, across companies, least recently checked first. */
 export async function credentialsByStatus(
   status: CredentialStatus,
-  startKey?: Record<string, unknown>,
-): Promise<{ credentials: StoredCredential[]; nextKey?: Record<string, unknown> }> {
-  const out = await dynamo.send(
-    new QueryCommand({
-      TableName: env.TABLE_NAME,
-      IndexName: INDEX.listing.name,
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': INDEX.listing.partitionKey },
-      ExpressionAttributeValues: { ':pk': `CREDENTIALS#${status}` },
-      ExclusiveStartKey: startKey,
-      Limit: 100,
-    }),
-  );
-  return { credentials: (out.Items ?? []).map(toStored), nextKey: out.LastEvaluatedKey };
+  startKey?: Cursor,
+): Promise<{ credentials: StoredCredential[]; nextKey?: Cursor }> {
+  const page = await table.queryIndex(INDEX.listing, partitions.credentialsByStatus(status), {
+    ExclusiveStartKey: startKey,
+    Limit: 100,
+  });
+  return { credentials: page.items.map(toStored), nextKey: page.cursor };
 }

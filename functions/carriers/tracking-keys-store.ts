@@ -3,7 +3,6 @@
  * company (`C#<co>` / `TRACKINGKEYS#<api>`), sealed like carrier passwords (lib/secrets, bound to
  * company and API). Nothing returns them but `openTrackingKeys`, for the audit's tracking.
  */
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
   TRACKING_APIS,
   type TrackingApi,
@@ -11,9 +10,9 @@ import {
   type TrackingKeysView,
 } from '@shared/tracking-keys';
 import type { MerchantTrackingKeys } from '../connectors/tracking';
-import { dynamo } from '../lib/aws/dynamo';
-import { env } from '../lib/env';
 import { openSecret, type SealedSecret, sealSecret } from '../lib/secrets';
+import { collections, keys } from '../lib/table/keys';
+import { table } from '../lib/table/table';
 
 interface StoredTrackingKeys {
   api: TrackingApi;
@@ -23,21 +22,11 @@ interface StoredTrackingKeys {
   updatedBy: string;
 }
 
-const keysKey = (companyId: string, api: TrackingApi) => ({
-  pk: `C#${companyId}`,
-  sk: `TRACKINGKEYS#${api}`,
-});
 const secretContext = (companyId: string, api: TrackingApi) => ({ purpose: 'tracking-keys', companyId, api });
 
 async function readStored(companyId: string): Promise<StoredTrackingKeys[]> {
-  const out = await dynamo.send(
-    new QueryCommand({
-      TableName: env.TABLE_NAME,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': `C#${companyId}`, ':prefix': 'TRACKINGKEYS#' },
-    }),
-  );
-  return (out.Items ?? []) as StoredTrackingKeys[];
+  const { items } = await table.query(collections.trackingKeys(companyId));
+  return items as unknown as StoredTrackingKeys[];
 }
 
 const view = (api: TrackingApi, stored: StoredTrackingKeys | undefined): TrackingKeysView => ({
@@ -65,35 +54,28 @@ export async function putTrackingKeys(
   by: { email: string },
   at: string,
 ): Promise<TrackingKeysView> {
-  const { api, ...keys } = input;
-  const first = Object.values(keys)[0] as string;
+  const { api, ...given } = input;
+  const first = Object.values(given)[0] as string;
   const stored: StoredTrackingKeys = {
     api,
-    secret: await sealSecret(JSON.stringify(keys), secretContext(companyId, api)),
+    secret: await sealSecret(JSON.stringify(given), secretContext(companyId, api)),
     hint: first.slice(-4),
     updatedAt: at,
     updatedBy: by.email,
   };
-  await dynamo.send(
-    new PutCommand({
-      TableName: env.TABLE_NAME,
-      Item: { ...keysKey(companyId, api), entity: 'trackingKeys', ...stored },
-    }),
-  );
+  await table.put({ ...keys.trackingKeys(companyId, api), entity: 'trackingKeys', ...stored });
   return view(api, stored);
 }
 
 export async function deleteTrackingKeys(companyId: string, api: TrackingApi): Promise<boolean> {
-  const out = await dynamo.send(
-    new DeleteCommand({ TableName: env.TABLE_NAME, Key: keysKey(companyId, api), ReturnValues: 'ALL_OLD' }),
-  );
+  const out = await table.delete(keys.trackingKeys(companyId, api), { ReturnValues: 'ALL_OLD' });
   return Boolean(out.Attributes);
 }
 
 /** The company's keys, opened, for the tracking clients (back end only). */
 export async function openTrackingKeys(companyId: string): Promise<MerchantTrackingKeys> {
-  const keys: Record<string, unknown> = {};
+  const opened: Record<string, unknown> = {};
   for (const stored of await readStored(companyId))
-    keys[stored.api] = JSON.parse(await openSecret(stored.secret, secretContext(companyId, stored.api)));
-  return keys as MerchantTrackingKeys;
+    opened[stored.api] = JSON.parse(await openSecret(stored.secret, secretContext(companyId, stored.api)));
+  return opened as MerchantTrackingKeys;
 }

@@ -1,8 +1,12 @@
-/** Companies in the table. Keys are built here and nowhere else: `C#<companyId>` / `COMPANY`. */
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { INDEX } from '../../infra/table';
-import { dynamo, isConditionFailed, setFields } from '../lib/aws/dynamo';
-import { env } from '../lib/env';
+/**
+ * Companies in the table (`C#<companyId>` / `COMPANY`, children listed under their parent), and
+ * the record of company switches under each company concerned.
+ */
+import { isConditionFailed, setFields } from '../lib/aws/dynamo';
+import { fromItem } from '../lib/table/item';
+import { keys, onIndex, partitions } from '../lib/table/keys';
+import { INDEX } from '../lib/table/schema';
+import { IF_ABSENT, IF_PRESENT, table } from '../lib/table/table';
 
 export interface Company {
   companyId: string;
@@ -29,17 +33,16 @@ export interface Company {
   updatedAt?: string;
 }
 
-export const companyKey = (companyId: string) => ({ pk: `C#${companyId}`, sk: 'COMPANY' });
-
 /** The company item, with its place under its parent (listing index) when it has one. */
 export function companyItem(company: Company) {
   return {
-    ...companyKey(company.companyId),
+    ...keys.company(company.companyId),
     ...(company.parentCompanyId
-      ? {
-          [INDEX.listing.partitionKey]: `CHILDREN#${company.parentCompanyId}`,
-          [INDEX.listing.sortKey]: `${company.name}#${company.companyId}`,
-        }
+      ? onIndex(
+          INDEX.listing,
+          partitions.children(company.parentCompanyId),
+          `${company.name}#${company.companyId}`,
+        )
       : {}),
     entity: 'company',
     ...company,
@@ -47,31 +50,12 @@ export function companyItem(company: Company) {
 }
 
 export async function putCompany(company: Company): Promise<void> {
-  await dynamo.send(
-    new PutCommand({
-      TableName: env.TABLE_NAME,
-      Item: companyItem(company),
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  await table.put(companyItem(company), IF_ABSENT);
 }
 
 export async function listChildren(parentCompanyId: string): Promise<Company[]> {
-  const out = await dynamo.send(
-    new QueryCommand({
-      TableName: env.TABLE_NAME,
-      IndexName: INDEX.listing.name,
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': INDEX.listing.partitionKey },
-      ExpressionAttributeValues: { ':pk': `CHILDREN#${parentCompanyId}` },
-    }),
-  );
-  return (out.Items ?? []).map((item) => toCompany(item));
-}
-
-function toCompany(item: Record<string, unknown>): Company {
-  const { pk: _pk, sk: _sk, gsi2pk: _g1, gsi2sk: _g2, entity: _entity, ...company } = item;
-  return company as unknown as Company;
+  const { items } = await table.queryIndex(INDEX.listing, partitions.children(parentCompanyId));
+  return items.map((item) => fromItem<Company>(item));
 }
 
 /** The chain from a company up to its root: itself first (bounded, so a broken loop cannot spin). */
@@ -88,8 +72,8 @@ export async function ancestry(companyId: string, maxDepth = 8): Promise<Company
 }
 
 export async function getCompany(companyId: string): Promise<Company | null> {
-  const out = await dynamo.send(new GetCommand({ TableName: env.TABLE_NAME, Key: companyKey(companyId) }));
-  return out.Item ? toCompany(out.Item) : null;
+  const item = await table.get(keys.company(companyId));
+  return item ? fromItem<Company>(item) : null;
 }
 
 /** Sets the given fields of an existing company (never its id, kind or name guard). */
@@ -98,28 +82,20 @@ export async function updateCompany(
   fields: Partial<Omit<Company, 'companyId' | 'kind' | 'createdAt'>>,
   now: Date,
 ): Promise<void> {
-  await dynamo.send(
-    new UpdateCommand({
-      TableName: env.TABLE_NAME,
-      Key: companyKey(companyId),
-      ConditionExpression: 'attribute_exists(pk)',
-      ...setFields({ ...fields, updatedAt: now.toISOString() }),
-    }),
-  );
+  await table.update(keys.company(companyId), {
+    ...IF_PRESENT,
+    ...setFields({ ...fields, updatedAt: now.toISOString() }),
+  });
 }
 
 /** Makes a document the company's logo; returns the logo it replaces, if any. */
 export async function replaceCompanyLogo(companyId: string, documentId: string): Promise<string | null> {
-  const out = await dynamo.send(
-    new UpdateCommand({
-      TableName: env.TABLE_NAME,
-      Key: companyKey(companyId),
-      UpdateExpression: 'SET logoDocumentId = :id',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':id': documentId },
-      ReturnValues: 'UPDATED_OLD',
-    }),
-  );
+  const out = await table.update(keys.company(companyId), {
+    ...IF_PRESENT,
+    UpdateExpression: 'SET logoDocumentId = :id',
+    ExpressionAttributeValues: { ':id': documentId },
+    ReturnValues: 'UPDATED_OLD',
+  });
   const previous = out.Attributes?.logoDocumentId as string | undefined;
   return previous && previous !== documentId ? previous : null;
 }
@@ -127,16 +103,33 @@ export async function replaceCompanyLogo(companyId: string, documentId: string):
 /** Forgets the logo when its document is deleted (and only if it still is the logo). */
 export async function clearCompanyLogo(companyId: string, documentId: string): Promise<void> {
   try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: env.TABLE_NAME,
-        Key: companyKey(companyId),
-        UpdateExpression: 'REMOVE logoDocumentId',
-        ConditionExpression: 'logoDocumentId = :id',
-        ExpressionAttributeValues: { ':id': documentId },
-      }),
-    );
+    await table.update(keys.company(companyId), {
+      UpdateExpression: 'REMOVE logoDocumentId',
+      ConditionExpression: 'logoDocumentId = :id',
+      ExpressionAttributeValues: { ':id': documentId },
+    });
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
+  }
+}
+
+/** A company switch, as recorded under each company it concerns (who, from, to, when). */
+export interface CompanySwitch {
+  userId: string;
+  email: string;
+  role: string;
+  from: string;
+  to: string;
+  at: string;
+}
+
+/** Records a switch under both companies (once when a person switches back to their own). */
+export async function recordCompanySwitch(homeCompanyId: string, record: CompanySwitch): Promise<void> {
+  for (const companyId of new Set([record.to, homeCompanyId])) {
+    await table.put({
+      ...keys.companySwitch(companyId, record.at, record.userId),
+      entity: 'companySwitch',
+      ...record,
+    });
   }
 }

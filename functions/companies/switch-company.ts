@@ -3,7 +3,6 @@
  * unknown name and a company one may not act for get the same access error; every switch is
  * recorded under both companies (who, from, to, when).
  */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { switchCompanySchema } from '@shared/validation/company-switch';
 import { findCompanyIdByName } from '../auth/registration-store';
 import { issueToken } from '../auth/session';
@@ -11,11 +10,9 @@ import { getUser } from '../auth/user-store';
 import { endpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { ok } from '../http/responses';
-import { dynamo } from '../lib/aws/dynamo';
 import { clock } from '../lib/clock';
-import { env } from '../lib/env';
 import { log } from '../lib/log';
-import { ancestry, getCompany } from './company-store';
+import { ancestry, getCompany, recordCompanySwitch } from './company-store';
 import { maySwitch } from './switching';
 
 const forbidden = () =>
@@ -35,7 +32,6 @@ export const handler = endpoint(switchCompanySchema, async ({ input, actor }) =>
   if (!user?.active) throw forbidden();
 
   const record = {
-    entity: 'companySwitch',
     userId,
     email: user.email_address,
     role,
@@ -43,14 +39,7 @@ export const handler = endpoint(switchCompanySchema, async ({ input, actor }) =>
     to: target.companyId,
     at: now.toISOString(),
   };
-  for (const companyId of new Set([target.companyId, homeCompanyId])) {
-    await dynamo.send(
-      new PutCommand({
-        TableName: env.TABLE_NAME,
-        Item: { pk: `C#${companyId}`, sk: `SWITCH#${now.toISOString()}#${userId}`, ...record },
-      }),
-    );
-  }
+  await recordCompanySwitch(homeCompanyId, record);
   log.info('company switch', { userId, from: actor.companyId, to: target.companyId });
   return ok({
     token: await issueToken(user, target, now, actor.claims.auth_time),

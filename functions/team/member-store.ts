@@ -4,39 +4,18 @@
  * Invitation links are found by the digest of their token (`INVITE#<digest>`), single use.
  */
 
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
 import type { InvitationStatus } from '@shared/validation/team';
-import { TTL_ATTRIBUTE } from '../../infra/table';
-import { emailGuardKey, toUser, type User, userKey } from '../auth/user-store';
-import { dynamo, isConditionFailed } from '../lib/aws/dynamo';
-import { env } from '../lib/env';
+import { emailGuardKey, toUser, type User } from '../auth/user-store';
+import { cancellationReasons, isConditionFailed } from '../lib/aws/dynamo';
 import { sha256Base64url } from '../lib/hash';
+import { collections, keys } from '../lib/table/keys';
+import { TTL_ATTRIBUTE } from '../lib/table/schema';
+import { IF_PRESENT, table, txDelete, txUpdate } from '../lib/table/table';
 
 export const tokenDigest = (token: string) => sha256Base64url(token);
-const inviteKey = (tokenHash: string) => ({ pk: `INVITE#${tokenHash}`, sk: 'INVITE' });
+
 export async function listMembers(companyId: string): Promise<User[]> {
-  const users: User[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: env.TABLE_NAME,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :user)',
-        ExpressionAttributeValues: { ':pk': `C#${companyId}`, ':user': 'USER#' },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    users.push(...(page.Items ?? []).map(toUser));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return users;
+  return (await table.queryAll(collections.users(companyId))).map(toUser);
 }
 
 /** Moves an invitation to a status, only if it is still the same invitation (a stale run changes nothing). */
@@ -60,16 +39,12 @@ export async function setInvitationStatus(
     values[':expiresAt'] = extra.expiresAt;
   }
   try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: env.TABLE_NAME,
-        Key: userKey(companyId, userId),
-        ConditionExpression: 'invitation.invitationId = :id',
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: values,
-      }),
-    );
+    await table.update(keys.user(companyId, userId), {
+      ConditionExpression: 'invitation.invitationId = :id',
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: values,
+    });
     return true;
   } catch (error) {
     if (isConditionFailed(error)) return false;
@@ -83,21 +58,20 @@ export async function putInviteLink(
   userId: string,
   expiresAt: number,
 ): Promise<void> {
-  await dynamo.send(
-    new PutCommand({
-      TableName: env.TABLE_NAME,
-      Item: { ...inviteKey(tokenHash), entity: 'inviteLink', companyId, userId, [TTL_ATTRIBUTE]: expiresAt },
-    }),
-  );
+  await table.put({
+    ...keys.invite(tokenHash),
+    entity: 'inviteLink',
+    companyId,
+    userId,
+    [TTL_ATTRIBUTE]: expiresAt,
+  });
 }
 
 export async function findInviteLink(
   tokenHash: string,
 ): Promise<{ companyId: string; userId: string } | null> {
-  const out = await dynamo.send(
-    new GetCommand({ TableName: env.TABLE_NAME, Key: inviteKey(tokenHash), ConsistentRead: true }),
-  );
-  return out.Item ? { companyId: out.Item.companyId, userId: out.Item.userId } : null;
+  const item = await table.get(keys.invite(tokenHash), { consistent: true });
+  return item ? { companyId: item.companyId as string, userId: item.userId as string } : null;
 }
 
 /** Sets the invited person's password and uses up the link, together. False if the link was already used. */
@@ -108,62 +82,34 @@ export async function acceptInvitation(
   now: Date,
 ): Promise<boolean> {
   try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: env.TABLE_NAME,
-              Key: inviteKey(tokenHash),
-              ConditionExpression: 'attribute_exists(pk)',
-            },
-          },
-          {
-            Update: {
-              TableName: env.TABLE_NAME,
-              Key: userKey(user.companyId, user.userId),
-              ConditionExpression: 'invitation.tokenHash = :hash',
-              UpdateExpression:
-                'SET passwordHash = :password, verified = :true, invitation.#status = :accepted, invitation.updatedAt = :now',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: {
-                ':hash': tokenHash,
-                ':password': passwordHash,
-                ':true': true,
-                ':accepted': 'accepted',
-                ':now': now.toISOString(),
-              },
-            },
-          },
-        ],
+    await table.transact([
+      txDelete(keys.invite(tokenHash), IF_PRESENT),
+      txUpdate(keys.user(user.companyId, user.userId), {
+        ConditionExpression: 'invitation.tokenHash = :hash',
+        UpdateExpression:
+          'SET passwordHash = :password, verified = :true, invitation.#status = :accepted, invitation.updatedAt = :now',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':hash': tokenHash,
+          ':password': passwordHash,
+          ':true': true,
+          ':accepted': 'accepted',
+          ':now': now.toISOString(),
+        },
       }),
-    );
+    ]);
     return true;
   } catch (error) {
-    if ((error as { name?: string }).name === 'TransactionCanceledException') return false;
+    if (cancellationReasons(error)) return false;
     throw error;
   }
 }
 
 /** Removes a person: their user item and their e-mail guard, so the address can be invited again. */
 export async function deleteMember(user: User): Promise<void> {
-  await dynamo.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Delete: {
-            TableName: env.TABLE_NAME,
-            Key: userKey(user.companyId, user.userId),
-            ConditionExpression: 'attribute_exists(pk)',
-          },
-        },
-        { Delete: { TableName: env.TABLE_NAME, Key: emailGuardKey(user.email_address) } },
-      ],
-    }),
-  );
-  if (user.invitation?.tokenHash) {
-    await dynamo.send(
-      new DeleteCommand({ TableName: env.TABLE_NAME, Key: inviteKey(user.invitation.tokenHash) }),
-    );
-  }
+  await table.transact([
+    txDelete(keys.user(user.companyId, user.userId), IF_PRESENT),
+    txDelete(emailGuardKey(user.email_address)),
+  ]);
+  if (user.invitation?.tokenHash) await table.delete(keys.invite(user.invitation.tokenHash));
 }

@@ -4,23 +4,15 @@
  */
 
 import { createHash } from 'node:crypto';
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../lib/aws/dynamo';
-import { env } from '../lib/env';
+import { collections, keys } from '../lib/table/keys';
+import { table } from '../lib/table/table';
 
-const companyPk = (companyId: string) => `C#${companyId}`;
 const noticeDigest = (path: string, notificationId: string) =>
   createHash('sha256').update(`${path}\n${notificationId}`).digest('base64url').slice(0, 22);
 
 export async function finishedTours(companyId: string, userId: string): Promise<Set<string>> {
-  const out = await dynamo.send(
-    new QueryCommand({
-      TableName: env.TABLE_NAME,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': companyPk(companyId), ':prefix': `TOURDONE#${userId}#` },
-    }),
-  );
-  return new Set((out.Items ?? []).map((item) => String(item.label)));
+  const { items } = await table.query(collections.toursDone(companyId, userId));
+  return new Set(items.map((item) => String(item.label)));
 }
 
 export async function markTourFinished(
@@ -30,19 +22,13 @@ export async function markTourFinished(
   route: string,
   now: Date,
 ): Promise<void> {
-  await dynamo.send(
-    new PutCommand({
-      TableName: env.TABLE_NAME,
-      Item: {
-        pk: companyPk(companyId),
-        sk: `TOURDONE#${userId}#${label}`,
-        entity: 'tourDone',
-        label,
-        route,
-        finishedAt: now.toISOString(),
-      },
-    }),
-  );
+  await table.put({
+    ...keys.tourDone(companyId, userId, label),
+    entity: 'tourDone',
+    label,
+    route,
+    finishedAt: now.toISOString(),
+  });
 }
 
 export async function wasNotified(
@@ -51,17 +37,7 @@ export async function wasNotified(
   path: string,
   notificationId: string,
 ): Promise<boolean> {
-  const out = await dynamo.send(
-    new QueryCommand({
-      TableName: env.TABLE_NAME,
-      KeyConditionExpression: 'pk = :pk AND sk = :sk',
-      ExpressionAttributeValues: {
-        ':pk': companyPk(companyId),
-        ':sk': `NOTIFIED#${userId}#${noticeDigest(path, notificationId)}`,
-      },
-    }),
-  );
-  return (out.Items?.length ?? 0) > 0;
+  return Boolean(await table.get(keys.notified(companyId, userId, noticeDigest(path, notificationId))));
 }
 
 export async function markNotified(
@@ -71,19 +47,13 @@ export async function markNotified(
   notificationId: string,
   now: Date,
 ): Promise<void> {
-  await dynamo.send(
-    new PutCommand({
-      TableName: env.TABLE_NAME,
-      Item: {
-        pk: companyPk(companyId),
-        sk: `NOTIFIED#${userId}#${noticeDigest(path, notificationId)}`,
-        entity: 'notified',
-        path,
-        notificationID: notificationId,
-        notifiedAt: now.toISOString(),
-      },
-    }),
-  );
+  await table.put({
+    ...keys.notified(companyId, userId, noticeDigest(path, notificationId)),
+    entity: 'notified',
+    path,
+    notificationID: notificationId,
+    notifiedAt: now.toISOString(),
+  });
 }
 
 export async function recordSatisfaction(
@@ -93,18 +63,12 @@ export async function recordSatisfaction(
   comment: string | undefined,
   now: Date,
 ): Promise<void> {
-  await dynamo.send(
-    new PutCommand({
-      TableName: env.TABLE_NAME,
-      Item: {
-        pk: companyPk(companyId),
-        sk: `SATISFACTION#${now.toISOString()}#${userId}`,
-        entity: 'satisfaction',
-        userId,
-        score,
-        comment,
-        answeredAt: now.toISOString(),
-      },
-    }),
-  );
+  await table.put({
+    ...keys.satisfaction(companyId, now.toISOString(), userId),
+    entity: 'satisfaction',
+    userId,
+    score,
+    comment,
+    answeredAt: now.toISOString(),
+  });
 }

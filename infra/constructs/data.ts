@@ -1,8 +1,8 @@
-/** The one DynamoDB table, built from infra/table.ts (the schema DynamoDB Local also gets). */
+/** The one DynamoDB table, built from functions/lib/table/schema.ts (the schema DynamoDB Local also gets). */
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, Billing, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { INDEX, TABLE_KEYS, TTL_ATTRIBUTE } from '../table';
+import { INDEX, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/lib/table/schema';
 
 export class Data extends Construct {
   readonly table: TableV2;

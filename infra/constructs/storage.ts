@@ -11,7 +11,7 @@ import {
   ObjectOwnership,
 } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { BUCKET_PREFIXES } from '../buckets';
+import { BUCKET_PREFIXES } from '../../functions/lib/buckets';
 import { acknowledge } from './nag';
 
 export class Storage extends Construct {

@@ -16,8 +16,8 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import type { AreaHandler } from '../../functions/lambdas';
+import { createTableInput, INDEX, indexDefinition, TTL_ATTRIBUTE } from '../../functions/lib/table/schema';
 import type { Area } from '../../functions/routes';
-import { createTableInput, INDEX, indexDefinition, TTL_ATTRIBUTE } from '../table';
 import { workflows } from '../workflows';
 import { startApiServer } from './api-server';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, startDynamoDb } from './dynamodb';

@@ -12,8 +12,8 @@ import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { describe, expect, inject, it } from 'vitest';
+import { INDEX, TTL_ATTRIBUTE } from '../../functions/lib/table/schema';
 import { startLocalKms } from '../../infra/local/kms';
-import { INDEX, TTL_ATTRIBUTE } from '../../infra/table';
 import { applyStackEnv } from '../support/stack-env';
 
 applyStackEnv();
@@ -23,7 +23,7 @@ const env = inject('stackEnv') as Record<
 >;
 
 describe('DynamoDB Local', () => {
-  it('holds the table built from infra/table.ts, with its indexes and TTL', async () => {
+  it('holds the table built from functions/lib/table/schema.ts, with its indexes and TTL', async () => {
     const client = new DynamoDBClient({});
     const table = await client.send(new DescribeTableCommand({ TableName: env.TABLE_NAME }));
     expect(table.Table?.GlobalSecondaryIndexes?.map((index) => index.IndexName).sort()).toEqual(

@@ -1,0 +1,147 @@
+/**
+ * Every key of the table, built here and nowhere else (electrodb style: generic `pk`/`sk`, the
+ * entity's name in its keys). A tenant's items live in its partition `C#<companyId>`; the few items
+ * that are found before a company is known (an e-mail guard, a reset link, a throttle counter...)
+ * have partitions of their own. Index attributes and index partitions are built here too.
+ *
+ * Callers pass values already normalised where a key depends on it (a lower-cased e-mail, a
+ * digest): what normalises a value is its area's business, what a key looks like is this file's.
+ */
+import type { INDEX } from './schema';
+
+export type Key = { pk: string; sk: string };
+
+/** A query of one partition's items whose sort keys begin with `prefix`. */
+export interface Collection {
+  pk: string;
+  prefix: string;
+}
+
+const tenant = (companyId: string) => `C#${companyId}`;
+const padded = (value: number, width: number) => String(value).padStart(width, '0');
+const inTenant = (companyId: string, sk: string): Key => ({ pk: tenant(companyId), sk });
+
+/** The partition of a company's own items. */
+export const tenantPartition = tenant;
+
+export const keys = {
+  // Companies and people.
+  company: (companyId: string) => inTenant(companyId, 'COMPANY'),
+  /** Guard: a company name (as sign-up compares names) belongs to one company. */
+  companyName: (nameKey: string): Key => ({ pk: `COMPANYNAME#${nameKey}`, sk: 'COMPANYNAME' }),
+  companySwitch: (companyId: string, at: string, userId: string) =>
+    inTenant(companyId, `SWITCH#${at}#${userId}`),
+  user: (companyId: string, userId: string) => inTenant(companyId, `USER#${userId}`),
+  /** Guard: an e-mail address (normalised) belongs to one account. */
+  emailGuard: (email: string): Key => ({ pk: `EMAIL#${email}`, sk: 'EMAIL' }),
+  invite: (tokenHash: string): Key => ({ pk: `INVITE#${tokenHash}`, sk: 'INVITE' }),
+  registration: (emailDigest: string): Key => ({ pk: `REGISTRATION#${emailDigest}`, sk: 'PENDING' }),
+  reset: (digest: string): Key => ({ pk: `RESET#${digest}`, sk: 'RESET' }),
+  /** A person's reset link, listed under their company so that using one clears the others. */
+  resetLink: (companyId: string, userId: string, digest: string) =>
+    inTenant(companyId, `RESETLINK#${userId}#${digest}`),
+  refresh: (jti: string): Key => ({ pk: `REFRESH#${jti}`, sk: 'REFRESH' }),
+  throttleAccount: (emailDigest: string): Key => ({ pk: `THROTTLE#ACCOUNT#${emailDigest}`, sk: 'THROTTLE' }),
+  throttleSource: (ip: string): Key => ({ pk: `THROTTLE#SOURCE#${ip}`, sk: 'THROTTLE' }),
+  cooldown: (name: string): Key => ({ pk: `COOLDOWN#${name}`, sk: 'COOLDOWN' }),
+  tourDone: (companyId: string, userId: string, label: string) =>
+    inTenant(companyId, `TOURDONE#${userId}#${label}`),
+  notified: (companyId: string, userId: string, noticeDigest: string) =>
+    inTenant(companyId, `NOTIFIED#${userId}#${noticeDigest}`),
+  satisfaction: (companyId: string, at: string, userId: string) =>
+    inTenant(companyId, `SATISFACTION#${at}#${userId}`),
+
+  // Carrier accounts.
+  credential: (companyId: string, credentialId: string) => inTenant(companyId, `CREDENTIAL#${credentialId}`),
+  credentialCheck: (companyId: string, credentialId: string, at: string) =>
+    inTenant(companyId, `CHECK#${credentialId}#${at}`),
+  credentialReveal: (companyId: string, at: string, credentialId: string) =>
+    inTenant(companyId, `REVEAL#${at}#${credentialId}`),
+  contract: (companyId: string, credentialId: string) => inTenant(companyId, `CONTRACT#${credentialId}`),
+  trackingKeys: (companyId: string, api: string) => inTenant(companyId, `TRACKINGKEYS#${api}`),
+
+  // Files.
+  upload: (companyId: string, uploadId: string) => inTenant(companyId, `UPLOAD#${uploadId}`),
+  document: (companyId: string, documentId: string) => inTenant(companyId, `DOCUMENT#${documentId}`),
+  /** Guard: a file's content hash, per kind, is kept once per company. */
+  documentHash: (companyId: string, kind: string, sha256: string) =>
+    inTenant(companyId, `DOCHASH#${kind}#${sha256}`),
+
+  // Audits and bulk runs.
+  audit: (companyId: string, documentId: string) => inTenant(companyId, `AUDIT#${documentId}`),
+  /** A chunk of claims a run of the audit's record step opened (the first run's keys name no run). */
+  auditChunk: (companyId: string, documentId: string, run: number, index: number) =>
+    inTenant(companyId, `AUDIT#${documentId}${run > 1 ? `#R${run}` : ''}#C#${padded(index, 5)}`),
+  bulkRun: (companyId: string, bulkId: string) => inTenant(companyId, `BULK#${bulkId}`),
+  bulkBatch: (companyId: string, bulkId: string, index: number) =>
+    inTenant(companyId, `BULK#${bulkId}#B#${padded(index, 5)}`),
+
+  // Claims.
+  claim: (companyId: string, claimId: string) => inTenant(companyId, `CLAIM#${claimId}`),
+  /** History entries sort by the claim version they record, after their claim. */
+  claimHistory: (companyId: string, claimId: string, version: number) =>
+    inTenant(companyId, `CLAIM#${claimId}#H#${padded(version, 6)}`),
+  /** Held while a claim is not closed: a tracking number has at most one open investigation. */
+  openClaim: (companyId: string, trackingNumber: string) => inTenant(companyId, `OPEN#${trackingNumber}`),
+  /** A counters item of the company (claim stats, audit stats), by its sort key (see claims/counters). */
+  stats: (companyId: string, statsKey: string) => inTenant(companyId, statsKey),
+  lostScan: (companyId: string) => inTenant(companyId, 'LOSTSCAN'),
+  lostParcel: (companyId: string, lastMovementAt: string, carrier: string, trackingNumber: string) =>
+    inTenant(companyId, `LOST#${lastMovementAt}#${carrier}#${trackingNumber}`),
+};
+
+/** Groups of items read with one query on the table's own key (`pk = ... AND begins_with(sk, ...)`). */
+export const collections = {
+  users: (companyId: string): Collection => ({ pk: tenant(companyId), prefix: 'USER#' }),
+  resetLinks: (companyId: string, userId: string): Collection => ({
+    pk: tenant(companyId),
+    prefix: `RESETLINK#${userId}#`,
+  }),
+  toursDone: (companyId: string, userId: string): Collection => ({
+    pk: tenant(companyId),
+    prefix: `TOURDONE#${userId}#`,
+  }),
+  credentials: (companyId: string): Collection => ({ pk: tenant(companyId), prefix: 'CREDENTIAL#' }),
+  credentialChecks: (companyId: string, credentialId: string): Collection => ({
+    pk: tenant(companyId),
+    prefix: `CHECK#${credentialId}#`,
+  }),
+  contracts: (companyId: string): Collection => ({ pk: tenant(companyId), prefix: 'CONTRACT#' }),
+  trackingKeys: (companyId: string): Collection => ({ pk: tenant(companyId), prefix: 'TRACKINGKEYS#' }),
+  /** A claim and its history entries. */
+  claimWithHistory: (companyId: string, claimId: string): Collection => ({
+    pk: tenant(companyId),
+    prefix: `CLAIM#${claimId}`,
+  }),
+  lostParcels: (companyId: string): Collection => ({ pk: tenant(companyId), prefix: 'LOST#' }),
+};
+
+/** The partition values of the secondary indexes, by the access pattern they serve. */
+export const partitions = {
+  /** lookup: a user by e-mail (normalised). */
+  userByEmail: (email: string) => `EMAIL#${email}`,
+  /** lookup: claims the carrier may still move, across companies, by when they are next due. */
+  claimSync: 'CLAIMSYNC',
+  /** listing: a parent company's children, by name. */
+  children: (parentCompanyId: string) => `CHILDREN#${parentCompanyId}`,
+  /** listing: a company's documents, newest first. */
+  documents: (companyId: string) => `DOCUMENTS#${companyId}`,
+  /** listing: a company's invoice audits, newest first. */
+  audits: (companyId: string) => `AUDITS#${companyId}`,
+  /** listing: every credential with a status, across companies, least recently checked first. */
+  credentialsByStatus: (status: string) => `CREDENTIALS#${status}`,
+  /** listing: a company's claims, newest first. */
+  claims: (companyId: string) => `CLAIMS#${companyId}`,
+  /** attention: a company's claims waiting for the merchant. */
+  attention: (companyId: string) => `ATTENTION#${companyId}`,
+  /** reference: a company's claims by order number (normalised). */
+  reference: (companyId: string, reference: string) => `REF#${companyId}#${reference}`,
+};
+
+type IndexDef = (typeof INDEX)[keyof typeof INDEX];
+
+/** The attributes that put an item on an index, under `partition` and sorted by `sort`. */
+export const onIndex = (index: IndexDef, partition: string, sort: string): Record<string, string> => ({
+  [index.partitionKey]: partition,
+  [index.sortKey]: sort,
+});
