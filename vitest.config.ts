@@ -54,6 +54,8 @@ export default defineConfig({
           include: ['infra/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
+          // The stack is synthesised once before the tests (bundling every Lambda), beside the other projects.
+          hookTimeout: 120_000,
         },
       },
     ],

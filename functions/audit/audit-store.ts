@@ -9,11 +9,11 @@
  * read step wrote, each shard's findings, and the findings of the whole invoice.
  */
 import type { InvoiceAuditView } from '@shared/audit/invoice-audit';
-import { isConditionFailed, setFields } from '../lib/aws/dynamo';
+import { cancellationReasons, isConditionFailed, setFields } from '../lib/aws/dynamo';
 import { fromItem } from '../lib/table/item';
 import { keys, onIndex, partitions } from '../lib/table/keys';
 import { INDEX } from '../lib/table/schema';
-import { type Cursor, IF_ABSENT, IF_PRESENT, table } from '../lib/table/table';
+import { type Cursor, IF_ABSENT, IF_PRESENT, type TransactItem, table, txUpdate } from '../lib/table/table';
 
 export interface StoredAudit extends InvoiceAuditView {
   companyId: string;
@@ -31,9 +31,6 @@ export interface StoredAudit extends InvoiceAuditView {
   chunks: number;
 }
 
-export const auditKey = keys.audit;
-/** A chunk of claims a run of the record step opened (the first run's keys name no run). */
-export const chunkKey = keys.auditChunk;
 export const auditFolder = (companyId: string, documentId: string) => `audits/${companyId}/${documentId}`;
 
 /** Records a new audit, or returns false when the invoice already has one. */
@@ -112,6 +109,58 @@ export async function countShardDone(companyId: string, documentId: string, inde
       // A retried shard was counted the first time.
       if (!isConditionFailed(error)) throw error;
     });
+}
+
+/** What chunk `index` of the audit's current run opened, as the attempt that finished it recorded it. */
+export async function chunkOutcomes<T>(audit: StoredAudit, index: number): Promise<T | null> {
+  const item = await table.get(keys.auditChunk(audit.companyId, audit.documentId, audit.run ?? 1, index), {
+    consistent: true,
+  });
+  return item ? (item.outcomes as T) : null;
+}
+
+/** Records what chunk `index` of the current run opened; a record an earlier attempt made stands. */
+export async function recordChunk(audit: StoredAudit, index: number, outcomes: unknown): Promise<void> {
+  try {
+    await table.put(
+      {
+        ...keys.auditChunk(audit.companyId, audit.documentId, audit.run ?? 1, index),
+        entity: 'auditChunk',
+        outcomes,
+      },
+      IF_ABSENT,
+    );
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+  }
+}
+
+/**
+ * Sets the audit's `fields` and makes `counterWrites` in one transaction, unless run `run` (or a
+ * later one) was counted already: false then, and nothing is written.
+ */
+export async function countRun(
+  audit: StoredAudit,
+  fields: Record<string, unknown>,
+  run: number,
+  counterWrites: TransactItem[],
+): Promise<boolean> {
+  const update = setFields(fields);
+  try {
+    await table.transact([
+      txUpdate(keys.audit(audit.companyId, audit.documentId), {
+        ...update,
+        ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':run': run },
+        ConditionExpression:
+          'attribute_exists(pk) AND (attribute_not_exists(countedAt) OR countedRun < :run)',
+      }),
+      ...counterWrites,
+    ]);
+    return true;
+  } catch (error) {
+    if (!cancellationReasons(error)) throw error;
+    return false;
+  }
 }
 
 /** The company's audits, newest first, one page at a time. */

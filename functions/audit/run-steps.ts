@@ -8,7 +8,6 @@
  * without doubling a claim or a count; payloads carry ids, never lines (256 KiB cap).
  */
 import { createHash } from 'node:crypto';
-import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { auditShipment, type Finding, ShipmentGroups } from '@shared/audit/audit';
 import { round2 } from '@shared/audit/charge-line';
 import { contractFor } from '@shared/audit/contract';
@@ -28,17 +27,16 @@ import { changeClaim, counterUpdates, unlessChanged } from '../claims/claim-writ
 import type { CounterDeltas } from '../claims/counters';
 import { newClaim, openClaims } from '../claims/open-claim';
 import type { StoredClaim } from '../claims/stored-claim';
-import { cancellationReasons, dynamo, isConditionFailed, setFields } from '../lib/aws/dynamo';
 import { readJson, readObject, writeObject } from '../lib/aws/s3';
 import { clock } from '../lib/clock';
-import { env } from '../lib/env';
 import { log } from '../lib/log';
 import {
   auditFolder,
-  auditKey,
-  chunkKey,
+  chunkOutcomes,
+  countRun,
   countShardDone,
   getAudit,
+  recordChunk,
   type StoredAudit,
   setAudit,
 } from './audit-store';
@@ -292,14 +290,8 @@ async function followLaterRun(stored: StoredClaim, found: StoredClaim, by: strin
 
 /** Opens one chunk's claims once: a retried chunk reads what it did the first time. */
 async function openChunk(audit: StoredAudit, index: number, chunk: Candidate[]): Promise<ChunkRecord> {
-  const marker = await dynamo.send(
-    new GetCommand({
-      TableName: env.TABLE_NAME,
-      Key: chunkKey(audit.companyId, audit.documentId, audit.run ?? 1, index),
-      ConsistentRead: true,
-    }),
-  );
-  if (marker.Item) return { outcomes: marker.Item.outcomes as ChunkRecord['outcomes'] };
+  const recorded = await chunkOutcomes<ChunkRecord['outcomes']>(audit, index);
+  if (recorded) return { outcomes: recorded };
   // Each claim is counted by the transaction that creates it: once, whichever run opens it.
   const made = await openClaims(
     chunk.map((candidate) => candidate.claim),
@@ -329,22 +321,8 @@ async function openChunk(audit: StoredAudit, index: number, chunk: Candidate[]):
       if ((stored.audit.run ?? 1) !== (audit.run ?? 1)) await followLaterRun(stored, claim, audit.startedBy);
     } else outcomes[key] = ['already_claimed', claim.claimId];
   }
-  try {
-    await dynamo.send(
-      new PutCommand({
-        TableName: env.TABLE_NAME,
-        Item: {
-          ...chunkKey(audit.companyId, audit.documentId, audit.run ?? 1, index),
-          entity: 'auditChunk',
-          outcomes,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-  } catch (error) {
-    // Another attempt recorded the chunk first: its record stands.
-    if (!isConditionFailed(error)) throw error;
-  }
+  // Another attempt may have recorded the chunk first: its record stands.
+  await recordChunk(audit, index, outcomes);
   return { outcomes };
 }
 
@@ -423,35 +401,15 @@ async function countOnce(audit: StoredAudit, summary: Partial<StoredAudit>, find
       counters[`savings_${currency}`] = (savings[currency] ?? 0) - (before?.savings[currency] ?? 0);
     deltas[sk] = counters;
   }
-  const counted = setFields({
+  const fields = {
     ...summary,
     countedAt: summary.finishedAt,
     countedRun: run,
     counted: { findings, savings },
-  });
-  try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: env.TABLE_NAME,
-              Key: auditKey(audit.companyId, audit.documentId),
-              ...counted,
-              ExpressionAttributeValues: { ...counted.ExpressionAttributeValues, ':run': run },
-              ConditionExpression:
-                'attribute_exists(pk) AND (attribute_not_exists(countedAt) OR countedRun < :run)',
-            },
-          },
-          ...counterUpdates(audit.companyId, deltas, 'auditStats'),
-        ],
-      }),
-    );
-  } catch (error) {
-    if (!cancellationReasons(error)) throw error;
-    // Counted by an earlier attempt: the summary is written again, the counters are not.
+  };
+  // Counted by an earlier attempt: the summary is written again, the counters are not.
+  if (!(await countRun(audit, fields, run, counterUpdates(audit.companyId, deltas, 'auditStats'))))
     await setAudit(audit.companyId, audit.documentId, summary);
-  }
 }
 
 /** The workflow failed after its retries: the audit says so. */

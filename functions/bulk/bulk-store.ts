@@ -11,7 +11,7 @@ import type { BulkRunView } from '@shared/bulk/schema';
 import { isConditionFailed, setFields } from '../lib/aws/dynamo';
 import { fromItem } from '../lib/table/item';
 import { keys } from '../lib/table/keys';
-import { IF_ABSENT, IF_PRESENT, table } from '../lib/table/table';
+import { IF_ABSENT, IF_PRESENT, type TransactItem, table, txPut, txUpdate } from '../lib/table/table';
 
 export interface StoredBulkRun extends Omit<BulkRunView, 'hasExport'> {
   companyId: string;
@@ -25,8 +25,6 @@ export interface StoredBulkRun extends Omit<BulkRunView, 'hasExport'> {
   exportKey: string | null;
 }
 
-export const runKey = keys.bulkRun;
-export const batchKey = keys.bulkBatch;
 export const runFolder = (companyId: string, bulkId: string) => `bulk/${companyId}/${bulkId}`;
 
 /** Records a new run, or returns false when the file already has one. */
@@ -52,6 +50,43 @@ export async function setRun(
   fields: Partial<StoredBulkRun>,
 ): Promise<void> {
   await table.update(keys.bulkRun(companyId, bulkId), { ...setFields(fields), ...IF_PRESENT });
+}
+
+/**
+ * Records batch `index` of the run once, in one transaction: the batch's own record (only if absent:
+ * the transaction's first item), its figures added to the run's, and `counterWrites`.
+ */
+export async function recordBatchOnce(
+  companyId: string,
+  bulkId: string,
+  index: number,
+  figures: { created: number; removed: number; rejected: number; rows: number },
+  counterWrites: TransactItem[],
+): Promise<void> {
+  const { created, removed, rejected, rows } = figures;
+  await table.transact([
+    txPut(
+      { ...keys.bulkBatch(companyId, bulkId, index), entity: 'bulkBatch', created, removed, rejected },
+      IF_ABSENT,
+    ),
+    txUpdate(keys.bulkRun(companyId, bulkId), {
+      UpdateExpression:
+        'ADD #created :created, #removed :removed, #rejected :rejected, #processed :processed',
+      ExpressionAttributeNames: {
+        '#created': 'created',
+        '#removed': 'removed',
+        '#rejected': 'rejected',
+        '#processed': 'processed',
+      },
+      ExpressionAttributeValues: {
+        ':created': created,
+        ':removed': removed,
+        ':rejected': rejected,
+        ':processed': rows,
+      },
+    }),
+    ...counterWrites,
+  ]);
 }
 
 export function runView(run: StoredBulkRun): BulkRunView {

@@ -7,7 +7,6 @@
  * records its figures once; `finish` exports the removed and rejected rows. Every row ends created
  * (or updated), removed (with the reason) or rejected (with the error).
  */
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import {
   BULK_COLUMNS,
   type BulkCells,
@@ -31,12 +30,11 @@ import { type CounterDeltas, mergeDeltas } from '../claims/counters';
 import { giveInformation } from '../claims/give-information';
 import { creationDeltas, newClaim, openClaims } from '../claims/open-claim';
 import type { StoredClaim } from '../claims/stored-claim';
-import { cancellationReasons, dynamo } from '../lib/aws/dynamo';
+import { cancellationReasons } from '../lib/aws/dynamo';
 import { readJson, readObject, writeObject } from '../lib/aws/s3';
 import { clock } from '../lib/clock';
-import { env } from '../lib/env';
 import { log } from '../lib/log';
-import { batchKey, getRun, runFolder, runKey, type StoredBulkRun, setRun } from './bulk-store';
+import { getRun, recordBatchOnce, runFolder, type StoredBulkRun, setRun } from './bulk-store';
 
 /** Rows per batch: one Map iteration, a few seconds of writes, retried as a whole. */
 export const BATCH_ROWS = 250;
@@ -300,48 +298,14 @@ async function recordBatch(
   figures: { created: number; removed: number; rejected: number; rows: number },
   deltas: CounterDeltas,
 ): Promise<void> {
-  const { created, removed, rejected } = figures;
   for (let attempt = 0; ; attempt++) {
     try {
-      await dynamo.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: env.TABLE_NAME,
-                Item: {
-                  ...batchKey(input.companyId, input.bulkId, input.index),
-                  entity: 'bulkBatch',
-                  created,
-                  removed,
-                  rejected,
-                },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
-            {
-              Update: {
-                TableName: env.TABLE_NAME,
-                Key: runKey(input.companyId, input.bulkId),
-                UpdateExpression:
-                  'ADD #created :created, #removed :removed, #rejected :rejected, #processed :processed',
-                ExpressionAttributeNames: {
-                  '#created': 'created',
-                  '#removed': 'removed',
-                  '#rejected': 'rejected',
-                  '#processed': 'processed',
-                },
-                ExpressionAttributeValues: {
-                  ':created': created,
-                  ':removed': removed,
-                  ':rejected': rejected,
-                  ':processed': figures.rows,
-                },
-              },
-            },
-            ...counterUpdates(input.companyId, deltas),
-          ],
-        }),
+      await recordBatchOnce(
+        input.companyId,
+        input.bulkId,
+        input.index,
+        figures,
+        counterUpdates(input.companyId, deltas),
       );
       return;
     } catch (error) {

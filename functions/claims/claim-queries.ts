@@ -3,87 +3,48 @@
  * waiting list a page at a time from their indexes, by order number, the sync job's due list, the
  * open investigation of tracking numbers, and the claim center's counters.
  */
-import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { normaliseTracking } from '@shared/carriers';
 import type { ActionKind } from '@shared/claims/actions';
 import type { FilterList } from '@shared/claims/filters';
 import type { ClaimHistoryEntry } from '@shared/claims/schema';
-import { INDEX } from '../../infra/table';
-import { dynamo } from '../lib/aws/dynamo';
-import { env } from '../lib/env';
+import { fromItem } from '../lib/table/item';
+import { collections, keys, partitions, tenantPartition } from '../lib/table/keys';
+import { INDEX } from '../lib/table/schema';
+import { table } from '../lib/table/table';
 import { FACETS } from './counters';
-import {
-  attentionPartition,
-  claimKey,
-  listingPartition,
-  openKey,
-  referencePartition,
-  type StoredClaim,
-  SYNC_PARTITION,
-  toStoredClaim,
-} from './stored-claim';
+import { referencePartition, type StoredClaim, toStoredClaim } from './stored-claim';
 
 export async function openClaimId(companyId: string, trackingNumber: string): Promise<string | null> {
-  const out = await dynamo.send(
-    new GetCommand({
-      TableName: env.TABLE_NAME,
-      Key: openKey(companyId, trackingNumber),
-      ConsistentRead: true,
-    }),
-  );
-  return (out.Item?.claimId as string | undefined) ?? null;
+  const marker = await table.get(keys.openClaim(companyId, trackingNumber), { consistent: true });
+  return (marker?.claimId as string | undefined) ?? null;
 }
 
-/** The open investigation of each tracking number that has one (one batched read). */
+/** The open investigation of each tracking number that has one (batched reads). */
 export async function openClaimIds(
   companyId: string,
   trackingNumbers: string[],
 ): Promise<Map<string, string>> {
-  const found = new Map<string, string>();
-  const unique = [...new Set(trackingNumbers)];
-  for (let start = 0; start < unique.length; start += 100) {
-    let keys: Record<string, unknown>[] = unique
-      .slice(start, start + 100)
-      .map((trackingNumber) => openKey(companyId, trackingNumber));
-    while (keys.length) {
-      const out = await dynamo.send(
-        new BatchGetCommand({ RequestItems: { [env.TABLE_NAME]: { Keys: keys } } }),
-      );
-      for (const item of out.Responses?.[env.TABLE_NAME] ?? [])
-        found.set((item.sk as string).slice('OPEN#'.length), item.claimId as string);
-      keys = (out.UnprocessedKeys?.[env.TABLE_NAME]?.Keys as Record<string, unknown>[] | undefined) ?? [];
-    }
-  }
-  return found;
+  const bySortKey = new Map(
+    trackingNumbers.map((trackingNumber) => [keys.openClaim(companyId, trackingNumber).sk, trackingNumber]),
+  );
+  const markers = await table.batchGet(
+    [...bySortKey.keys()].map((sk) => ({ pk: tenantPartition(companyId), sk })),
+  );
+  return new Map(markers.map((marker) => [bySortKey.get(marker.sk as string)!, marker.claimId as string]));
 }
 
-/** The company's claims of these ids that exist, by id (batched reads, consistent, retrying what DynamoDB left unread). */
+/** The company's claims of these ids that exist, by id (batched reads, consistent). */
 export async function getClaims(companyId: string, claimIds: string[]): Promise<Map<string, StoredClaim>> {
-  const found = new Map<string, StoredClaim>();
-  const unique = [...new Set(claimIds)];
-  for (let start = 0; start < unique.length; start += 100) {
-    let keys: Record<string, unknown>[] = unique
-      .slice(start, start + 100)
-      .map((claimId) => claimKey(companyId, claimId));
-    while (keys.length) {
-      const out = await dynamo.send(
-        new BatchGetCommand({ RequestItems: { [env.TABLE_NAME]: { Keys: keys, ConsistentRead: true } } }),
-      );
-      for (const item of out.Responses?.[env.TABLE_NAME] ?? []) {
-        const claim = toStoredClaim(item);
-        found.set(claim.claimId, claim);
-      }
-      keys = (out.UnprocessedKeys?.[env.TABLE_NAME]?.Keys as Record<string, unknown>[] | undefined) ?? [];
-    }
-  }
-  return found;
+  const items = await table.batchGet(
+    [...new Set(claimIds)].map((claimId) => keys.claim(companyId, claimId)),
+    { consistent: true },
+  );
+  return new Map(items.map((item) => [item.claimId as string, toStoredClaim(item)]));
 }
 
 export async function getClaim(companyId: string, claimId: string): Promise<StoredClaim | null> {
-  const out = await dynamo.send(
-    new GetCommand({ TableName: env.TABLE_NAME, Key: claimKey(companyId, claimId), ConsistentRead: true }),
-  );
-  return out.Item ? toStoredClaim(out.Item) : null;
+  const item = await table.get(keys.claim(companyId, claimId), { consistent: true });
+  return item ? toStoredClaim(item) : null;
 }
 
 /** The claim and its history, oldest entry first, in one query. */
@@ -93,25 +54,13 @@ export async function getClaimWithHistory(
 ): Promise<{ claim: StoredClaim; history: ClaimHistoryEntry[] } | null> {
   let claim: StoredClaim | null = null;
   const history: ClaimHistoryEntry[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await dynamo.send(
-      new QueryCommand({
-        TableName: env.TABLE_NAME,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': `C#${companyId}`, ':prefix': `CLAIM#${claimId}` },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of out.Items ?? []) {
-      if (item.entity === 'claim' && item.claimId === claimId) claim = toStoredClaim(item);
-      else if (item.entity === 'claimHistory' && item.claimId === claimId) {
-        const { at, event, from, to, by, message, action } = item as unknown as ClaimHistoryEntry;
-        history.push({ at, event, from, to, by, message, ...(action ? { action } : {}) });
-      }
+  for (const item of await table.queryAll(collections.claimWithHistory(companyId, claimId))) {
+    if (item.entity === 'claim' && item.claimId === claimId) claim = toStoredClaim(item);
+    else if (item.entity === 'claimHistory' && item.claimId === claimId) {
+      const { at, event, from, to, by, message, action } = item as unknown as ClaimHistoryEntry;
+      history.push({ at, event, from, to, by, message, ...(action ? { action } : {}) });
     }
-    start = out.LastEvaluatedKey;
-  } while (start);
+  }
   return claim ? { claim, history } : null;
 }
 
@@ -136,6 +85,20 @@ const LIST_ATTRIBUTE: Record<FilterList, string> = {
   claim_source: 'claim_source',
   ...FACETS,
 };
+
+/** Whether a cursor is a position on an index partition of the company's own claims (and no other's). */
+const isPositionIn =
+  (index: (typeof INDEX)[keyof typeof INDEX], partition: string, companyId: string) =>
+  (key: Record<string, unknown>) =>
+    key[index.partitionKey] === partition && key.pk === tenantPartition(companyId);
+
+/** A cursor of the company's claim list (listClaims). */
+export const isListCursor = (companyId: string) =>
+  isPositionIn(INDEX.listing, partitions.claims(companyId), companyId);
+
+/** A cursor of the company's waiting list (listWaitingClaims). */
+export const isWaitingCursor = (companyId: string) =>
+  isPositionIn(INDEX.attention, partitions.attention(companyId), companyId);
 
 /** Where a page ended on an index: the key to carry on from after `item`. */
 const positionOn = (index: (typeof INDEX)[keyof typeof INDEX], item: Record<string, unknown>) => ({
@@ -167,34 +130,25 @@ async function pageOnIndex(
   let start = cursor;
   let read = 0;
   do {
-    const out = await dynamo.send(
-      new QueryCommand({
-        TableName: env.TABLE_NAME,
-        IndexName: index.name,
-        KeyConditionExpression: range ? '#ipk = :ipk AND #isk BETWEEN :low AND :high' : '#ipk = :ipk',
-        FilterExpression: filtered ? filter.conditions.join(' AND ') : undefined,
-        ExpressionAttributeNames: {
-          ...filter.names,
-          '#ipk': index.partitionKey,
-          ...(range ? { '#isk': index.sortKey } : {}),
-        },
-        ExpressionAttributeValues: {
-          ...filter.values,
-          ':ipk': partition,
-          ...(range ? { ':low': range.low, ':high': range.high } : {}),
-        },
-        ScanIndexForward: false,
-        Limit: filtered ? Math.min(500, MAX_ITEMS_READ - read) : limit - items.length,
-        ExclusiveStartKey: start,
-      }),
-    );
-    read += out.ScannedCount ?? 0;
-    for (const item of out.Items ?? []) {
+    const out = await table.queryIndex(index, partition, {
+      ...(range ? { sort: '#sk BETWEEN :low AND :high' } : {}),
+      FilterExpression: filtered ? filter.conditions.join(' AND ') : undefined,
+      ...(Object.keys(filter.names).length ? { ExpressionAttributeNames: filter.names } : {}),
+      ExpressionAttributeValues: {
+        ...filter.values,
+        ...(range ? { ':low': range.low, ':high': range.high } : {}),
+      },
+      ScanIndexForward: false,
+      Limit: filtered ? Math.min(500, MAX_ITEMS_READ - read) : limit - items.length,
+      ExclusiveStartKey: start,
+    });
+    read += out.scanned;
+    for (const item of out.items) {
       items.push(toStoredClaim(item));
       // More may follow: carry on after the last claim returned.
       if (items.length === limit) return { items, cursor: positionOn(index, item) };
     }
-    start = out.LastEvaluatedKey;
+    start = out.cursor;
   } while (start && read < MAX_ITEMS_READ);
   return { items, cursor: start ?? null };
 }
@@ -243,7 +197,7 @@ export async function listClaims(
   }
   return pageOnIndex(
     INDEX.listing,
-    listingPartition(companyId),
+    partitions.claims(companyId),
     { conditions, names, values },
     limit,
     cursor,
@@ -266,7 +220,7 @@ export async function listWaitingClaims(
 ): Promise<{ items: StoredClaim[]; cursor: Record<string, unknown> | null }> {
   return pageOnIndex(
     INDEX.attention,
-    attentionPartition(companyId),
+    partitions.attention(companyId),
     kind
       ? { conditions: ['contains(actions, :kind)'], names: {}, values: { ':kind': kind } }
       : { conditions: [], names: {}, values: {} },
@@ -280,18 +234,11 @@ export async function claimsForOrder(companyId: string, orderNumber: string): Pr
   const claims: StoredClaim[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const out = await dynamo.send(
-      new QueryCommand({
-        TableName: env.TABLE_NAME,
-        IndexName: INDEX.reference.name,
-        KeyConditionExpression: '#rpk = :rpk',
-        ExpressionAttributeNames: { '#rpk': INDEX.reference.partitionKey },
-        ExpressionAttributeValues: { ':rpk': referencePartition(companyId, orderNumber) },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of out.Items ?? []) claims.push(toStoredClaim(item));
-    start = out.LastEvaluatedKey;
+    const page = await table.queryIndex(INDEX.reference, referencePartition(companyId, orderNumber), {
+      ExclusiveStartKey: start,
+    });
+    for (const item of page.items) claims.push(toStoredClaim(item));
+    start = page.cursor;
   } while (start);
   return claims;
 }
@@ -301,38 +248,19 @@ export async function claimsDueForSync(
   now: string,
   limit: number,
 ): Promise<{ companyId: string; claimId: string }[]> {
-  const out = await dynamo.send(
-    new QueryCommand({
-      TableName: env.TABLE_NAME,
-      IndexName: INDEX.lookup.name,
-      KeyConditionExpression: '#pk = :pk AND #sk <= :now',
-      ExpressionAttributeNames: { '#pk': INDEX.lookup.partitionKey, '#sk': INDEX.lookup.sortKey },
-      ExpressionAttributeValues: { ':pk': SYNC_PARTITION, ':now': `${now}#~` },
-      Limit: limit,
-    }),
-  );
-  return (out.Items ?? []).map((item) => ({
-    companyId: item.companyId as string,
-    claimId: item.claimId as string,
-  }));
+  const page = await table.queryIndex(INDEX.lookup, partitions.claimSync, {
+    sort: '#sk <= :now',
+    ExpressionAttributeValues: { ':now': `${now}#~` },
+    Limit: limit,
+  });
+  return page.items.map((item) => ({ companyId: item.companyId as string, claimId: item.claimId as string }));
 }
 
-/** The counters items named by `keys` (at most 100), in one BatchGetItem call (retrying leftovers). */
+/** The counters items named by their sort keys (see ./counters), in batched reads. */
 export async function readClaimStats(
   companyId: string,
-  keys: string[],
+  statsKeys: string[],
 ): Promise<Record<string, Record<string, number>>> {
-  const stats: Record<string, Record<string, number>> = {};
-  let wanted: Record<string, unknown>[] = [...new Set(keys)].map((sk) => ({ pk: `C#${companyId}`, sk }));
-  while (wanted.length) {
-    const out = await dynamo.send(
-      new BatchGetCommand({ RequestItems: { [env.TABLE_NAME]: { Keys: wanted } } }),
-    );
-    for (const item of out.Responses?.[env.TABLE_NAME] ?? []) {
-      const { pk: _pk, sk, entity: _entity, ...counters } = item;
-      stats[sk as string] = counters as Record<string, number>;
-    }
-    wanted = (out.UnprocessedKeys?.[env.TABLE_NAME]?.Keys ?? []) as Record<string, unknown>[];
-  }
-  return stats;
+  const items = await table.batchGet([...new Set(statsKeys)].map((sk) => keys.stats(companyId, sk)));
+  return Object.fromEntries(items.map((item) => [item.sk as string, fromItem<Record<string, number>>(item)]));
 }

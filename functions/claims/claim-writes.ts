@@ -4,30 +4,25 @@
  * once or not at all. A change that lost the race throws ClaimChangedError: `retryOnChange` reads
  * the claim again and decides again, `unlessChanged` lets what happened meanwhile stand.
  */
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ActionKind } from '@shared/claims/actions';
 import type { ClaimMover, ClaimState } from '@shared/claims/lifecycle';
 import { canMove, STAGE_OF } from '@shared/claims/lifecycle';
 import type { ClaimHistoryEntry, HistoryEvent } from '@shared/claims/schema';
 import { HttpError } from '../http/errors';
-import { dynamo, transactionConditionFailures } from '../lib/aws/dynamo';
-import { env } from '../lib/env';
+import { transactionConditionFailures } from '../lib/aws/dynamo';
+import { keys } from '../lib/table/keys';
+import { IF_PRESENT, type TransactItem, table, txDelete, txPut, txUpdate } from '../lib/table/table';
 import { actionDeltas, type CounterDeltas, counterDeltas, facetDeltas, mergeDeltas } from './counters';
-import { claimItem, claimKey, historySortKey, openKey, type StoredClaim } from './stored-claim';
+import { claimItem, type StoredClaim } from './stored-claim';
 
-export function historyPut(claim: StoredClaim, entry: ClaimHistoryEntry) {
-  return {
-    Put: {
-      TableName: env.TABLE_NAME,
-      Item: {
-        pk: `C#${claim.companyId}`,
-        sk: historySortKey(claim.claimId, claim.version),
-        entity: 'claimHistory',
-        claimId: claim.claimId,
-        ...entry,
-      },
-    },
-  };
+/** The history entry of the claim's current version, as a transaction's put. */
+export function historyPut(claim: StoredClaim, entry: ClaimHistoryEntry): TransactItem {
+  return txPut({
+    ...keys.claimHistory(claim.companyId, claim.claimId, claim.version),
+    entity: 'claimHistory',
+    claimId: claim.claimId,
+    ...entry,
+  });
 }
 
 /** ADDs of counter deltas to the company's stats items (claim stats, or another `entity`'s). */
@@ -40,15 +35,11 @@ export function counterUpdates(companyId: string, deltas: CounterDeltas, entity 
       values[`:c${index}`] = delta;
       return `#c${index} :c${index}`;
     });
-    return {
-      Update: {
-        TableName: env.TABLE_NAME,
-        Key: { pk: `C#${companyId}`, sk },
-        UpdateExpression: `SET entity = :entity ADD ${parts.join(', ')}`,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: { ...values, ':entity': entity },
-      },
-    };
+    return txUpdate(keys.stats(companyId, sk), {
+      UpdateExpression: `SET entity = :entity ADD ${parts.join(', ')}`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: { ...values, ':entity': entity },
+    });
   });
 }
 
@@ -131,47 +122,35 @@ export async function changeClaim(claim: StoredClaim, change: ClaimChange): Prom
   }
   const item = claimItem(next);
   try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: env.TABLE_NAME,
-              Item: item,
-              ConditionExpression: 'attribute_exists(pk) AND version = :version',
-              ExpressionAttributeValues: { ':version': claim.version },
-            },
-          },
-          ...(change.event
-            ? [
-                historyPut(next, {
-                  at: change.at,
-                  event: change.event,
-                  from: moving ? claim.state : null,
-                  to: change.to,
-                  by: change.by,
-                  message: change.message,
-                  ...(change.action ? { action: change.action } : {}),
-                }),
-              ]
-            : []),
-          ...counterUpdates(claim.companyId, deltas),
-          // A closed claim frees its tracking number for a new investigation.
-          ...(closing && STAGE_OF[claim.state] !== 'closed'
-            ? [
-                {
-                  Delete: {
-                    TableName: env.TABLE_NAME,
-                    Key: openKey(claim.companyId, claim.tracking_number),
-                    ConditionExpression: 'attribute_not_exists(pk) OR claimId = :claimId',
-                    ExpressionAttributeValues: { ':claimId': claim.claimId },
-                  },
-                },
-              ]
-            : []),
-        ],
+    await table.transact([
+      txPut(item, {
+        ConditionExpression: 'attribute_exists(pk) AND version = :version',
+        ExpressionAttributeValues: { ':version': claim.version },
       }),
-    );
+      ...(change.event
+        ? [
+            historyPut(next, {
+              at: change.at,
+              event: change.event,
+              from: moving ? claim.state : null,
+              to: change.to,
+              by: change.by,
+              message: change.message,
+              ...(change.action ? { action: change.action } : {}),
+            }),
+          ]
+        : []),
+      ...counterUpdates(claim.companyId, deltas),
+      // A closed claim frees its tracking number for a new investigation.
+      ...(closing && STAGE_OF[claim.state] !== 'closed'
+        ? [
+            txDelete(keys.openClaim(claim.companyId, claim.tracking_number), {
+              ConditionExpression: 'attribute_not_exists(pk) OR claimId = :claimId',
+              ExpressionAttributeValues: { ':claimId': claim.claimId },
+            }),
+          ]
+        : []),
+    ]);
   } catch (error) {
     if (transactionConditionFailures(error)) throw new ClaimChangedError();
     throw error;
@@ -188,15 +167,11 @@ export async function setFavourite(
   const favourites = favourite
     ? [...new Set([...claim.favourites, userId])]
     : claim.favourites.filter((id) => id !== userId);
-  await dynamo.send(
-    new UpdateCommand({
-      TableName: env.TABLE_NAME,
-      Key: claimKey(claim.companyId, claim.claimId),
-      UpdateExpression: 'SET favourites = :favourites',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':favourites': favourites },
-    }),
-  );
+  await table.update(keys.claim(claim.companyId, claim.claimId), {
+    UpdateExpression: 'SET favourites = :favourites',
+    ...IF_PRESENT,
+    ExpressionAttributeValues: { ':favourites': favourites },
+  });
   return { ...claim, favourites };
 }
 

@@ -10,10 +10,9 @@ import { decodeCursor, encodeCursor } from '../http/cursor';
 import { endpoint } from '../http/endpoint';
 import { ok } from '../http/responses';
 import { clock } from '../lib/clock';
-import { listClaims } from './claim-queries';
+import { isListCursor, listClaims } from './claim-queries';
 import { claimView } from './claim-view';
 import { favouriteHolder } from './notify';
-import { listingPartition } from './stored-claim';
 
 export const DEFAULT_PAGE = 25;
 
@@ -32,10 +31,7 @@ export const handler = endpoint(claimListQuerySchema, async ({ input, actor: me 
     },
     input.limit ?? DEFAULT_PAGE,
     // A cursor is only ever a position in the caller's own company's list.
-    decodeCursor(
-      input.cursor,
-      (key) => key.gsi2pk === listingPartition(me.companyId) && key.pk === `C#${me.companyId}`,
-    ),
+    decodeCursor(input.cursor, isListCursor(me.companyId)),
   );
   const today = clock.now();
   return ok({

@@ -4,13 +4,11 @@
  * attention index (only waiting claims are on it), never a scan.
  */
 import { actionListQuerySchema } from '@shared/claims/actions';
-import { INDEX } from '../../infra/table';
 import { decodeCursor, encodeCursor } from '../http/cursor';
 import { endpoint } from '../http/endpoint';
 import { ok } from '../http/responses';
-import { listWaitingClaims } from './claim-queries';
+import { isWaitingCursor, listWaitingClaims } from './claim-queries';
 import { actionItem } from './claim-view';
-import { attentionPartition } from './stored-claim';
 
 export const handler = endpoint(actionListQuerySchema, async ({ input, actor: me }) => {
   const page = await listWaitingClaims(
@@ -18,12 +16,7 @@ export const handler = endpoint(actionListQuerySchema, async ({ input, actor: me
     input.kind,
     input.limit ?? 25,
     // A cursor is only ever a position in the caller's own company's list.
-    decodeCursor(
-      input.cursor,
-      (key) =>
-        key[INDEX.attention.partitionKey] === attentionPartition(me.companyId) &&
-        key.pk === `C#${me.companyId}`,
-    ),
+    decodeCursor(input.cursor, isWaitingCursor(me.companyId)),
   );
   return ok({ claims: page.items.map(actionItem), cursor: encodeCursor(page.cursor) });
 });

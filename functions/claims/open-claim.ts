@@ -5,16 +5,16 @@
  * carrier; `openClaim` and `openClaims` write it with its open marker, its first history entry and
  * its counters in one transaction (a bulk run counts its batch's claims with the batch's record).
  */
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { type ActionKind, blocksFiling } from '@shared/claims/actions';
 import { DEFAULT_CURRENCY } from '@shared/claims/currencies';
 import { type ClaimAudit, claimedCents } from '@shared/claims/schema';
-import { cancellationReasons, dynamo, transactionConditionFailures } from '../lib/aws/dynamo';
-import { env } from '../lib/env';
+import { cancellationReasons, transactionConditionFailures } from '../lib/aws/dynamo';
+import { keys } from '../lib/table/keys';
+import { IF_ABSENT, type TransactItem, table, txPut } from '../lib/table/table';
 import { openClaimId } from './claim-queries';
 import { changeClaim, counterUpdates, historyPut } from './claim-writes';
 import { actionDeltas, type CounterDeltas, counterDeltas, facetDeltas, mergeDeltas } from './counters';
-import { claimItem, newStoredClaim, openKey, type ShipmentDates, type StoredClaim } from './stored-claim';
+import { claimItem, newStoredClaim, type ShipmentDates, type StoredClaim } from './stored-claim';
 
 /** Who opened the claim (the spec's claim source). */
 export type ClaimSource = NonNullable<StoredClaim['claim_source']>;
@@ -130,27 +130,17 @@ export const creationDeltas = (claim: StoredClaim) =>
  * The three writes that create a claim, each conditional: its open marker (first: a refused marker
  * tells who holds the tracking number), the claim, and its first history entry.
  */
-function creationWrites(claim: StoredClaim, by: string) {
+function creationWrites(claim: StoredClaim, by: string): TransactItem[] {
   return [
-    {
-      Put: {
-        TableName: env.TABLE_NAME,
-        Item: {
-          ...openKey(claim.companyId, claim.tracking_number),
-          entity: 'openClaim',
-          claimId: claim.claimId,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
+    txPut(
+      {
+        ...keys.openClaim(claim.companyId, claim.tracking_number),
+        entity: 'openClaim',
+        claimId: claim.claimId,
       },
-    },
-    {
-      Put: {
-        TableName: env.TABLE_NAME,
-        Item: claimItem(claim),
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
+      { ...IF_ABSENT, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' },
+    ),
+    txPut(claimItem(claim), IF_ABSENT),
     historyPut(claim, {
       at: claim.createdAt,
       event: 'created',
@@ -165,14 +155,10 @@ function creationWrites(claim: StoredClaim, by: string) {
 /** Opens the claim: creates it, its open marker, its first history entry and its counters, or nothing. */
 export async function openClaim(claim: StoredClaim, by: string): Promise<void> {
   try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          ...creationWrites(claim, by),
-          ...counterUpdates(claim.companyId, creationDeltas(claim)),
-        ],
-      }),
-    );
+    await table.transact([
+      ...creationWrites(claim, by),
+      ...counterUpdates(claim.companyId, creationDeltas(claim)),
+    ]);
   } catch (error) {
     const failed = transactionConditionFailures(error);
     if (failed?.[0])
@@ -202,22 +188,18 @@ export async function openClaims(
     let pending = claims.slice(start, start + 25);
     while (pending.length) {
       try {
-        await dynamo.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              ...pending.flatMap((claim) => creationWrites(claim, by)),
-              ...(count
-                ? counterUpdates(
-                    pending[0]!.companyId,
-                    pending.reduce<CounterDeltas>(
-                      (deltas, claim) => mergeDeltas(deltas, creationDeltas(claim)),
-                      {},
-                    ),
-                  )
-                : []),
-            ],
-          }),
-        );
+        await table.transact([
+          ...pending.flatMap((claim) => creationWrites(claim, by)),
+          ...(count
+            ? counterUpdates(
+                pending[0]!.companyId,
+                pending.reduce<CounterDeltas>(
+                  (deltas, claim) => mergeDeltas(deltas, creationDeltas(claim)),
+                  {},
+                ),
+              )
+            : []),
+        ]);
         for (const claim of pending) outcomes.set(claim.claimId, 'created');
         break;
       } catch (error) {

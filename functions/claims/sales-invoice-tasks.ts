@@ -4,10 +4,10 @@
  */
 import { toCsv } from '@shared/sheets/exports';
 import * as z from 'zod/mini';
-import { BUCKET_PREFIXES } from '../../infra/buckets';
 import { endpoint } from '../http/endpoint';
 import { ok } from '../http/responses';
 import { downloadLink, writeObject } from '../lib/aws/s3';
+import { BUCKET_PREFIXES } from '../lib/buckets';
 import { clock } from '../lib/clock';
 import { randomId } from '../lib/ids';
 import { salesInvoiceTasks, TASK_COLUMNS } from './sales-invoices';

@@ -1,5 +1,6 @@
 /**
- * Investigations in the table, under their company: what a claim is as stored, and its keys.
+ * Investigations in the table, under their company: what a claim is as stored, and where it sits
+ * (its keys are built in functions/lib/table/keys):
  * - the claim `C#<co>` / `CLAIM#<id>` (ids are time-ordered), listed newest first on the listing
  *   index (`CLAIMS#<co>`), and, while the carrier may still move it, on the lookup index under
  *   `CLAIMSYNC` ordered by when it is next due (the sync job's work list, across companies);
@@ -12,7 +13,9 @@
 import { normaliseReference } from '@shared/claims/actions';
 import { STAGE_OF } from '@shared/claims/lifecycle';
 import type { ClaimAudit, ClaimView } from '@shared/claims/schema';
-import { INDEX } from '../../infra/table';
+import { fromItem } from '../lib/table/item';
+import { keys, onIndex, partitions } from '../lib/table/keys';
+import { INDEX } from '../lib/table/schema';
 import type { AmountKind } from './counters';
 
 export interface ShipmentDates {
@@ -102,64 +105,34 @@ export function newStoredClaim(fields: NewStoredClaim): StoredClaim {
   };
 }
 
-export const claimKey = (companyId: string, claimId: string) => ({
-  pk: `C#${companyId}`,
-  sk: `CLAIM#${claimId}`,
-});
-export const openKey = (companyId: string, trackingNumber: string) => ({
-  pk: `C#${companyId}`,
-  sk: `OPEN#${trackingNumber}`,
-});
-
-export const listingPartition = (companyId: string) => `CLAIMS#${companyId}`;
-export const SYNC_PARTITION = 'CLAIMSYNC';
-
-export const attentionPartition = (companyId: string) => `ATTENTION#${companyId}`;
+/** A claim's reference as the reference index keys it (spaces dropped, upper case). */
 export const referencePartition = (companyId: string, reference: string) =>
-  `REF#${companyId}#${normaliseReference(reference)}`;
+  partitions.reference(companyId, normaliseReference(reference));
 
+/** The claim's places on the indexes: listed, by order number, due for the carrier, waiting for the merchant. */
 function indexAttributes(claim: StoredClaim): Record<string, string> {
-  const attributes: Record<string, string> = {
-    [INDEX.listing.partitionKey]: listingPartition(claim.companyId),
-    [INDEX.listing.sortKey]: `${claim.createdAt}#${claim.claimId}`,
-    [INDEX.reference.partitionKey]: referencePartition(claim.companyId, claim.reference),
-    [INDEX.reference.sortKey]: claim.claimId,
+  return {
+    ...onIndex(INDEX.listing, partitions.claims(claim.companyId), `${claim.createdAt}#${claim.claimId}`),
+    ...onIndex(INDEX.reference, referencePartition(claim.companyId, claim.reference), claim.claimId),
+    ...(claim.nextSyncAt
+      ? onIndex(INDEX.lookup, partitions.claimSync, `${claim.nextSyncAt}#${claim.companyId}#${claim.claimId}`)
+      : {}),
+    // Sparse: only claims waiting for the merchant are on the action-required index.
+    ...(claim.actions.length
+      ? onIndex(INDEX.attention, partitions.attention(claim.companyId), `${claim.createdAt}#${claim.claimId}`)
+      : {}),
   };
-  if (claim.nextSyncAt) {
-    attributes[INDEX.lookup.partitionKey] = SYNC_PARTITION;
-    attributes[INDEX.lookup.sortKey] = `${claim.nextSyncAt}#${claim.companyId}#${claim.claimId}`;
-  }
-  // Sparse: only claims waiting for the merchant are on the action-required index.
-  if (claim.actions.length) {
-    attributes[INDEX.attention.partitionKey] = attentionPartition(claim.companyId);
-    attributes[INDEX.attention.sortKey] = `${claim.createdAt}#${claim.claimId}`;
-  }
-  return attributes;
 }
-
-const INDEX_ATTRIBUTES = new Set<string>(
-  Object.values(INDEX).flatMap((index) => [index.partitionKey, index.sortKey]),
-);
 
 /** The claim as a table item: its keys, its attributes and its index attributes. */
 export function claimItem(claim: StoredClaim): Record<string, unknown> {
   return {
-    ...claimKey(claim.companyId, claim.claimId),
+    ...keys.claim(claim.companyId, claim.claimId),
     entity: 'claim',
     ...claim,
     ...indexAttributes(claim),
   };
 }
 
-export function toStoredClaim(item: Record<string, unknown>): StoredClaim {
-  const claim: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(item)) {
-    if (name !== 'pk' && name !== 'sk' && name !== 'entity' && !INDEX_ATTRIBUTES.has(name))
-      claim[name] = value;
-  }
-  return claim as unknown as StoredClaim;
-}
-
-/** History entries sort by the claim version they record: one per change, in order. */
-export const historySortKey = (claimId: string, version: number) =>
-  `CLAIM#${claimId}#H#${String(version).padStart(6, '0')}`;
+/** The claim an item holds. */
+export const toStoredClaim = (item: Record<string, unknown>) => fromItem<StoredClaim>(item);

@@ -23,7 +23,8 @@ import { upload, uploadDocument } from '../support/uploads';
 
 applyStackEnv();
 const { record } = await import('../../functions/audit/run-steps');
-const { chunkKey, getAudit, putNewAudit } = await import('../../functions/audit/audit-store');
+const { getAudit, putNewAudit } = await import('../../functions/audit/audit-store');
+const { keys } = await import('../../functions/lib/table/keys');
 const { dynamo } = await import('../../functions/lib/aws/dynamo');
 
 async function merchant() {
@@ -125,7 +126,7 @@ describe('a carrier invoice', () => {
       await dynamo.send(
         new DeleteCommand({
           TableName: process.env.TABLE_NAME,
-          Key: chunkKey(shop.companyId, document.documentId, 1, index),
+          Key: keys.auditChunk(shop.companyId, document.documentId, 1, index),
         }),
       );
     await record({ companyId: shop.companyId, documentId: document.documentId });

@@ -33,7 +33,8 @@ const backOff = (attempt: number) =>
 export type Item = Record<string, unknown>;
 /** A position in a query's results, to read the next page from. */
 export type Cursor = Record<string, unknown>;
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+/** One item of a transaction (see txPut, txUpdate, txDelete, txCondition). */
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 type PutOptions = Omit<PutCommandInput, 'TableName' | 'Item'>;
 type UpdateOptions = Omit<UpdateCommandInput, 'TableName' | 'Key'>;
 type DeleteOptions = Omit<DeleteCommandInput, 'TableName' | 'Key'>;
