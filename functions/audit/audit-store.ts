@@ -11,7 +11,7 @@
 import type { InvoiceAuditView } from '@shared/audit/invoice-audit';
 import { cancellationReasons, isConditionFailed, setFields } from '../lib/aws/dynamo';
 import { fromItem } from '../lib/table/item';
-import { keys, onIndex, partitions } from '../lib/table/keys';
+import { isPositionOn, keys, onIndex, partitions } from '../lib/table/keys';
 import { INDEX } from '../lib/table/schema';
 import { type Cursor, IF_ABSENT, IF_PRESENT, type TransactItem, table, txUpdate } from '../lib/table/table';
 
@@ -162,6 +162,10 @@ export async function countRun(
     return false;
   }
 }
+
+/** A cursor of the company's audit list (listAudits). */
+export const isAuditsCursor = (companyId: string) =>
+  isPositionOn(INDEX.listing, partitions.audits(companyId), companyId);
 
 /** The company's audits, newest first, one page at a time. */
 export async function listAudits(companyId: string, limit: number, cursor?: Cursor) {

@@ -8,7 +8,7 @@ import type { ActionKind } from '@shared/claims/actions';
 import type { FilterList } from '@shared/claims/filters';
 import type { ClaimHistoryEntry } from '@shared/claims/schema';
 import { fromItem } from '../lib/table/item';
-import { collections, keys, partitions, tenantPartition } from '../lib/table/keys';
+import { collections, isPositionOn, keys, partitions } from '../lib/table/keys';
 import { INDEX } from '../lib/table/schema';
 import { table } from '../lib/table/table';
 import { FACETS } from './counters';
@@ -24,12 +24,13 @@ export async function openClaimIds(
   companyId: string,
   trackingNumbers: string[],
 ): Promise<Map<string, string>> {
-  const bySortKey = new Map(
-    trackingNumbers.map((trackingNumber) => [keys.openClaim(companyId, trackingNumber).sk, trackingNumber]),
-  );
-  const markers = await table.batchGet(
-    [...bySortKey.keys()].map((sk) => ({ pk: tenantPartition(companyId), sk })),
-  );
+  const markerKeys = [...new Set(trackingNumbers)].map((trackingNumber) => ({
+    trackingNumber,
+    key: keys.openClaim(companyId, trackingNumber),
+  }));
+  // A marker is known by its key: the tracking number it was asked for.
+  const bySortKey = new Map(markerKeys.map(({ trackingNumber, key }) => [key.sk, trackingNumber]));
+  const markers = await table.batchGet(markerKeys.map(({ key }) => key));
   return new Map(markers.map((marker) => [bySortKey.get(marker.sk as string)!, marker.claimId as string]));
 }
 
@@ -86,19 +87,13 @@ const LIST_ATTRIBUTE: Record<FilterList, string> = {
   ...FACETS,
 };
 
-/** Whether a cursor is a position on an index partition of the company's own claims (and no other's). */
-const isPositionIn =
-  (index: (typeof INDEX)[keyof typeof INDEX], partition: string, companyId: string) =>
-  (key: Record<string, unknown>) =>
-    key[index.partitionKey] === partition && key.pk === tenantPartition(companyId);
-
 /** A cursor of the company's claim list (listClaims). */
 export const isListCursor = (companyId: string) =>
-  isPositionIn(INDEX.listing, partitions.claims(companyId), companyId);
+  isPositionOn(INDEX.listing, partitions.claims(companyId), companyId);
 
 /** A cursor of the company's waiting list (listWaitingClaims). */
 export const isWaitingCursor = (companyId: string) =>
-  isPositionIn(INDEX.attention, partitions.attention(companyId), companyId);
+  isPositionOn(INDEX.attention, partitions.attention(companyId), companyId);
 
 /** Where a page ended on an index: the key to carry on from after `item`. */
 const positionOn = (index: (typeof INDEX)[keyof typeof INDEX], item: Record<string, unknown>) => ({

@@ -8,7 +8,7 @@ import type { DocumentView } from '@shared/validation/uploads';
 import { isConditionFailed } from '../lib/aws/dynamo';
 import { BUCKET_PREFIXES } from '../lib/buckets';
 import { fromItem } from '../lib/table/item';
-import { keys, onIndex, partitions } from '../lib/table/keys';
+import { isPositionOn, keys, onIndex, partitions } from '../lib/table/keys';
 import { INDEX, TTL_ATTRIBUTE } from '../lib/table/schema';
 import { type Cursor, IF_ABSENT, table } from '../lib/table/table';
 
@@ -87,6 +87,10 @@ export async function getDocument(companyId: string, documentId: string): Promis
   const item = await table.get(keys.document(companyId, documentId));
   return item ? fromItem<StoredDocument>(item) : null;
 }
+
+/** A cursor of the company's document list (listDocuments). */
+export const isDocumentsCursor = (companyId: string) =>
+  isPositionOn(INDEX.listing, partitions.documents(companyId), companyId);
 
 /** The company's documents, newest first, one page at a time. */
 export async function listDocuments(companyId: string, limit: number, cursor?: Cursor) {

@@ -145,3 +145,12 @@ export const onIndex = (index: IndexDef, partition: string, sort: string): Recor
   [index.partitionKey]: partition,
   [index.sortKey]: sort,
 });
+
+/**
+ * Whether a page cursor (a position a list handed out) lies on `partition` of `index`, in the
+ * company's own items: a cursor from the client never reads another partition.
+ */
+export const isPositionOn =
+  (index: IndexDef, partition: string, companyId: string) =>
+  (key: Record<string, unknown>): boolean =>
+    key[index.partitionKey] === partition && key.pk === tenant(companyId);
