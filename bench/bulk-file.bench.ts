@@ -8,9 +8,9 @@ import { deflateRawSync } from 'node:zlib';
 import { canonicalCsv } from '../shared/bulk/canonical';
 import { BULK_COLUMNS, type BulkCells, cellsOf, matchHeaders } from '../shared/bulk/columns';
 import { checkRow } from '../shared/bulk/rules';
+import { upsCheckDigitValid } from '../shared/carriers/tracking-numbers';
+import { MAX_UPLOAD_BYTES } from '../shared/documents/uploads';
 import { readSheet, type SpreadsheetType } from '../shared/sheets/read-sheet';
-import { upsCheckDigitValid } from '../shared/tracking';
-import { MAX_UPLOAD_BYTES } from '../shared/uploads';
 import { claimsFor } from '../test/support/claims';
 import { putWorkingCredential } from '../test/support/credentials';
 

@@ -9,7 +9,7 @@ import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MAX_UPLOAD_BYTES } from '../shared/uploads';
+import { MAX_UPLOAD_BYTES } from '../shared/documents/uploads';
 import { generateInvoice } from '../test/audit/generate';
 import { claimsFor } from '../test/support/claims';
 

@@ -5,7 +5,7 @@
  *
  * Paths use API Gateway's syntax: `{name}` is one path segment, `{proxy+}` the rest of the path.
  */
-import type { Access } from '@shared/access';
+import type { Access } from '@shared/identity/access';
 
 export const AREAS = [
   'platform',

@@ -2,7 +2,7 @@
  * POST /api/private/admin/user/unblock: a platform admin lifts a sign-in block (or a throttle) on
  * an address, after the person contacted customer success. Recorded in the logs with who did it.
  */
-import { unblockSchema } from '@shared/validation/admin';
+import { unblockSchema } from '@shared/admin/unblock';
 import { clearAccountAttempts, emailDigest } from '../auth/throttle-store';
 import { endpoint } from '../http/endpoint';
 import { ok } from '../http/responses';

@@ -19,7 +19,7 @@ import {
 } from '@shared/audit/invoice-audit';
 import { readInvoice, UnknownLayoutError } from '@shared/audit/read-invoice';
 import { type Shipment, shipmentValue } from '@shared/audit/rules/rule';
-import { type CarrierId, type ClaimType, carrierById, normaliseTracking } from '@shared/carriers';
+import { type CarrierId, type ClaimType, carrierById, normaliseTracking } from '@shared/carriers/carriers';
 import { listContracts } from '../carriers/contract-store';
 import { listCredentials, preferredCredential } from '../carriers/credential-store';
 import { getClaims, openClaimIds } from '../claims/claim-queries';

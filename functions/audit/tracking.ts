@@ -8,8 +8,8 @@
 
 import type { Shipment, TrackingFacts } from '@shared/audit/rules/rule';
 import { trackingFacts } from '@shared/audit/tracking-facts';
-import type { CarrierId } from '@shared/carriers';
-import { trackingApiFor } from '@shared/tracking-keys';
+import type { CarrierId } from '@shared/carriers/carriers';
+import { trackingApiFor } from '@shared/carriers/tracking-keys';
 import { listCredentials, openPassword } from '../carriers/credential-store';
 import { openTrackingKeys } from '../carriers/tracking-keys-store';
 import { connectorFor } from '../connectors';

@@ -2,7 +2,7 @@
  * POST /api/public/user/invitation/accept: the invited person chooses their password from the
  * e-mailed link; the link is used up and they are signed in.
  */
-import { acceptInvitationSchema } from '@shared/validation/team';
+import { acceptInvitationSchema } from '@shared/team/team';
 import { getCompany } from '../companies/company-store';
 import { publicEndpoint } from '../http/endpoint';
 import { ok } from '../http/responses';

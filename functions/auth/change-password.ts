@@ -2,7 +2,7 @@
  * POST /api/private/user/password: a new password, with the current one. Wrong current passwords
  * count towards the sign-in throttle, so a stolen session cannot be used to guess the password.
  */
-import { changePasswordSchema } from '@shared/validation/profile';
+import { changePasswordSchema } from '@shared/identity/profile';
 import { clientIp } from '../http/client-ip';
 import { endpoint } from '../http/endpoint';
 import { HttpError, NotFound } from '../http/errors';

@@ -1,5 +1,5 @@
 /** GET /api/public/recaptcha: 202 when the captcha token passes (always, when reCAPTCHA is off), else 403. */
-import { recaptchaSchema } from '@shared/validation/google';
+import { recaptchaSchema } from '@shared/identity/google';
 import { clientIp } from '../http/client-ip';
 import { publicEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';

@@ -3,7 +3,7 @@
  * code creates the company and its first user, its client admin, and signs them in (201 with a
  * token); a wrong one counts against 5 attempts; an expired or used-up one asks for a new code.
  */
-import { type VerifiedRequest, verifiedRequestSchema } from '@shared/validation/registration';
+import { type VerifiedRequest, verifiedRequestSchema } from '@shared/identity/registration';
 import { publicEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { json } from '../http/responses';

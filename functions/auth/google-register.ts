@@ -3,7 +3,7 @@
  * in for the e-mailed code; the company and its first person (client admin, no password: they
  * sign in with Google) are created as in the e-mail sign-up. 401 when the company already exists.
  */
-import { googleRegisterSchema } from '@shared/validation/google';
+import { googleRegisterSchema } from '@shared/identity/google';
 import { publicEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { json } from '../http/responses';

@@ -1,5 +1,5 @@
 /** GET /api/public/user/google/login: signs in the account whose e-mail a verified Google ID token carries. */
-import { googleLoginSchema } from '@shared/validation/google';
+import { googleLoginSchema } from '@shared/identity/google';
 import { getCompany } from '../companies/company-store';
 import { publicEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';

@@ -1,5 +1,5 @@
 /** GET /api/public/user/invitation: who an invitation link is for, so its page can greet them. */
-import { invitationTokenSchema } from '@shared/validation/team';
+import { invitationTokenSchema } from '@shared/team/team';
 import { getCompany } from '../companies/company-store';
 import { publicEndpoint } from '../http/endpoint';
 import { ok } from '../http/responses';

@@ -1,5 +1,5 @@
 /** GET /api/public/user/password/requested: the e-mail a reset link is for, or 400 when the link is not valid. */
-import { resetLookupSchema } from '@shared/validation/password-reset';
+import { resetLookupSchema } from '@shared/identity/password-reset';
 import { publicEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { ok } from '../http/responses';

@@ -4,7 +4,7 @@
  * 'some reads ignore expiry'), and it is bounded: by the grace period, by MAX_SESSION_SECONDS since
  * the person last signed in, and by one successor per token.
  */
-import { refreshSchema } from '@shared/validation/session';
+import { refreshSchema } from '@shared/identity/session';
 import { ancestry, getCompany } from '../companies/company-store';
 import { maySwitch } from '../companies/switching';
 import { publicEndpoint } from '../http/endpoint';

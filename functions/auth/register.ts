@@ -3,7 +3,7 @@
  * Same rules as /api/public/user/verified; answers a token when `registerPage` is set, and 403
  * when the company already has an admin (the status the spec gives this call).
  */
-import { registerSchema } from '@shared/validation/registration';
+import { registerSchema } from '@shared/identity/registration';
 import { publicEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { json } from '../http/responses';

@@ -2,7 +2,7 @@
  * POST /api/public/slack: 'I did not receive my code'. Tells the support team (Slack or e-mail),
  * once every 10 minutes at most per address, and answers 202 either way.
  */
-import { codeNotReceivedSchema } from '@shared/validation/registration';
+import { codeNotReceivedSchema } from '@shared/identity/registration';
 import { publicEndpoint } from '../http/endpoint';
 import { accepted } from '../http/responses';
 import { clock } from '../lib/clock';

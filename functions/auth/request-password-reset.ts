@@ -5,7 +5,7 @@
  */
 
 import { randomBytes } from 'node:crypto';
-import { resetRequestSchema } from '@shared/validation/password-reset';
+import { resetRequestSchema } from '@shared/identity/password-reset';
 import { publicEndpoint } from '../http/endpoint';
 import { accepted } from '../http/responses';
 import { clock } from '../lib/clock';

@@ -2,7 +2,7 @@
  * POST /api/public/user/password/reset: the new password, with the link's token and the e-mail it
  * was sent to. Uses the link up, clears failed sign-ins (lifting a block), and answers the user.
  */
-import { resetPasswordSchema } from '@shared/validation/password-reset';
+import { resetPasswordSchema } from '@shared/identity/password-reset';
 import { publicEndpoint } from '../http/endpoint';
 import { ok } from '../http/responses';
 import { clock } from '../lib/clock';

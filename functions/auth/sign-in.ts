@@ -3,7 +3,7 @@
  * per source before the password is checked; unknown addresses take the same path and the same
  * time as known ones (a scrypt check against a stand-in hash), so answers reveal nothing.
  */
-import { loginSchema } from '@shared/validation/identity';
+import { loginSchema } from '@shared/identity/identity';
 import { getCompany } from '../companies/company-store';
 import { clientIp } from '../http/client-ip';
 import { publicEndpoint } from '../http/endpoint';

@@ -1,5 +1,5 @@
 /** PUT /api/private/user/profile: names, job title and phone; answers a token whose names are current. */
-import { profileSchema } from '@shared/validation/profile';
+import { profileSchema } from '@shared/identity/profile';
 import { getCompany } from '../companies/company-store';
 import { endpoint } from '../http/endpoint';
 import { NotFound } from '../http/errors';

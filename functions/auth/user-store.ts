@@ -3,8 +3,8 @@
  * found by e-mail through the lookup index, and owns a guard item `EMAIL#<email>` written in the
  * same transaction so that an e-mail address belongs to one account only.
  */
-import type { Role } from '@shared/access';
-import type { InvitationStatus } from '@shared/validation/team';
+import type { Role } from '@shared/identity/access';
+import type { InvitationStatus } from '@shared/team/team';
 import { NotFound } from '../http/errors';
 import { cancellationReasons, isConditionFailed, setFields } from '../lib/aws/dynamo';
 import { fromItem } from '../lib/table/item';

@@ -3,7 +3,7 @@
  * and that the company has no admin yet (400), then e-mails a 6-digit code (stored hashed, valid
  * 10 minutes). Asking again sends a new code, once a minute at most (429 with Retry-After).
  */
-import { verifyRequestSchema } from '@shared/validation/registration';
+import { verifyRequestSchema } from '@shared/identity/registration';
 import { publicEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { ok } from '../http/responses';

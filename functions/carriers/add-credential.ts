@@ -2,7 +2,7 @@
  * POST /api/private/carrier/credentials: the client admin adds a carrier account; the password is
  * sealed at once, and the account is checked with the carrier straight away (the answer says how).
  */
-import { newCredentialSchema } from '@shared/validation/credentials';
+import { newCredentialSchema } from '@shared/carriers/credentials';
 import { endpoint } from '../http/endpoint';
 import { created } from '../http/responses';
 import { clock } from '../lib/clock';

@@ -1,4 +1,4 @@
-import { CHECK_OUTCOMES } from '@shared/validation/credentials';
+import { CHECK_OUTCOMES } from '@shared/carriers/credentials';
 import { describe, expect, it } from 'vitest';
 import { type CheckedState, checkEffect } from './check-effect';
 

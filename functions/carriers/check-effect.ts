@@ -3,7 +3,7 @@
  * the reason; success makes it active again; an unreachable carrier or a carrier without a
  * connector leaves it as it was, because nothing was learnt about the credential.
  */
-import type { CheckOutcome, CredentialStatus } from '@shared/validation/credentials';
+import type { CheckOutcome, CredentialStatus } from '@shared/carriers/credentials';
 
 export interface CheckedState {
   status: CredentialStatus;

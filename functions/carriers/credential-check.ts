@@ -2,8 +2,8 @@
  * Checking a carrier credential: sign in to the carrier's portal through its connector with the
  * stored (sealed) password, and record the check and its effect (check-effect.ts decides it).
  */
-import type { CarrierId } from '@shared/carriers';
-import type { CheckOutcome, CheckTrigger, CredentialCheck } from '@shared/validation/credentials';
+import type { CarrierId } from '@shared/carriers/carriers';
+import type { CheckOutcome, CheckTrigger, CredentialCheck } from '@shared/carriers/credentials';
 import { ConnectorUnavailableError } from '../connectors/connector';
 import { connectorFor } from '../connectors/index';
 import { log } from '../lib/log';

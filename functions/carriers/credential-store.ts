@@ -3,7 +3,7 @@
  * The password is stored sealed (lib/secrets), bound to company and credential; nothing here ever
  * returns it except `revealPassword`, and each reveal is recorded with who and when.
  */
-import type { CredentialCheck, CredentialStatus, CredentialView } from '@shared/validation/credentials';
+import type { CredentialCheck, CredentialStatus, CredentialView } from '@shared/carriers/credentials';
 import { NotFound } from '../http/errors';
 import { isConditionFailed } from '../lib/aws/dynamo';
 import { openSecret, type SealedSecret, sealSecret } from '../lib/secrets';

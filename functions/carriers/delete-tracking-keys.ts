@@ -1,5 +1,5 @@
 /** DELETE /api/private/carrier/tracking-keys/{api}: the client admin removes one API's keys (its tracking is off). */
-import { TRACKING_APIS, type TrackingApi } from '@shared/tracking-keys';
+import { TRACKING_APIS, type TrackingApi } from '@shared/carriers/tracking-keys';
 import { endpoint } from '../http/endpoint';
 import { NotFound } from '../http/errors';
 import { ok } from '../http/responses';

@@ -2,7 +2,7 @@
  * PUT /api/private/carrier/tracking-keys: the client admin enters the company's keys to one
  * carrier tracking API; they are sealed at once, and the audit reads parcels' tracking there.
  */
-import { trackingKeysInputSchema } from '@shared/tracking-keys';
+import { trackingKeysInputSchema } from '@shared/carriers/tracking-keys';
 import { endpoint } from '../http/endpoint';
 import { ok } from '../http/responses';
 import { clock } from '../lib/clock';

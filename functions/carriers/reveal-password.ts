@@ -2,7 +2,7 @@
  * GET /api/private/user/decrypt: shows a carrier password to its company's client admin only.
  * Every reveal is recorded (who, which credential, when); the password never reaches a log.
  */
-import { revealSchema } from '@shared/validation/credentials';
+import { revealSchema } from '@shared/carriers/credentials';
 import { endpoint } from '../http/endpoint';
 import { ok } from '../http/responses';
 import { clock } from '../lib/clock';

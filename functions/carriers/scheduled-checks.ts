@@ -6,7 +6,7 @@
  * stops taking new credentials 30 s before the Lambda's deadline; the next run starts with the
  * ones it did not reach, since they are then the least recently checked.
  */
-import type { CarrierId } from '@shared/carriers';
+import type { CarrierId } from '@shared/carriers/carriers';
 import { connectorFor } from '../connectors/index';
 import { clock } from '../lib/clock';
 import { forEachLimit } from '../lib/concurrency';

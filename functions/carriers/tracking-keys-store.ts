@@ -8,7 +8,7 @@ import {
   type TrackingApi,
   type TrackingKeysInput,
   type TrackingKeysView,
-} from '@shared/tracking-keys';
+} from '@shared/carriers/tracking-keys';
 import type { MerchantTrackingKeys } from '../connectors/tracking';
 import { openSecret, type SealedSecret, sealSecret } from '../lib/secrets';
 import { collections, keys } from '../lib/table/keys';

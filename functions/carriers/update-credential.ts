@@ -2,7 +2,7 @@
  * PUT /api/private/carrier/credentials/{credentialId}: the client admin edits an account; a new
  * password is sealed, and a changed carrier, username or password is checked with the carrier again.
  */
-import { credentialUpdateSchema } from '@shared/validation/credentials';
+import { credentialUpdateSchema } from '@shared/carriers/credentials';
 import { endpoint } from '../http/endpoint';
 import { ok } from '../http/responses';
 import { clock } from '../lib/clock';

@@ -7,7 +7,7 @@
  * Filing is idempotent at the carrier (the claim id is the idempotency key), so a retry after a
  * timeout files nothing twice.
  */
-import type { CarrierId, ClaimType } from '@shared/carriers';
+import type { CarrierId, ClaimType } from '@shared/carriers/carriers';
 import { blocksFiling } from '@shared/claims/actions';
 import type { ClaimState } from '@shared/claims/lifecycle';
 import { STAGE_OF } from '@shared/claims/lifecycle';

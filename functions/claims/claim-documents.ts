@@ -1,7 +1,7 @@
 /** The documents a claim request names: each must be one of the company's, of a kind the place accepts. */
 import type { ClaimDocument } from '@shared/claims/schema';
-import type { FieldIssue } from '@shared/errors';
-import type { UploadKind } from '@shared/uploads';
+import type { UploadKind } from '@shared/documents/uploads';
+import type { FieldIssue } from '@shared/platform/errors';
 import { getDocument } from '../documents/document-store';
 import { HttpError } from '../http/errors';
 

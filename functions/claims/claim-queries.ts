@@ -3,7 +3,7 @@
  * waiting list a page at a time from their indexes, by order number, the sync job's due list, the
  * open investigation of tracking numbers, and the claim center's counters.
  */
-import { normaliseTracking } from '@shared/carriers';
+import { normaliseTracking } from '@shared/carriers/carriers';
 import type { ActionKind } from '@shared/claims/actions';
 import type { FilterList } from '@shared/claims/filters';
 import type { ClaimHistoryEntry } from '@shared/claims/schema';

@@ -1,5 +1,5 @@
 /** What a person sees of a claim: no company id, no credential, their own favourite flag, days left. */
-import { type ClaimType, carrierById, daysLeftToClaim } from '@shared/carriers';
+import { type ClaimType, carrierById, daysLeftToClaim } from '@shared/carriers/carriers';
 import type { ActionItem } from '@shared/claims/actions';
 import { STAGE_OF } from '@shared/claims/lifecycle';
 import type { ClaimView } from '@shared/claims/schema';

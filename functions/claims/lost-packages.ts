@@ -12,7 +12,7 @@
  * merchant asks for it (at most once a minute per company).
  */
 
-import type { CarrierId } from '@shared/carriers';
+import type { CarrierId } from '@shared/carriers/carriers';
 import { LOST_PAGE_SIZE, type LostPackagesPage, type LostScanOutcome, lostParcel } from '@shared/claims/lost';
 import { listCredentials, openPassword } from '../carriers/credential-store';
 import {

@@ -1,5 +1,5 @@
 /** What a company's people see of it: its details, and its bank account masked. */
-import { maskIban } from '@shared/validation/company';
+import { maskIban } from '@shared/companies/company';
 import type { Company } from './company-store';
 
 export function companyView(company: Company) {

@@ -3,7 +3,7 @@
  * unknown name and a company one may not act for get the same access error; every switch is
  * recorded under both companies (who, from, to, when).
  */
-import { switchCompanySchema } from '@shared/validation/company-switch';
+import { switchCompanySchema } from '@shared/companies/company-switch';
 import { findCompanyIdByName } from '../auth/registration-store';
 import { issueToken } from '../auth/session';
 import { getUser } from '../auth/user-store';

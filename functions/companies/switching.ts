@@ -2,7 +2,7 @@
  * Who may act for which company (pure). A platform admin may act for any active company; a client
  * admin for their own company and the companies below it in its hierarchy; nobody else switches.
  */
-import type { Role } from '@shared/access';
+import type { Role } from '@shared/identity/access';
 import type { Company } from './company-store';
 
 export function maySwitch(

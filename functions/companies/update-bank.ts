@@ -1,5 +1,5 @@
 /** PUT /api/private/company/bank: where refunds are paid (client admin). IBAN and BIC checked; the IBAN is shown back masked. */
-import { bankDetailsSchema, compact } from '@shared/validation/company';
+import { bankDetailsSchema, compact } from '@shared/companies/company';
 import { endpoint } from '../http/endpoint';
 import { NotFound } from '../http/errors';
 import { ok } from '../http/responses';

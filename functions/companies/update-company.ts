@@ -1,5 +1,5 @@
 /** PUT /api/private/company: the company's details (client admin). VAT and postal code checked for the country. */
-import { compact, companyDetailsSchema } from '@shared/validation/company';
+import { compact, companyDetailsSchema } from '@shared/companies/company';
 import { endpoint } from '../http/endpoint';
 import { NotFound } from '../http/errors';
 import { ok } from '../http/responses';

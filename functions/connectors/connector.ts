@@ -7,7 +7,7 @@
  * A connector says what it reached: `kind` is 'sandbox' for the local sandbox carrier, and results
  * are recorded with it, so nothing pretends to have reached a carrier it did not reach.
  */
-import type { CarrierId, ClaimType } from '@shared/carriers';
+import type { CarrierId, ClaimType } from '@shared/carriers/carriers';
 
 export interface PortalAccount {
   carrier: CarrierId;

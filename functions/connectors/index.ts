@@ -3,7 +3,7 @@
  * then a carrier is reached through the sandbox carrier where one is configured (the local runtime,
  * tests), and otherwise has no connector: callers record that nothing was checked.
  */
-import type { CarrierId } from '@shared/carriers';
+import type { CarrierId } from '@shared/carriers/carriers';
 import { env } from '../lib/env';
 import type { CarrierConnector } from './connector';
 import { sandboxConnector } from './sandbox';

@@ -12,8 +12,13 @@ import {
   GetObjectCommand,
   HeadObjectCommand,
 } from '@aws-sdk/client-s3';
+import {
+  acceptedType,
+  allowedExtensions,
+  MAX_UPLOAD_BYTES,
+  type UploadKind,
+} from '@shared/documents/uploads';
 import { scanZip } from '@shared/sheets/zip-scan';
-import { acceptedType, allowedExtensions, MAX_UPLOAD_BYTES, type UploadKind } from '@shared/uploads';
 import * as z from 'zod/mini';
 import { startAudit } from '../audit/start-audit';
 import { replaceCompanyLogo } from '../companies/company-store';

@@ -4,7 +4,7 @@
  * Names from the browser are kept as metadata only, never in a key. A file's content hash per kind
  * is claimed once per company (a conditional write), so the same file dropped twice is kept once.
  */
-import type { DocumentView } from '@shared/validation/uploads';
+import type { DocumentView } from '@shared/documents/upload-requests';
 import { isConditionFailed } from '../lib/aws/dynamo';
 import { BUCKET_PREFIXES } from '../lib/buckets';
 import { fromItem } from '../lib/table/item';

@@ -3,9 +3,9 @@
  * whose policy pins the object key and caps the size at 5 MB; the file never passes through here.
  */
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { roleMeetsAccess } from '@shared/access';
-import { allowedExtensions, extensionOf, MAX_UPLOAD_BYTES } from '@shared/uploads';
-import { uploadRequestSchema } from '@shared/validation/uploads';
+import { uploadRequestSchema } from '@shared/documents/upload-requests';
+import { allowedExtensions, extensionOf, MAX_UPLOAD_BYTES } from '@shared/documents/uploads';
+import { roleMeetsAccess } from '@shared/identity/access';
 import { endpoint } from '../http/endpoint';
 import { HttpError, NotAdmin } from '../http/errors';
 import { created } from '../http/responses';

@@ -4,8 +4,8 @@
  * (from `shared/`, the same one the web form uses) validates the request input: the query string
  * for GET and DELETE, the JSON body otherwise. A rejected input answers 400 with the field issues and reaches no domain code.
  */
-import type { SessionClaims } from '@shared/access';
-import type { FieldIssue } from '@shared/errors';
+import type { SessionClaims } from '@shared/identity/access';
+import type { FieldIssue } from '@shared/platform/errors';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { type core, safeParse, type z } from 'zod/mini';
 import type { RouteDef } from '../routes';

@@ -1,8 +1,13 @@
 /**
  * Typed errors. Domain code throws these; the error responder maps them to a status and a stable
- * code (statuses live in `shared/errors.ts`). Anything else becomes a logged 500 with no details.
+ * code (statuses live in `shared/platform/errors.ts`). Anything else becomes a logged 500 with no details.
  */
-import { ERROR_STATUS, type ErrorCode, type FieldIssue, REAUTHENTICATE_MESSAGE } from '@shared/errors';
+import {
+  ERROR_STATUS,
+  type ErrorCode,
+  type FieldIssue,
+  REAUTHENTICATE_MESSAGE,
+} from '@shared/platform/errors';
 
 export class HttpError extends Error {
   readonly status: number;

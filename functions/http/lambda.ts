@@ -4,7 +4,7 @@
  * matched route in `routeKey`; the local server builds the same event.
  */
 import middy from '@middy/core';
-import { roleMeetsAccess } from '@shared/access';
+import { roleMeetsAccess } from '@shared/identity/access';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { log } from '../lib/log';
 import { TokenRejected, verifySessionToken } from '../lib/session-token';

@@ -1,6 +1,6 @@
 /** Response helpers: every API answer is JSON, never cached, never sniffed. */
 
-import type { ErrorBody } from '@shared/errors';
+import type { ErrorBody } from '@shared/platform/errors';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { HttpError } from './errors';
 

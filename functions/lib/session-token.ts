@@ -7,16 +7,16 @@
 
 import { createPublicKey, type KeyObject, randomUUID } from 'node:crypto';
 import { GetPublicKeyCommand, SignCommand } from '@aws-sdk/client-kms';
-import type { SessionClaims } from '@shared/access';
-import { ROLES } from '@shared/access';
+import type { SessionClaims } from '@shared/identity/access';
+import { ROLES } from '@shared/identity/access';
 import { decodeProtectedHeader, errors as joseErrors, jwtVerify } from 'jose';
 import * as z from 'zod/mini';
 import { kms } from './aws/kms';
 import { env } from './env';
 
-export { TOKEN_LIFETIME_SECONDS } from '@shared/constants';
+export { TOKEN_LIFETIME_SECONDS } from '@shared/platform/constants';
 
-import { TOKEN_LIFETIME_SECONDS } from '@shared/constants';
+import { TOKEN_LIFETIME_SECONDS } from '@shared/platform/constants';
 
 let publicKey: Promise<KeyObject> | undefined;
 

@@ -3,7 +3,7 @@
  * would not load even after a reload, an unexpected error), so that we see it in the logs.
  * Sizes are capped by the schema and the log line is structured, so input cannot forge lines.
  */
-import { clientErrorSchema } from '@shared/validation/client-error';
+import { clientErrorSchema } from '@shared/platform/client-error';
 import { publicEndpoint } from '../http/endpoint';
 import { accepted } from '../http/responses';
 import { log } from '../lib/log';

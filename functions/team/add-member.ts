@@ -4,7 +4,7 @@
  * after the invitation, so a retried start sends one e-mail). 409 when the address is taken.
  */
 import { StartExecutionCommand } from '@aws-sdk/client-sfn';
-import { addMemberSchema } from '@shared/validation/team';
+import { addMemberSchema } from '@shared/team/team';
 import { createUser, EmailTaken, type User } from '../auth/user-store';
 import { endpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';

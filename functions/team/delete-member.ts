@@ -1,5 +1,5 @@
 /** POST /api/private/company/member/delete: the client admin removes a person of their company (not themselves). */
-import { deleteMemberSchema } from '@shared/validation/team';
+import { deleteMemberSchema } from '@shared/team/team';
 import { findUserByEmail } from '../auth/user-store';
 import { endpoint } from '../http/endpoint';
 import { HttpError, NotFound } from '../http/errors';

@@ -1,5 +1,5 @@
 /** GET /api/private/company/member: the company's people, invitations with their status; provider staff hidden. */
-import { listMembersSchema } from '@shared/validation/team';
+import { listMembersSchema } from '@shared/team/team';
 import { endpoint } from '../http/endpoint';
 import { ok } from '../http/responses';
 import { listMembers } from './member-store';

@@ -4,7 +4,7 @@
  * Invitation links are found by the digest of their token (`INVITE#<digest>`), single use.
  */
 
-import type { InvitationStatus } from '@shared/validation/team';
+import type { InvitationStatus } from '@shared/team/team';
 import { emailGuardKey, toUser, type User } from '../auth/user-store';
 import { cancellationReasons, isConditionFailed } from '../lib/aws/dynamo';
 import { sha256Base64url } from '../lib/hash';

@@ -1,5 +1,5 @@
 /** What the team page shows of a person; provider staff never appear in a team list. */
-import type { MemberView } from '@shared/validation/team';
+import type { MemberView } from '@shared/team/team';
 import type { User } from '../auth/user-store';
 
 export function isListed(user: User): boolean {

@@ -1,5 +1,5 @@
 /** GET /api/private/user/notify: whether the caller still has to see an update notice on a page. */
-import { notifySchema } from '@shared/validation/user-settings';
+import { notifySchema } from '@shared/users/settings';
 import { endpoint } from '../http/endpoint';
 import { ok } from '../http/responses';
 import { wasNotified } from './settings-store';

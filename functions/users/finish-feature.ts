@@ -1,5 +1,5 @@
 /** POST /api/private/features/finished: a tour was completed or skipped; it does not show again. */
-import { featureFinishedSchema } from '@shared/validation/user-settings';
+import { featureFinishedSchema } from '@shared/users/settings';
 import { endpoint } from '../http/endpoint';
 import { ok } from '../http/responses';
 import { clock } from '../lib/clock';

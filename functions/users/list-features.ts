@@ -1,5 +1,5 @@
 /** GET /api/private/features: the tours (label, route) the caller has not finished yet. */
-import { TOURS } from '@shared/tours';
+import { TOURS } from '@shared/users/tours';
 import * as z from 'zod/mini';
 import { endpoint } from '../http/endpoint';
 import { ok } from '../http/responses';

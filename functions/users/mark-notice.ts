@@ -1,5 +1,5 @@
 /** POST /api/private/user/notified: the caller has seen an update notice; it does not show again. */
-import { notifySchema } from '@shared/validation/user-settings';
+import { notifySchema } from '@shared/users/settings';
 import { endpoint } from '../http/endpoint';
 import { ok } from '../http/responses';
 import { clock } from '../lib/clock';

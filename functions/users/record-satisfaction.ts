@@ -1,5 +1,5 @@
 /** POST /api/private/user/satisfaction: the answer to the question asked at sign-out (1 to 5, and a comment). */
-import { satisfactionSchema } from '@shared/validation/user-settings';
+import { satisfactionSchema } from '@shared/users/settings';
 import { endpoint } from '../http/endpoint';
 import { accepted } from '../http/responses';
 import { clock } from '../lib/clock';

@@ -1,5 +1,5 @@
 /** SendInvitation workflow task: records the invitation's status (processing, sent, failed). */
-import { INVITATION_STATUSES } from '@shared/validation/team';
+import { INVITATION_STATUSES } from '@shared/team/team';
 import * as z from 'zod/mini';
 import { clock } from '../lib/clock';
 import { setInvitationStatus } from '../team/member-store';

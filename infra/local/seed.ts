@@ -3,7 +3,7 @@
  * handlers use. Later capabilities add their demo rows here so every screen has something to show.
  */
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import type { Role } from '@shared/access';
+import type { Role } from '@shared/identity/access';
 
 export const DEMO_COMPANY_ID = 'demo-merchant';
 export const PLATFORM_COMPANY_ID = 'parcel-audit-platform';

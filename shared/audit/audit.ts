@@ -4,7 +4,7 @@
  * carrier, and each hit becomes a finding: the rule, the parcel, the amount to recover, the lines
  * and the evidence. The same shipment and rule never yield two findings for the same lines.
  */
-import type { ClaimType } from '../carriers';
+import type { ClaimType } from '../carriers/carriers';
 import { type ChargeLine, round2 } from './charge-line';
 import { contractWindowDays } from './contract';
 import { AUDIT_RULES, settledHits } from './rules/index';

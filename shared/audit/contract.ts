@@ -5,7 +5,7 @@
  * published rules only.
  */
 import * as z from 'zod/mini';
-import { CLAIM_TYPES } from '../carriers';
+import { CLAIM_TYPES } from '../carriers/carriers';
 import { CHARGE_CATEGORIES, type ChargeCategory } from './charge-line';
 
 /** What a contract's surcharge terms cannot name: carriage itself, taxes, duties, adjustments. */

@@ -4,7 +4,7 @@
  * The workflow (functions/audit/run-steps.ts) writes it; My Invoices reads it.
  */
 import * as z from 'zod/mini';
-import type { ClaimType } from '../carriers';
+import type { ClaimType } from '../carriers/carriers';
 import type { ExportCell } from '../sheets/exports';
 import type { Finding } from './audit';
 import type { InvoiceLayout } from './read-invoice';

@@ -6,7 +6,7 @@
  * The goods cells of a row are all empty (the investigation starts without goods; the merchant adds
  * them later) or all checked with the goods form's own cell rules.
  */
-import { CARRIERS, trackingNumberValid } from '../carriers';
+import { CARRIERS, trackingNumberValid } from '../carriers/carriers';
 import {
   amountCell,
   type CellError,

@@ -6,7 +6,7 @@
  *
  * Each error and warning is a message key of the web catalogs (`cell.*`).
  */
-import { normaliseTracking } from '../carriers';
+import { normaliseTracking } from '../carriers/carriers';
 import { readDecimal } from '../sheets/decimals';
 import { CURRENCY_CODES, DEFAULT_CURRENCY } from './currencies';
 

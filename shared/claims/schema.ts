@@ -6,7 +6,7 @@
  * server validates the same request again with them.
  */
 import * as z from 'zod/mini';
-import { CARRIER_IDS, CLAIM_TYPES, type ClaimType, trackingNumberValid } from '../carriers';
+import { CARRIER_IDS, CLAIM_TYPES, type ClaimType, trackingNumberValid } from '../carriers/carriers';
 import {
   amountCell,
   type CellVerdict,

@@ -17,7 +17,7 @@ import { GENERIC_COLUMNS, type GenericColumn } from '../../shared/audit/layouts/
 import { UPS_COLUMNS, UPS_WIDTH } from '../../shared/audit/layouts/ups';
 import type { InvoiceLayout } from '../../shared/audit/read-invoice';
 import type { TrackingFacts } from '../../shared/audit/rules/rule';
-import type { CarrierId } from '../../shared/carriers';
+import type { CarrierId } from '../../shared/carriers/carriers';
 
 export type GeneratedLayout = InvoiceLayout;
 

@@ -6,8 +6,8 @@
  */
 
 import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
-import { ACCESS_LEVELS, type Access, roleMeetsAccess } from '@shared/access';
 import { NO_CONTRACT } from '@shared/audit/contract';
+import { ACCESS_LEVELS, type Access, roleMeetsAccess } from '@shared/identity/access';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Route, routes } from '../../functions/routes';
 import { putWorkingCredential } from '../support/credentials';

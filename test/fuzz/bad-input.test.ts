@@ -4,7 +4,7 @@
  * Every answer is a 4xx with a stable error code, never a 5xx; a route missing here fails.
  */
 
-import { isErrorCode } from '@shared/errors';
+import { isErrorCode } from '@shared/platform/errors';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/routes';

@@ -3,7 +3,7 @@
  * and on schedule; a refusal by the carrier makes the credential 'not working' with the reason and
  * a history entry; an unreachable carrier changes nothing but is recorded as such.
  */
-import type { CredentialCheck, CredentialView } from '@shared/validation/credentials';
+import type { CredentialCheck, CredentialView } from '@shared/carriers/credentials';
 import { describe, expect, it } from 'vitest';
 import { call } from '../support/http';
 import { makeCompany, makePerson } from '../support/people';

@@ -3,7 +3,7 @@
  * bound to company and credential, never in a response; internal portal URLs are refused.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { CredentialView } from '@shared/validation/credentials';
+import type { CredentialView } from '@shared/carriers/credentials';
 import { describe, expect, it } from 'vitest';
 import { call } from '../support/http';
 import { makeCompany, makePerson } from '../support/people';

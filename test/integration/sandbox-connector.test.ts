@@ -3,7 +3,7 @@
  * batches, claims filed once per idempotency key and moving through statuses as time passes, and
  * the errors a caller must tell apart (refused account, refused request, carrier unreachable).
  */
-import { trackingNumberValid } from '@shared/carriers';
+import { trackingNumberValid } from '@shared/carriers/carriers';
 import { describe, expect, inject, it } from 'vitest';
 import {
   advanceSandboxClock,

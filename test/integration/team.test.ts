@@ -3,7 +3,7 @@
  * (queued -> processing -> sent), the invited person's link, and removal.
  */
 import { randomUUID } from 'node:crypto';
-import type { MemberView } from '@shared/validation/team';
+import type { MemberView } from '@shared/team/team';
 import { describe, expect, it, vi } from 'vitest';
 import { call } from '../support/http';
 import { mailTo } from '../support/mail';

@@ -6,7 +6,7 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { InvoiceAuditView } from '@shared/audit/invoice-audit';
-import type { TrackingKeysView } from '@shared/tracking-keys';
+import type { TrackingKeysView } from '@shared/carriers/tracking-keys';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { GENERIC_COLUMNS } from '../../shared/audit/layouts/generic';

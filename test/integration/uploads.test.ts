@@ -3,7 +3,7 @@
  * arrived. Files that fail leave nothing stored.
  */
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import type { DocumentView } from '@shared/validation/uploads';
+import type { DocumentView } from '@shared/documents/upload-requests';
 import { describe, expect, it } from 'vitest';
 import { call } from '../support/http';
 import { makeCompany, makePerson } from '../support/people';

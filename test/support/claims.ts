@@ -1,5 +1,5 @@
 /** Session claims for a test caller, as sign-in would issue them. No side effects: safe anywhere. */
-import type { Role, SessionClaims } from '@shared/access';
+import type { Role, SessionClaims } from '@shared/identity/access';
 
 export type Caller = {
   role: Role;

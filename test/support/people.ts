@@ -3,7 +3,7 @@
  * later): each test makes its own, with unique addresses, so tests never share state.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Role } from '@shared/access';
+import type { Role } from '@shared/identity/access';
 import { applyStackEnv } from './stack-env';
 
 applyStackEnv();

@@ -1,6 +1,6 @@
 /** Uploading a file as the web does: ask for a presigned POST, send the file to S3, confirm it. */
 import { randomUUID } from 'node:crypto';
-import type { DocumentView } from '@shared/validation/uploads';
+import type { DocumentView } from '@shared/documents/upload-requests';
 import { expect } from 'vitest';
 import { call } from './http';
 

@@ -19,7 +19,7 @@
  * read as UTC here. The unified status code is kept as each event's code (the API has no finer
  * carrier code in the documented shape).
  */
-import type { DhlTrackingKeys } from '@shared/tracking-keys';
+import type { DhlTrackingKeys } from '@shared/carriers/tracking-keys';
 import type { TrackedShipment, TrackingEvent, TrackingStatus } from '../connector';
 import {
   apiHttp,

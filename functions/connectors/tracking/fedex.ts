@@ -27,7 +27,7 @@
  * has nothing for the number. Dates without an offset (seen in the documented example) are read
  * as UTC.
  */
-import type { FedexTrackingKeys } from '@shared/tracking-keys';
+import type { FedexTrackingKeys } from '@shared/carriers/tracking-keys';
 import type { TrackedShipment, TrackingEvent, TrackingStatus } from '../connector';
 import {
   type Answer,

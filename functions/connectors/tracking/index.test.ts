@@ -5,7 +5,7 @@ import {
   TRACKING_API_CARRIERS,
   trackingApiFor,
   upsTrackingKeysSchema,
-} from '@shared/tracking-keys';
+} from '@shared/carriers/tracking-keys';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type FakeApi, fakeApi, fixture } from './fake-api';
 import { trackingClientFor } from './index';

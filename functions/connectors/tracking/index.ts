@@ -5,8 +5,8 @@
  * Clients built with the default options are kept (per API and keys, the keys only as a digest) so
  * that a warm Lambda reuses its OAuth tokens instead of asking for one per invocation.
  */
-import type { CarrierId } from '@shared/carriers';
-import { type TrackingApi, type TrackingKeys, trackingApiFor } from '@shared/tracking-keys';
+import type { CarrierId } from '@shared/carriers/carriers';
+import { type TrackingApi, type TrackingKeys, trackingApiFor } from '@shared/carriers/tracking-keys';
 import { sha256Base64url } from '../../lib/hash';
 import { dhlTrackingClient } from './dhl';
 import { fedexTrackingClient } from './fedex';

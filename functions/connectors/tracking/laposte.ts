@@ -24,7 +24,7 @@
  * limit. One number per call (the API takes 10), so an invalid number's 400/404 answer belongs to
  * that number only. The API gives no weight (0), no postal codes ('') and no event locations ('').
  */
-import type { LaPosteTrackingKeys } from '@shared/tracking-keys';
+import type { LaPosteTrackingKeys } from '@shared/carriers/tracking-keys';
 import type { TrackedShipment, TrackingEvent, TrackingStatus } from '../connector';
 import {
   apiHttp,

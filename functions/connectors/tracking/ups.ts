@@ -26,7 +26,7 @@
  * end of that day (UTC).
  */
 import { randomUUID } from 'node:crypto';
-import type { UpsTrackingKeys } from '@shared/tracking-keys';
+import type { UpsTrackingKeys } from '@shared/carriers/tracking-keys';
 import type { TrackedShipment, TrackingEvent, TrackingStatus } from '../connector';
 import {
   type Answer,

@@ -30,7 +30,7 @@ import {
   type ClaimType,
   carrierById,
   normaliseTracking,
-} from '@shared/carriers';
+} from '@shared/carriers/carriers';
 import {
   accountInvoices,
   accountShipments,

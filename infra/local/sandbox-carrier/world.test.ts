@@ -1,4 +1,4 @@
-import { CARRIER_IDS, CLAIM_TYPES, trackingNumberValid } from '@shared/carriers';
+import { CARRIER_IDS, CLAIM_TYPES, trackingNumberValid } from '@shared/carriers/carriers';
 import { describe, expect, it } from 'vitest';
 import {
   accountInvoices,

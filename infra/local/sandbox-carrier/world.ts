@@ -7,8 +7,8 @@
  * account always has the same shipments, and events appear as the sandbox clock passes them: a
  * shipment in transit today is delivered (or lost) tomorrow, like at a real carrier.
  */
-import { type CarrierId, type ClaimType, carrierById } from '@shared/carriers';
-import { s10CheckDigit, upsCheckDigitValid } from '@shared/tracking';
+import { type CarrierId, type ClaimType, carrierById } from '@shared/carriers/carriers';
+import { s10CheckDigit, upsCheckDigitValid } from '@shared/carriers/tracking-numbers';
 import type {
   CarrierClaim,
   CarrierClaimStatus,

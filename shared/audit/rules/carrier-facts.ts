@@ -2,13 +2,13 @@
  * The carriers' published facts the audit rules read, in one place: money-back guarantees and
  * their services, committed delivery times, size and weight thresholds of surcharges, peak
  * seasons, postal-code facts and VAT territory. Each names its public source. Claim windows stay
- * in shared/carriers.ts and the lost-parcel threshold in shared/claims/lost.ts (LOST_AFTER_DAYS):
+ * in shared/carriers/carriers.ts and the lost-parcel threshold in shared/claims/lost.ts (LOST_AFTER_DAYS):
  * rules read them there.
  *
  * Where carriers have moved a threshold or publish it per market, the value here is the one that
  * makes the rule fire least (a rule must only fire on a clear fact); the comment says so.
  */
-import type { CarrierId } from '../../carriers';
+import type { CarrierId } from '../../carriers/carriers';
 
 /* Late delivery: money-back guarantees. */
 

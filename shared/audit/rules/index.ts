@@ -12,7 +12,7 @@
  * shipment alone, once per shipment (again if its lines, tracking, contract or date change). A rule
  * is not asked when the shipment lacks what it needs (`needs`, ./rule): it would find nothing.
  */
-import type { CarrierId } from '../../carriers';
+import type { CarrierId } from '../../carriers/carriers';
 import { CHARGE_CATEGORIES, type ChargeLine, round2 } from '../charge-line';
 import { BILLING_RULES } from './billing';
 import {

@@ -3,7 +3,7 @@
  * claim type its findings feed) and one small pure function over a shipment's charge lines. The
  * catalog (./index) lists them; the public site's 'over 50 audit points' is counted from it.
  */
-import type { CarrierId, ClaimType } from '../../carriers';
+import type { CarrierId, ClaimType } from '../../carriers/carriers';
 import { type ChargeCategory, type ChargeLine, round2 } from '../charge-line';
 import type { ContractTerms } from '../contract';
 

@@ -17,7 +17,7 @@ import {
   shipmentWith,
   tracking,
 } from '../../../test/support/audit-rules';
-import { CARRIER_IDS, CLAIM_TYPES } from '../../carriers';
+import { CARRIER_IDS, CLAIM_TYPES } from '../../carriers/carriers';
 import { auditShipment } from '../audit';
 import type { ChargeLine } from '../charge-line';
 import { AUDIT_RULES, RULES_BY_PRECEDENCE } from './index';

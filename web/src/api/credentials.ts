@@ -1,5 +1,5 @@
 /** The company's carrier accounts, read by the carriers pages, the claim form and the bulk wizard. */
-import type { CredentialView } from '@shared/validation/credentials';
+import type { CredentialView } from '@shared/carriers/credentials';
 import { api } from '@web/lib/api-client';
 import useSWR from 'swr';
 

@@ -3,8 +3,9 @@
  * goes straight to S3 with the presigned POST the server hands out (progress reported as it goes),
  * then the server checks and records it.
  */
-import { allowedExtensions, extensionOf, MAX_UPLOAD_BYTES, type UploadKind } from '@shared/uploads';
-import type { DocumentView } from '@shared/validation/uploads';
+
+import type { DocumentView } from '@shared/documents/upload-requests';
+import { allowedExtensions, extensionOf, MAX_UPLOAD_BYTES, type UploadKind } from '@shared/documents/uploads';
 import { ApiError, api } from '@web/lib/api-client';
 
 export const DOCUMENTS_KEY = '/api/private/documents';

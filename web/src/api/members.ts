@@ -1,5 +1,5 @@
 /** The company's members: the list (polled while invitations are on their way), read by the team page and the claims list. */
-import type { MemberView } from '@shared/validation/team';
+import type { MemberView } from '@shared/team/team';
 import { api } from '@web/lib/api-client';
 import useSWR from 'swr';
 

@@ -1,4 +1,4 @@
-import type { SessionClaims } from '@shared/access';
+import type { SessionClaims } from '@shared/identity/access';
 import { describe, expect, it } from 'vitest';
 import { decidePageAccess, type PageAccess } from './page-access';
 

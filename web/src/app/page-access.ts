@@ -2,7 +2,7 @@
  * The page guards of the spec's section 2 as one pure decision, so the rules are tested as a table
  * and the router only applies the outcome.
  */
-import type { SessionClaims } from '@shared/access';
+import type { SessionClaims } from '@shared/identity/access';
 import { type PageName, paths } from '@web/config/paths';
 import type { MessageKey } from '@web/i18n/en';
 

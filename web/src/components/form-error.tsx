@@ -1,5 +1,5 @@
 /** The form-level failure message, with a way to reach a person when the spec offers one. */
-import { SUPPORT_EMAIL } from '@shared/constants';
+import { SUPPORT_EMAIL } from '@shared/platform/constants';
 import type { MessageKey } from '@web/i18n/en';
 import { FormattedMessage } from 'react-intl';
 

@@ -1,9 +1,9 @@
 /**
  * Form helpers: validate with a shared zod schema and show each field's issue beside it, linked
- * with aria-describedby and aria-invalid. Issue messages are catalog keys (see shared/validation),
+ * with aria-describedby and aria-invalid. Issue messages are catalog keys (see the schemas in shared/),
  * so the browser and the server speak the same words.
  */
-import { PASSWORD_RULES } from '@shared/validation/password';
+import { PASSWORD_RULES } from '@shared/identity/password';
 import type { MessageKey } from '@web/i18n/en';
 import { en } from '@web/i18n/en';
 import { ApiError, messageKeyOf } from '@web/lib/api-client';

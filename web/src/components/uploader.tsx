@@ -2,8 +2,9 @@
  * Choose or drop files, see each one go with a progress bar, and read what the server said. A file
  * dropped twice is kept once: the server refuses the second copy and says so.
  */
-import { allowedExtensions, type UploadKind } from '@shared/uploads';
-import type { DocumentView } from '@shared/validation/uploads';
+
+import type { DocumentView } from '@shared/documents/upload-requests';
+import { allowedExtensions, type UploadKind } from '@shared/documents/uploads';
 import { uploadFile } from '@web/api/documents';
 import type { MessageKey } from '@web/i18n/en';
 import { messageKeyOf } from '@web/lib/api-client';

@@ -1,9 +1,9 @@
 import { SURCHARGE_TERMS } from '@shared/audit/contract';
 import { AUDIT_PROBLEMS, AUDIT_STATUSES } from '@shared/audit/invoice-audit';
 import { INVOICE_LAYOUTS } from '@shared/audit/read-invoice';
-import { CLAIM_TYPES } from '@shared/carriers';
-import { ERROR_CODES } from '@shared/errors';
-import { TRACKING_API_CARRIERS, TRACKING_KEY_FIELDS } from '@shared/tracking-keys';
+import { CLAIM_TYPES } from '@shared/carriers/carriers';
+import { TRACKING_API_CARRIERS, TRACKING_KEY_FIELDS } from '@shared/carriers/tracking-keys';
+import { ERROR_CODES } from '@shared/platform/errors';
 import { describe, expect, it } from 'vitest';
 import { en, enAreas } from './en';
 import { fr, frAreas } from './fr';

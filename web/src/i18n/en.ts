@@ -1,7 +1,7 @@
 /**
  * English messages: the reference catalog, put together from one module per area (en/*.ts). Every
  * key here must exist in fr.ts (the type system and a test both check), area by area. Error
- * messages are keyed `error.<code>` after shared/errors.ts.
+ * messages are keyed `error.<code>` after shared/platform/errors.ts.
  */
 
 import { auth } from './en/auth';

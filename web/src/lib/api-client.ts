@@ -6,8 +6,8 @@
  * at the same time share one refresh. When the server answers 403 'Re-Authenticate user!' (or the
  * refresh itself is refused), the session ends and the person is asked to sign in again.
  */
-import { TOKEN_REFRESH_MARGIN_SECONDS } from '@shared/constants';
-import { type ErrorBody, type ErrorCode, type FieldIssue, isErrorCode } from '@shared/errors';
+import { TOKEN_REFRESH_MARGIN_SECONDS } from '@shared/platform/constants';
+import { type ErrorBody, type ErrorCode, type FieldIssue, isErrorCode } from '@shared/platform/errors';
 import { decodeToken, endSession, getToken, setToken } from './session';
 
 export type ClientErrorCode = ErrorCode | 'network';

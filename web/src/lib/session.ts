@@ -2,7 +2,7 @@
  * The browser's session: the token kept in localStorage and the claims it carries. As the spec
  * says, "logged in" means the token decodes; the server verifies it on every private call.
  */
-import type { SessionClaims } from '@shared/access';
+import type { SessionClaims } from '@shared/identity/access';
 import { useSyncExternalStore } from 'react';
 
 const STORAGE_KEY = 'parcel-audit.token';

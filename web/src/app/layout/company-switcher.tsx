@@ -3,8 +3,9 @@
  * admins get the names of their hierarchy as suggestions). A switch reloads everything for the new
  * company.
  */
-import { roleMeetsAccess } from '@shared/access';
-import { switchCompanySchema } from '@shared/validation/company-switch';
+
+import { switchCompanySchema } from '@shared/companies/company-switch';
+import { roleMeetsAccess } from '@shared/identity/access';
 import { TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { paths } from '@web/config/paths';

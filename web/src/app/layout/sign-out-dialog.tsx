@@ -2,7 +2,7 @@
  * Sign Out asks the spec's customer-satisfaction question first (1 to 5, an optional comment);
  * answering is optional. Signing out forgets the token and everything cached for the person.
  */
-import { SATISFACTION_SCORES } from '@shared/validation/user-settings';
+import { SATISFACTION_SCORES } from '@shared/users/settings';
 import type { MessageKey } from '@web/i18n/en';
 import { api } from '@web/lib/api-client';
 import { signOut } from '@web/lib/session';

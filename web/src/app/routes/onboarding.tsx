@@ -3,7 +3,7 @@
  * progress indicator. It composes the companies and team features (features do not import each
  * other; the app does). Finishing turns the first-time flag off and goes Home.
  */
-import { roleMeetsAccess } from '@shared/access';
+import { roleMeetsAccess } from '@shared/identity/access';
 import { useMembers } from '@web/api/members';
 import { MessagePage } from '@web/components/message-page';
 import { paths } from '@web/config/paths';

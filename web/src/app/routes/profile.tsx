@@ -2,7 +2,7 @@
  * My Profile: my details and my password; for the company's client admin, the company's details
  * and bank details too. Composes the profile and companies features.
  */
-import { roleMeetsAccess } from '@shared/access';
+import { roleMeetsAccess } from '@shared/identity/access';
 import { PageShell } from '@web/components/page-shell';
 import { Uploader } from '@web/components/uploader';
 import { companyChanged, useCompany } from '@web/features/companies/api/company';

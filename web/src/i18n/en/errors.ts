@@ -1,4 +1,4 @@
-/** English messages: the server's error codes (`error.<code>`, after shared/errors.ts). */
+/** English messages: the server's error codes (`error.<code>`, after shared/platform/errors.ts). */
 
 export const errors = {
   'error.request.malformed_json': 'The request could not be read. Please try again.',

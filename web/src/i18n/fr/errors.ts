@@ -1,5 +1,5 @@
 /**
- * French messages: the server's error codes (`error.<code>`, after shared/errors.ts).
+ * French messages: the server's error codes (`error.<code>`, after shared/platform/errors.ts).
  * Typed against en/errors.ts: a missing or extra key fails the typecheck.
  */
 import type { errors as en } from '../en/errors';

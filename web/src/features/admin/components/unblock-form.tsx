@@ -1,5 +1,5 @@
 /** Platform admins lift a sign-in block on an address. */
-import { unblockSchema } from '@shared/validation/admin';
+import { unblockSchema } from '@shared/admin/unblock';
 import { TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { api } from '@web/lib/api-client';

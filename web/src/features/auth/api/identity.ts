@@ -1,6 +1,6 @@
 /** The identity calls the auth pages make. */
-import type { LoginInput } from '@shared/validation/identity';
-import type { VerifiedRequest, VerifyRequest } from '@shared/validation/registration';
+import type { LoginInput } from '@shared/identity/identity';
+import type { VerifiedRequest, VerifyRequest } from '@shared/identity/registration';
 import { api } from '@web/lib/api-client';
 
 export const signIn = (input: LoginInput) => api<{ token: string }>('/api/public/login', { body: input });

@@ -2,7 +2,7 @@
  * The second step of sign-up: the code from the e-mail, a resend button that waits out the
  * server's cool-down, and the way back to the form (its values kept).
  */
-import { codeField, type VerifiedRequest, verifyRequestSchema } from '@shared/validation/registration';
+import { codeField, type VerifiedRequest, verifyRequestSchema } from '@shared/identity/registration';
 import { TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { paths } from '@web/config/paths';

@@ -1,5 +1,5 @@
 /** After Google vouched for the address: the company and job title Google does not know, and the Terms. */
-import { googleRegisterSchema } from '@shared/validation/google';
+import { googleRegisterSchema } from '@shared/identity/google';
 import { TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { paths } from '@web/config/paths';

@@ -1,5 +1,5 @@
 /** Forgot password: the e-mail address; the answer is the same whether an account uses it or not. */
-import { resetRequestSchema } from '@shared/validation/password-reset';
+import { resetRequestSchema } from '@shared/identity/password-reset';
 import { TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { paths } from '@web/config/paths';

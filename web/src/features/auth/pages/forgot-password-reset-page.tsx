@@ -2,7 +2,7 @@
  * Reset password, reached from the e-mailed link: the server confirms the link first (without a
  * valid one the page shows access denied), then the new password is saved and the person signs in.
  */
-import { resetPasswordSchema } from '@shared/validation/password-reset';
+import { resetPasswordSchema } from '@shared/identity/password-reset';
 import { NewPasswordPair, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { paths } from '@web/config/paths';

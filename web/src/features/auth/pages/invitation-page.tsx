@@ -1,5 +1,5 @@
 /** The page an invitation e-mail links to: the invited person chooses a password and is signed in. */
-import { acceptInvitationSchema } from '@shared/validation/team';
+import { acceptInvitationSchema } from '@shared/team/team';
 import { NewPasswordPair, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { paths } from '@web/config/paths';

@@ -1,5 +1,5 @@
 /** Sign in: e-mail and password, checked in the browser with the server's own schema. */
-import { type LoginInput, loginSchema } from '@shared/validation/identity';
+import { type LoginInput, loginSchema } from '@shared/identity/identity';
 import { TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { paths } from '@web/config/paths';

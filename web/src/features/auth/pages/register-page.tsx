@@ -2,12 +2,12 @@
  * Sign-up, two steps: the form (checked with the server's schema), then the 6-digit code from the
  * e-mail. The right code creates the company and signs its first person in, as its client admin.
  */
-import { EMAIL_PATTERN } from '@shared/validation/identity';
+import { EMAIL_PATTERN } from '@shared/identity/identity';
 import {
   type RegistrationForm,
   registrationFormSchema,
   verifyRequestSchema,
-} from '@shared/validation/registration';
+} from '@shared/identity/registration';
 import { NewPasswordPair, TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { UnsavedChangesPrompt } from '@web/components/unsaved-changes';

@@ -1,6 +1,6 @@
 /** Step 1: choose what the file does (start or update), get a template, read the file in the worker. */
 import { BULK_MODES, type BulkMode } from '@shared/bulk/columns';
-import { allowedExtensions, extensionOf, MAX_UPLOAD_BYTES } from '@shared/uploads';
+import { allowedExtensions, extensionOf, MAX_UPLOAD_BYTES } from '@shared/documents/uploads';
 import type { MessageKey } from '@web/i18n/en';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';

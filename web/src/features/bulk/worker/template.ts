@@ -12,7 +12,7 @@ import {
   type BulkMode,
   GOODS_COLUMNS,
 } from '@shared/bulk/columns';
-import { FILE_TYPES } from '@shared/uploads';
+import { FILE_TYPES } from '@shared/documents/uploads';
 import * as XLSX from 'xlsx';
 import type { TemplateFormat } from './protocol';
 

@@ -1,5 +1,5 @@
 /** The company's carrier credentials: list, add, edit, delete, reveal a password, check with the carrier. */
-import type { CredentialCheck, CredentialView, NewCredential } from '@shared/validation/credentials';
+import type { CredentialCheck, CredentialView, NewCredential } from '@shared/carriers/credentials';
 import { CREDENTIALS_KEY } from '@web/api/credentials';
 import { api } from '@web/lib/api-client';
 import useSWR, { mutate } from 'swr';

@@ -1,5 +1,5 @@
 /** The company's keys to the carriers' tracking APIs: which are entered (never the keys), save, remove. */
-import type { TrackingApi, TrackingKeysInput, TrackingKeysView } from '@shared/tracking-keys';
+import type { TrackingApi, TrackingKeysInput, TrackingKeysView } from '@shared/carriers/tracking-keys';
 import { api } from '@web/lib/api-client';
 import useSWR, { mutate } from 'swr';
 

@@ -11,7 +11,7 @@ import {
   carrierContractSchema,
   SURCHARGE_TERMS,
 } from '@shared/audit/contract';
-import { CLAIM_TYPES } from '@shared/carriers';
+import { CLAIM_TYPES } from '@shared/carriers/carriers';
 import { CheckboxField, SelectField, TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import type { MessageKey } from '@web/i18n/en';

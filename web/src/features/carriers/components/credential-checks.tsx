@@ -2,7 +2,7 @@
  * What the checks with the carrier found: the last one under the status badge, and the history
  * of a credential on demand (newest first).
  */
-import type { CheckOutcome, CredentialCheck, CredentialView } from '@shared/validation/credentials';
+import type { CheckOutcome, CredentialCheck, CredentialView } from '@shared/carriers/credentials';
 import { TableHead } from '@web/components/table-head';
 import type { MessageKey } from '@web/i18n/en';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';

@@ -3,8 +3,8 @@
  * found. Only the client admin may edit, reveal, check or delete; anyone else who tries is told
  * 'No Admin Access', as the spec says. Anyone may read the check history.
  */
-import { carrierById } from '@shared/carriers';
-import type { CredentialView } from '@shared/validation/credentials';
+import { carrierById } from '@shared/carriers/carriers';
+import type { CredentialView } from '@shared/carriers/credentials';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { FormError } from '@web/components/form-error';
 import { TableHead } from '@web/components/table-head';

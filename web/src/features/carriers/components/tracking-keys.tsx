@@ -4,14 +4,14 @@
  * portal account. Each API says whether its keys are entered (the last four characters, who and
  * when), never the keys; the client admin enters, replaces or removes them.
  */
-import { carrierById } from '@shared/carriers';
+import { carrierById } from '@shared/carriers/carriers';
 import {
   TRACKING_API_CARRIERS,
   TRACKING_KEY_FIELDS,
   type TrackingApi,
   type TrackingKeysView,
   trackingKeysInputSchema,
-} from '@shared/tracking-keys';
+} from '@shared/carriers/tracking-keys';
 import { TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import type { MessageKey } from '@web/i18n/en';

@@ -1,5 +1,5 @@
 /** My Carrier Information: the company's carrier accounts; the client admin adds, edits, reveals and deletes them. */
-import { roleMeetsAccess } from '@shared/access';
+import { roleMeetsAccess } from '@shared/identity/access';
 import { useCredentials } from '@web/api/credentials';
 import { FormError } from '@web/components/form-error';
 import { PageShell } from '@web/components/page-shell';

@@ -14,7 +14,7 @@ import {
 } from '@shared/claims/actions';
 import type { ClaimView } from '@shared/claims/schema';
 import { valueWarnings } from '@shared/claims/schema';
-import type { DocumentView } from '@shared/validation/uploads';
+import type { DocumentView } from '@shared/documents/upload-requests';
 import { useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { Modal } from '@web/components/modal';

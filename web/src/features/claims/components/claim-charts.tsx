@@ -4,7 +4,7 @@
  * the Overview shows, so no other page pays for it. Each chart carries a text name and its figures
  * stay readable as a table beside or under it.
  */
-import { carrierById } from '@shared/carriers';
+import { carrierById } from '@shared/carriers/carriers';
 import type { MessageKey } from '@web/i18n/en';
 import {
   ArcElement,

@@ -3,7 +3,7 @@
  * each update); and Stop, which asks first because it cannot be undone. A stopped or closed claim
  * says so and offers no change. An unknown state asks the merchant for more information.
  */
-import { carrierById } from '@shared/carriers';
+import { carrierById } from '@shared/carriers/carriers';
 import type { ActionKind } from '@shared/claims/actions';
 import { canStop, isEditable, needsMerchantInformation } from '@shared/claims/lifecycle';
 import type { ClaimHistoryEntry } from '@shared/claims/schema';

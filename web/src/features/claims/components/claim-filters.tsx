@@ -3,7 +3,7 @@
  * the summary counted, the members' names), the panel of checkboxes, and the chosen values as chips
  * that remove themselves.
  */
-import { CARRIER_IDS, CLAIM_TYPES, carrierById } from '@shared/carriers';
+import { CARRIER_IDS, CLAIM_TYPES, carrierById } from '@shared/carriers/carriers';
 import {
   type ClaimFilterState,
   FILTER_LISTS,

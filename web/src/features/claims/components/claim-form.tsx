@@ -6,7 +6,7 @@
  * that already has an open investigation gets the server's answer and an offer to overwrite it.
  * One original invoice per claim: a second one asks whether to replace the first or keep it.
  */
-import { carrierById } from '@shared/carriers';
+import { carrierById } from '@shared/carriers/carriers';
 import {
   CLAIM_ISSUES,
   type ClaimView,
@@ -15,7 +15,7 @@ import {
   type ValueWarning,
   valueWarnings,
 } from '@shared/claims/schema';
-import type { DocumentView } from '@shared/validation/uploads';
+import type { DocumentView } from '@shared/documents/upload-requests';
 import { useCredentials } from '@web/api/credentials';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { SelectField, TextField, useSchemaForm } from '@web/components/form';

@@ -2,7 +2,7 @@
  * The claim center's Overview and Refunds, from the totals the server keeps on write: claims by
  * state and carrier, per month and per week, and the refund amounts (requested, confirmed, credited).
  */
-import { carrierById } from '@shared/carriers';
+import { carrierById } from '@shared/carriers/carriers';
 import { FormError } from '@web/components/form-error';
 import { Money } from '@web/components/money';
 import type { MessageKey } from '@web/i18n/en';

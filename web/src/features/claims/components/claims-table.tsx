@@ -1,6 +1,6 @@
 /** The claims table: the tracking number (the link to the claim, a star on favourites) and the chosen columns. */
 
-import { carrierById } from '@shared/carriers';
+import { carrierById } from '@shared/carriers/carriers';
 import type { ClaimView } from '@shared/claims/schema';
 import { Money } from '@web/components/money';
 import type { MessageKey } from '@web/i18n/en';

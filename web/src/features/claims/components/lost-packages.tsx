@@ -4,7 +4,7 @@
  * silent, the days left to claim, and a link that opens an investigation filled in for it (or the
  * investigation already open). 'Look again now' reads the carrier accounts at once.
  */
-import { carrierById } from '@shared/carriers';
+import { carrierById } from '@shared/carriers/carriers';
 import { LOST_PAGE_SIZE } from '@shared/claims/lost';
 import { FormError } from '@web/components/form-error';
 import { paths } from '@web/config/paths';

@@ -4,7 +4,7 @@
  * Tasks): how many deliveries need one, the list to download, and a drop zone for invoices named by
  * order number, each reporting the investigations it completed.
  */
-import { carrierById } from '@shared/carriers';
+import { carrierById } from '@shared/carriers/carriers';
 import {
   ACTION_KINDS,
   type ActionItem,

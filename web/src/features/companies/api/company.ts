@@ -1,5 +1,5 @@
 /** The caller's company: read it, save its details and its bank details. */
-import type { BankDetails, CompanyDetails } from '@shared/validation/company';
+import type { BankDetails, CompanyDetails } from '@shared/companies/company';
 import { api } from '@web/lib/api-client';
 import useSWR, { mutate } from 'swr';
 

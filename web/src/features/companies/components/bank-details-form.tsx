@@ -1,5 +1,5 @@
 /** Where refunds are paid: bank, IBAN (check digits verified) and BIC. The saved IBAN is shown masked. */
-import { type BankDetails, bankDetailsSchema } from '@shared/validation/company';
+import { type BankDetails, bankDetailsSchema } from '@shared/companies/company';
 import { TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import type { MessageKey } from '@web/i18n/en';

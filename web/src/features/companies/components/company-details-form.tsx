@@ -1,5 +1,5 @@
 /** The company's details, checked with the server's schema (postal code and VAT per country). */
-import { COUNTRY_CODES, type CompanyDetails, companyDetailsSchema } from '@shared/validation/company';
+import { COUNTRY_CODES, type CompanyDetails, companyDetailsSchema } from '@shared/companies/company';
 import { SelectField, TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import type { MessageKey } from '@web/i18n/en';

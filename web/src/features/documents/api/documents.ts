@@ -1,5 +1,5 @@
 /** My Files: the list, delete, a document's link (uploads and downloads are @web/api/documents). */
-import type { DocumentView } from '@shared/validation/uploads';
+import type { DocumentView } from '@shared/documents/upload-requests';
 import { DOCUMENTS_KEY } from '@web/api/documents';
 import { api } from '@web/lib/api-client';
 import useSWR from 'swr';

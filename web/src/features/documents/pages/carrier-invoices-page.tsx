@@ -1,6 +1,6 @@
 /** Upload Carrier Documents: invoices, contracts, credit notes and other documents, per carrier. */
-import { CARRIERS } from '@shared/carriers';
-import type { DocumentView } from '@shared/validation/uploads';
+import { CARRIERS } from '@shared/carriers/carriers';
+import type { DocumentView } from '@shared/documents/upload-requests';
 import { PageShell } from '@web/components/page-shell';
 import { Uploader } from '@web/components/uploader';
 import { invoiceLink } from '@web/config/paths';

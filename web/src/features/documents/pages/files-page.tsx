@@ -1,7 +1,8 @@
 /** My Files: every document of the company, newest first; download by a short-lived link; delete with the invoice warning. */
-import { roleMeetsAccess } from '@shared/access';
-import { carrierById } from '@shared/carriers';
-import type { DocumentView } from '@shared/validation/uploads';
+
+import { carrierById } from '@shared/carriers/carriers';
+import type { DocumentView } from '@shared/documents/upload-requests';
+import { roleMeetsAccess } from '@shared/identity/access';
 import { downloadDocument } from '@web/api/documents';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { FormError } from '@web/components/form-error';

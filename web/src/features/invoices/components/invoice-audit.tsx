@@ -6,7 +6,7 @@
  */
 import { amountsTotal, canAuditAgain } from '@shared/audit/invoice-audit';
 import { ruleById } from '@shared/audit/rules/index';
-import { carrierById } from '@shared/carriers';
+import { carrierById } from '@shared/carriers/carriers';
 import { FormError } from '@web/components/form-error';
 import { Money } from '@web/components/money';
 import { TableHead } from '@web/components/table-head';

@@ -3,7 +3,7 @@
  * is (a progress bar while it runs), what it read and what it found, and a link to its audit.
  */
 import type { InvoiceAuditView } from '@shared/audit/invoice-audit';
-import { carrierById } from '@shared/carriers';
+import { carrierById } from '@shared/carriers/carriers';
 import { FormError } from '@web/components/form-error';
 import { Money } from '@web/components/money';
 import { TableHead } from '@web/components/table-head';

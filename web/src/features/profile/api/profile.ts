@@ -1,5 +1,5 @@
 /** The caller's own profile and password. */
-import type { Profile } from '@shared/validation/profile';
+import type { Profile } from '@shared/identity/profile';
 import { api } from '@web/lib/api-client';
 import { setToken } from '@web/lib/session';
 import useSWR, { mutate } from 'swr';

@@ -1,5 +1,5 @@
 /** Change my password: the current one, then the new one twice, with the rules shown. */
-import { changePasswordSchema } from '@shared/validation/profile';
+import { changePasswordSchema } from '@shared/identity/profile';
 import { NewPasswordPair, TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { useState } from 'react';

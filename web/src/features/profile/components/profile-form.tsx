@@ -1,5 +1,5 @@
 /** My details: names, job title and phone (the e-mail address is shown, not edited). Asks before leaving unsaved. */
-import { type Profile, profileSchema } from '@shared/validation/profile';
+import { type Profile, profileSchema } from '@shared/identity/profile';
 import { TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { UnsavedChangesPrompt } from '@web/components/unsaved-changes';

@@ -1,5 +1,5 @@
 /** The company's members: invite, remove (the list is @web/api/members, claims read it too). */
-import type { NewMember } from '@shared/validation/team';
+import type { NewMember } from '@shared/team/team';
 import { MEMBERS_KEY } from '@web/api/members';
 import { getLocale } from '@web/i18n/locale';
 import { api } from '@web/lib/api-client';

@@ -1,5 +1,5 @@
 /** Invite a person: first name, last name and e-mail; the invitation then leaves asynchronously. */
-import { type NewMember, newMemberSchema } from '@shared/validation/team';
+import { type NewMember, newMemberSchema } from '@shared/team/team';
 import { TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /** The company's members with their role and invitation status; admins may remove others, after confirming. */
-import type { MemberView } from '@shared/validation/team';
+import type { MemberView } from '@shared/team/team';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { FormError } from '@web/components/form-error';
 import { TableHead } from '@web/components/table-head';

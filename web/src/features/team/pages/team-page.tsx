@@ -1,5 +1,5 @@
 /** Team Members: everyone of the company with their invitation status; the client admin invites and removes. */
-import { roleMeetsAccess } from '@shared/access';
+import { roleMeetsAccess } from '@shared/identity/access';
 import { useMembers } from '@web/api/members';
 import { FormError } from '@web/components/form-error';
 import { PageShell } from '@web/components/page-shell';

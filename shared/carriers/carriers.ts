@@ -4,7 +4,7 @@
  * the legal default for French domestic road carriage; a merchant's contract may override them
  * (contract terms, audit issue). Each window names where it comes from.
  */
-import { s10CheckDigitValid, upsCheckDigitValid } from './tracking';
+import { s10CheckDigitValid, upsCheckDigitValid } from './tracking-numbers';
 
 export const CLAIM_TYPES = [
   'lost',

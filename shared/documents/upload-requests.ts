@@ -1,7 +1,7 @@
 /** Asking for an upload, and confirming it once the browser has sent the file. */
 import * as z from 'zod/mini';
-import { CARRIER_IDS } from '../carriers';
-import { MAX_UPLOAD_BYTES, UPLOAD_KIND_NAMES } from '../uploads';
+import { CARRIER_IDS } from '../carriers/carriers';
+import { MAX_UPLOAD_BYTES, UPLOAD_KIND_NAMES } from './uploads';
 
 export const uploadRequestSchema = z.strictObject({
   kind: z.enum(UPLOAD_KIND_NAMES),

@@ -4,7 +4,7 @@
  * the postal-code and VAT patterns of the countries the product serves.
  */
 import * as z from 'zod/mini';
-import { EMAIL_PATTERN, emailField } from './identity';
+import { EMAIL_PATTERN, emailField } from '../identity/identity';
 
 interface CountryRule {
   postalCode: RegExp;

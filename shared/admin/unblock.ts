@@ -1,5 +1,5 @@
 /** Platform administration inputs. */
 import * as z from 'zod/mini';
-import { emailField } from './identity';
+import { emailField } from '../identity/identity';
 
 export const unblockSchema = z.strictObject({ email: emailField });

@@ -1,7 +1,7 @@
 /** Team members and invitations (spec: Member entity, invitation states, member calls). */
 import * as z from 'zod/mini';
-import { emailField } from './identity';
-import { passwordField } from './password';
+import { emailField } from '../identity/identity';
+import { passwordField } from '../identity/password';
 
 export const INVITATION_STATUSES = ['queued', 'processing', 'sent', 'failed', 'accepted'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];

@@ -8,7 +8,7 @@ import {
   daysLeftToClaim,
   trackingNumberValid,
 } from './carriers';
-import { s10CheckDigit, s10CheckDigitValid, upsCheckDigitValid } from './tracking';
+import { s10CheckDigit, s10CheckDigitValid, upsCheckDigitValid } from './tracking-numbers';
 
 describe('the carrier catalog', () => {
   it('has the ten carriers the product supports, each with a portal, formats and sourced windows', () => {

@@ -3,8 +3,8 @@
  * password'). The portal URL must be https and must not name an internal address.
  */
 import * as z from 'zod/mini';
-import { CARRIER_IDS } from '../carriers';
-import { EMAIL_PATTERN } from './identity';
+import { EMAIL_PATTERN } from '../identity/identity';
+import { CARRIER_IDS } from './carriers';
 import { publicHttpsUrl } from './public-url';
 
 export const CREDENTIAL_STATUSES = ['active', 'not_working'] as const;

@@ -1,6 +1,6 @@
 /** Features (tours) finished, update notices seen, and the satisfaction answer given at sign-out. */
 import * as z from 'zod/mini';
-import { TOURS } from '../tours';
+import { TOURS } from './tours';
 
 const route = z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^\/[\w/-]*$/));
 
