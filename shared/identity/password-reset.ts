@@ -1,7 +1,7 @@
 /** Password reset (spec: forgot password screens, password/requested and password/reset calls). */
 import * as z from 'zod/mini';
 import { emailField } from './identity';
-import { passwordField } from './password';
+import { confirmationMatches, passwordField } from './password';
 
 const resetToken = z
   .string({ error: 'form.required' })
@@ -21,12 +21,4 @@ export const resetPasswordSchema = z
     password: passwordField,
     password_confirmation: z.optional(z.string()),
   })
-  .check(
-    z.refine(
-      (input) => input.password_confirmation === undefined || input.password === input.password_confirmation,
-      {
-        error: 'password.mismatch',
-        path: ['password_confirmation'],
-      },
-    ),
-  );
+  .check(confirmationMatches());

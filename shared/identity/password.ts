@@ -25,3 +25,10 @@ export const PASSWORD_RULES = [
   { key: 'password.needsLower', test: (value: string) => /\p{Ll}/u.test(value) },
   { key: 'password.needsDigit', test: (value: string) => /\p{Nd}/u.test(value) },
 ] as const;
+
+/** A new password's confirmation, when the form sends one, is the same password (shown on the confirmation). */
+export const confirmationMatches = () =>
+  z.refine<{ password: string; password_confirmation?: string | undefined }>(
+    (input) => input.password_confirmation === undefined || input.password === input.password_confirmation,
+    { error: 'password.mismatch', path: ['password_confirmation'] },
+  );

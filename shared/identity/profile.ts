@@ -1,6 +1,6 @@
 /** A person's own profile (spec: profile settings): names, job title, phone; and changing the password. */
 import * as z from 'zod/mini';
-import { passwordField } from './password';
+import { confirmationMatches, passwordField } from './password';
 
 const name = (max: number) =>
   z
@@ -30,12 +30,4 @@ export const changePasswordSchema = z
     password: passwordField,
     password_confirmation: z.optional(z.string()),
   })
-  .check(
-    z.refine(
-      (input) => input.password_confirmation === undefined || input.password === input.password_confirmation,
-      {
-        error: 'password.mismatch',
-        path: ['password_confirmation'],
-      },
-    ),
-  );
+  .check(confirmationMatches());

@@ -1,7 +1,7 @@
 /** Team members and invitations (spec: Member entity, invitation states, member calls). */
 import * as z from 'zod/mini';
 import { emailField } from '../identity/identity';
-import { passwordField } from '../identity/password';
+import { confirmationMatches, passwordField } from '../identity/password';
 
 export const INVITATION_STATUSES = ['queued', 'processing', 'sent', 'failed', 'accepted'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
@@ -46,15 +46,7 @@ export const acceptInvitationSchema = z
     password: passwordField,
     password_confirmation: z.optional(z.string()),
   })
-  .check(
-    z.refine(
-      (input) => input.password_confirmation === undefined || input.password === input.password_confirmation,
-      {
-        error: 'password.mismatch',
-        path: ['password_confirmation'],
-      },
-    ),
-  );
+  .check(confirmationMatches());
 
 export interface MemberView {
   userId: string;
