@@ -13,6 +13,8 @@ export const ERROR_STATUS = {
   'auth.reauthenticate': 403,
   'auth.forbidden': 403,
   'auth.not_admin': 403,
+  /** A carrier password is shown to the company's own client admin only, never to a platform admin acting for it. */
+  'auth.client_admin_only': 403,
   'auth.invalid_credentials': 401,
   'auth.processing': 403,
   'auth.password_disabled': 405,

@@ -298,6 +298,8 @@ const ROWS: Record<
   'GET /api/private/user/decrypt': {
     path: '/api/private/user/decrypt?credentialId=no-such-credential',
     allowed: 404,
+    // A carrier password is the company's client admin's alone (issue 17, item 2).
+    byCaller: { platform_admin: 403 },
   },
   'POST /api/private/uploads': {
     path: '/api/private/uploads',

@@ -94,6 +94,20 @@ describe('carrier credentials', () => {
     });
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ error: { code: 'auth.not_admin', message: 'No Admin Access' } });
+    // A platform admin acting for the company (its token names the company) never reads it.
+    const ops = await makePerson({ role: 'platform_admin' });
+    const actingFor = await tokenFor({
+      role: 'platform_admin',
+      companyId,
+      homeCompanyId: ops.companyId,
+      userId: ops.userId,
+    });
+    const platform = await call('GET', `/api/private/user/decrypt?credentialId=${credentialId}`, {
+      token: actingFor,
+    });
+    expect(platform.status).toBe(403);
+    expect(platform.body).toMatchObject({ error: { code: 'auth.client_admin_only' } });
+    expect(platform.text).not.toContain(PASSWORD);
     const { QueryCommand } = await import('@aws-sdk/lib-dynamodb');
     const reveals = await dynamo.send(
       new QueryCommand({

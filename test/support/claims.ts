@@ -5,6 +5,8 @@ export type Caller = {
   role: Role;
   companyId: string;
   userId: string;
+  /** The caller's own company, when they act for another (a company switch). */
+  homeCompanyId?: string;
   first_name?: string;
   last_name?: string;
 };
@@ -13,6 +15,7 @@ export function claimsFor(caller: Caller): Omit<SessionClaims, 'exp'> {
   return {
     sub: caller.userId,
     company: caller.companyId,
+    ...(caller.homeCompanyId ? { home_company: caller.homeCompanyId } : {}),
     companyName: caller.companyId,
     role: caller.role,
     admin: caller.role === 'client_admin',

@@ -10,6 +10,7 @@ export const errors = {
   'error.auth.reauthenticate': 'Your session has ended. Please sign in again.',
   'error.auth.forbidden': 'You do not have access to this.',
   'error.auth.not_admin': 'No Admin Access',
+  'error.auth.client_admin_only': 'Only the company’s client admin can see a carrier password.',
   'error.auth.invalid_credentials': 'Incorrect e-mail address or password.',
   'error.auth.processing':
     'Your data is still being processed. We will let you know by e-mail as soon as you can access your account.',

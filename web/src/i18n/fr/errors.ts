@@ -14,6 +14,8 @@ export const errors: Record<keyof typeof en, string> = {
   'error.auth.reauthenticate': 'Votre session a expiré. Merci de vous reconnecter.',
   'error.auth.forbidden': 'Vous n’avez pas accès à ceci.',
   'error.auth.not_admin': "Pas d'accès administrateur",
+  'error.auth.client_admin_only':
+    'Seul l’administrateur client de l’entreprise peut voir un mot de passe transporteur.',
   'error.auth.invalid_credentials': 'Identifiant ou mot de passe incorrect.',
   'error.auth.processing':
     'Vos données sont en cours de traitement. Nous vous préviendrons par e-mail dès que vous pourrez accéder à votre compte.',
