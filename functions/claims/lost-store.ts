@@ -6,7 +6,7 @@
  */
 import type { LostPackagesPage, LostPackageView } from '@shared/claims/lost';
 import { fromItem } from '../lib/table/item';
-import { collections, keys, tenantPartition } from '../lib/table/keys';
+import { collections, hasExactly, keys, tenantPartition } from '../lib/table/keys';
 import { type Cursor, table } from '../lib/table/table';
 
 /** A lost parcel as stored: what the list shows of it, and the account that found it. */
@@ -54,7 +54,7 @@ export async function lastScan(companyId: string): Promise<LostScan | null> {
 /** Whether a page cursor is one of this company's lost parcel keys. */
 export const isLostKey = (companyId: string, key: Record<string, unknown>) => {
   const { pk, prefix } = collections.lostParcels(companyId);
-  return key.pk === pk && typeof key.sk === 'string' && key.sk.startsWith(prefix);
+  return hasExactly(key, ['pk', 'sk']) && key.pk === pk && (key.sk as string).startsWith(prefix);
 };
 
 /** A page of the company's lost parcels, newest silence first (the key attributes dropped). */

@@ -148,9 +148,16 @@ export const onIndex = (index: IndexDef, partition: string, sort: string): Recor
 
 /**
  * Whether a page cursor (a position a list handed out) lies on `partition` of `index`, in the
- * company's own items: a cursor from the client never reads another partition.
+ * company's own items, and names its keys and nothing else: a cursor from the client never reads
+ * another partition.
  */
 export const isPositionOn =
   (index: IndexDef, partition: string, companyId: string) =>
   (key: Record<string, unknown>): boolean =>
-    key[index.partitionKey] === partition && key.pk === tenant(companyId);
+    hasExactly(key, ['pk', 'sk', index.partitionKey, index.sortKey]) &&
+    key[index.partitionKey] === partition &&
+    key.pk === tenant(companyId);
+
+/** Whether a cursor names exactly these attributes (a position on a query is its table and index keys). */
+export const hasExactly = (key: Record<string, unknown>, names: readonly string[]): boolean =>
+  Object.keys(key).length === names.length && names.every((name) => typeof key[name] === 'string');
