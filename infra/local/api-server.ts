@@ -44,6 +44,12 @@ export interface ApiServerOptions {
   host?: string;
   webRoot: string;
   loadArea: (area: Area) => Promise<AreaHandler>;
+  /**
+   * Whether the stack behind the API is up (its services started, its environment set). Until it
+   * is, an API call answers 503 with Retry-After instead of loading a handler without its
+   * configuration: a browser tab left open on a restarting `npm start` just waits.
+   */
+  ready?: () => boolean;
   /** Extra local-only pages (the mailbox), answered before the web build. */
   localRoutes?: Record<string, (req: IncomingMessage, res: ServerResponse) => void>;
   onRequest?: (line: { method: string; path: string; status: number; ms: number }) => void;
@@ -215,6 +221,10 @@ export async function startApiServer(
       if (local) return local(req, res);
       if (url.pathname !== '/api' && !url.pathname.startsWith('/api/')) {
         return await serveStatic(options.webRoot, url, req, res);
+      }
+      if (options.ready && !options.ready()) {
+        const starting = errorResult(new HttpError('server.unavailable', 'The local stack is starting'));
+        return writeResult(res, { ...starting, headers: { ...starting.headers, 'retry-after': '1' } });
       }
       const requestId = randomUUID();
       let body: Buffer;

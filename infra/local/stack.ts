@@ -111,6 +111,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await mkdir(dataDir, { recursive: true });
 
     const areaCache = new Map<Area, Promise<AreaHandler>>();
+    // The API listens first (its address is part of the environment); it serves once all is up.
+    let ready = false;
     let mailboxUrl = '';
     const redirectToMailbox = (_req: IncomingMessage, res: ServerResponse) => {
       res.writeHead(302, { location: mailboxUrl });
@@ -122,12 +124,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       host: options.host,
       webRoot: options.webRoot ?? resolve('web/dist'),
       localRoutes: { '/_local/mailbox': redirectToMailbox },
+      ready: () => ready,
       loadArea: (area) => {
         let handler = areaCache.get(area);
         if (!handler) {
           handler = import('../../functions/lambdas')
             .then(({ areaEntries }) => areaEntries[area]())
             .then((mod) => mod.handler);
+          // A module that failed to load is loaded again on the next call, not failed forever.
+          handler.catch(() => areaCache.delete(area));
           areaCache.set(area, handler);
         }
         return handler;
@@ -206,6 +211,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     closers.push(localSchedules.close);
 
+    ready = true;
     return {
       url: api.url,
       mailboxUrl: mail.url,
