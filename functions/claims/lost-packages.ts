@@ -5,8 +5,8 @@
  *
  * A look at the carriers reads each working account's shipments of the last 90 days through the
  * connector (the list, then their tracking in batches) and replaces the company's stored list
- * (./lost-store). An account the carrier refused or could not answer for keeps the parcels found before; a parcel
- * that moved again (delivered, returned) leaves the list at the next look.
+ * (./lost-store). An account the carrier refused or could not answer for keeps the parcels found
+ * before; a parcel that moved again (delivered, returned) leaves the list at the next look.
  *
  * The look runs daily for every company with a working account (./scheduled-lost) and when the
  * merchant asks for it (at most once a minute per company).
@@ -89,7 +89,7 @@ export async function scanLostPackages(companyId: string, now: Date): Promise<Lo
     }
   });
 
-  const keep = new Set(found.map(lostSk));
+  const keep = new Set(found.map((parcel) => lostSk(companyId, parcel)));
   const existing = await storedLost(companyId);
   // What an unread account found before stays; what a read account no longer shows goes.
   const stale = existing.filter((item) => scanned.has(item.account) && !keep.has(item.sk));

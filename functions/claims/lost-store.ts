@@ -21,8 +21,8 @@ export interface LostScan {
 const lostKey = (companyId: string, parcel: StoredLost) =>
   keys.lostParcel(companyId, parcel.lastMovementAt, parcel.carrier, parcel.tracking_number);
 
-/** What tells one stored parcel from another in the company's list. */
-export const lostSk = (parcel: StoredLost) => lostKey('', parcel).sk;
+/** What tells one stored parcel from another in the company's list (its sort key). */
+export const lostSk = (companyId: string, parcel: StoredLost) => lostKey(companyId, parcel).sk;
 
 /** The stored list of a company: every lost parcel item (its sort key and account). */
 export async function storedLost(companyId: string): Promise<{ sk: string; account: string }[]> {
