@@ -2,18 +2,14 @@
  * Files in functions/ and web/src stay under about 500 lines (the house style): a file that grows
  * past it is doing several things and is split by what each part decides.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import { ROOT, repoFiles } from '../support/layers';
 
 const MAX_LINES = 500;
-const ROOT = join(import.meta.dirname, '../..');
 
-const files = ['functions', 'web/src'].flatMap((top) =>
-  readdirSync(join(ROOT, top), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.(tsx?|css)$/.test(entry.name))
-    .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)).split('\\').join('/')),
-);
+const files = repoFiles(['functions', 'web/src'], /\.(tsx?|css)$/);
 
 it('reads the source files and the styles', () => {
   expect(files).toContain('web/src/app/router.tsx');

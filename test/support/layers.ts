@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, normalize, relative } from 'node:path';
 import { importSpecifiers } from '../../web/src/testing/import-boundaries';
 
-const ROOT = join(import.meta.dirname, '../..');
+export const ROOT = join(import.meta.dirname, '../..');
 const ALIASES: Record<string, string> = {
   '@shared/': 'shared/',
   '@functions/': 'functions/',
@@ -27,19 +27,20 @@ const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
   bench: ['shared', 'functions', 'infra', 'web', 'test'],
 };
 
-export const isTestFile = (file: string) => /\.(test|spec)\.tsx?$/.test(file);
+const isTestFile = (file: string) => /\.(test|spec)\.tsx?$/.test(file);
 
-/** Every TypeScript file of the layers, relative to the repository. */
-function sourceFiles(): string[] {
-  const files: string[] = [];
-  for (const top of ['shared', 'functions', 'infra', 'web/src', 'test', 'bench']) {
-    for (const entry of readdirSync(join(ROOT, top), { recursive: true, withFileTypes: true })) {
-      if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || entry.name.endsWith('.d.ts')) continue;
-      files.push(relative(ROOT, join(entry.parentPath, entry.name)).split('\\').join('/'));
-    }
-  }
-  return files;
+/** The files below the folders `tops` whose names match `pattern`, relative to the repository. */
+export function repoFiles(tops: readonly string[], pattern: RegExp): string[] {
+  return tops.flatMap((top) =>
+    readdirSync(join(ROOT, top), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && pattern.test(entry.name))
+      .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)).split('\\').join('/')),
+  );
 }
+
+/** Every TypeScript file of the layers (declaration files aside), relative to the repository. */
+const sourceFiles = () =>
+  repoFiles(['shared', 'functions', 'infra', 'web/src', 'test', 'bench'], /(?<!\.d)\.tsx?$/);
 
 /** The repository file a specifier names (null: a package), or undefined when it names none. */
 export function resolveInRepo(from: string, specifier: string, files: ReadonlySet<string>) {
