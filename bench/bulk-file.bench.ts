@@ -11,7 +11,7 @@ import { checkRow } from '../shared/bulk/rules';
 import { upsCheckDigitValid } from '../shared/carriers/tracking-numbers';
 import { MAX_UPLOAD_BYTES } from '../shared/documents/uploads';
 import { readSheet, type SpreadsheetType } from '../shared/sheets/read-sheet';
-import { claimsFor } from '../test/support/claims';
+import { sessionToken } from '../test/support/callers';
 import { putWorkingCredential } from '../test/support/credentials';
 
 const MB = 1024 * 1024;
@@ -115,13 +115,9 @@ async function endToEnd(csv: string, rows: number) {
   const { startLocalStack } = await import('../infra/local/stack');
   const stack = await startLocalStack({ dataDir: null, port: 0, seed: false, logLevel: 'error' });
   try {
-    const { signSessionToken } = await import('../functions/lib/session-token');
     const companyId = 'bench-bulk';
     await putWorkingCredential(companyId, 'bench-ups', 'ups');
-    const token = await signSessionToken(
-      claimsFor({ role: 'client_admin', companyId, userId: 'bench' }),
-      new Date(),
-    );
+    const token = await sessionToken({ role: 'client_admin', companyId, userId: 'bench' });
     const call = async <T>(path: string, body?: unknown): Promise<T> => {
       const response = await fetch(`${stack.url}${path}`, {
         method: body === undefined ? 'GET' : 'POST',

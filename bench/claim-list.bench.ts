@@ -6,7 +6,7 @@
  */
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { startLocalStack } from '../infra/local/stack';
-import { claimsFor } from '../test/support/claims';
+import { sessionToken } from '../test/support/callers';
 import { load } from './load';
 
 const CLAIMS = Number(process.env.BENCH_CLAIMS ?? 100_000);
@@ -33,7 +33,6 @@ export async function run() {
     const { dynamo } = await import('../functions/lib/aws/dynamo');
     const { env } = await import('../functions/lib/env');
     const { claimItem, newStoredClaim } = await import('../functions/claims/stored-claim');
-    const { signSessionToken } = await import('../functions/lib/session-token');
 
     const seedStarted = performance.now();
     const base = Date.now() - CLAIMS * 60_000;
@@ -87,10 +86,7 @@ export async function run() {
       `  seeded ${CLAIMS} claims in one company in ${seedSeconds.toFixed(1)} s (${(CLAIMS / seedSeconds).toFixed(0)} items/s, BatchWriteItem x8)\n`,
     );
 
-    const token = await signSessionToken(
-      claimsFor({ role: 'member', companyId: COMPANY, userId: 'bench' }),
-      new Date(),
-    );
+    const token = await sessionToken({ role: 'member', companyId: COMPANY, userId: 'bench' });
     const headers = { authorization: `Bearer ${token}` };
     // A cursor deep in the list: follow 40 pages of 100.
     let cursor = '';

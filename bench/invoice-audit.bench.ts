@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAX_UPLOAD_BYTES } from '../shared/documents/uploads';
 import { generateInvoice } from '../test/audit/generate';
-import { claimsFor } from '../test/support/claims';
+import { sessionToken } from '../test/support/callers';
 
 const MB = 1024 * 1024;
 const TARGET_LINES = 1_000_000;
@@ -70,11 +70,7 @@ async function endToEnd() {
   const { startLocalStack } = await import('../infra/local/stack');
   const stack = await startLocalStack({ dataDir: null, port: 0, seed: false, logLevel: 'error' });
   try {
-    const { signSessionToken } = await import('../functions/lib/session-token');
-    const token = await signSessionToken(
-      claimsFor({ role: 'client_admin', companyId: 'bench-audit', userId: 'bench' }),
-      new Date(),
-    );
+    const token = await sessionToken({ role: 'client_admin', companyId: 'bench-audit', userId: 'bench' });
     const call = async <T>(path: string, body?: unknown): Promise<T> => {
       const response = await fetch(`${stack.url}${path}`, {
         method: body === undefined ? 'GET' : 'POST',

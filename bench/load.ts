@@ -9,28 +9,30 @@ export async function load(
   headers: Record<string, string>,
   { concurrency, requests }: { concurrency: number; requests: number },
 ) {
-  const timings: number[] = [];
-  let next = 0;
   let errors = 0;
   const started = performance.now();
+  const { p50, p99 } = await timed(concurrency, requests, async () => {
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    if (!response.ok) errors++;
+  });
+  return { rps: requests / ((performance.now() - started) / 1000), p50, p99, errors };
+}
+
+/** `count` calls of `work`, `concurrency` at a time, each timed: the percentiles of their durations (ms). */
+export async function timed(concurrency: number, count: number, work: () => Promise<void>) {
+  const timings: number[] = [];
+  let next = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (next < requests) {
+      while (next < count) {
         next++;
         const t = performance.now();
-        const response = await fetch(url, { headers });
-        await response.arrayBuffer();
-        if (!response.ok) errors++;
+        await work();
         timings.push(performance.now() - t);
       }
     }),
   );
-  const seconds = (performance.now() - started) / 1000;
   timings.sort((a, b) => a - b);
-  return {
-    rps: timings.length / seconds,
-    p50: percentile(timings, 50),
-    p99: percentile(timings, 99),
-    errors,
-  };
+  return { p50: percentile(timings, 50), p99: percentile(timings, 99) };
 }

@@ -40,6 +40,7 @@ export const routes = [
   { method: 'POST',  path: '/api/public/client-errors',         access: 'public',         area: 'platform',  handler: 'report-client-error' },
   { method: 'POST',  path: '/api/public/login',                 access: 'public',         area: 'auth',      handler: 'sign-in' },
   { method: 'POST',  path: '/api/public/user/refresh',          access: 'public',         area: 'auth',      handler: 'refresh-token' },
+  { method: 'POST',  path: '/api/private/user/sign-out',        access: 'user',           area: 'auth',      handler: 'sign-out' },
   { method: 'POST',  path: '/api/public/user/verify',           access: 'public',         area: 'auth',      handler: 'verify-email' },
   { method: 'POST',  path: '/api/public/user/verified',         access: 'public',         area: 'auth',      handler: 'complete-registration' },
   { method: 'POST',  path: '/api/private/user/onboarded',       access: 'user',           area: 'auth',      handler: 'complete-onboarding' },

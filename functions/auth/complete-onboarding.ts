@@ -8,7 +8,7 @@ import { endpoint } from '../http/endpoint';
 import { NotFound } from '../http/errors';
 import { ok } from '../http/responses';
 import { clock } from '../lib/clock';
-import { issueToken } from './session';
+import { issueToken, sessionOf } from './session';
 import { getUser, setUserFields } from './user-store';
 
 export const handler = endpoint(z.strictObject({}), async ({ actor }) => {
@@ -17,5 +17,5 @@ export const handler = endpoint(z.strictObject({}), async ({ actor }) => {
   const [user, company] = await Promise.all([getUser(companyId, userId), getCompany(actor.companyId)]);
   if (!user || !company) throw NotFound('No such user');
   const now = clock.now();
-  return ok({ token: await issueToken(user, company, now, actor.claims.auth_time) });
+  return ok({ token: await issueToken(user, company, now, sessionOf(actor.claims)) });
 });

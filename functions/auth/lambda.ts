@@ -1,4 +1,4 @@
-/** The auth area's Lambda: sign-in, token refresh and sign-up. */
+/** The auth area's Lambda: sign-in and sign-out, token refresh and sign-up. */
 import { areaLambda } from '../http/lambda';
 import { handler as acceptInvitation } from './accept-invitation';
 import { handler as changePassword } from './change-password';
@@ -16,6 +16,7 @@ import { handler as reportCodeNotReceived } from './report-code-not-received';
 import { handler as requestPasswordReset } from './request-password-reset';
 import { handler as resetPassword } from './reset-password';
 import { handler as signIn } from './sign-in';
+import { handler as signOut } from './sign-out';
 import { handler as updateProfile } from './update-profile';
 import { handler as validateEmail } from './validate-email';
 import { handler as verifyEmail } from './verify-email';
@@ -23,6 +24,7 @@ import { handler as verifyEmail } from './verify-email';
 export const handler = areaLambda('auth', {
   'sign-in': signIn,
   'refresh-token': refreshToken,
+  'sign-out': signOut,
   'verify-email': verifyEmail,
   'complete-registration': completeRegistration,
   'complete-onboarding': completeOnboarding,

@@ -9,6 +9,7 @@ import { sha256Base64url } from '../lib/hash';
 import { collections, keys } from '../lib/table/keys';
 import { TTL_ATTRIBUTE } from '../lib/table/schema';
 import { IF_PRESENT, table, txDelete, txPut, txUpdate } from '../lib/table/table';
+import { newPasswordUpdate } from './user-store';
 
 export const RESET_LIFETIME_SECONDS = 60 * 60;
 
@@ -46,11 +47,8 @@ export async function useResetLink(digest: string, link: ResetLink, passwordHash
   try {
     await table.transact([
       txDelete(keys.reset(digest), IF_PRESENT),
-      txUpdate(keys.user(link.companyId, link.userId), {
-        ...IF_PRESENT,
-        UpdateExpression: 'SET passwordHash = :hash',
-        ExpressionAttributeValues: { ':hash': passwordHash },
-      }),
+      // A reset ends every session of the person (whoever knew the old password is signed out).
+      txUpdate(keys.user(link.companyId, link.userId), { ...IF_PRESENT, ...newPasswordUpdate(passwordHash) }),
     ]);
   } catch (error) {
     if (cancellationReasons(error)) return false;

@@ -3,6 +3,8 @@
  * the refresh rules. A token is refreshed once into one successor (a conditional write records
  * it), so concurrent refreshes with one token all get the same new token.
  */
+import { randomUUID } from 'node:crypto';
+import type { SessionClaims } from '@shared/identity/access';
 import type { Company } from '../companies/company-store';
 import { isConditionFailed } from '../lib/aws/dynamo';
 import { type SessionInput, signSessionToken, TOKEN_LIFETIME_SECONDS } from '../lib/session-token';
@@ -16,11 +18,29 @@ export const REFRESH_GRACE_SECONDS = 7 * 24 * 3600;
 /** After this long since the person last signed in, refreshing stops and they sign in again. */
 export const MAX_SESSION_SECONDS = 30 * 24 * 3600;
 
+/** One sign-in: when the person proved who they are, and the id every token of it carries. */
+export interface SessionRef {
+  authTime: number;
+  sid: string;
+}
+
+/** A new session, for a sign-in (password, Google, a completed registration, an accepted invitation). */
+export const newSession = (now: Date): SessionRef => ({
+  authTime: Math.floor(now.getTime() / 1000),
+  sid: randomUUID(),
+});
+
+/** The session a token belongs to, to issue another token of the same session (refresh, switch, profile). */
+export const sessionOf = (claims: SessionClaims): SessionRef => ({
+  authTime: claims.auth_time ?? Math.floor(Date.now() / 1000),
+  sid: claims.sid,
+});
+
 /**
  * The claims for a person acting for `company`: their own company, or another one after a company
  * switch, in which case `home_company` keeps their own.
  */
-export function sessionClaims(user: User, company: Company, authTime: number): SessionInput {
+export function sessionClaims(user: User, company: Company, session: SessionRef): SessionInput {
   return {
     ...(company.companyId === user.companyId ? {} : { home_company: user.companyId }),
     sub: user.userId,
@@ -35,17 +55,15 @@ export function sessionClaims(user: User, company: Company, authTime: number): S
     email: user.email_address,
     first_name: user.first_name,
     last_name: user.last_name,
-    auth_time: authTime,
+    auth_time: session.authTime,
+    sid: session.sid,
+    sv: user.sessionEpoch ?? 0,
   };
 }
 
-export function issueToken(
-  user: User,
-  company: Company,
-  now: Date,
-  authTime = Math.floor(now.getTime() / 1000),
-) {
-  return signSessionToken(sessionClaims(user, company, authTime), now);
+/** A token for `user` acting for `company`, in `session` (a new one unless given). */
+export function issueToken(user: User, company: Company, now: Date, session: SessionRef = newSession(now)) {
+  return signSessionToken(sessionClaims(user, company, session), now);
 }
 
 /**

@@ -6,7 +6,7 @@ import { NotFound } from '../http/errors';
 import { ok } from '../http/responses';
 import { clock } from '../lib/clock';
 import { profileView } from './get-profile';
-import { issueToken } from './session';
+import { issueToken, sessionOf } from './session';
 import { getUser, setUserFields } from './user-store';
 
 export const handler = endpoint(profileSchema, async ({ input, actor }) => {
@@ -21,6 +21,6 @@ export const handler = endpoint(profileSchema, async ({ input, actor }) => {
   if (!user || !company) throw NotFound('No such user');
   return ok({
     profile: profileView(user),
-    token: await issueToken(user, company, clock.now(), actor.claims.auth_time),
+    token: await issueToken(user, company, clock.now(), sessionOf(actor.claims)),
   });
 });

@@ -31,6 +31,13 @@ export interface User {
   locale?: 'en' | 'fr';
   invitation?: Invitation;
   createdAt: string;
+  /**
+   * The person's session version: a password change or reset moves it on, which ends every session
+   * issued before (functions/auth/session-state.ts). Absent reads as 0.
+   */
+  sessionEpoch?: number;
+  /** Sessions the person signed out of, as `<until>:<sid>` (session-state.ts keeps it). */
+  endedSessions?: Set<string>;
 }
 
 /** A team invitation, kept on the invited person's user item. */
@@ -116,14 +123,25 @@ export async function setUserFields(
     });
 }
 
-/** A new password for a user. */
+/**
+ * A new password for a user, which ends every session of theirs: answers their new session
+ * version, for the token of the one session that goes on (the one that changed it).
+ */
 export async function setPasswordHash(
   companyId: string,
   userId: string,
   passwordHash: string,
-): Promise<void> {
-  await table.update(keys.user(companyId, userId), {
-    UpdateExpression: 'SET passwordHash = :hash',
-    ExpressionAttributeValues: { ':hash': passwordHash },
+): Promise<number> {
+  const out = await table.update(keys.user(companyId, userId), {
+    ...IF_PRESENT,
+    ...newPasswordUpdate(passwordHash),
+    ReturnValues: 'UPDATED_NEW',
   });
+  return Number(out.Attributes?.sessionEpoch ?? 0);
 }
+
+/** The update that sets a new password and moves the session version on (ending older sessions). */
+export const newPasswordUpdate = (passwordHash: string) => ({
+  UpdateExpression: 'SET passwordHash = :hash ADD sessionEpoch :one',
+  ExpressionAttributeValues: { ':hash': passwordHash, ':one': 1 },
+});

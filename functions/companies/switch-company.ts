@@ -5,7 +5,7 @@
  */
 import { switchCompanySchema } from '@shared/companies/company-switch';
 import { findCompanyIdByName } from '../auth/registration-store';
-import { issueToken } from '../auth/session';
+import { issueToken, sessionOf } from '../auth/session';
 import { getUser } from '../auth/user-store';
 import { endpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
@@ -42,7 +42,7 @@ export const handler = endpoint(switchCompanySchema, async ({ input, actor }) =>
   await recordCompanySwitch(homeCompanyId, record);
   log.info('company switch', { userId, from: actor.companyId, to: target.companyId });
   return ok({
-    token: await issueToken(user, target, now, actor.claims.auth_time),
+    token: await issueToken(user, target, now, sessionOf(actor.claims)),
     company: { companyId: target.companyId, name: target.name },
   });
 });

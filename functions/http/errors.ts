@@ -33,3 +33,6 @@ export const Forbidden = (message = 'Forbidden') => new HttpError('auth.forbidde
 export const NotAdmin = () => new HttpError('auth.not_admin', 'No Admin Access');
 export const Unauthenticated = () => new HttpError('auth.unauthenticated', 'A bearer token is required');
 export const Reauthenticate = () => new HttpError('auth.reauthenticate', REAUTHENTICATE_MESSAGE);
+/** The token is genuine but its session has ended (removed, deactivated, password changed, signed out). */
+export const SessionEnded = () =>
+  new HttpError('auth.session_ended', 'This session has ended: sign in again');

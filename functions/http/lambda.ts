@@ -6,11 +6,12 @@
 import middy from '@middy/core';
 import { roleMeetsAccess } from '@shared/identity/access';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { checkSession } from '../auth/session-state';
 import { log } from '../lib/log';
 import { TokenRejected, verifySessionToken } from '../lib/session-token';
 import { type Area, type HandlerId, type Route, type RouteDef, routesByKey } from '../routes';
 import type { Actor, Endpoint, HttpRequest } from './endpoint';
-import { HttpError, NotAdmin, Reauthenticate, Unauthenticated } from './errors';
+import { HttpError, NotAdmin, Reauthenticate, SessionEnded, Unauthenticated } from './errors';
 import { errorResult, type HttpResult } from './responses';
 
 function memo<T>(fn: () => T): () => T {
@@ -68,6 +69,12 @@ async function authenticate(event: APIGatewayProxyEventV2, route: RouteDef): Pro
       throw Reauthenticate();
     }
     throw error;
+  }
+  // A signed token is not enough: its person and its session must still be allowed to act.
+  const ended = await checkSession(claims);
+  if (ended) {
+    log.info('session ended', { reason: ended, route: route.path });
+    throw SessionEnded();
   }
   if (!roleMeetsAccess(claims.role, route.access)) {
     throw route.access === 'client_admin'

@@ -89,6 +89,8 @@ const claimsSchema = z.object({
   jti: z.optional(z.string()),
   auth_time: z.optional(z.number().check(z.int())),
   home_company: z.optional(z.string()),
+  sid: z.string().check(z.minLength(1), z.maxLength(64)),
+  sv: z.number().check(z.int(), z.nonnegative()),
 });
 
 export class TokenRejected extends Error {

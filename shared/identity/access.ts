@@ -49,4 +49,14 @@ export interface SessionClaims {
   auth_time?: number;
   /** The person's own company when they act for another one (after a company switch). */
   home_company?: string;
+  /**
+   * The session: one sign-in, kept by every token refreshed or re-issued from it. Signing out ends
+   * this session; the server checks it on every private request.
+   */
+  sid: string;
+  /**
+   * The person's session version when the token was issued: a password change or reset moves it
+   * on, which ends every older session.
+   */
+  sv: number;
 }

@@ -11,6 +11,11 @@ export const ERROR_STATUS = {
   'route.not_found': 404,
   'auth.unauthenticated': 401,
   'auth.reauthenticate': 403,
+  /**
+   * A genuine token whose session has ended: the person was removed or deactivated, their company
+   * deactivated, their role or password changed, or they signed out of it. Refresh refuses it too.
+   */
+  'auth.session_ended': 401,
   'auth.forbidden': 403,
   'auth.not_admin': 403,
   /** A carrier password is shown to the company's own client admin only, never to a platform admin acting for it. */

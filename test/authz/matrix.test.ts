@@ -23,6 +23,8 @@ const { putNewRun } = await import('../../functions/bulk/bulk-store');
 const { putNewAudit, auditFolder } = await import('../../functions/audit/audit-store');
 const { newAudit } = await import('../../functions/audit/start-audit');
 const { writeObject } = await import('../../functions/lib/aws/s3');
+const { table } = await import('../../functions/lib/table/table');
+const { keys } = await import('../../functions/lib/table/keys');
 
 const TENANT = 'authz-tenant-a';
 const OTHER_TENANT = 'authz-tenant-b';
@@ -44,7 +46,9 @@ type CallerKind =
   | 'platform_admin'
   | 'expired_token'
   | 'foreign_key_token'
-  | 'alg_none_token';
+  | 'alg_none_token'
+  | 'signed_out_token'
+  | 'removed_member_token';
 
 const people: Partial<Record<CallerKind, Caller>> = {
   member: { role: 'member', companyId: TENANT, userId: 'authz-member' },
@@ -69,6 +73,19 @@ async function tokenOf(kind: CallerKind): Promise<string | undefined> {
     case 'alg_none_token': {
       const [, payload] = (await tokenFor(member)).split('.');
       return `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`;
+    }
+    case 'signed_out_token': {
+      // A genuine token of a session its person signed out of.
+      const token = await tokenFor(member);
+      expect((await call('POST', '/api/private/user/sign-out', { token })).status).toBe(200);
+      return token;
+    }
+    case 'removed_member_token': {
+      // A genuine token of a person the company's admin has removed from the team since.
+      const removed: Caller = { role: 'member', companyId: TENANT, userId: `authz-removed-${randomUUID()}` };
+      const token = await tokenFor(removed);
+      await table.delete(keys.user(TENANT, removed.userId));
+      return token;
     }
     default:
       return undefined;
@@ -96,6 +113,7 @@ const ROWS: Record<
     body: () => ({ email_address: `authz-${randomUUID()}@example.test`, password: 'Wrong-123' }),
     allowed: 401,
   },
+  'POST /api/private/user/sign-out': { path: '/api/private/user/sign-out', allowed: 200 },
   'POST /api/public/user/refresh': {
     path: '/api/public/user/refresh',
     body: () => ({ token: 'not-a-token' }),
@@ -444,6 +462,7 @@ function expectedStatus(access: Access, kind: CallerKind, allowed: number): numb
   if (access === 'public') return allowed;
   if (kind === 'anonymous') return 401;
   if (kind === 'expired_token' || kind === 'foreign_key_token' || kind === 'alg_none_token') return 403;
+  if (kind === 'signed_out_token' || kind === 'removed_member_token') return 401;
   return roleMeetsAccess(people[kind]!.role, access) ? allowed : 403;
 }
 
@@ -458,6 +477,8 @@ const KINDS: CallerKind[] = [
   'expired_token',
   'foreign_key_token',
   'alg_none_token',
+  'signed_out_token',
+  'removed_member_token',
 ];
 
 beforeAll(async () => {

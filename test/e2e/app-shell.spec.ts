@@ -1,5 +1,6 @@
 /** The signed-in shell: sidebar, top bar, guards that depend on the role. */
-import { expect, keepScreenshot, signInAs, test } from './fixtures';
+import { randomUUID } from 'node:crypto';
+import { expect, expectAccessible, keepScreenshot, signInAs, test } from './fixtures';
 
 test('a member sees the sidebar and the account menu, in English and French', async ({ page }, testInfo) => {
   await signInAs(page, 'member');
@@ -61,15 +62,54 @@ test('a platform admin reaches the admin panel and lifts a sign-in block', async
   );
 });
 
-test('signing out forgets the session', async ({ page }) => {
-  await signInAs(page, 'member');
+test('signing out forgets the session, and the server ends it: a copy of the token no longer acts', async ({
+  page,
+}) => {
+  const token = await signInAs(page, 'member', `e2e-sign-out-${randomUUID()}`);
   await page.goto('/team');
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('button', { name: 'Sign Out' }).click();
+  const ended = page.waitForResponse((response) => response.url().endsWith('/api/private/user/sign-out'));
   await page.getByRole('button', { name: 'Sign out without answering' }).click();
+  expect((await ended).status()).toBe(200);
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('parcel-audit.token'))).toBeNull();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+  const replayed = await page.request.get('/api/private/claims', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(replayed.status()).toBe(401);
+});
+
+test('a session the server has ended sends the person to sign in and says why, in English and French', async ({
+  page,
+}, testInfo) => {
+  const userId = `e2e-ended-${randomUUID()}`;
+  await signInAs(page, 'member', userId);
+  await page.goto('/team');
+  await expect(page.getByRole('heading', { name: 'Team Members' })).toBeVisible();
+  // The company's admin deactivates the person meanwhile (as the admin panel does).
+  const { table } = await import('../../functions/lib/table/table');
+  const { keys } = await import('../../functions/lib/table/keys');
+  await table.update(keys.user('demo-merchant', userId), {
+    UpdateExpression: 'SET active = :no',
+    ExpressionAttributeValues: { ':no': false },
+  });
+  // The person goes on: the next call the app makes (a list that refreshes itself, or the page they
+  // open next) is refused, and the app sends them to sign in.
+  await page.evaluate(() =>
+    document.querySelector<HTMLAnchorElement>('nav a[href="/claimCenter/investigationDetails"]')?.click(),
+  );
+  await expect(page).toHaveURL(/\/login$/);
+  const notice = page.getByRole('alert');
+  await expect(notice).toContainText('You were signed out because your access changed');
+  expect(await page.evaluate(() => localStorage.getItem('parcel-audit.token'))).toBeNull();
+  await expectAccessible(page);
+  await keepScreenshot(page, testInfo, 'session-ended-en');
+  await page.getByLabel('Language').selectOption('fr');
+  await expect(notice).toContainText('Vous avez été déconnecté car votre accès a changé');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await keepScreenshot(page, testInfo, 'session-ended-fr-phone');
 });
 
 test('signing out asks how satisfied the person is, and the answer is optional', async ({

@@ -1,8 +1,9 @@
 /** The browser tests' fixtures: the local stack's address, screenshots kept as artifacts, signing in. */
 
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
-import { claimsFor } from '../support/claims';
+import { sessionToken } from '../support/callers';
 
 /** reCAPTCHA is on in the browser-test stack: by default its script is a stand-in that passes. */
 export const RECAPTCHA_SCRIPT = /https:\/\/www\.google\.com\/recaptcha\/api\.js.*/;
@@ -24,6 +25,16 @@ export const test = base.extend({
 
 export { expect };
 
+/** No axe-core violation on the page as it stands (WCAG 2.1 A and AA rules). */
+export async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
+  ).toEqual([]);
+}
+
 /** Saves a full-page screenshot under test-results/screenshots/ and attaches it to the report. */
 export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
   mkdirSync('test-results/screenshots', { recursive: true });
@@ -34,19 +45,23 @@ export async function keepScreenshot(page: Page, testInfo: TestInfo, name: strin
 
 /**
  * Signs in without the sign-in form: a session token signed through the stack's KMS stand-in, as
- * the back end signs them, stored where the app keeps it. For pages that need a person.
+ * the back end signs them, stored where the app keeps it, for a person who exists as the server
+ * checks on every request (`userId` apart from the shared ones, for a test that ends its session).
  */
-export async function signInAs(page: Page, role: 'member' | 'client_admin' | 'platform_admin') {
-  const { signSessionToken } = await import('../../functions/lib/session-token');
-  const claims = claimsFor({
+export async function signInAs(
+  page: Page,
+  role: 'member' | 'client_admin' | 'platform_admin',
+  userId = `e2e-${role}`,
+): Promise<string> {
+  const token = await sessionToken({
     role,
     companyId: 'demo-merchant',
-    userId: `e2e-${role}`,
+    userId,
     first_name: 'Camille',
     last_name: 'Martin',
   });
-  const token = await signSessionToken(claims, new Date());
   await page.addInitScript((value) => localStorage.setItem('parcel-audit.token', value), token);
+  return token;
 }
 
 /**

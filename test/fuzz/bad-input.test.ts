@@ -6,18 +6,24 @@
 
 import { isErrorCode } from '@shared/platform/errors';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/routes';
 import { call } from '../support/http';
 import { freshSource, makeCompany, makePerson } from '../support/people';
-import { tokenFor } from '../support/tokens';
+import { type Caller, tokenFor } from '../support/tokens';
 
 let token: string;
+let caller: Caller;
 
 beforeAll(async () => {
   const companyId = await makeCompany('Fuzz Co');
   const person = await makePerson({ role: 'platform_admin', companyId });
-  token = await tokenFor({ role: 'platform_admin', companyId, userId: person.userId });
+  caller = { role: 'platform_admin', companyId, userId: person.userId };
+});
+
+// A session of its own for each test: the sign-out route, fuzzed like any other, ends the one it is sent with.
+beforeEach(async () => {
+  token = await tokenFor(caller);
 });
 
 const bodyRoutes = routes.filter((route) => route.method === 'POST' || route.method === 'PUT');
@@ -28,6 +34,8 @@ function expectCleanRefusal(response: { status: number; body: unknown }) {
   expect(response.status, JSON.stringify(response.body)).toBeLessThan(500);
   const code = (response.body as { error?: { code?: unknown } })?.error?.code;
   expect(isErrorCode(code), String(code)).toBe(true);
+  // Refused for its input, not because the caller's session stopped acting.
+  expect(code).not.toBe('auth.session_ended');
 }
 
 describe('bad input on routes that take a body', () => {

@@ -26,5 +26,7 @@ export function claimsFor(caller: Caller): Omit<SessionClaims, 'exp'> {
     email: `${caller.userId}@example.test`,
     first_name: caller.first_name ?? 'Test',
     last_name: caller.last_name ?? caller.role,
+    sid: 'test-session',
+    sv: 0,
   };
 }

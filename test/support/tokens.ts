@@ -6,11 +6,10 @@ import { type Caller, claimsFor } from './claims';
 import { applyStackEnv } from './stack-env';
 
 applyStackEnv();
-const { signSessionToken } = await import('../../functions/lib/session-token');
+const { sessionToken } = await import('./callers');
 
-export function tokenFor(caller: Caller, now = new Date(), lifetimeSeconds?: number): Promise<string> {
-  return signSessionToken(claimsFor(caller), now, lifetimeSeconds);
-}
+/** A token of a new session for the caller, who is made to exist first (callers.ts). */
+export const tokenFor = sessionToken;
 
 const b64 = (value: unknown) =>
   Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');

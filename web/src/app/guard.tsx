@@ -18,7 +18,8 @@ export function Guard({ access }: { access: PageAccess }) {
     // The session ended in this page (sign-out, or the server asked to sign in again): go to sign in.
     const end = decision.to === paths.unauthorized ? sessionEnd() : null;
     const to = end ? paths.login : decision.to;
-    const notice = end === 'expired' ? 'session.ended' : decision.notice;
+    const notice =
+      end === 'expired' ? 'session.ended' : end === 'revoked' ? 'error.auth.session_ended' : decision.notice;
     return <Navigate to={to} replace state={notice ? { notice } : undefined} />;
   }
   if (decision.kind === 'deny') {

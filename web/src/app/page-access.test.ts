@@ -16,6 +16,8 @@ const session = (overrides: Partial<SessionClaims> = {}): SessionClaims => ({
   first_name: 'M',
   last_name: 'N',
   exp: 0,
+  sid: 's1',
+  sv: 0,
   ...overrides,
 });
 const none = new URLSearchParams();

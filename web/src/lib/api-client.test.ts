@@ -76,6 +76,23 @@ describe('the API client', () => {
     expect(getToken()).toBeNull();
   });
 
+  it('ends the session as revoked when the server has ended it, on a call or on the refresh', async () => {
+    const ended = { error: { code: 'auth.session_ended', message: 'This session has ended: sign in again' } };
+    localStorage.setItem('parcel-audit.token', token(NOW + 3600, 'a'));
+    serve(() => reply(401, ended));
+    await expect(api('/api/private/claims')).rejects.toMatchObject({
+      messageKey: 'error.auth.session_ended',
+    });
+    expect(getToken()).toBeNull();
+    expect(sessionEnd()).toBe('revoked');
+
+    localStorage.setItem('parcel-audit.token', token(NOW - 10, 'old'));
+    serve(() => reply(401, ended));
+    await expect(api('/api/private/claims')).rejects.toMatchObject({ code: 'auth.reauthenticate' });
+    expect(getToken()).toBeNull();
+    expect(sessionEnd()).toBe('revoked');
+  });
+
   it('keeps the session on other refusals and reports their code', async () => {
     localStorage.setItem('parcel-audit.token', token(NOW + 3600, 'a'));
     serve(() => reply(403, { error: { code: 'auth.not_admin', message: 'No Admin Access' } }));

@@ -4,7 +4,8 @@
  *
  * Private calls carry the bearer token. A token about to expire is refreshed first, and calls made
  * at the same time share one refresh. When the server answers 403 'Re-Authenticate user!' (or the
- * refresh itself is refused), the session ends and the person is asked to sign in again.
+ * refresh itself is refused), or 401 auth.session_ended (the server ended the session: removed,
+ * deactivated, new password or role), the session ends and the person is asked to sign in again.
  */
 import { TOKEN_REFRESH_MARGIN_SECONDS } from '@shared/platform/constants';
 import { type ErrorBody, type ErrorCode, type FieldIssue, isErrorCode } from '@shared/platform/errors';
@@ -61,7 +62,7 @@ export function refreshToken(): Promise<string | null> {
       return next;
     } catch (error) {
       if (error instanceof ApiError && (error.code === 'auth.reauthenticate' || error.status === 401)) {
-        endSession('expired');
+        endSession(error.code === 'auth.session_ended' ? 'revoked' : 'expired');
         return null;
       }
       throw error;
@@ -90,6 +91,7 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
     return await send<T>(path, request, token);
   } catch (error) {
     if (error instanceof ApiError && error.code === 'auth.reauthenticate') endSession('expired');
+    if (error instanceof ApiError && error.code === 'auth.session_ended') endSession('revoked');
     throw error;
   }
 }

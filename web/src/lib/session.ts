@@ -56,7 +56,11 @@ function notify() {
 }
 
 /** Why the last session ended in this page: private pages then send the person to sign in. */
-export type SessionEnd = 'signed_out' | 'expired';
+/**
+ * 'expired': the token could not be renewed; 'revoked': the server ended the session (the person was
+ * removed or deactivated, their role or password changed, or this session was signed out in another tab).
+ */
+export type SessionEnd = 'signed_out' | 'expired' | 'revoked';
 let ended: SessionEnd | null = null;
 
 export function setToken(token: string): void {

@@ -11,6 +11,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { mutate } from 'swr';
 
 export async function endSessionAndForget(): Promise<void> {
+  // The server ends the session first, so a copy of the token left anywhere stops acting; signing
+  // out here must not wait on the network for long, nor fail with it.
+  await api('/api/private/user/sign-out', { body: {}, signal: AbortSignal.timeout(5000) }).catch(() => {});
   signOut();
   // The spec's logout clears the person's names, members and the rest: drop every cached answer.
   await mutate(() => true, undefined, { revalidate: false });

@@ -8,6 +8,8 @@ export const errors = {
   'error.route.not_found': 'This action does not exist.',
   'error.auth.unauthenticated': 'Please sign in to continue.',
   'error.auth.reauthenticate': 'Your session has ended. Please sign in again.',
+  'error.auth.session_ended':
+    'You were signed out because your access changed: a new password, a new role, or your account was removed or deactivated. Please sign in again.',
   'error.auth.forbidden': 'You do not have access to this.',
   'error.auth.not_admin': 'No Admin Access',
   'error.auth.client_admin_only': 'Only the company’s client admin can see a carrier password.',

@@ -12,6 +12,8 @@ export const errors: Record<keyof typeof en, string> = {
   'error.route.not_found': 'Cette action n’existe pas.',
   'error.auth.unauthenticated': 'Merci de vous connecter pour continuer.',
   'error.auth.reauthenticate': 'Votre session a expiré. Merci de vous reconnecter.',
+  'error.auth.session_ended':
+    'Vous avez été déconnecté car votre accès a changé : nouveau mot de passe, nouveau rôle, ou compte retiré ou désactivé. Merci de vous reconnecter.',
   'error.auth.forbidden': 'Vous n’avez pas accès à ceci.',
   'error.auth.not_admin': "Pas d'accès administrateur",
   'error.auth.client_admin_only':

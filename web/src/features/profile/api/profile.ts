@@ -22,8 +22,13 @@ export async function saveProfile(profile: Profile): Promise<void> {
   await mutate(PROFILE_KEY, answer.profile, { revalidate: false });
 }
 
-export const changePassword = (input: {
+export const changePassword = async (input: {
   current_password: string;
   password: string;
   password_confirmation?: string;
-}) => api('/api/private/user/password', { body: input });
+}) => {
+  // A new password ends every other session; this one goes on with the token in the answer.
+  const answer = await api<{ changed: true; token: string }>('/api/private/user/password', { body: input });
+  setToken(answer.token);
+  return answer;
+};

@@ -1,0 +1,88 @@
+/**
+ * Whether a session may still act. A token's signature says who it was issued to, not what has
+ * happened since: the session ends when its person is removed from the team or deactivated, when
+ * their company (or the one they act for) is deactivated, when their role changes, when their
+ * password is changed or reset (their session version moves on, which ends every older session),
+ * and when they sign out of it. Every private request and every refresh checks this with one small
+ * read: the person's item and the companies' items in one BatchGetItem, a few attributes each.
+ */
+import type { SessionClaims } from '@shared/identity/access';
+import { TOKEN_LIFETIME_SECONDS } from '@shared/platform/constants';
+import { isConditionFailed } from '../lib/aws/dynamo';
+import { keys } from '../lib/table/keys';
+import { IF_PRESENT, table } from '../lib/table/table';
+import { MAX_SESSION_SECONDS } from './session';
+import {
+  companiesOf,
+  endedEntry,
+  entryUntil,
+  type SessionEnd,
+  type Standing,
+  sessionEnd,
+} from './session-end';
+
+const PERSON_ATTRIBUTES = ['active', 'role', 'sessionEpoch', 'endedSessions'];
+
+/** Reads what decides whether `claims` may act: one consistent BatchGetItem of two or three small items. */
+export async function readStanding(claims: SessionClaims): Promise<Standing> {
+  const personKey = keys.user(claims.home_company ?? claims.company, claims.sub);
+  const items = await table.batchGet(
+    [personKey, ...companiesOf(claims).map((companyId) => keys.company(companyId))],
+    { consistent: true, attributes: [...PERSON_ATTRIBUTES, 'companyId', 'entity'] },
+  );
+  const standing: Standing = { person: null, companies: new Map() };
+  for (const item of items) {
+    if (item.pk === personKey.pk && item.sk === personKey.sk) {
+      standing.person = {
+        active: item.active as boolean | undefined,
+        role: item.role as string | undefined,
+        sessionEpoch: item.sessionEpoch as number | undefined,
+        endedSessions: item.endedSessions as Set<string> | undefined,
+      };
+    } else if (item.entity === 'company') {
+      standing.companies.set(String(item.companyId), item.active === true);
+    }
+  }
+  return standing;
+}
+
+/** Why the session of `claims` has ended, or null when it may act. */
+export async function checkSession(claims: SessionClaims): Promise<SessionEnd | null> {
+  return sessionEnd(claims, await readStanding(claims));
+}
+
+/**
+ * Ends the session of `claims` (a sign-out): no token of it acts again, the person's other
+ * sessions go on. Entries past the last moment a token of theirs could act are dropped.
+ */
+export async function endSession(claims: SessionClaims, now: Date): Promise<void> {
+  const key = keys.user(claims.home_company ?? claims.company, claims.sub);
+  const authTime = claims.auth_time ?? Math.floor(now.getTime() / 1000);
+  const until = authTime + MAX_SESSION_SECONDS + TOKEN_LIFETIME_SECONDS;
+  try {
+    await table.update(key, {
+      ...IF_PRESENT,
+      UpdateExpression: 'ADD endedSessions :entry',
+      ExpressionAttributeValues: { ':entry': new Set([endedEntry(claims.sid, until)]) },
+    });
+  } catch (error) {
+    // A person already removed has no session left to end.
+    if (isConditionFailed(error)) return;
+    throw error;
+  }
+  const seconds = Math.floor(now.getTime() / 1000);
+  const item = await table.get(key, { consistent: true });
+  const spent = [...((item?.endedSessions as Set<string> | undefined) ?? [])].filter(
+    (entry) => entryUntil(entry) < seconds,
+  );
+  if (spent.length)
+    await table
+      .update(key, {
+        ...IF_PRESENT,
+        UpdateExpression: 'DELETE endedSessions :spent',
+        ExpressionAttributeValues: { ':spent': new Set(spent) },
+      })
+      .catch((error: unknown) => {
+        if (!isConditionFailed(error)) throw error;
+      });
+}
