@@ -130,6 +130,36 @@ describe('the web front door', () => {
     });
   });
 
+  it('sends the API a generated origin secret that the API functions hold, so only CloudFront vouches for a viewer address', () => {
+    template.hasResourceProperties('AWS::SecretsManager::Secret', {
+      GenerateSecretString: Match.objectLike({ ExcludePunctuation: true, PasswordLength: 48 }),
+    });
+    const distribution = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0] as {
+      Properties: {
+        DistributionConfig: {
+          Origins: { OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[];
+        };
+      };
+    };
+    const headers = distribution.Properties.DistributionConfig.Origins.flatMap(
+      (origin) => origin.OriginCustomHeaders ?? [],
+    );
+    expect(headers.map((header) => header.HeaderName)).toEqual(['x-origin-verify']);
+    const secretRef = JSON.stringify(headers[0]!.HeaderValue);
+    expect(secretRef).toContain('resolve:secretsmanager');
+    const apiFunctions = Object.values(template.findResources('AWS::Lambda::Function')).filter((fn) =>
+      String((fn as { Properties: { Description?: string } }).Properties.Description).startsWith(
+        'Parcel Audit API:',
+      ),
+    );
+    expect(apiFunctions.length).toBeGreaterThan(0);
+    for (const fn of apiFunctions) {
+      const variables = (fn as { Properties: { Environment: { Variables: Record<string, unknown> } } })
+        .Properties.Environment.Variables;
+      expect(JSON.stringify(variables.ORIGIN_VERIFY_SECRET)).toBe(secretRef);
+    }
+  });
+
   it('sends the same security headers as the local server', () => {
     template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: Match.objectLike({

@@ -5,6 +5,7 @@
  */
 import { type CfnElement, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { Area } from '../functions/routes';
 import { Api } from './constructs/api';
@@ -56,10 +57,30 @@ export class ParcelAuditStack extends Stack {
       LOG_LEVEL: 'info',
       ...(props.googleClientId ? { GOOGLE_CLIENT_ID: props.googleClientId } : {}),
     };
-    const api = new Api(this, 'Api', { environment });
+    // What CloudFront sends the API to prove a request came through it (functions/http/client-ip.ts).
+    const originSecret = new Secret(this, 'OriginVerifySecret', {
+      description: 'Parcel Audit: the x-origin-verify value CloudFront sends to the API',
+      generateSecretString: { excludePunctuation: true, passwordLength: 48 },
+    });
+    const originSecretValue = originSecret.secretValue.unsafeUnwrap();
+    const api = new Api(this, 'Api', {
+      environment: { ...environment, ORIGIN_VERIFY_SECRET: originSecretValue },
+    });
     const flows = new Workflows(this, 'Workflows', { workflows, environment });
     const jobs = new Schedules(this, 'Schedules', { schedules, environment });
-    const web = new Web(this, 'Web', { webBucket: storage.web, logBucket: storage.logs, api: api.httpApi });
+    const web = new Web(this, 'Web', {
+      webBucket: storage.web,
+      logBucket: storage.logs,
+      api: api.httpApi,
+      originSecret: originSecretValue,
+    });
+    acknowledge(originSecret, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason:
+          'The origin secret only decides whether the API believes the viewer address CloudFront gives; rotating it means a CloudFront and API update together, done by redeploying with a new secret (README, Deploy).',
+      },
+    ]);
 
     // The app's URL is known once CloudFront exists: it is the token issuer and the base of links in e-mails.
     const appUrl = `https://${web.distribution.distributionDomainName}`;

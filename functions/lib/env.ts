@@ -26,6 +26,11 @@ const schema = z.object({
   GOOGLE_CLIENT_ID: z.optional(z.string()),
   GOOGLE_JWKS_URL: z._default(z.url(), 'https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_ISSUERS: z._default(z.string(), 'https://accounts.google.com,accounts.google.com'),
+  /**
+   * The value CloudFront sends in `x-origin-verify` to the API (functions/http/client-ip.ts): with
+   * it, the viewer address CloudFront gives is believed. Unset locally, where the socket tells.
+   */
+  ORIGIN_VERIFY_SECRET: z.optional(z.string().check(z.minLength(32))),
   /** reCAPTCHA: off unless a secret is configured (it is off locally). */
   RECAPTCHA_SECRET: z.optional(z.string()),
   /** The public site key the browser uses with reCAPTCHA v3 (shown to the web by /api/public/config). */

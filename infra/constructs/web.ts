@@ -28,6 +28,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from '../../shared/platform/constants';
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../security-headers';
 import { ROOT } from './house-function';
 import { acknowledge } from './nag';
@@ -42,7 +43,17 @@ export const SPA_REWRITE = `function handler(event) {
 export class Web extends Construct {
   readonly distribution: Distribution;
 
-  constructor(scope: Construct, id: string, props: { webBucket: Bucket; logBucket: Bucket; api: HttpApi }) {
+  constructor(
+    scope: Construct,
+    id: string,
+    props: {
+      webBucket: Bucket;
+      logBucket: Bucket;
+      api: HttpApi;
+      /** Sent to the API with every request (x-origin-verify): the API believes the viewer address only with it. */
+      originSecret: string;
+    },
+  ) {
     super(scope, id);
     const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       securityHeadersBehavior: {
@@ -87,7 +98,11 @@ export class Web extends Construct {
       },
       additionalBehaviors: {
         '/api/*': {
-          origin: new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          origin: new HttpOrigin(apiDomain, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            // CloudFront replaces a viewer's own header of this name: only CloudFront can send the secret.
+            customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originSecret },
+          }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,

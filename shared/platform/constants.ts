@@ -4,3 +4,9 @@ export const SUPPORT_EMAIL = 'support@parcel-audit.example';
 export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
 /** The browser refreshes a token this long before it expires, so no call goes out with a stale one. */
 export const TOKEN_REFRESH_MARGIN_SECONDS = 60;
+
+/**
+ * The header CloudFront adds to every request it sends to the API, carrying a secret only CloudFront
+ * and the API know: with it, the API believes the viewer address CloudFront gives (functions/http/client-ip.ts).
+ */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';

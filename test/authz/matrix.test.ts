@@ -590,7 +590,7 @@ describe('authorization matrix', () => {
         const response = await call(method, row.path, {
           token: await tokenOf(kind),
           body: row.body?.(),
-          headers: freshSource(),
+          source: freshSource(),
         });
         expect(response.status).toBe(status);
         // No answer carries the other company's id, whoever asks.

@@ -97,9 +97,7 @@ test('a session the server has ended sends the person to sign in and says why, i
   });
   // The person goes on: the next call the app makes (a list that refreshes itself, or the page they
   // open next) is refused, and the app sends them to sign in.
-  await page.evaluate(() =>
-    document.querySelector<HTMLAnchorElement>('nav a[href="/claimCenter/investigationDetails"]')?.click(),
-  );
+  await page.evaluate(`document.querySelector('nav a[href="/claimCenter/investigationDetails"]')?.click()`);
   await expect(page).toHaveURL(/\/login$/);
   const notice = page.getByRole('alert');
   await expect(notice).toContainText('You were signed out because your access changed');

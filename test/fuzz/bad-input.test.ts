@@ -44,7 +44,8 @@ describe('bad input on routes that take a body', () => {
       const response = await call(route.method, route.path, {
         token,
         rawBody: '{"broken": ',
-        headers: { 'content-type': 'application/json', ...freshSource() },
+        headers: { 'content-type': 'application/json' },
+        source: freshSource(),
       });
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({ error: { code: 'request.malformed_json' } });
@@ -55,7 +56,8 @@ describe('bad input on routes that take a body', () => {
         const response = await call(route.method, route.path, {
           token,
           rawBody: JSON.stringify(body),
-          headers: { 'content-type': 'application/json', ...freshSource() },
+          headers: { 'content-type': 'application/json' },
+          source: freshSource(),
         });
         expectCleanRefusal(response);
       }
@@ -69,7 +71,7 @@ describe('bad input on routes that take a body', () => {
           role: 'platform_admin',
           email_address: `${'a'.repeat(100_000)}@x.co`,
         },
-        headers: freshSource(),
+        source: freshSource(),
       });
       expectCleanRefusal(response);
     });
@@ -83,7 +85,8 @@ describe('bad input on routes that take a body', () => {
             const response = await call(route.method, route.path, {
               token,
               rawBody: JSON.stringify(value),
-              headers: { 'content-type': 'application/json', ...freshSource() },
+              headers: { 'content-type': 'application/json' },
+              source: freshSource(),
             });
             expectCleanRefusal(response);
           },
@@ -100,7 +103,7 @@ describe('bad input on routes that take a query', () => {
       const path = route.path.replace(/\{[^}]+\}/g, 'x');
       const response = await call('GET', `${path}?role=platform_admin&companyId=${'z'.repeat(5000)}`, {
         token,
-        headers: freshSource(),
+        source: freshSource(),
       });
       expectCleanRefusal(response);
     });

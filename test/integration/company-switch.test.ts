@@ -35,7 +35,7 @@ async function family() {
   const admin = await makePerson({ role: 'client_admin', companyId: parent.companyId });
   const login = await call<{ token: string }>('POST', '/api/public/login', {
     body: { email_address: admin.email, password: admin.password },
-    headers: freshSource(),
+    source: freshSource(),
   });
   return { parent, child, admin, token: login.body.token };
 }
@@ -121,7 +121,7 @@ describe('switching company', () => {
     const ops = DEMO_LOGINS.find((login) => login.role === 'platform_admin')!;
     const login = await call<{ token: string }>('POST', '/api/public/login', {
       body: { email_address: ops.email, password: ops.password },
-      headers: freshSource(),
+      source: freshSource(),
     });
     const switched = await switchTo(login.body.token, 'Demo Merchant');
     expect(switched.status).toBe(200);
@@ -140,7 +140,7 @@ describe('switching company', () => {
     const member = await makePerson();
     const login = await call<{ token: string }>('POST', '/api/public/login', {
       body: { email_address: member.email, password: member.password },
-      headers: freshSource(),
+      source: freshSource(),
     });
     const response = await switchTo(login.body.token, 'Demo Merchant');
     expect(response.status).toBe(403);

@@ -50,7 +50,7 @@ describe('Google sign-up and sign-in', () => {
     expect(signedIn.status).toBe(200);
     const withPassword = await call('POST', '/api/public/login', {
       body: { email_address: email, password: 'Anything-123' },
-      headers: freshSource(),
+      source: freshSource(),
     });
     expect(withPassword.status).toBe(405);
   });

@@ -17,7 +17,7 @@ async function resetToken(email: string): Promise<string> {
 }
 
 const login = (email: string, password: string) =>
-  call('POST', '/api/public/login', { body: { email_address: email, password }, headers: freshSource() });
+  call('POST', '/api/public/login', { body: { email_address: email, password }, source: freshSource() });
 
 describe('password reset', () => {
   it('answers the same for a known and an unknown address, and mails only the known one', async () => {

@@ -77,7 +77,7 @@ describe('changing the password', () => {
     const login = (password: string) =>
       call('POST', '/api/public/login', {
         body: { email_address: person.email, password },
-        headers: freshSource(),
+        source: freshSource(),
       });
     expect((await login(person.password)).status).toBe(401);
     expect((await login('New-Pass-42')).status).toBe(200);

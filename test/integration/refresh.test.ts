@@ -16,7 +16,7 @@ async function signedIn() {
   const person = await makePerson();
   const response = await call<{ token: string }>('POST', '/api/public/login', {
     body: { email_address: person.email, password: person.password },
-    headers: freshSource(),
+    source: freshSource(),
   });
   return { person, token: response.body.token };
 }

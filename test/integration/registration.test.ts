@@ -51,7 +51,7 @@ describe('signing up', () => {
     });
     const login = await call('POST', '/api/public/login', {
       body: { email_address: person.email_address, password: 'Strong-Pass-1' },
-      headers: freshSource(),
+      source: freshSource(),
     });
     expect(login.status).toBe(200);
   });

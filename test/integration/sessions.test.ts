@@ -16,7 +16,7 @@ const { keys } = await import('../../functions/lib/table/keys');
 async function signIn(person: Pick<Person, 'email' | 'password'>): Promise<string> {
   const response = await call<{ token: string }>('POST', '/api/public/login', {
     body: { email_address: person.email, password: person.password },
-    headers: freshSource(),
+    source: freshSource(),
   });
   expect(response.status).toBe(200);
   return response.body.token;
@@ -110,7 +110,7 @@ describe('sessions end when their person may no longer act', () => {
         password: 'Another-Horse-43',
         password_confirmation: 'Another-Horse-43',
       },
-      headers: freshSource(),
+      source: freshSource(),
     });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     await expectEnded(elsewhere);

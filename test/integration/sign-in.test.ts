@@ -11,9 +11,15 @@ import { tokenFor } from '../support/tokens';
 
 const { recordFailure } = await import('../../functions/auth/throttle-store');
 
-const login = (email: string, password: string, headers = freshSource()) =>
+const login = (
+  email: string,
+  password: string,
+  source = freshSource(),
+  headers: Record<string, string> = {},
+) =>
   call<{ token?: string; error?: { code: string } }>('POST', '/api/public/login', {
     body: { email_address: email, password },
+    source,
     headers,
   });
 
@@ -153,6 +159,22 @@ describe('sign-in throttling', () => {
     const response = await login(person.email, person.password, source);
     expect(response.status).toBe(429);
     expect((await login(person.email, person.password)).status).toBe(200);
+  });
+
+  it('counts a source by its connection: a forged viewer-address or origin header changes nothing', async () => {
+    const source = freshSource();
+    for (let attempt = 0; attempt < 30; attempt++) {
+      const forged = {
+        'cloudfront-viewer-address': `203.0.113.${attempt}:443`,
+        'x-origin-verify': 'guessed-secret',
+      };
+      expect(
+        (await login(`forged-${attempt}-${Date.now()}@example.test`, 'Guess-123456', source, forged)).status,
+      ).toBe(401);
+    }
+    const person = await makePerson();
+    const again = { 'cloudfront-viewer-address': '198.51.100.7:443', 'x-forwarded-for': '198.51.100.7' };
+    expect((await login(person.email, person.password, source, again)).status).toBe(429);
   });
 
   it('forgets the count after a successful sign-in', async () => {

@@ -105,7 +105,7 @@ describe('the team', () => {
     expect(again.body).toMatchObject({ error: { code: 'team.invitation_invalid' } });
     const login = await call('POST', '/api/public/login', {
       body: { email_address: person.email_address, password: 'Member-Pass-7' },
-      headers: freshSource(),
+      source: freshSource(),
     });
     expect(login.status).toBe(200);
     expect(

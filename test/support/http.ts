@@ -1,9 +1,25 @@
-/** A small HTTP client for the integration suites: calls the local API as a browser would. */
+/**
+ * A small HTTP client for the integration suites: calls the local API as a browser would. A call
+ * may come from its own source address (`source`, a loopback address such as 127.4.5.6): the
+ * connection is made from it, so the server sees it on the socket, as a real caller's address.
+ */
+import { Agent, fetch } from 'undici';
 import { inject } from 'vitest';
+
+/** One connection pool per source address, reused across calls. */
+const agents = new Map<string, Agent>();
+const agentFrom = (source: string) => {
+  let agent = agents.get(source);
+  if (!agent) {
+    agent = new Agent({ localAddress: source });
+    agents.set(source, agent);
+  }
+  return agent;
+};
 
 export interface CallResult<T = unknown> {
   status: number;
-  headers: Headers;
+  headers: { get(name: string): string | null };
   body: T;
   text: string;
 }
@@ -16,6 +32,8 @@ export async function call<T = unknown>(
     rawBody?: string | Buffer;
     token?: string;
     headers?: Record<string, string>;
+    /** The caller's address (freshSource()): the connection is made from it. */
+    source?: string;
   } = {},
 ): Promise<CallResult<T>> {
   const headers: Record<string, string> = { ...options.headers };
@@ -26,7 +44,15 @@ export async function call<T = unknown>(
     body = JSON.stringify(options.body);
     headers['content-type'] ??= 'application/json';
   }
-  const response = await fetch(new URL(path, inject('apiUrl')), { method, headers, body });
+  const url = new URL(path, inject('apiUrl'));
+  // The stack listens on IPv4 loopback; a source address needs the same family.
+  if (options.source) url.hostname = '127.0.0.1';
+  const response = await fetch(url, {
+    method,
+    headers,
+    body,
+    ...(options.source ? { dispatcher: agentFrom(options.source) } : {}),
+  });
   const text = await response.text();
   let parsed: unknown = text;
   try {

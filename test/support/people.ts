@@ -58,10 +58,12 @@ export async function makePerson(
 }
 
 /**
- * A distinct caller address per call (random, so test files running in parallel workers do not
- * share one), so per-source throttling in one test does not touch another.
+ * A distinct caller address per call: a loopback address (127.x.y.z, all of it reaches this
+ * machine) that call() connects from, so the server reads it from the socket as it reads a real
+ * caller's. Random, so test files running in parallel workers do not share one, and per-source
+ * limits in one test do not touch another.
  */
-export function freshSource(): Record<string, string> {
+export function freshSource(): string {
   const [a, b, c] = randomBytes(3);
-  return { 'cloudfront-viewer-address': `10.${a}.${b}.${c}:443` };
+  return `127.${a}.${b}.${Math.max(2, c ?? 2)}`;
 }
