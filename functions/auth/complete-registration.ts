@@ -2,12 +2,16 @@
  * POST /api/public/user/verified: the code from the e-mail and the registration form. A right
  * code creates the company and its first user, its client admin, and signs them in (201 with a
  * token); a wrong one counts against 5 attempts; an expired or used-up one asks for a new code.
+ * Tries are limited per address and per source per hour too (limits.ts), across codes.
  */
 import { type VerifiedRequest, verifiedRequestSchema } from '@shared/identity/registration';
+import { clientIp } from '../http/client-ip';
 import { publicEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { json } from '../http/responses';
 import { clock } from '../lib/clock';
+import { takeQuotas } from '../lib/quota';
+import { LIMITS, LimitReached } from './limits';
 import { hashPassword, verifyPassword } from './password';
 import { CODE, codeUsable, newAccount } from './registration';
 import {
@@ -22,9 +26,23 @@ import { issueToken } from './session';
 const expired = () => new HttpError('auth.code_expired', 'This code has expired: ask for a new one');
 
 /** Checks the code and creates the account; returns the new admin's session token. */
-export async function completeRegistration(code: string, form: VerifiedRequest['userData']): Promise<string> {
+export async function completeRegistration(
+  code: string,
+  form: VerifiedRequest['userData'],
+  source: string,
+): Promise<string> {
   const now = clock.now();
   const seconds = Math.floor(now.getTime() / 1000);
+  // Every try counts, per address and per source per hour, before the code is looked at: a new
+  // code does not reset them, and concurrent guesses cannot pass the limit together.
+  const wait = await takeQuotas(
+    [
+      [LIMITS.codeTriesPerAddress, form.email_address],
+      [LIMITS.codeTriesPerSource, source],
+    ],
+    seconds,
+  );
+  if (wait > 0) throw LimitReached(wait);
   const pending = await getPending(form.email_address);
   const usable = codeUsable(pending, seconds);
   if (usable === 'too_many_attempts') await dropPending(form.email_address);
@@ -66,6 +84,6 @@ export async function completeRegistration(code: string, form: VerifiedRequest['
   return issueToken(admin, company, now);
 }
 
-export const handler = publicEndpoint(verifiedRequestSchema, async ({ input }) =>
-  json(201, { token: await completeRegistration(input.code, input.userData) }),
+export const handler = publicEndpoint(verifiedRequestSchema, async ({ input, request }) =>
+  json(201, { token: await completeRegistration(input.code, input.userData, clientIp(request)) }),
 );

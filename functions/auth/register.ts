@@ -4,15 +4,16 @@
  * when the company already has an admin (the status the spec gives this call).
  */
 import { registerSchema } from '@shared/identity/registration';
+import { clientIp } from '../http/client-ip';
 import { publicEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { json } from '../http/responses';
 import { completeRegistration } from './complete-registration';
 
-export const handler = publicEndpoint(registerSchema, async ({ input }) => {
+export const handler = publicEndpoint(registerSchema, async ({ input, request }) => {
   const { code, registerPage, ...userData } = input;
   try {
-    const token = await completeRegistration(code, userData);
+    const token = await completeRegistration(code, userData, clientIp(request));
     return json(201, registerPage ? { token } : { registered: true });
   } catch (error) {
     if (error instanceof HttpError && error.code === 'auth.company_has_admin') {

@@ -161,3 +161,10 @@ export interface SalesInvoiceResult {
   orderNumber: string;
   claims: { claimId: string; tracking_number: string }[];
 }
+
+/** The list of deliveries that need a sales invoice: the CSV itself, the name to save it under, its rows. */
+export interface SalesInvoiceTasks {
+  csv: string;
+  fileName: string;
+  count: number;
+}

@@ -1,13 +1,17 @@
 /** Asking for an upload, and confirming it once the browser has sent the file. */
 import * as z from 'zod/mini';
 import { CARRIER_IDS } from '../carriers/carriers';
+import { cleanFileName } from './file-names';
 import { MAX_UPLOAD_BYTES, UPLOAD_KIND_NAMES } from './uploads';
 
 export const uploadRequestSchema = z.strictObject({
   kind: z.enum(UPLOAD_KIND_NAMES),
-  fileName: z
-    .string({ error: 'form.required' })
-    .check(z.trim(), z.minLength(1, { error: 'form.required' }), z.maxLength(200, { error: 'form.tooLong' })),
+  fileName: z.string({ error: 'form.required' }).check(
+    // Kept, shown and downloaded as cleaned: no control, direction or lone surrogate characters.
+    z.overwrite(cleanFileName),
+    z.minLength(1, { error: 'form.required' }),
+    z.maxLength(200, { error: 'form.tooLong' }),
+  ),
   size: z
     .number()
     .check(

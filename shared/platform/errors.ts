@@ -30,6 +30,8 @@ export const ERROR_STATUS = {
   'auth.code_invalid': 400,
   'auth.code_expired': 400,
   'auth.code_cooldown': 429,
+  /** An hourly limit of an e-mail address or of a source is reached (codes, code guesses, resets). */
+  'auth.limit_reached': 429,
   'mail.failed': 503,
   'auth.reset_invalid': 400,
   'auth.register_company_has_admin': 403,

@@ -5,7 +5,8 @@
  * task list follow; bad answers change nothing; another company sees and touches nothing.
  */
 import { randomUUID } from 'node:crypto';
-import type { ActionCounts, ActionItem, SalesInvoiceResult } from '@shared/claims/actions';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import type { ActionCounts, ActionItem, SalesInvoiceResult, SalesInvoiceTasks } from '@shared/claims/actions';
 import type { ClaimHistoryEntry, ClaimView } from '@shared/claims/schema';
 import { describe, expect, it } from 'vitest';
 import { call } from '../support/http';
@@ -24,6 +25,19 @@ const { openClaim } = await import('../../functions/claims/open-claim');
 const { getClaim } = await import('../../functions/claims/claim-queries');
 const { newStoredClaim } = await import('../../functions/claims/stored-claim');
 const { syncWithCarrier } = await import('../../functions/claims/carrier-sync');
+const { env } = await import('../../functions/lib/env');
+const { BUCKET_PREFIXES } = await import('../../functions/lib/buckets');
+
+/** The export objects kept for a company in the uploads bucket. */
+async function exportObjects(companyId: string): Promise<string[]> {
+  const listed = await new S3Client({ forcePathStyle: true }).send(
+    new ListObjectsV2Command({
+      Bucket: env.UPLOADS_BUCKET,
+      Prefix: `${BUCKET_PREFIXES.exports}${companyId}/`,
+    }),
+  );
+  return (listed.Contents ?? []).map((object) => object.Key ?? '');
+}
 
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 /** A small PNG unlike any other (the same file twice is kept once). */
@@ -250,14 +264,17 @@ describe('action required', () => {
     expect((await waiting(shop.token, '?kind=original_invoice_missing')).claims).toHaveLength(3);
 
     // The task list: every delivery waiting for a sales invoice, with the file name to give it.
-    const link = await call<{ url: string; count: number }>('GET', '/api/private/sales-invoices/tasks', {
+    const tasks = await call<SalesInvoiceTasks>('GET', '/api/private/sales-invoices/tasks', {
       token: shop.token,
     });
-    expect(link.body.count).toBe(3);
-    const bytes = Buffer.from(await (await fetch(link.body.url)).arrayBuffer());
+    expect(tasks.body.count).toBe(3);
+    expect(tasks.body.fileName).toMatch(/^sales-invoices-needed-\d{4}-\d{2}-\d{2}\.csv$/);
     // UTF-8 with a BOM, so that Excel reads the accents.
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const csv = bytes.toString('utf8').slice(1);
+    expect(tasks.body.csv.startsWith('\ufeff')).toBe(true);
+    const csv = tasks.body.csv.slice(1);
+    // A read writes nothing: no export object is left behind, however often the list is read.
+    await call('GET', '/api/private/sales-invoices/tasks', { token: shop.token });
+    expect(await exportObjects(shop.companyId)).toEqual([]);
     expect(csv.split('\r\n')[0]).toBe('order_number,file_name,tracking_number,carrier,issue,created');
     expect(csv).toContain(`ORD 7001,ORD7001.pdf,${first!.trackingNumber},ups,lost`);
     expect(csv).toContain('FR/2026/9,FR-2026-9.pdf');

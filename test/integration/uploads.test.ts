@@ -8,9 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { call } from '../support/http';
 import { makeCompany, makePerson } from '../support/people';
 import { tokenFor } from '../support/tokens';
-import { type Ticket, upload } from '../support/uploads';
+import { type Ticket, uniquePdf, upload } from '../support/uploads';
 
 const { env } = await import('../../functions/lib/env');
+const { table } = await import('../../functions/lib/table/table');
+const { keys } = await import('../../functions/lib/table/keys');
 const s3 = new S3Client({ forcePathStyle: true });
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -54,6 +56,40 @@ describe('uploads', () => {
     );
     const downloaded = await fetch(link.body.url);
     expect(Buffer.from(await downloaded.arrayBuffer()).equals(PDF)).toBe(true);
+  });
+
+  it('keep a file name cleaned of control, direction and lone surrogate characters, and download any stored name', async () => {
+    const { token, companyId } = await signedIn('member');
+    const pdf = uniquePdf();
+    const { confirmed } = await upload(
+      token,
+      'carrier_invoice',
+      'UPS\u0000 facture\r\n\u202efdp.exe\ud83d.pdf',
+      pdf,
+    );
+    expect(confirmed?.status).toBe(201);
+    const document = confirmed!.body.document;
+    expect(document.fileName).toBe('UPS facturefdp.exe\ufffd.pdf');
+    const link = await call<{ url: string }>(
+      'GET',
+      `/api/private/documents/${document.documentId}/download`,
+      { token },
+    );
+    expect(link.status).toBe(200);
+    const downloaded = await fetch(link.body.url);
+    expect(downloaded.headers.get('content-disposition')).not.toMatch(/[\r\n]/);
+    expect(Buffer.from(await downloaded.arrayBuffer()).equals(pdf)).toBe(true);
+
+    // A name stored as it came, before names were cleaned, still downloads.
+    await table.update(keys.document(companyId, document.documentId), {
+      UpdateExpression: 'SET fileName = :name',
+      ExpressionAttributeValues: { ':name': 'old\ud800\u0000\r\nname.pdf' },
+    });
+    const old = await call<{ url: string }>('GET', `/api/private/documents/${document.documentId}/download`, {
+      token,
+    });
+    expect(old.status).toBe(200);
+    expect((await fetch(old.body.url)).status).toBe(200);
   });
 
   it('keep the same file once', async () => {
@@ -179,7 +215,8 @@ describe('uploads', () => {
     );
     expect(ticket.body.fields.key).toBe(`tmp/${companyId}/${ticket.body.uploadId}`);
     expect(confirmed?.status).toBe(201);
-    expect(confirmed?.body.document.fileName).toBe('../../../etc/passwd.pdf');
+    // The name is kept as a name: its separators cannot make it a path anywhere it is used later.
+    expect(confirmed?.body.document.fileName).toBe('.._.._.._etc_passwd.pdf');
   });
 
   it('cannot confirm, download or delete another company’s upload or document', async () => {

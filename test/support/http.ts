@@ -1,12 +1,21 @@
 /**
- * A small HTTP client for the integration suites: calls the local API as a browser would. A call
- * may come from its own source address (`source`, a loopback address such as 127.4.5.6): the
- * connection is made from it, so the server sees it on the socket, as a real caller's address.
+ * A small HTTP client for the integration suites: calls the local API as a browser would. Each
+ * call comes from a source address (a loopback address such as 127.4.5.6, all of 127/8 reaching
+ * this machine): the connection is made from it, so the server sees it on the socket, as a real
+ * caller's. A new one per call unless `source` names one, so per-source limits in one test never
+ * touch another.
  */
+import { randomBytes } from 'node:crypto';
 import { Agent, fetch } from 'undici';
 import { inject } from 'vitest';
 
-/** One connection pool per source address, reused across calls. */
+/** A distinct caller address: random, so test files running in parallel workers do not share one. */
+export function freshSource(): string {
+  const [a, b, c] = randomBytes(3);
+  return `127.${a}.${b}.${Math.max(2, c ?? 2)}`;
+}
+
+/** One connection pool per named source address, reused across calls. */
 const agents = new Map<string, Agent>();
 const agentFrom = (source: string) => {
   let agent = agents.get(source);
@@ -32,7 +41,7 @@ export async function call<T = unknown>(
     rawBody?: string | Buffer;
     token?: string;
     headers?: Record<string, string>;
-    /** The caller's address (freshSource()): the connection is made from it. */
+    /** The caller's address (freshSource()), to make several calls from one source. */
     source?: string;
   } = {},
 ): Promise<CallResult<T>> {
@@ -46,14 +55,11 @@ export async function call<T = unknown>(
   }
   const url = new URL(path, inject('apiUrl'));
   // The stack listens on IPv4 loopback; a source address needs the same family.
-  if (options.source) url.hostname = '127.0.0.1';
-  const response = await fetch(url, {
-    method,
-    headers,
-    body,
-    ...(options.source ? { dispatcher: agentFrom(options.source) } : {}),
-  });
+  url.hostname = '127.0.0.1';
+  const dispatcher = options.source ? agentFrom(options.source) : new Agent({ localAddress: freshSource() });
+  const response = await fetch(url, { method, headers, body, dispatcher });
   const text = await response.text();
+  if (!options.source) await dispatcher.close();
   let parsed: unknown = text;
   try {
     parsed = text ? JSON.parse(text) : undefined;

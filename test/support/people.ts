@@ -2,7 +2,7 @@
  * People for the suites, created through the back end's own stores (the sign-up endpoints join
  * later): each test makes its own, with unique addresses, so tests never share state.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Role } from '@shared/identity/access';
 import { applyStackEnv } from './stack-env';
 
@@ -57,13 +57,4 @@ export async function makePerson(
   return { email, password, userId, companyId };
 }
 
-/**
- * A distinct caller address per call: a loopback address (127.x.y.z, all of it reaches this
- * machine) that call() connects from, so the server reads it from the socket as it reads a real
- * caller's. Random, so test files running in parallel workers do not share one, and per-source
- * limits in one test do not touch another.
- */
-export function freshSource(): string {
-  const [a, b, c] = randomBytes(3);
-  return `127.${a}.${b}.${Math.max(2, c ?? 2)}`;
-}
+export { freshSource } from './http';

@@ -1,6 +1,8 @@
 /** The S3 client, created once per process; path-style addressing is set for the local stand-in. */
+
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { cleanFileName } from '@shared/documents/file-names';
 import { env } from '../env';
 
 export const s3 = new S3Client({ forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' });
@@ -9,7 +11,9 @@ export const s3 = new S3Client({ forcePathStyle: env.S3_FORCE_PATH_STYLE === 'tr
  * A Content-Disposition for a download named as the person knows the file: an ASCII fallback, and
  * the real name (accents and all) in RFC 6266's `filename*` form, which browsers prefer.
  */
-export function attachmentDisposition(fileName: string): string {
+export function attachmentDisposition(storedName: string): string {
+  // A name stored before names were cleaned downloads too: encodeURIComponent throws on a lone surrogate.
+  const fileName = cleanFileName(storedName) || 'download';
   const ascii = fileName
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -44,6 +44,11 @@ export const keys = {
   throttleAccount: (emailDigest: string): Key => ({ pk: `THROTTLE#ACCOUNT#${emailDigest}`, sk: 'THROTTLE' }),
   throttleSource: (ip: string): Key => ({ pk: `THROTTLE#SOURCE#${ip}`, sk: 'THROTTLE' }),
   cooldown: (name: string): Key => ({ pk: `COOLDOWN#${name}`, sk: 'COOLDOWN' }),
+  /** A quota's count for one subject (a digest) in one fixed window (functions/lib/quota.ts). */
+  quota: (name: string, subject: string, window: number): Key => ({
+    pk: `QUOTA#${name}#${subject}`,
+    sk: `W#${window}`,
+  }),
   tourDone: (companyId: string, userId: string, label: string) =>
     inTenant(companyId, `TOURDONE#${userId}#${label}`),
   notified: (companyId: string, userId: string, noticeDigest: string) =>

@@ -19,6 +19,8 @@ export const errors = {
   'error.auth.password_disabled':
     'Password sign-in is not enabled for this account. Contact our support team to get access.',
   'error.auth.throttled': 'Too many attempts. Please wait a moment, then try again.',
+  'error.auth.limit_reached':
+    'Too many requests for this address or from your network. Please try again within the hour.',
   'error.auth.email_taken': 'This e-mail address is already registered. Sign in, or reset your password.',
   'error.auth.company_has_admin':
     'Your company already has an admin on Parcel Audit. Ask them to add you from the Team page.',

@@ -24,6 +24,8 @@ export const errors: Record<keyof typeof en, string> = {
   'error.auth.password_disabled':
     'La connexion par mot de passe n’est pas activée pour ce compte. Contactez notre support pour obtenir un accès.',
   'error.auth.throttled': 'Trop de tentatives. Patientez un instant, puis réessayez.',
+  'error.auth.limit_reached':
+    'Trop de demandes pour cette adresse ou depuis votre réseau. Merci de réessayer d’ici une heure.',
   'error.auth.email_taken':
     'Cette adresse e-mail est déjà enregistrée. Connectez-vous ou réinitialisez votre mot de passe.',
   'error.auth.company_has_admin':

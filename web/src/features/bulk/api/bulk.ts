@@ -2,12 +2,14 @@
  * The bulk wizard's calls: its Web Worker (read a file, check rows, make a template), the submit
  * (upload the checked file, start the run) and the run's progress.
  */
+
 import type { BulkCells, BulkMode } from '@shared/bulk/columns';
 import type { RegisteredCarriers } from '@shared/bulk/rules';
 import type { BulkRunView } from '@shared/bulk/schema';
 import type { SheetProblem, SpreadsheetType } from '@shared/sheets/read-sheet';
 import { uploadFile } from '@web/api/documents';
 import { api } from '@web/lib/api-client';
+import { saveFile } from '@web/lib/save-file';
 import useSWR from 'swr';
 import type { CheckedRow, TemplateFormat, WorkerRequest, WorkerResponse } from '../worker/protocol';
 
@@ -82,13 +84,11 @@ export async function checkBulkRows(
 export async function downloadTemplate(format: TemplateFormat, mode: BulkMode): Promise<void> {
   const answer = await ask({ kind: 'template', format, mode });
   if (answer.kind !== 'template') throw new Error('unexpected answer');
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(new Blob([answer.bytes], { type: answer.mime }));
-  link.download = `parcel-audit-${mode === 'update' ? 'goods' : 'claims'}-template.${format}`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+  saveFile(
+    answer.bytes,
+    answer.mime,
+    `parcel-audit-${mode === 'update' ? 'goods' : 'claims'}-template.${format}`,
+  );
 }
 
 export const BULK_KEY = '/api/private/bulk-claims';

@@ -1,13 +1,16 @@
 /** Action required: the waiting investigations, their counts, the answers, and the sales invoices. */
+
 import type {
   ActionAnswerInput,
   ActionCounts,
   ActionItem,
   ActionKind,
   SalesInvoiceResult,
+  SalesInvoiceTasks,
 } from '@shared/claims/actions';
 import type { ClaimView } from '@shared/claims/schema';
 import { api } from '@web/lib/api-client';
+import { saveFile } from '@web/lib/save-file';
 import useSWR, { mutate } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { CLAIMS_KEY, SUMMARY_KEY } from './claims';
@@ -60,10 +63,9 @@ export async function attachSalesInvoice(documentId: string): Promise<SalesInvoi
   return result;
 }
 
-/** Downloads the list of deliveries that need a sales invoice (a CSV made for this download). */
+/** Downloads the list of deliveries that need a sales invoice (the CSV comes in the answer). */
 export async function downloadSalesInvoiceTasks(): Promise<number> {
-  const { url, count } = await api<{ url: string; count: number }>('/api/private/sales-invoices/tasks');
-  // Served as an attachment: the page stays where it is.
-  window.location.assign(url);
+  const { csv, fileName, count } = await api<SalesInvoiceTasks>('/api/private/sales-invoices/tasks');
+  saveFile(csv, 'text/csv;charset=utf-8', fileName);
   return count;
 }
