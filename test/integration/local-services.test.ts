@@ -4,7 +4,8 @@
  */
 
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { createConnection } from 'node:net';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DescribeTableCommand, DescribeTimeToLiveCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DecryptCommand, GenerateDataKeyCommand, GetPublicKeyCommand, KMSClient } from '@aws-sdk/client-kms';
@@ -131,5 +132,45 @@ describe('S3 stand-in', () => {
     expect(allowed.status).toBe(200);
     expect(allowed.headers.get('access-control-allow-methods')).toContain('POST');
     expect((await preflight('https://evil.example')).status).toBe(403);
+  });
+});
+
+describe('the local stand-ins listen on loopback only (issue 17, item 11)', () => {
+  const stackEnv = inject('stackEnv') as Record<string, string>;
+  const services = Object.entries(stackEnv).filter(
+    ([name, value]) => /^(AWS_ENDPOINT_URL_|CARRIER_SANDBOX_URL)/.test(name) && /^https?:\/\//.test(value),
+  );
+  /** This machine's own non-loopback addresses: a neighbour on the network would connect to these. */
+  const outward = Object.values(networkInterfaces())
+    .flat()
+    .filter((address) => address && !address.internal && address.family === 'IPv4')
+    .map((address) => address!.address);
+
+  const connects = (host: string, port: number) =>
+    new Promise<boolean>((resolve) => {
+      const socket = createConnection({ host, port, timeout: 2000 });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+      socket.once('timeout', () => {
+        socket.destroy();
+        resolve(false);
+      });
+    });
+
+  it('answers on 127.0.0.1 and refuses the machine’s other addresses, DynamoDB Local included', async () => {
+    expect(services.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['AWS_ENDPOINT_URL_DYNAMODB', 'AWS_ENDPOINT_URL_S3', 'AWS_ENDPOINT_URL_KMS']),
+    );
+    for (const [name, url] of services) {
+      const port = Number(new URL(url).port);
+      expect(await connects('127.0.0.1', port), `${name} on loopback`).toBe(true);
+      for (const address of outward)
+        expect(await connects(address, port), `${name} on ${address}`).toBe(false);
+    }
+    // A machine with no other interface proves nothing here; this one has: say so if that changes.
+    if (outward.length === 0) console.warn('no non-loopback IPv4 address: the refusal was not tried');
   });
 });
