@@ -27,6 +27,8 @@ export function checkJava(): void {
   }
   const modules = spawnSync('java', ['--list-modules'], { encoding: 'utf8' });
   if (!/^jdk\.compiler@/m.test(modules.stdout ?? '')) {
-    throw new Error(`DynamoDB Local's launcher needs a JDK (this Java has no compiler module). ${JAVA_INSTALL_HINT}`);
+    throw new Error(
+      `DynamoDB Local's launcher needs a JDK (this Java has no compiler module). ${JAVA_INSTALL_HINT}`,
+    );
   }
 }

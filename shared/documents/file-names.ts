@@ -6,7 +6,8 @@
  * for a PDF; path separators become `_`; runs of spaces become one; the result is NFC.
  */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+/** Control characters (C0, DEL, C1: NUL, CR, LF...). */
+const CONTROL = /\p{Cc}/gu;
 const DIRECTION = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 const SEPARATOR = /[/\\]/g;
 
