@@ -50,6 +50,17 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          // Kills and restarts the whole local stack in a child process group: its own stack, no global setup.
+          name: 'fault',
+          include: ['test/fault/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: 'infra',
           include: ['infra/*.test.ts'],
           environment: 'node',

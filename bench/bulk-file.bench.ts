@@ -8,45 +8,20 @@ import { deflateRawSync } from 'node:zlib';
 import { canonicalCsv } from '../shared/bulk/canonical';
 import { BULK_COLUMNS, type BulkCells, cellsOf, matchHeaders } from '../shared/bulk/columns';
 import { checkRow } from '../shared/bulk/rules';
-import { upsCheckDigitValid } from '../shared/carriers/tracking-numbers';
 import { MAX_UPLOAD_BYTES } from '../shared/documents/uploads';
 import { readSheet, type SpreadsheetType } from '../shared/sheets/read-sheet';
+import { bulkRow } from '../test/support/bulk-rows';
 import { sessionToken } from '../test/support/callers';
 import { putWorkingCredential } from '../test/support/credentials';
 
 const MB = 1024 * 1024;
 const context = { today: new Date(), carriers: { ups: 'active' as const } };
-const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-
-/** A valid UPS tracking number for row n (the check digit computed by trying the ten). */
-function upsTracking(n: number): string {
-  const stem = `1Z${(n * 7919).toString(36).toUpperCase().padStart(6, '0').slice(-6)}01${String(n).padStart(7, '0')}`;
-  for (let digit = 0; digit < 10; digit++)
-    if (upsCheckDigitValid(`${stem}${digit}`)) return `${stem}${digit}`;
-  throw new Error('no check digit');
-}
-
-const rowCells = (n: number): BulkCells => ({
-  carrier: 'UPS',
-  tracking_number: upsTracking(n),
-  issue: n % 3 ? 'Lost' : 'Damaged',
-  reference: `ORDER-${100000 + n}`,
-  sales_date: yesterday,
-  description: `Running shoes, model ${n % 97}, size ${36 + (n % 12)}, colour ${['black', 'white', 'red'][n % 3]}, order line ${n} of the spring sale`,
-  nb_of_items: String(1 + (n % 4)),
-  unit_price: '49,90',
-  amount_excl: '83,17',
-  amount_incl: '99,80',
-  tax_percentage: '20%',
-  currency_code: 'EUR',
-});
-
 /** As many rows as fit the cap. */
 function largestCsv(): { text: string; rows: number } {
   const rows: BulkCells[] = [];
   let size = 200;
   for (let n = 0; ; n++) {
-    const cells = rowCells(n);
+    const cells = bulkRow(n);
     const length = BULK_COLUMNS.reduce((total, column) => total + cells[column].length + 3, 2);
     if (size + length > MAX_UPLOAD_BYTES) break;
     size += length;
@@ -188,7 +163,7 @@ export async function run() {
   for (;;) {
     const sheet = XLSX.utils.aoa_to_sheet([
       [...BULK_COLUMNS],
-      ...Array.from({ length: xlsxRows }, (_, n) => BULK_COLUMNS.map((column) => rowCells(n)[column])),
+      ...Array.from({ length: xlsxRows }, (_, n) => BULK_COLUMNS.map((column) => bulkRow(n)[column])),
     ]);
     const book = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(book, sheet, 'Claims');

@@ -11,7 +11,7 @@ import type { BulkRunView } from '@shared/bulk/schema';
 import { isConditionFailed, setFields } from '../lib/aws/dynamo';
 import { fromItem } from '../lib/table/item';
 import { keys } from '../lib/table/keys';
-import { IF_ABSENT, IF_PRESENT, type TransactItem, table, txPut, txUpdate } from '../lib/table/table';
+import { IF_ABSENT, IF_PRESENT, table, txPut, txUpdate } from '../lib/table/table';
 
 export interface StoredBulkRun extends Omit<BulkRunView, 'hasExport'> {
   companyId: string;
@@ -22,6 +22,10 @@ export interface StoredBulkRun extends Omit<BulkRunView, 'hasExport'> {
   locale: 'en' | 'fr';
   /** Batches the prepare step wrote. */
   batchCount: number;
+  /** The run's figures were set from its file once (a resumed or restarted run keeps them). */
+  prepared?: boolean;
+  /** How many times the merchant started it again after it failed (names its workflow execution). */
+  attempt?: number;
   exportKey: string | null;
 }
 
@@ -52,16 +56,62 @@ export async function setRun(
   await table.update(keys.bulkRun(companyId, bulkId), { ...setFields(fields), ...IF_PRESENT });
 }
 
+/** Whether the merchant may start the run again: it failed past the workflow's retries (its file was fine). */
+export const mayRestart = (run: StoredBulkRun) => run.status === 'failed' && run.problem === 'bulk.failed';
+
+/**
+ * Moves a failed run back to 'queued' for one more attempt, only if it is still the failed attempt
+ * read (two people, or two clicks, restart it once). The run as restarted, or null.
+ */
+export async function restartRun(run: StoredBulkRun): Promise<StoredBulkRun | null> {
+  const attempt = (run.attempt ?? 0) + 1;
+  const fields = { status: 'queued' as const, problem: null, finishedAt: null, attempt };
+  try {
+    await table.update(keys.bulkRun(run.companyId, run.bulkId), {
+      ...setFields(fields),
+      ConditionExpression: '#f0 = :failed AND (attribute_not_exists(#f3) OR #f3 = :attempt)',
+      ExpressionAttributeValues: {
+        ...setFields(fields).ExpressionAttributeValues,
+        ':failed': 'failed',
+        ':attempt': run.attempt ?? 0,
+      },
+    });
+    return { ...run, ...fields };
+  } catch (error) {
+    if (isConditionFailed(error)) return null;
+    throw error;
+  }
+}
+
+/** Sets fields of the run only if it was never prepared (`prepared` absent); false when it was. */
+export async function setRunOnce(
+  companyId: string,
+  bulkId: string,
+  fields: Partial<StoredBulkRun>,
+): Promise<boolean> {
+  const set = setFields(fields);
+  try {
+    await table.update(keys.bulkRun(companyId, bulkId), {
+      ...set,
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(prepared)',
+    });
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}
+
 /**
  * Records batch `index` of the run once, in one transaction: the batch's own record (only if absent:
- * the transaction's first item), its figures added to the run's, and `counterWrites`.
+ * the transaction's first item) and its figures added to the run's. (Its claims were counted by the
+ * transactions that created them.)
  */
 export async function recordBatchOnce(
   companyId: string,
   bulkId: string,
   index: number,
   figures: { created: number; removed: number; rejected: number; rows: number },
-  counterWrites: TransactItem[],
 ): Promise<void> {
   const { created, removed, rejected, rows } = figures;
   await table.transact([
@@ -85,7 +135,6 @@ export async function recordBatchOnce(
         ':processed': rows,
       },
     }),
-    ...counterWrites,
   ]);
 }
 
@@ -97,6 +146,8 @@ export function runView(run: StoredBulkRun): BulkRunView {
     confirmedValues: _v,
     locale: _l,
     batchCount: _b,
+    prepared: _p,
+    attempt: _a,
     exportKey,
     ...view
   } = run;

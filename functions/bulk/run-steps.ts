@@ -25,16 +25,15 @@ import { type ExportCell, plainNumber, toCsv } from '@shared/sheets/exports';
 import { readSheet } from '@shared/sheets/read-sheet';
 import { listCredentials, preferredCredential } from '../carriers/credential-store';
 import { getClaim, openClaimIds } from '../claims/claim-queries';
-import { counterUpdates, retryOnChange } from '../claims/claim-writes';
-import { type CounterDeltas, mergeDeltas } from '../claims/counters';
+import { retryOnChange } from '../claims/claim-writes';
 import { giveInformation } from '../claims/give-information';
-import { creationDeltas, newClaim, openClaims } from '../claims/open-claim';
+import { newClaim, openClaims } from '../claims/open-claim';
 import type { StoredClaim } from '../claims/stored-claim';
 import { cancellationReasons } from '../lib/aws/dynamo';
 import { readJson, readObject, writeObject } from '../lib/aws/s3';
 import { clock } from '../lib/clock';
 import { log } from '../lib/log';
-import { getRun, recordBatchOnce, runFolder, type StoredBulkRun, setRun } from './bulk-store';
+import { getRun, recordBatchOnce, runFolder, type StoredBulkRun, setRun, setRunOnce } from './bulk-store';
 
 /** Rows per batch: one Map iteration, a few seconds of writes, retried as a whole. */
 export const BATCH_ROWS = 250;
@@ -139,17 +138,33 @@ export async function prepare(input: RunInput): Promise<Prepared> {
   }
   await writeObject(key(input, 'prepared.json'), JSON.stringify(left));
   const removed = left.filter((row) => row.outcome === 'removed').length;
-  await setRun(input.companyId, input.bulkId, {
-    status: 'creating',
-    total: rows.length,
-    rejected: left.length - removed,
-    removed,
-    created: 0,
-    processed: left.length,
-    batchCount: batches.length,
-  });
+  // Prepared before (the run resumed after a crash, or restarted after a failure): its figures hold
+  // what its recorded batches added, and stay; the file and the batches are the same.
+  if (
+    !(await startFigures(input, {
+      total: rows.length,
+      rejected: left.length - removed,
+      removed,
+      batchCount: batches.length,
+    }))
+  )
+    await setRun(input.companyId, input.bulkId, { status: 'creating', problem: null, finishedAt: null });
   log.info('bulk file prepared', { bulkId: input.bulkId, rows: rows.length, valid: valid.length });
   return { ...input, refused: false, batches };
+}
+
+/** Sets the run's figures from its file the first time it is prepared; false when it was already. */
+function startFigures(
+  input: RunInput,
+  figures: { total: number; rejected: number; removed: number; batchCount: number },
+): Promise<boolean> {
+  return setRunOnce(input.companyId, input.bulkId, {
+    status: 'creating',
+    ...figures,
+    created: 0,
+    processed: figures.rejected + figures.removed,
+    prepared: true,
+  });
 }
 
 /** The claim a row starts (open-claim decides what it asks for: at least the original invoice). */
@@ -183,23 +198,17 @@ export async function createBatch(
 ): Promise<{ created: number; removed: number }> {
   const run = await requireRun(input);
   const rows = await readJson<BatchRow[]>(key(input, `batch-${input.index}.json`));
-  const { done, left, deltas } =
+  const { done, left } =
     (run.mode ?? 'start') === 'update' ? await giveGoods(run, rows) : await startClaims(run, rows);
   await writeObject(key(input, `left-${input.index}.json`), JSON.stringify(left));
   const removed = left.filter((row) => row.outcome === 'removed').length;
-  await recordBatch(
-    input,
-    { created: done, removed, rejected: left.length - removed, rows: rows.length },
-    deltas,
-  );
+  await recordBatch(input, { created: done, removed, rejected: left.length - removed, rows: rows.length });
   return { created: done, removed };
 }
 
 interface BatchResult {
   done: number;
   left: LeftRow[];
-  /** Counter deltas the batch record adds (a claim change writes its own). */
-  deltas: CounterDeltas;
 }
 
 /** A start file's batch: its claims created once each (conditional writes, ids from the rows). */
@@ -218,19 +227,19 @@ async function startClaims(run: StoredBulkRun, rows: BatchRow[]): Promise<BatchR
         claim: rowClaim(run, row as BatchRow & { claim: BulkClaim }, credential.credentialId),
       });
   }
+  // Each claim is counted by the transaction that creates it: a run killed between its claims and
+  // its batch record leaves no claim uncounted, and the batch, run again, finds them ('created').
   const outcomes = await openClaims(
     made.map(({ claim }) => claim),
     run.startedBy,
+    { count: true },
   );
-  const deltas: CounterDeltas = {};
   let done = 0;
   for (const { row, claim } of made) {
-    if (outcomes.get(claim.claimId) === 'created') {
-      done++;
-      mergeDeltas(deltas, creationDeltas(claim));
-    } else left.push({ ...row, outcome: 'removed', reason: 'open_claim', column: 'tracking_number' });
+    if (outcomes.get(claim.claimId) === 'created') done++;
+    else left.push({ ...row, outcome: 'removed', reason: 'open_claim', column: 'tracking_number' });
   }
-  return { done, left, deltas };
+  return { done, left };
 }
 
 /**
@@ -289,30 +298,23 @@ async function giveGoods(run: StoredBulkRun, rows: BatchRow[]): Promise<BatchRes
     if (outcome === 'done') done++;
     else removed(outcome ?? 'no_open_claim');
   }
-  return { done, left, deltas: {} };
+  return { done, left };
 }
 
-/** Records a batch once: its figures, the run's progress and the batch's counters, in one transaction. */
+/** Records a batch once: its figures and the run's progress, in one transaction. */
 async function recordBatch(
   input: RunInput & { index: number },
   figures: { created: number; removed: number; rejected: number; rows: number },
-  deltas: CounterDeltas,
 ): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     try {
-      await recordBatchOnce(
-        input.companyId,
-        input.bulkId,
-        input.index,
-        figures,
-        counterUpdates(input.companyId, deltas),
-      );
+      await recordBatchOnce(input.companyId, input.bulkId, input.index, figures);
       return;
     } catch (error) {
       const reasons = cancellationReasons(error);
       // This batch was recorded by an earlier attempt: its figures are in already.
       if (reasons?.[0]?.Code === 'ConditionalCheckFailed') return;
-      // Another batch finishing at the same moment holds the counters: try again shortly.
+      // Another batch finishing at the same moment holds the run's item: try again shortly.
       if (!reasons?.some((reason) => reason.Code === 'TransactionConflict') || attempt >= 8) throw error;
       await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt * (0.5 + Math.random())));
     }

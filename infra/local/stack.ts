@@ -58,6 +58,8 @@ export interface LocalStack {
   mailboxUrl: string;
   env: Record<string, string>;
   seeded: boolean;
+  /** Workflow runs that the last stop interrupted, running again (a kept data folder only). */
+  resumed: number;
   services: { dynamodb: string; s3: string; ses: string; kms: string; sfn: string; sandboxCarrier: string };
   stepFunctions: Awaited<ReturnType<typeof startLocalStepFunctions>>;
   mail: Awaited<ReturnType<typeof startSes>>;
@@ -153,7 +155,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       startS3(options.dataDir, [LOCAL_UPLOADS_BUCKET], origins),
       startSes(),
       startLocalKms(dataDir),
-      startLocalStepFunctions(workflows),
+      startLocalStepFunctions(workflows, { dataDir: options.dataDir }),
       startSandboxCarrier(options.dataDir),
     ]);
     closers.push(s3.close, mail.close, kms.close, sandboxCarrier.close, async () => {
@@ -212,7 +214,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     closers.push(localSchedules.close);
 
     ready = true;
+    // Workflow runs the last stop interrupted carry on, as Step Functions Standard would.
+    const resumed = stepFunctions.resume();
     return {
+      resumed,
       url: api.url,
       mailboxUrl: mail.url,
       env,

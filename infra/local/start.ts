@@ -26,6 +26,7 @@ try {
     `  Mailbox (e-mails the product sent): ${stack.url}/_local/mailbox`,
     `  Sandbox carrier (accounts, shipments, claims): ${stack.services.sandboxCarrier}/_sandbox`,
     `  Data: ${dataDir}${stack.seeded ? ' (demo data written)' : ''}`,
+    ...(stack.resumed ? [`  Resumed ${stack.resumed} workflow run(s) the last stop interrupted.`] : []),
     '  Demo logins:',
     ...DEMO_LOGINS.map((login) => `    ${login.role.padEnd(15)} ${login.email.padEnd(30)} ${login.password}`),
     '  Press Ctrl-C to stop.',

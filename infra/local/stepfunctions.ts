@@ -5,8 +5,16 @@
  *
  * Like Step Functions Standard, an execution name is used once per state machine: starting it
  * again with the same input returns the first execution, with another input is an error.
- * Executions live in memory: a restart of the local runtime forgets them (AWS would not).
+ *
+ * Like Step Functions Standard too, an execution outlives the process that runs it: with a data
+ * folder, each execution is written to `<dataDir>/stepfunctions/` when it starts and when it ends,
+ * and `resume()` (called by the stack once it serves) runs again every execution that was still
+ * running when the runtime died (a kill -9, a crash, a closed laptop). AWS would carry on from the
+ * state it was in; here the run starts again from its first state with its input, which comes to
+ * the same because every task of our workflows may run again with one effect (QUALITY.md 11).
  */
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { type RunOptions, StateMachine } from 'aws-local-stepfunctions';
 import type { WorkflowDefinition } from '../workflows/types';
 import { taskStateNames } from '../workflows/types';
@@ -32,6 +40,9 @@ interface Execution {
   done: Promise<void>;
 }
 
+/** What is kept of an execution on disk: all but its run. */
+type SavedExecution = Omit<Execution, 'abort' | 'done'>;
+
 /**
  * Task resources are `${StateName}` placeholders (CDK substitutes the real ARNs); locally each
  * becomes a Lambda ARN named after its state, and the run maps it to the in-process handler.
@@ -46,9 +57,31 @@ export function withLocalResources<T>(definition: T): T {
   );
 }
 
-export async function startLocalStepFunctions(definitions: WorkflowDefinition[]) {
+export async function startLocalStepFunctions(
+  definitions: WorkflowDefinition[],
+  { dataDir = null }: { dataDir?: string | null } = {},
+) {
   const machines = new Map<string, { workflow: WorkflowDefinition; machine: StateMachine }>();
   const executions = new Map<string, Execution>();
+  const folder = dataDir ? join(dataDir, 'stepfunctions') : null;
+  if (folder) mkdirSync(folder, { recursive: true });
+
+  /** Writes the execution's record whole (a temporary file renamed: a crash leaves the old or the new). */
+  function save(execution: Execution) {
+    if (!folder) return;
+    const { abort: _a, done: _d, ...saved } = execution;
+    const file = join(folder, `${Buffer.from(execution.executionArn).toString('base64url')}.json`);
+    writeFileSync(`${file}.tmp`, JSON.stringify(saved));
+    renameSync(`${file}.tmp`, file);
+  }
+
+  /** The executions kept from earlier runs of the runtime. */
+  function load(): SavedExecution[] {
+    if (!folder) return [];
+    return readdirSync(folder)
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => JSON.parse(readFileSync(join(folder, name), 'utf8')) as SavedExecution);
+  }
 
   function register(workflow: WorkflowDefinition) {
     const missing = taskStateNames(workflow.definition).filter((name) => !workflow.tasks[name]);
@@ -68,12 +101,26 @@ export async function startLocalStepFunctions(definitions: WorkflowDefinition[])
       if (existing.input === inputText) return existing;
       throw new AwsError('ExecutionAlreadyExists', `Execution Already Exists: '${executionArn}'`);
     }
-    let input: unknown;
     try {
-      input = JSON.parse(inputText);
+      JSON.parse(inputText);
     } catch {
       throw new AwsError('InvalidExecutionInput', 'Invalid State Machine Execution Input');
     }
+    const execution = run({
+      executionArn,
+      stateMachineArn: arn,
+      name,
+      input: inputText,
+      status: 'RUNNING',
+      startDate: Date.now() / 1000,
+    });
+    save(execution);
+    return execution;
+  }
+
+  /** Runs an execution from its first state, with its input; records how it ends. */
+  function run(saved: SavedExecution): Execution {
+    const entry = machines.get(saved.stateMachineArn)!;
     type Json = Parameters<
       NonNullable<NonNullable<RunOptions['overrides']>['taskResourceLocalHandlers']>[string]
     >[0];
@@ -81,18 +128,11 @@ export async function startLocalStepFunctions(definitions: WorkflowDefinition[])
     for (const [state, task] of Object.entries(entry.workflow.tasks)) {
       handlers[state] = async (taskInput) => (await (await task.load()).handler(taskInput)) as Json;
     }
-    const run = entry.machine.run(input as never, { overrides: { taskResourceLocalHandlers: handlers } });
-    const execution: Execution = {
-      executionArn,
-      stateMachineArn: arn,
-      name,
-      input: inputText,
-      status: 'RUNNING',
-      startDate: Date.now() / 1000,
-      abort: run.abort,
-      done: Promise.resolve(),
-    };
-    execution.done = run.result
+    const running = entry.machine.run(JSON.parse(saved.input) as never, {
+      overrides: { taskResourceLocalHandlers: handlers },
+    });
+    const execution: Execution = { ...saved, abort: running.abort, done: Promise.resolve() };
+    execution.done = running.result
       .then(
         (output) => {
           execution.status = 'SUCCEEDED';
@@ -112,9 +152,20 @@ export async function startLocalStepFunctions(definitions: WorkflowDefinition[])
       )
       .finally(() => {
         execution.stopDate = Date.now() / 1000;
+        save(execution);
       });
-    executions.set(executionArn, execution);
+    executions.set(execution.executionArn, execution);
     return execution;
+  }
+
+  // Earlier runs' executions are known again at once (a name stays used; Describe answers), and
+  // those that were running wait for resume().
+  const interrupted: SavedExecution[] = [];
+  for (const saved of load()) {
+    if (!machines.has(saved.stateMachineArn)) continue;
+    // Known at once, running or not: the name stays used, Describe answers, StartExecution returns it.
+    executions.set(saved.executionArn, { ...saved, abort: () => {}, done: Promise.resolve() });
+    if (saved.status === 'RUNNING') interrupted.push(saved);
   }
 
   const describeExecution = (execution: Execution) => ({
@@ -153,6 +204,7 @@ export async function startLocalStepFunctions(definitions: WorkflowDefinition[])
       if (execution.status === 'RUNNING') {
         execution.status = 'ABORTED';
         execution.abort();
+        save(execution);
       }
       return { stopDate: Date.now() / 1000 };
     },
@@ -162,6 +214,15 @@ export async function startLocalStepFunctions(definitions: WorkflowDefinition[])
     ...server,
     register,
     stateMachineArn,
+    /**
+     * Runs again the executions that were running when the runtime last stopped without finishing
+     * them; answers how many. Call once the handlers' environment is set.
+     */
+    resume(): number {
+      const again = interrupted.splice(0);
+      for (const saved of again) run(saved);
+      return again.length;
+    },
     /** Waits for every running execution: lets Ctrl-C finish in-flight work cleanly. */
     async drain() {
       await Promise.all([...executions.values()].map((execution) => execution.done));

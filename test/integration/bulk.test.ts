@@ -21,7 +21,7 @@ import { upload, uploadDocument } from '../support/uploads';
 
 applyStackEnv();
 const { putNewRun, getRun } = await import('../../functions/bulk/bulk-store');
-const { prepare, createBatch, finish } = await import('../../functions/bulk/run-steps');
+const { prepare, createBatch, finish, fail } = await import('../../functions/bulk/run-steps');
 const { openClaims } = await import('../../functions/claims/open-claim');
 const { newStoredClaim } = await import('../../functions/claims/stored-claim');
 
@@ -212,7 +212,7 @@ describe('a bulk file', () => {
     });
     const prepared = await prepare(input);
     expect(prepared.batches).toEqual([0]);
-    // The crashed attempt wrote the first twelve claims, and nothing else.
+    // The crashed attempt wrote the first twelve claims (and their counts), and nothing else.
     const partial = rows.slice(0, 12).map((cells, index) =>
       newStoredClaim({
         claimId: `${document.documentId}-${index + 2}`,
@@ -234,7 +234,8 @@ describe('a bulk file', () => {
         createdAt: at,
       }),
     );
-    await openClaims(partial, 'crash@example.test');
+    // As the crashed attempt wrote them: each claim counted by the transaction that created it.
+    await openClaims(partial, 'crash@example.test', { count: true });
     // The retry, then a second retry of a batch already recorded.
     expect(await createBatch({ ...input, index: 0 })).toEqual({ created: 30, removed: 0 });
     await createBatch({ ...input, index: 0 });
@@ -252,6 +253,44 @@ describe('a bulk file', () => {
       token: shop.token,
     });
     expect(summary.body.total).toBe(30);
+  });
+
+  it('starts a run that failed past its retries again, once, without making a claim twice', async () => {
+    const shop = await merchant();
+    const rows = shop.tracking
+      .slice(0, 20)
+      .map((tracking, index) => row({ tracking_number: tracking, reference: `AGAIN-${index}` }));
+    const { document, run: first } = await submit(shop.token, canonicalCsv(rows));
+    expect(first).toMatchObject({ status: 'done', created: 20 });
+    // As if the workflow had failed past its retries after its batch: MarkFailed's step.
+    const input = { companyId: shop.companyId, bulkId: document.documentId };
+    await fail(input);
+    expect((await getRun(shop.companyId, document.documentId))?.status).toBe('failed');
+
+    // Two clicks on 'Try again' at once: one restart.
+    const again = () =>
+      call<{ run: BulkRunView }>('POST', '/api/private/bulk-claims', {
+        token: shop.token,
+        body: { documentId: document.documentId },
+      });
+    const answers = await Promise.all([again(), again()]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 202]);
+    const run = await finished(shop.token, document.documentId);
+    expect(run).toMatchObject({ status: 'done', total: 20, processed: 20, created: 20, problem: null });
+    expect(await listAll(shop.token)).toHaveLength(20);
+    const summary = await call<{ total: number }>('GET', '/api/private/claims-summary', {
+      token: shop.token,
+    });
+    expect(summary.body.total).toBe(20);
+    // A refused file is not started again: the file itself is what failed.
+    const refused = await submit(shop.token, `colour,size\r\nred,XL\r\n`);
+    expect(refused.run).toMatchObject({ status: 'failed', problem: 'bulk.headers' });
+    const once = await call<{ run: BulkRunView }>('POST', '/api/private/bulk-claims', {
+      token: shop.token,
+      body: { documentId: refused.document.documentId },
+    });
+    expect(once.status).toBe(200);
+    expect(once.body.run).toMatchObject({ status: 'failed', problem: 'bulk.headers' });
   });
 
   it('refuses a file whose headers are not the template’s, and another company’s file', async () => {

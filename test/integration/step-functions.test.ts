@@ -143,3 +143,86 @@ describe('Step Functions stand-in', () => {
     ).rejects.toMatchObject({ name: 'StateMachineDoesNotExist' });
   });
 });
+
+describe('Step Functions stand-in with a data folder', () => {
+  /** A one-task workflow whose task waits until the test lets it go. */
+  let release: () => void = () => {};
+  let runs = 0;
+  const waiting: WorkflowDefinition = {
+    name: 'Waits',
+    definition: { StartAt: 'Wait', States: { Wait: { Type: 'Task', Resource: '${Wait}', End: true } } },
+    tasks: {
+      Wait: {
+        entry: 'test',
+        load: async () => ({
+          handler: async (input) => {
+            runs++;
+            await new Promise<void>((resolve) => {
+              release = resolve;
+            });
+            return input;
+          },
+        }),
+      },
+    },
+  };
+  const client = (url: string) =>
+    new SFNClient({
+      endpoint: url,
+      region: 'eu-west-3',
+      credentials: { accessKeyId: 'l', secretAccessKey: 'l' },
+    });
+
+  it('keeps executions across a restart and runs again the ones a crash interrupted', async () => {
+    const { mkdtemp, rm } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dataDir = await mkdtemp(join(tmpdir(), 'sfn-'));
+    try {
+      const before = await startLocalStepFunctions([waiting], { dataDir });
+      const arn = before.stateMachineArn('Waits');
+      const done = await client(before.url).send(
+        new StartExecutionCommand({ stateMachineArn: arn, name: 'done-1', input: '{"n":1}' }),
+      );
+      release();
+      await before.drain();
+      const cut = await client(before.url).send(
+        new StartExecutionCommand({ stateMachineArn: arn, name: 'cut-1', input: '{"n":2}' }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(runs).toBe(2);
+      // The runtime dies here, its execution still waiting in its task; another starts on the folder.
+      await before.close();
+
+      const after = await startLocalStepFunctions([waiting], { dataDir });
+      const sfnAfter = client(after.url);
+      // Known at once, as AWS would know them: the finished one, and the interrupted one, running.
+      expect(
+        (await sfnAfter.send(new DescribeExecutionCommand({ executionArn: done.executionArn }))).status,
+      ).toBe('SUCCEEDED');
+      expect(
+        (await sfnAfter.send(new DescribeExecutionCommand({ executionArn: cut.executionArn }))).status,
+      ).toBe('RUNNING');
+      // Its name stays used: starting it again is the same execution, not a second one.
+      const again = await sfnAfter.send(
+        new StartExecutionCommand({ stateMachineArn: arn, name: 'cut-1', input: '{"n":2}' }),
+      );
+      expect(again.executionArn).toBe(cut.executionArn);
+      expect(after.resume()).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(runs).toBe(3);
+      release();
+      await after.drain();
+      const out = await sfnAfter.send(new DescribeExecutionCommand({ executionArn: cut.executionArn }));
+      expect(out.status).toBe('SUCCEEDED');
+      expect(JSON.parse(out.output!)).toEqual({ n: 2 });
+      // Nothing left to resume after that.
+      await after.close();
+      const third = await startLocalStepFunctions([waiting], { dataDir });
+      expect(third.resume()).toBe(0);
+      await third.close();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -34,6 +34,7 @@ export const bulk = {
   'bulk.tooManyColumns': 'The file has more than 60 columns: is it the right file?',
   'bulk.wrongType': 'Allowed file types: csv, xlsx, xls.',
   'bulk.headers': 'Incorrect headers: match every column before moving on.',
+  'bulk.retry': 'Try again',
   'bulk.failed': 'The file could not be processed. The lines created so far are kept; please try again.',
   'bulk.templateFailed': 'The template could not be downloaded.',
   'bulk.uploadFailed': 'The upload failed. Please try again.',

@@ -39,6 +39,7 @@ export const bulk: Record<keyof typeof en, string> = {
   'bulk.tooManyColumns': 'Le fichier dépasse 60 colonnes : est-ce le bon fichier ?',
   'bulk.wrongType': 'Types de fichiers acceptés : csv, xlsx, xls.',
   'bulk.headers': 'En-têtes incorrects : associez chaque colonne avant de continuer.',
+  'bulk.retry': 'Réessayer',
   'bulk.failed':
     'Le fichier n’a pas pu être traité. Les lignes déjà créées sont conservées ; veuillez réessayer.',
   'bulk.templateFailed': 'Le modèle n’a pas pu être téléchargé.',

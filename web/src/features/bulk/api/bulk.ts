@@ -10,7 +10,7 @@ import type { SheetProblem, SpreadsheetType } from '@shared/sheets/read-sheet';
 import { uploadFile } from '@web/api/documents';
 import { api } from '@web/lib/api-client';
 import { saveFile } from '@web/lib/save-file';
-import useSWR from 'swr';
+import useSWR, { mutate } from 'swr';
 import type { CheckedRow, TemplateFormat, WorkerRequest, WorkerResponse } from '../worker/protocol';
 
 let worker: Worker | null = null;
@@ -107,6 +107,17 @@ export async function submitBulkFile(
     body: { documentId: document.documentId, confirmedValues, mode },
   });
   return run;
+}
+
+/**
+ * Starts a run that failed again (the server finds the claims it made already, so nothing is made
+ * twice); the progress then moves again.
+ */
+export async function restartBulkRun(run: BulkRunView): Promise<void> {
+  const answer = await api<{ run: BulkRunView }>(BULK_KEY, {
+    body: { documentId: run.bulkId, mode: run.mode },
+  });
+  await mutate(`${BULK_KEY}/${encodeURIComponent(run.bulkId)}`, answer, { revalidate: false });
 }
 
 /** A run's progress, asked every second until it is done or failed. */

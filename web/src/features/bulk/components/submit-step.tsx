@@ -2,13 +2,15 @@
 import type { BulkRunView } from '@shared/bulk/schema';
 import { paths } from '@web/config/paths';
 import type { MessageKey } from '@web/i18n/en';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { downloadBulkExport, useBulkRun } from '../api/bulk';
+import { downloadBulkExport, restartBulkRun, useBulkRun } from '../api/bulk';
 import { Progress } from './wizard-parts';
 
 export function RunProgress({ bulkId, onAgain }: { bulkId: string; onAgain: () => void }) {
   const { data } = useBulkRun(bulkId);
+  const [restarting, setRestarting] = useState(false);
   const run: BulkRunView | undefined = data?.run;
   if (!run) return <Progress label="bulk.submitting" value={0} />;
   const finished = run.status === 'done' || run.status === 'failed';
@@ -28,6 +30,21 @@ export function RunProgress({ bulkId, onAgain }: { bulkId: string; onAgain: () =
           <p>
             <FormattedMessage id={(run.problem ?? 'bulk.failed') as MessageKey} />
           </p>
+          {run.problem === 'bulk.failed' && (
+            <button
+              type="button"
+              className="button"
+              disabled={restarting}
+              onClick={() => {
+                setRestarting(true);
+                restartBulkRun(run)
+                  .catch(() => {})
+                  .finally(() => setRestarting(false));
+              }}
+            >
+              <FormattedMessage id="bulk.retry" />
+            </button>
+          )}
         </div>
       )}
       {run.status === 'done' && (

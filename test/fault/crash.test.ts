@@ -1,0 +1,182 @@
+/**
+ * Fault injection (issue 17, item 10; ../shared/QUALITY.md 18): the whole local stack as `npm start`
+ * runs it (its own process group: the API, the handlers, the workflow runner and DynamoDB Local's
+ * Java), killed with SIGKILL in the middle of a bulk run of a few thousand rows, then started again
+ * on the same data folder. The run finishes by itself, every row is processed exactly once, and
+ * every counter equals what the lists hold. Prints the figures.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { canonicalCsv } from '@shared/bulk/canonical';
+import type { BulkRunView } from '@shared/bulk/schema';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../infra/local/ports';
+import { DEMO_LOGINS } from '../../infra/local/seed';
+import { bulkRow } from '../support/bulk-rows';
+
+const ROWS = 4000;
+const ROOT = resolve(import.meta.dirname, '../..');
+
+interface RunningStack {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+}
+
+const stacks: ChildProcess[] = [];
+
+/** `npm start`'s own entry point, on a port and a data folder of the test's, in its own process group. */
+async function startStack(dataDir: string): Promise<RunningStack> {
+  const port = await freePort();
+  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['infra/local/start.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), PARCEL_AUDIT_DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  stacks.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-8000);
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-8000);
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const status = await fetch(`${url}/api/public/health`).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return { child, url, output: () => output };
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`the stack did not start (exit ${child.exitCode}):\n${output}`);
+    await new Promise((done) => setTimeout(done, 250));
+  }
+}
+
+/** kill -9 of the whole process group, as a crash or a killed terminal would. */
+async function killGroup(stack: RunningStack) {
+  const exited = new Promise((done) => stack.child.once('exit', done));
+  process.kill(-stack.child.pid!, 'SIGKILL');
+  await exited;
+}
+
+function client(url: string, token?: string) {
+  return async <T>(path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${url}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const answer = (await response.json()) as T;
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(answer)}`);
+    return answer;
+  };
+}
+
+async function signIn(url: string) {
+  const admin = DEMO_LOGINS.find((login) => login.role === 'client_admin')!;
+  const { token } = await client(url)<{ token: string }>('/api/public/login', {
+    email_address: admin.email,
+    password: admin.password,
+  });
+  return client(url, token);
+}
+
+/** Every claim of the company's list, page by page (100 a page), by id. */
+async function listedClaims(call: ReturnType<typeof client>): Promise<string[]> {
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: { claims: { claimId: string }[]; cursor: string | null } = await call(
+      `/api/private/claims?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
+    ids.push(...page.claims.map((claim) => claim.claimId));
+    cursor = page.cursor;
+  } while (cursor);
+  return ids;
+}
+
+afterAll(async () => {
+  for (const child of stacks)
+    if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGKILL');
+});
+
+describe('a crash in the middle of a bulk run', () => {
+  it('finishes after a restart on the same data, each row once, counters equal to the lists', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'parcel-audit-crash-'));
+    try {
+      let stack = await startStack(dataDir);
+      let call = await signIn(stack.url);
+
+      const csv = Buffer.from(canonicalCsv(Array.from({ length: ROWS }, (_, n) => bulkRow(n))));
+      const ticket = await call<{ uploadId: string; url: string; fields: Record<string, string> }>(
+        '/api/private/uploads',
+        { kind: 'bulk_file', fileName: 'crash.csv', size: csv.length },
+      );
+      const form = new FormData();
+      for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
+      form.append('file', new Blob([csv]), 'crash.csv');
+      expect((await fetch(ticket.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+      const { document } = await call<{ document: { documentId: string } }>(
+        `/api/private/uploads/${ticket.uploadId}/confirm`,
+        {},
+      );
+      const bulkId = document.documentId;
+      await call('/api/private/bulk-claims', { documentId: bulkId, confirmedValues: true });
+
+      // Wait for the run to be well into its batches, then kill everything at once.
+      let run: BulkRunView;
+      const started = performance.now();
+      for (;;) {
+        ({ run } = await call<{ run: BulkRunView }>(`/api/private/bulk-claims/${bulkId}`));
+        if (run.status === 'creating' && run.processed >= ROWS / 4) break;
+        expect(run.status, 'the run ended before the crash could be injected').not.toMatch(/done|failed/);
+        await new Promise((done) => setTimeout(done, 50));
+      }
+      const atCrash = { processed: run.processed, created: run.created };
+      const beforeCrash = (await listedClaims(call)).filter((id) => id.startsWith(`${bulkId}-`)).length;
+      await killGroup(stack);
+
+      // Started again on the same data folder: the interrupted run carries on by itself.
+      const restarted = performance.now();
+      stack = await startStack(dataDir);
+      expect(stack.output()).toMatch(/Resumed 1 workflow run/);
+      call = await signIn(stack.url);
+      for (;;) {
+        ({ run } = await call<{ run: BulkRunView }>(`/api/private/bulk-claims/${bulkId}`));
+        if (run.status === 'done' || run.status === 'failed') break;
+        await new Promise((done) => setTimeout(done, 200));
+      }
+      const finished = performance.now();
+
+      expect(run).toMatchObject({ status: 'done', total: ROWS, processed: ROWS, created: ROWS });
+      expect(run.removed + run.rejected).toBe(0);
+      const listed = await listedClaims(call);
+      const fromRun = listed.filter((id) => id.startsWith(`${bulkId}-`));
+      // Each row once: one claim per row, no duplicates.
+      expect(new Set(fromRun).size).toBe(fromRun.length);
+      expect(fromRun.length).toBe(ROWS);
+      // The counters equal the lists: the summary counts every listed claim, once.
+      const summary = await call<{ total: number }>('/api/private/claims-summary');
+      expect(summary.total).toBe(listed.length);
+
+      process.stdout.write(
+        `  crash suite: ${ROWS} rows; killed (SIGKILL, whole process group) at ${atCrash.processed} processed, ` +
+          `${atCrash.created} recorded created, ${beforeCrash} claims listed, ${((restarted - started) / 1000).toFixed(1)} s after submit; ` +
+          `restarted and finished in ${((finished - restarted) / 1000).toFixed(1)} s: ${run.created} created, ` +
+          `${fromRun.length} listed (${new Set(fromRun).size} distinct), summary ${summary.total} = list ${listed.length}\n`,
+      );
+      await killGroup(stack);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
