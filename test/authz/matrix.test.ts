@@ -9,6 +9,7 @@ import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import { NO_CONTRACT } from '@shared/audit/contract';
 import { ACCESS_LEVELS, type Access, roleMeetsAccess } from '@shared/identity/access';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { KEY_ATTRIBUTES } from '../../functions/lib/table/schema';
 import { type Route, routes } from '../../functions/routes';
 import { putWorkingCredential } from '../support/credentials';
 import { call } from '../support/http';
@@ -571,6 +572,28 @@ beforeAll(async () => {
   );
 });
 
+/** Attribute names only storage may hold: the table's keys, the item kind, secrets and their digests. */
+const STORAGE_ONLY = new Set<string>([
+  ...KEY_ATTRIBUTES,
+  'entity',
+  'secret',
+  'passwordHash',
+  'codeHash',
+  'tokenHash',
+  'sessionEpoch',
+  'endedSessions',
+]);
+
+/** Where in an answer a storage-only name appears (`path.name`), anywhere in its JSON. */
+function storageFields(body: unknown, path = ''): string[] {
+  if (Array.isArray(body)) return body.flatMap((value, index) => storageFields(value, `${path}[${index}]`));
+  if (body === null || typeof body !== 'object') return [];
+  return Object.entries(body).flatMap(([name, value]) => [
+    ...(STORAGE_ONLY.has(name) ? [`${path}.${name}`] : []),
+    ...storageFields(value, `${path}.${name}`),
+  ]);
+}
+
 describe('authorization matrix', () => {
   it('has a row for every route of the route table', () => {
     expect(routes.map(keyOf).filter((key) => !ROWS[key])).toEqual([]);
@@ -593,6 +616,8 @@ describe('authorization matrix', () => {
           source: freshSource(),
         });
         expect(response.status).toBe(status);
+        // No answer carries what only storage holds: table keys, item kinds, secrets, hashes.
+        expect(storageFields(response.body)).toEqual([]);
         // No answer carries the other company's id, whoever asks.
         expect(response.text).not.toContain(kind === 'other_company_admin' ? TENANT : OTHER_TENANT);
       });

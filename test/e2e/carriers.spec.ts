@@ -1,5 +1,5 @@
 /** My Carrier Information: the client admin adds, reveals, edits and deletes; a member is told 'No Admin Access'. */
-import { expect, keepScreenshot, signInAs, test } from './fixtures';
+import { expect, expectAccessible, keepScreenshot, signInAs, test } from './fixtures';
 
 test('the client admin adds a carrier account, reveals its password, edits and deletes it', async ({
   page,
@@ -128,7 +128,7 @@ test('a client admin adds a sandbox carrier account and sees it checked, then fi
   // The merchant changes the password on the carrier's portal; a check finds it.
   await atCarrier('Relay-Portal-2');
   // With the keyboard: the button keeps the focus while it checks and after.
-  const checkNow = page.getByRole('button', { name: `Check Mondial Relay ${username} with the carrier now` });
+  const checkNow = page.getByRole('button', { name: `Check now: Mondial Relay ${username} with the carrier` });
   await checkNow.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: username })).toContainText(
@@ -150,9 +150,17 @@ test('a client admin adds a sandbox carrier account and sees it checked, then fi
   // Checking again at once is refused kindly, in French too.
   await page.getByLabel('Language').selectOption('fr');
   await page
-    .getByRole('button', { name: `Vérifier Mondial Relay ${username} auprès du transporteur maintenant` })
+    .getByRole('button', { name: `Vérifier maintenant : Mondial Relay ${username} auprès du transporteur` })
     .click();
   await expect(page.getByRole('alert')).toContainText('vérifié il y a moins de 30 secondes');
   await expect(row.getByText('Ne fonctionne pas', { exact: true })).toBeVisible();
   await keepScreenshot(page, testInfo, 'carrier-check-fr');
+});
+
+test('a platform admin acting for a merchant is not offered its carrier passwords', async ({ page }) => {
+  await signInAs(page, 'platform_admin');
+  await page.goto('/carrier/information');
+  await expect(page.getByRole('button', { name: /^Edit/ }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Show the password/ })).toHaveCount(0);
+  await expectAccessible(page);
 });

@@ -1,9 +1,10 @@
 /**
  * Fault injection (issue 17, item 10; ../shared/QUALITY.md 18): the whole local stack as `npm start`
  * runs it (its own process group: the API, the handlers, the workflow runner and DynamoDB Local's
- * Java), killed with SIGKILL in the middle of a bulk run of a few thousand rows, then started again
- * on the same data folder. The run finishes by itself, every row is processed exactly once, and
- * every counter equals what the lists hold. Prints the figures.
+ * Java), killed with SIGKILL in the middle of a bulk run of a few thousand rows, and in the middle
+ * of the audit of an invoice of a few thousand shipments, then started again on the same data
+ * folder. The work finishes by itself, every row is processed exactly once, and every counter
+ * equals what the lists hold. Prints the figures.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -14,6 +15,7 @@ import type { BulkRunView } from '@shared/bulk/schema';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../infra/local/ports';
 import { DEMO_LOGINS } from '../../infra/local/seed';
+import { generateInvoice } from '../audit/generate';
 import { bulkRow } from '../support/bulk-rows';
 
 const ROWS = 4000;
@@ -104,6 +106,23 @@ async function listedClaims(call: ReturnType<typeof client>): Promise<string[]> 
   return ids;
 }
 
+/** Uploads a file as the web does (presigned POST, then confirmation): its document id. */
+async function uploadFile(call: ReturnType<typeof client>, kind: string, fileName: string, content: Buffer) {
+  const ticket = await call<{ uploadId: string; url: string; fields: Record<string, string> }>(
+    '/api/private/uploads',
+    { kind, fileName, size: content.length, ...(kind === 'carrier_invoice' ? { carrier: 'ups' } : {}) },
+  );
+  const form = new FormData();
+  for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
+  form.append('file', new Blob([content]), fileName);
+  expect((await fetch(ticket.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+  const { document } = await call<{ document: { documentId: string } }>(
+    `/api/private/uploads/${ticket.uploadId}/confirm`,
+    {},
+  );
+  return document.documentId;
+}
+
 afterAll(async () => {
   for (const child of stacks)
     if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGKILL');
@@ -117,19 +136,7 @@ describe('a crash in the middle of a bulk run', () => {
       let call = await signIn(stack.url);
 
       const csv = Buffer.from(canonicalCsv(Array.from({ length: ROWS }, (_, n) => bulkRow(n))));
-      const ticket = await call<{ uploadId: string; url: string; fields: Record<string, string> }>(
-        '/api/private/uploads',
-        { kind: 'bulk_file', fileName: 'crash.csv', size: csv.length },
-      );
-      const form = new FormData();
-      for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
-      form.append('file', new Blob([csv]), 'crash.csv');
-      expect((await fetch(ticket.url, { method: 'POST', body: form })).status).toBeLessThan(300);
-      const { document } = await call<{ document: { documentId: string } }>(
-        `/api/private/uploads/${ticket.uploadId}/confirm`,
-        {},
-      );
-      const bulkId = document.documentId;
+      const bulkId = await uploadFile(call, 'bulk_file', 'crash.csv', csv);
       await call('/api/private/bulk-claims', { documentId: bulkId, confirmedValues: true });
 
       // Wait for the run to be well into its batches, then kill everything at once.
@@ -173,6 +180,75 @@ describe('a crash in the middle of a bulk run', () => {
           `${atCrash.created} recorded created, ${beforeCrash} claims listed, ${((restarted - started) / 1000).toFixed(1)} s after submit; ` +
           `restarted and finished in ${((finished - restarted) / 1000).toFixed(1)} s: ${run.created} created, ` +
           `${fromRun.length} listed (${new Set(fromRun).size} distinct), summary ${summary.total} = list ${listed.length}\n`,
+      );
+      await killGroup(stack);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+interface AuditView {
+  status: string;
+  shipments: number;
+  findings: number;
+  claimsOpened: number;
+  alreadyClaimed: number;
+}
+
+describe('a crash in the middle of an invoice audit', () => {
+  it('finishes after a restart on the same data, each investigation once, counters equal to the lists', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'parcel-audit-crash-'));
+    try {
+      let stack = await startStack(dataDir);
+      let call = await signIn(stack.url);
+      const invoice = generateInvoice('ups_billing_data', 3000, 'crash-suite');
+      const documentId = await uploadFile(
+        call,
+        'carrier_invoice',
+        'ups-billing.csv',
+        Buffer.from(invoice.text),
+      );
+
+      // Kill everything while the audit opens its investigations (or, failing that, audits its shards).
+      let audit: AuditView;
+      const started = performance.now();
+      for (;;) {
+        ({ invoice: audit } = await call<{ invoice: AuditView }>(`/api/private/invoices/${documentId}`));
+        if (audit.status === 'recording') break;
+        expect(audit.status, 'the audit ended before the crash could be injected').not.toMatch(/done|failed/);
+        await new Promise((done) => setTimeout(done, 20));
+      }
+      const atCrash = audit.status;
+      const before = await listedClaims(call);
+      await killGroup(stack);
+
+      const restarted = performance.now();
+      stack = await startStack(dataDir);
+      expect(stack.output()).toMatch(/Resumed 1 workflow run/);
+      call = await signIn(stack.url);
+      for (;;) {
+        ({ invoice: audit } = await call<{ invoice: AuditView }>(`/api/private/invoices/${documentId}`));
+        if (audit.status === 'done' || audit.status === 'failed') break;
+        await new Promise((done) => setTimeout(done, 200));
+      }
+      const finished = performance.now();
+
+      expect(audit.status).toBe('done');
+      expect(audit.shipments).toBe(3000);
+      expect(audit.claimsOpened).toBeGreaterThan(0);
+      const listed = await listedClaims(call);
+      // One investigation per claim the audit opened: none twice, none lost.
+      expect(new Set(listed).size).toBe(listed.length);
+      expect(listed.length).toBe(audit.claimsOpened);
+      const summary = await call<{ total: number }>('/api/private/claims-summary');
+      expect(summary.total).toBe(listed.length);
+
+      process.stdout.write(
+        `  crash suite: invoice of 3000 shipments (${invoice.rows} lines); killed while ${atCrash} ` +
+          `${((restarted - started) / 1000).toFixed(1)} s after upload, ${before.length} investigations listed; ` +
+          `restarted and finished in ${((finished - restarted) / 1000).toFixed(1)} s: ${audit.findings} findings, ` +
+          `${audit.claimsOpened} opened, ${listed.length} listed (${new Set(listed).size} distinct), summary ${summary.total} = list ${listed.length}\n`,
       );
       await killGroup(stack);
     } finally {

@@ -43,7 +43,7 @@ export const carriers = {
   'credentials.carrierRequired': 'Choose a carrier',
   'credentials.portalUrlInvalid': 'Give the https address of the carrier’s portal (not an internal address)',
   'credentials.check': 'Check now',
-  'credentials.checkLabel': 'Check {carrier} {username} with the carrier now',
+  'credentials.checkLabel': 'Check now: {carrier} {username} with the carrier',
   'credentials.checking': 'Checking…',
   'credentials.checkResult': '{carrier} {username}: {outcome}',
   'credentials.outcome.working': 'the carrier accepted the sign-in.',

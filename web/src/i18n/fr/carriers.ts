@@ -50,7 +50,7 @@ export const carriers: Record<keyof typeof en, string> = {
   'credentials.portalUrlInvalid':
     'Indiquez l’adresse https du portail du transporteur (pas une adresse interne)',
   'credentials.check': 'Vérifier maintenant',
-  'credentials.checkLabel': 'Vérifier {carrier} {username} auprès du transporteur maintenant',
+  'credentials.checkLabel': 'Vérifier maintenant : {carrier} {username} auprès du transporteur',
   'credentials.checking': 'Vérification…',
   'credentials.checkResult': '{carrier} {username} : {outcome}',
   'credentials.outcome.working': 'le transporteur a accepté la connexion.',

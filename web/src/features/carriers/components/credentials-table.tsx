@@ -38,10 +38,13 @@ function RevealedPassword({ password, onHide }: { password: string; onHide: () =
 export function CredentialsTable({
   credentials,
   isAdmin,
+  mayReveal,
   onMessage,
 }: {
   credentials: CredentialView[];
   isAdmin: boolean;
+  /** Whether 'Show' is offered: not to a platform admin, whom the server refuses. */
+  mayReveal: boolean;
   onMessage: (message: MessageKey) => void;
 }) {
   const intl = useIntl();
@@ -237,14 +240,16 @@ export function CredentialsTable({
                 >
                   <FormattedMessage id="credentials.edit" />
                 </button>
-                <button
-                  type="button"
-                  className="link-button"
-                  aria-label={intl.formatMessage({ id: 'credentials.showLabel' }, labels(credential))}
-                  onClick={asAdmin(() => void reveal(credential))}
-                >
-                  <FormattedMessage id="credentials.show" />
-                </button>
+                {mayReveal && (
+                  <button
+                    type="button"
+                    className="link-button"
+                    aria-label={intl.formatMessage({ id: 'credentials.showLabel' }, labels(credential))}
+                    onClick={asAdmin(() => void reveal(credential))}
+                  >
+                    <FormattedMessage id="credentials.show" />
+                  </button>
+                )}
                 <button
                   type="button"
                   className="link-button"

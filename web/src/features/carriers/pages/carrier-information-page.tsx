@@ -37,7 +37,15 @@ export default function CarrierInformationPage() {
         <FormattedMessage id="credentials.heading" />
       </h2>
       {error && <FormError message={messageKeyOf(error)} />}
-      {data && <CredentialsTable credentials={data.credentials} isAdmin={isAdmin} onMessage={setMessage} />}
+      {data && (
+        <CredentialsTable
+          credentials={data.credentials}
+          isAdmin={isAdmin}
+          // A carrier password is the merchant's own: never shown to a platform admin acting for them.
+          mayReveal={session?.role !== 'platform_admin'}
+          onMessage={setMessage}
+        />
+      )}
       <TrackingKeys isAdmin={isAdmin} onMessage={setMessage} />
     </PageShell>
   );
