@@ -128,7 +128,9 @@ test('a client admin adds a sandbox carrier account and sees it checked, then fi
   // The merchant changes the password on the carrier's portal; a check finds it.
   await atCarrier('Relay-Portal-2');
   // With the keyboard: the button keeps the focus while it checks and after.
-  const checkNow = page.getByRole('button', { name: `Check now: Mondial Relay ${username} with the carrier` });
+  const checkNow = page.getByRole('button', {
+    name: `Check now: Mondial Relay ${username} with the carrier`,
+  });
   await checkNow.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: username })).toContainText(
