@@ -106,6 +106,26 @@ async function listedClaims(call: ReturnType<typeof client>): Promise<string[]> 
   return ids;
 }
 
+/** Reads `read` until `ended` holds of its answer (every `ms`): the last answer. */
+async function until<T>(read: () => Promise<T>, ended: (value: T) => boolean, ms: number): Promise<T> {
+  for (;;) {
+    const value = await read();
+    if (ended(value)) return value;
+    await new Promise((done) => setTimeout(done, ms));
+  }
+}
+
+/** The crash: kill -9 of the stack's group; then `npm start` again on the same folder, signed in again. */
+async function crashAndRestart(stack: RunningStack, dataDir: string) {
+  await killGroup(stack);
+  const restarted = await startStack(dataDir);
+  // The interrupted run carries on by itself, and npm start says so.
+  expect(restarted.output()).toMatch(/Resumed 1 workflow run/);
+  return { stack: restarted, call: await signIn(restarted.url) };
+}
+
+const finished = (status: string) => status === 'done' || status === 'failed';
+
 /** Uploads a file as the web does (presigned POST, then confirmation): its document id. */
 async function uploadFile(call: ReturnType<typeof client>, kind: string, fileName: string, content: Buffer) {
   const ticket = await call<{ uploadId: string; url: string; fields: Record<string, string> }>(
@@ -140,29 +160,25 @@ describe('a crash in the middle of a bulk run', () => {
       await call('/api/private/bulk-claims', { documentId: bulkId, confirmedValues: true });
 
       // Wait for the run to be well into its batches, then kill everything at once.
-      let run: BulkRunView;
+      const readRun = async () =>
+        (await call<{ run: BulkRunView }>(`/api/private/bulk-claims/${bulkId}`)).run;
       const started = performance.now();
-      for (;;) {
-        ({ run } = await call<{ run: BulkRunView }>(`/api/private/bulk-claims/${bulkId}`));
-        if (run.status === 'creating' && run.processed >= ROWS / 4) break;
-        expect(run.status, 'the run ended before the crash could be injected').not.toMatch(/done|failed/);
-        await new Promise((done) => setTimeout(done, 50));
-      }
+      let run = await until(
+        readRun,
+        (latest) => {
+          expect(latest.status, 'the run ended before the crash could be injected').not.toMatch(
+            /done|failed/,
+          );
+          return latest.status === 'creating' && latest.processed >= ROWS / 4;
+        },
+        50,
+      );
       const atCrash = { processed: run.processed, created: run.created };
       const beforeCrash = (await listedClaims(call)).filter((id) => id.startsWith(`${bulkId}-`)).length;
-      await killGroup(stack);
-
-      // Started again on the same data folder: the interrupted run carries on by itself.
       const restarted = performance.now();
-      stack = await startStack(dataDir);
-      expect(stack.output()).toMatch(/Resumed 1 workflow run/);
-      call = await signIn(stack.url);
-      for (;;) {
-        ({ run } = await call<{ run: BulkRunView }>(`/api/private/bulk-claims/${bulkId}`));
-        if (run.status === 'done' || run.status === 'failed') break;
-        await new Promise((done) => setTimeout(done, 200));
-      }
-      const finished = performance.now();
+      ({ stack, call } = await crashAndRestart(stack, dataDir));
+      run = await until(readRun, (latest) => finished(latest.status), 200);
+      const done = performance.now();
 
       expect(run).toMatchObject({ status: 'done', total: ROWS, processed: ROWS, created: ROWS });
       expect(run.removed + run.rejected).toBe(0);
@@ -178,7 +194,7 @@ describe('a crash in the middle of a bulk run', () => {
       process.stdout.write(
         `  crash suite: ${ROWS} rows; killed (SIGKILL, whole process group) at ${atCrash.processed} processed, ` +
           `${atCrash.created} recorded created, ${beforeCrash} claims listed, ${((restarted - started) / 1000).toFixed(1)} s after submit; ` +
-          `restarted and finished in ${((finished - restarted) / 1000).toFixed(1)} s: ${run.created} created, ` +
+          `restarted and finished in ${((done - restarted) / 1000).toFixed(1)} s: ${run.created} created, ` +
           `${fromRun.length} listed (${new Set(fromRun).size} distinct), summary ${summary.total} = list ${listed.length}\n`,
       );
       await killGroup(stack);
@@ -210,29 +226,26 @@ describe('a crash in the middle of an invoice audit', () => {
         Buffer.from(invoice.text),
       );
 
-      // Kill everything while the audit opens its investigations (or, failing that, audits its shards).
-      let audit: AuditView;
+      // Kill everything while the audit opens its investigations.
+      const readAudit = async () =>
+        (await call<{ invoice: AuditView }>(`/api/private/invoices/${documentId}`)).invoice;
       const started = performance.now();
-      for (;;) {
-        ({ invoice: audit } = await call<{ invoice: AuditView }>(`/api/private/invoices/${documentId}`));
-        if (audit.status === 'recording') break;
-        expect(audit.status, 'the audit ended before the crash could be injected').not.toMatch(/done|failed/);
-        await new Promise((done) => setTimeout(done, 20));
-      }
+      let audit = await until(
+        readAudit,
+        (latest) => {
+          expect(latest.status, 'the audit ended before the crash could be injected').not.toMatch(
+            /done|failed/,
+          );
+          return latest.status === 'recording';
+        },
+        20,
+      );
       const atCrash = audit.status;
       const before = await listedClaims(call);
-      await killGroup(stack);
-
       const restarted = performance.now();
-      stack = await startStack(dataDir);
-      expect(stack.output()).toMatch(/Resumed 1 workflow run/);
-      call = await signIn(stack.url);
-      for (;;) {
-        ({ invoice: audit } = await call<{ invoice: AuditView }>(`/api/private/invoices/${documentId}`));
-        if (audit.status === 'done' || audit.status === 'failed') break;
-        await new Promise((done) => setTimeout(done, 200));
-      }
-      const finished = performance.now();
+      ({ stack, call } = await crashAndRestart(stack, dataDir));
+      audit = await until(readAudit, (latest) => finished(latest.status), 200);
+      const done = performance.now();
 
       expect(audit.status).toBe('done');
       expect(audit.shipments).toBe(3000);
@@ -247,7 +260,7 @@ describe('a crash in the middle of an invoice audit', () => {
       process.stdout.write(
         `  crash suite: invoice of 3000 shipments (${invoice.rows} lines); killed while ${atCrash} ` +
           `${((restarted - started) / 1000).toFixed(1)} s after upload, ${before.length} investigations listed; ` +
-          `restarted and finished in ${((finished - restarted) / 1000).toFixed(1)} s: ${audit.findings} findings, ` +
+          `restarted and finished in ${((done - restarted) / 1000).toFixed(1)} s: ${audit.findings} findings, ` +
           `${audit.claimsOpened} opened, ${listed.length} listed (${new Set(listed).size} distinct), summary ${summary.total} = list ${listed.length}\n`,
       );
       await killGroup(stack);

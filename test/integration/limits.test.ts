@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { call, freshSource } from '../support/http';
 import { latestCode, mailTo } from '../support/mail';
-import { makePerson } from '../support/people';
+import { newcomer as makeNewcomer, makePerson } from '../support/people';
 
 const { dropPending } = await import('../../functions/auth/registration-store');
 const { table } = await import('../../functions/lib/table/table');
@@ -16,16 +16,7 @@ const { keys } = await import('../../functions/lib/table/keys');
 const { emailDigest } = await import('../../functions/auth/throttle-store');
 const { LIMITS } = await import('../../functions/auth/limits');
 
-function newcomer() {
-  const id = randomUUID().slice(0, 8);
-  return {
-    email_address: `limits-${id}@shop.example`,
-    first_name: 'Léa',
-    last_name: 'Durand',
-    company: `Limits ${id}`,
-    job_title: 'Founder',
-  };
-}
+const newcomer = () => makeNewcomer('limits');
 
 type Answer = { error?: { code: string }; token?: string };
 const askCode = (person: ReturnType<typeof newcomer>, source = freshSource(), headers = {}) =>

@@ -5,17 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../../infra/local/seed';
 import { call } from '../support/http';
 import { latestCode, mailTo } from '../support/mail';
+import { newcomer as makeNewcomer } from '../support/people';
 
-const newcomer = () => {
-  const id = randomUUID().slice(0, 8);
-  return {
-    email_address: `reg-${id}@shop.example`,
-    first_name: 'Ana',
-    last_name: 'Silva',
-    company: `Loja ${id}`,
-    job_title: 'CEO',
-  };
-};
+const newcomer = () => makeNewcomer('reg');
 
 describe('POST /api/public/register', () => {
   it('creates the account from the form and its code, with a token when registerPage is set', async () => {

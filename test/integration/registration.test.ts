@@ -1,22 +1,12 @@
 /** Sign-up: POST /api/public/user/verify, the e-mailed code, POST /api/public/user/verified. */
-import { randomUUID } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../../infra/local/seed';
 import { call } from '../support/http';
 import { latestCode, mailTo } from '../support/mail';
-import { freshSource } from '../support/people';
+import { freshSource, newcomer as makeNewcomer } from '../support/people';
 
-function newcomer() {
-  const id = randomUUID().slice(0, 8);
-  return {
-    email_address: `founder-${id}@shop.example`,
-    first_name: 'Léa',
-    last_name: 'Durand',
-    company: `Boutique ${id}`,
-    job_title: 'Founder',
-  };
-}
+const newcomer = () => makeNewcomer('founder');
 
 const verify = (body: unknown) =>
   call<{ error?: { code: string } }>('POST', '/api/public/user/verify', { body });

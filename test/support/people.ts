@@ -58,3 +58,15 @@ export async function makePerson(
 }
 
 export { freshSource } from './http';
+
+/** The sign-up form of someone new (a unique address and company name, `tag` in both). */
+export function newcomer(tag = 'founder') {
+  const id = randomUUID().slice(0, 8);
+  return {
+    email_address: `${tag}-${id}@shop.example`,
+    first_name: 'Léa',
+    last_name: 'Durand',
+    company: `${tag} ${id}`,
+    job_title: 'Founder',
+  };
+}
