@@ -40,6 +40,7 @@ import {
   type StoredAudit,
   setAudit,
 } from './audit-store';
+import { writeFindingsFiles } from './findings-files';
 import { trackingKey, trackShard } from './tracking';
 
 /** Shipments per shard: one Map iteration, a second or so of rules, retried as a whole. */
@@ -346,6 +347,8 @@ export async function record(input: AuditInput): Promise<{ findings: number; cla
     return { ...finding, outcome, claimId };
   });
   await writeObject(objectKey(input, 'findings.json'), JSON.stringify(stored));
+  // The files to download, written now: downloading them later is a read.
+  await writeFindingsFiles(auditFolder(input.companyId, input.documentId), stored);
 
   const byRule = new Map<string, RuleTotal>();
   const recoverable: Record<string, number> = {};

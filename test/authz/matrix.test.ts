@@ -22,6 +22,7 @@ const { getClaim } = await import('../../functions/claims/claim-queries');
 const { newStoredClaim } = await import('../../functions/claims/stored-claim');
 const { putNewRun } = await import('../../functions/bulk/bulk-store');
 const { putNewAudit, auditFolder } = await import('../../functions/audit/audit-store');
+const { writeFindingsFiles } = await import('../../functions/audit/findings-files');
 const { newAudit } = await import('../../functions/audit/start-audit');
 const { writeObject } = await import('../../functions/lib/aws/s3');
 const { table } = await import('../../functions/lib/table/table');
@@ -539,6 +540,8 @@ beforeAll(async () => {
   });
   // An audited invoice without findings: its page and its (empty) download are the tenant's.
   await writeObject(`${auditFolder(TENANT, TENANT_INVOICE)}/findings.json`, '[]');
+  // As the audit's record step leaves them: the files to download.
+  await writeFindingsFiles(auditFolder(TENANT, TENANT_INVOICE), []);
   await putNewAudit({
     ...newAudit(
       {

@@ -6,6 +6,7 @@
  * never opens a claim twice; a retried step never counts twice; the findings download is
  * formula-safe; another company sees none of it.
  */
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { InvoiceAuditView } from '@shared/audit/invoice-audit';
 import type { ClaimView } from '@shared/claims/schema';
@@ -23,7 +24,10 @@ import { upload, uploadDocument } from '../support/uploads';
 
 applyStackEnv();
 const { record } = await import('../../functions/audit/run-steps');
-const { getAudit, putNewAudit } = await import('../../functions/audit/audit-store');
+const { getAudit, putNewAudit, auditFolder } = await import('../../functions/audit/audit-store');
+const { findingsFileKey } = await import('../../functions/audit/findings-files');
+const { env } = await import('../../functions/lib/env');
+const s3 = new S3Client({ forcePathStyle: true });
 const { keys } = await import('../../functions/lib/table/keys');
 const { dynamo } = await import('../../functions/lib/aws/dynamo');
 
@@ -212,6 +216,17 @@ describe('a carrier invoice', () => {
       { token: shop.token },
     );
     expect(csvLink.status).toBe(200);
+    // The file was written by the audit: reading its link again a second later rewrites nothing.
+    const fileKey = findingsFileKey(auditFolder(shop.companyId, document.documentId), 'fr', 'csv');
+    const writtenAt = (await s3.send(new HeadObjectCommand({ Bucket: env.UPLOADS_BUCKET, Key: fileKey })))
+      .LastModified;
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await call('GET', `/api/private/invoices/${document.documentId}/findings?format=csv&locale=fr`, {
+      token: shop.token,
+    });
+    expect(
+      (await s3.send(new HeadObjectCommand({ Bucket: env.UPLOADS_BUCKET, Key: fileKey }))).LastModified,
+    ).toEqual(writtenAt);
     const csv = await (await fetch(csvLink.body.url)).text();
     const [header, ...lines] = Papa.parse<string[]>(csv.replace(/^\ufeff/, ''), {
       skipEmptyLines: true,

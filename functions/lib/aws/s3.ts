@@ -1,6 +1,6 @@
 /** The S3 client, created once per process; path-style addressing is set for the local stand-in. */
 
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { cleanFileName } from '@shared/documents/file-names';
 import { env } from '../env';
@@ -39,6 +39,18 @@ export async function downloadLink(key: string, fileName: string) {
     { expiresIn: DOWNLOAD_LINK_SECONDS },
   );
   return { url, expiresInSeconds: DOWNLOAD_LINK_SECONDS };
+}
+
+/** Whether an object of the uploads bucket exists (a HEAD: nothing is read or written). */
+export async function objectExists(objectKey: string): Promise<boolean> {
+  try {
+    await s3.send(new HeadObjectCommand({ Bucket: env.UPLOADS_BUCKET, Key: objectKey }));
+    return true;
+  } catch (error) {
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if (status === 404 || (error as Error).name === 'NotFound') return false;
+    throw error;
+  }
 }
 
 /** Reads an object of the uploads bucket whole (the product's own files, and uploads of at most 5 MB). */
