@@ -1,20 +1,10 @@
 import type { SessionClaims } from '@shared/identity/access';
 import { describe, expect, it } from 'vitest';
+import { claimsFor } from '../../test/support/claims';
 import { type Standing, sessionEnd } from './session-end';
 
 const claims = (overrides: Partial<SessionClaims> = {}): SessionClaims => ({
-  sub: 'u1',
-  company: 'c1',
-  companyName: 'C1',
-  role: 'member',
-  admin: false,
-  verified: true,
-  dashboard: true,
-  access: true,
-  firstTime: false,
-  email: 'u1@example.test',
-  first_name: 'A',
-  last_name: 'B',
+  ...claimsFor({ role: 'member', companyId: 'c1', userId: 'u1' }),
   exp: 0,
   sid: 's1',
   sv: 2,

@@ -13,7 +13,7 @@
  * state it was in; here the run starts again from its first state with its input, which comes to
  * the same because every task of our workflows may run again with one effect (QUALITY.md 11).
  */
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type RunOptions, StateMachine } from 'aws-local-stepfunctions';
 import type { WorkflowDefinition } from '../workflows/types';
@@ -21,6 +21,8 @@ import { taskStateNames } from '../workflows/types';
 import { AwsError, startJsonProtocolServer } from './json-protocol';
 
 const ACCOUNT = '000000000000';
+/** How long a finished execution is kept (Step Functions Standard keeps its history 90 days). */
+const EXECUTION_RETENTION_SECONDS = 90 * 24 * 3600;
 const REGION = 'eu-west-3';
 
 export const stateMachineArn = (name: string) => `arn:aws:states:${REGION}:${ACCOUNT}:stateMachine:${name}`;
@@ -75,12 +77,21 @@ export async function startLocalStepFunctions(
     renameSync(`${file}.tmp`, file);
   }
 
-  /** The executions kept from earlier runs of the runtime. */
+  /**
+   * The executions kept from earlier runs of the runtime. Like Step Functions, which keeps a
+   * finished execution 90 days, older finished ones are forgotten (their files removed).
+   */
   function load(): SavedExecution[] {
     if (!folder) return [];
-    return readdirSync(folder)
-      .filter((name) => name.endsWith('.json'))
-      .map((name) => JSON.parse(readFileSync(join(folder, name), 'utf8')) as SavedExecution);
+    const kept: SavedExecution[] = [];
+    const forgetBefore = Date.now() / 1000 - EXECUTION_RETENTION_SECONDS;
+    for (const name of readdirSync(folder).filter((file) => file.endsWith('.json'))) {
+      const saved = JSON.parse(readFileSync(join(folder, name), 'utf8')) as SavedExecution;
+      if (saved.status !== 'RUNNING' && (saved.stopDate ?? saved.startDate) < forgetBefore)
+        rmSync(join(folder, name), { force: true });
+      else kept.push(saved);
+    }
+    return kept;
   }
 
   function register(workflow: WorkflowDefinition) {

@@ -218,8 +218,26 @@ describe('Step Functions stand-in with a data folder', () => {
       expect(JSON.parse(out.output!)).toEqual({ n: 2 });
       // Nothing left to resume after that.
       await after.close();
+      // A finished execution older than Step Functions' 90 days is forgotten at the next start.
+      const { readdirSync, readFileSync, writeFileSync } = await import('node:fs');
+      const folder = join(dataDir, 'stepfunctions');
+      for (const name of readdirSync(folder)) {
+        const saved = JSON.parse(readFileSync(join(folder, name), 'utf8'));
+        if (saved.name === 'done-1')
+          writeFileSync(
+            join(folder, name),
+            JSON.stringify({ ...saved, stopDate: Date.now() / 1000 - 91 * 86_400 }),
+          );
+      }
       const third = await startLocalStepFunctions([waiting], { dataDir });
       expect(third.resume()).toBe(0);
+      await expect(
+        client(third.url).send(new DescribeExecutionCommand({ executionArn: done.executionArn })),
+      ).rejects.toMatchObject({ name: 'ExecutionDoesNotExist' });
+      expect(
+        (await client(third.url).send(new DescribeExecutionCommand({ executionArn: cut.executionArn })))
+          .status,
+      ).toBe('SUCCEEDED');
       await third.close();
     } finally {
       await rm(dataDir, { recursive: true, force: true });
