@@ -59,22 +59,23 @@ export async function endSession(claims: SessionClaims, now: Date): Promise<void
   const key = keys.user(claims.home_company ?? claims.company, claims.sub);
   const authTime = claims.auth_time ?? Math.floor(now.getTime() / 1000);
   const until = authTime + MAX_SESSION_SECONDS + TOKEN_LIFETIME_SECONDS;
+  let ended: Set<string> | undefined;
   try {
-    await table.update(key, {
+    // The update answers the set as it now stands: no second read to find the spent entries.
+    const out = await table.update(key, {
       ...IF_PRESENT,
       UpdateExpression: 'ADD endedSessions :entry',
       ExpressionAttributeValues: { ':entry': new Set([endedEntry(claims.sid, until)]) },
+      ReturnValues: 'UPDATED_NEW',
     });
+    ended = out.Attributes?.endedSessions as Set<string> | undefined;
   } catch (error) {
     // A person already removed has no session left to end.
     if (isConditionFailed(error)) return;
     throw error;
   }
   const seconds = Math.floor(now.getTime() / 1000);
-  const item = await table.get(key, { consistent: true });
-  const spent = [...((item?.endedSessions as Set<string> | undefined) ?? [])].filter(
-    (entry) => entryUntil(entry) < seconds,
-  );
+  const spent = [...(ended ?? [])].filter((entry) => entryUntil(entry) < seconds);
   if (spent.length)
     await table
       .update(key, {

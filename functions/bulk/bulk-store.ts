@@ -66,12 +66,18 @@ export const mayRestart = (run: StoredBulkRun) => run.status === 'failed' && run
 export async function restartRun(run: StoredBulkRun): Promise<StoredBulkRun | null> {
   const attempt = (run.attempt ?? 0) + 1;
   const fields = { status: 'queued' as const, problem: null, finishedAt: null, attempt };
+  const set = setFields(fields);
   try {
     await table.update(keys.bulkRun(run.companyId, run.bulkId), {
-      ...setFields(fields),
-      ConditionExpression: '#f0 = :failed AND (attribute_not_exists(#f3) OR #f3 = :attempt)',
+      ...set,
+      ConditionExpression: '#status = :failed AND (attribute_not_exists(#attempt) OR #attempt = :attempt)',
+      ExpressionAttributeNames: {
+        ...set.ExpressionAttributeNames,
+        '#status': 'status',
+        '#attempt': 'attempt',
+      },
       ExpressionAttributeValues: {
-        ...setFields(fields).ExpressionAttributeValues,
+        ...set.ExpressionAttributeValues,
         ':failed': 'failed',
         ':attempt': run.attempt ?? 0,
       },

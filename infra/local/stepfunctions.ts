@@ -230,7 +230,10 @@ export async function startLocalStepFunctions(
      * them; answers how many. Call once the handlers' environment is set.
      */
     resume(): number {
-      const again = interrupted.splice(0);
+      // One stopped meanwhile (StopExecution answers as soon as the stand-in listens) stays stopped.
+      const again = interrupted
+        .splice(0)
+        .filter((saved) => executions.get(saved.executionArn)?.status === 'RUNNING');
       for (const saved of again) run(saved);
       return again.length;
     },
