@@ -10,9 +10,9 @@
  */
 import type { ActionKind } from '@shared/claims/actions';
 import { type ClaimState, STAGE_OF } from '@shared/claims/lifecycle';
+import { AMOUNT_KINDS, type AmountKind, type FacetList } from '@shared/claims/summary';
 
-export const AMOUNT_KINDS = ['requested', 'confirmed', 'credited', 'declined'] as const;
-export type AmountKind = (typeof AMOUNT_KINDS)[number];
+export { AMOUNT_KINDS, type AmountKind, type FacetList };
 
 /** The carrier has the claim (the refund is requested): ongoing with it, or decided and closed. */
 const filed = (state: ClaimState) =>
@@ -107,8 +107,7 @@ export const FACETS = {
   country_code_sender: 'country_code_sender',
   service_level: 'service_level_agreement',
   owners: 'ownerId',
-} as const;
-export type FacetList = keyof typeof FACETS;
+} as const satisfies Record<FacetList, string>;
 export type FacetSource = { [K in (typeof FACETS)[FacetList]]: string | null };
 
 export const facetCounter = (list: FacetList, value: string) => `facet_${list}_${value}`;

@@ -1,8 +1,8 @@
 /** What a company's people see of it: its details, and its bank account masked. */
-import { maskIban } from '@shared/companies/company';
+import { type CompanyView, maskIban } from '@shared/companies/company';
 import type { Company } from './company-store';
 
-export function companyView(company: Company) {
+export function companyView(company: Company): CompanyView {
   return {
     companyId: company.companyId,
     name: company.name,
@@ -23,5 +23,3 @@ export function companyView(company: Company) {
       : null,
   };
 }
-
-export type CompanyView = ReturnType<typeof companyView>;

@@ -12,6 +12,7 @@ import { TokenRejected, verifySessionToken } from '../lib/session-token';
 import { type Area, type HandlerId, type Route, type RouteDef, routesByKey } from '../routes';
 import type { Actor, Endpoint, HttpRequest } from './endpoint';
 import { HttpError, NotAdmin, Reauthenticate, SessionEnded, Unauthenticated } from './errors';
+import { checkedReply } from './replies';
 import { errorResult, type HttpResult } from './responses';
 
 function memo<T>(fn: () => T): () => T {
@@ -146,6 +147,6 @@ export function areaLambda<A extends Area>(area: A, handlers: AreaHandlers<A>) {
       const endpointFn = route && route.area === area ? byId[route.handler] : undefined;
       if (!route || !endpointFn) throw new HttpError('route.not_found', `No route for ${event.routeKey}`);
       const actor = await authenticate(event, route);
-      return endpointFn(toRequest(event, route, actor));
+      return checkedReply(route, await endpointFn(toRequest(event, route, actor)));
     });
 }

@@ -12,8 +12,19 @@ const BASE_HEADERS = {
   'x-content-type-options': 'nosniff',
 };
 
+/** The value each answer was made from, so the reply check reads it without parsing the JSON back. */
+const values = new WeakMap<HttpResult, unknown>();
+
 export function json(statusCode: number, body: unknown, headers: Record<string, string> = {}): HttpResult {
-  return { statusCode, headers: { ...BASE_HEADERS, ...headers }, body: JSON.stringify(body) };
+  const result = { statusCode, headers: { ...BASE_HEADERS, ...headers }, body: JSON.stringify(body) };
+  values.set(result, body);
+  return result;
+}
+
+/** What an answer carries: the value it was made from, or its body read back. */
+export function bodyOf(result: HttpResult): unknown {
+  if (values.has(result)) return values.get(result);
+  return result.body === undefined || result.body === '' ? undefined : JSON.parse(result.body);
 }
 
 export const ok = (body: unknown) => json(200, body);

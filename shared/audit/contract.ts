@@ -122,11 +122,14 @@ export interface AccountContract extends CarrierContract {
 }
 
 /** A carrier account's contract as stored and shown: whose account, and who changed it when. */
-export interface ContractView extends AccountContract {
-  credentialId: string;
-  updatedAt: string;
-  updatedBy: string;
-}
+export const contractViewSchema = z.strictObject({
+  ...carrierContractSchema.shape,
+  carrier: z.string(),
+  credentialId: z.string(),
+  updatedAt: z.string(),
+  updatedBy: z.string(),
+});
+export type ContractView = z.infer<typeof contractViewSchema>;
 
 const accountKey = (account: string) => account.replace(/[\s.\-/]/g, '').toUpperCase();
 

@@ -4,10 +4,10 @@
  * The workflow (functions/audit/run-steps.ts) writes it; My Invoices reads it.
  */
 import * as z from 'zod/mini';
-import type { ClaimType } from '../carriers/carriers';
+import { CLAIM_TYPES } from '../carriers/carriers';
 import type { ExportCell } from '../sheets/exports';
 import type { Finding } from './audit';
-import type { InvoiceLayout } from './read-invoice';
+import { INVOICE_LAYOUTS } from './layouts/names';
 
 export const AUDIT_STATUSES = ['queued', 'reading', 'auditing', 'recording', 'done', 'failed'] as const;
 export type AuditStatus = (typeof AUDIT_STATUSES)[number];
@@ -20,45 +20,49 @@ export type AuditProblem = (typeof AUDIT_PROBLEMS)[number];
 export const amountsTotal = (amounts: Record<string, number>) =>
   Object.values(amounts).reduce((sum, amount) => sum + amount, 0);
 
-export interface RuleTotal {
-  ruleId: string;
-  claimType: ClaimType;
-  findings: number;
-  /** Per currency: what the findings of this rule can recover. */
-  amounts: Record<string, number>;
-}
+const amountsByCurrency = z.record(z.string(), z.number());
 
-export interface InvoiceAuditView {
-  documentId: string;
-  fileName: string;
-  uploadedAt: string;
-  status: AuditStatus;
-  problem: AuditProblem | null;
+export const ruleTotalSchema = z.strictObject({
+  ruleId: z.string(),
+  claimType: z.enum(CLAIM_TYPES),
+  findings: z.number(),
+  /** Per currency: what the findings of this rule can recover. */
+  amounts: amountsByCurrency,
+});
+export type RuleTotal = z.infer<typeof ruleTotalSchema>;
+
+export const invoiceAuditViewSchema = z.strictObject({
+  documentId: z.string(),
+  fileName: z.string(),
+  uploadedAt: z.string(),
+  status: z.enum(AUDIT_STATUSES),
+  problem: z.nullable(z.enum(AUDIT_PROBLEMS)),
   /** What the layout problem says, for an unknown file (the layouts we read). */
-  problemDetail: string | null;
-  layout: InvoiceLayout | null;
-  carriers: string[];
-  invoiceNumbers: string[];
+  problemDetail: z.nullable(z.string()),
+  layout: z.nullable(z.enum(INVOICE_LAYOUTS)),
+  carriers: z.array(z.string()),
+  invoiceNumbers: z.array(z.string()),
   /** The latest invoice date of its lines (YYYY-MM-DD), once read. */
-  invoiceDate: string | null;
-  lines: number;
-  skipped: number;
-  shipments: number;
-  shards: number;
-  shardsDone: number;
+  invoiceDate: z.nullable(z.string()),
+  lines: z.number(),
+  skipped: z.number(),
+  shipments: z.number(),
+  shards: z.number(),
+  shardsDone: z.number(),
   /** Per currency: the invoice's net spend and what the findings can recover. */
-  spend: Record<string, number>;
-  recoverable: Record<string, number>;
-  findings: number;
-  byRule: RuleTotal[];
+  spend: amountsByCurrency,
+  recoverable: amountsByCurrency,
+  findings: z.number(),
+  byRule: z.array(ruleTotalSchema),
   /** Investigations this invoice's findings opened, and findings whose shipment and reason already had one. */
-  claimsOpened: number;
-  alreadyClaimed: number;
-  startedAt: string;
-  finishedAt: string | null;
+  claimsOpened: z.number(),
+  alreadyClaimed: z.number(),
+  startedAt: z.string(),
+  finishedAt: z.nullable(z.string()),
   /** Which audit of the invoice this is: 1, then one more each time it is audited again. */
-  run: number;
-}
+  run: z.number(),
+});
+export type InvoiceAuditView = z.infer<typeof invoiceAuditViewSchema>;
 
 /** An invoice can be audited again once its audit is over (done, or failed), if it is a spreadsheet. */
 export const canAuditAgain = (audit: Pick<InvoiceAuditView, 'status' | 'problem'>) =>

@@ -17,20 +17,11 @@ import { dhlHeader, dhlLines } from './layouts/dhl-express';
 import { fedexHeader, fedexLines } from './layouts/fedex';
 import { genericHeader, genericLine } from './layouts/generic';
 import { GLS, glsHeader } from './layouts/gls';
+import { INVOICE_LAYOUTS, type InvoiceLayout } from './layouts/names';
 import { type DetailHeader, type DetailLayout, detailLines } from './layouts/read';
 import { looksLikeUps, UpsReader } from './layouts/ups';
 
-export const INVOICE_LAYOUTS = [
-  'ups_billing_data',
-  'fedex_csv_edi',
-  'dhl_express_csv',
-  'gls_detail',
-  'colissimo_detail',
-  'chronopost_detail',
-  'colis_prive_detail',
-  'generic',
-] as const;
-export type InvoiceLayout = (typeof INVOICE_LAYOUTS)[number];
+export { INVOICE_LAYOUTS, type InvoiceLayout };
 
 /** The file is no layout we read: `expected` names those we do. */
 export class UnknownLayoutError extends Error {

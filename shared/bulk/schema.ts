@@ -1,6 +1,6 @@
 /** The bulk submit's request and the run the wizard follows (spec: upload progress shown as n / total). */
 import * as z from 'zod/mini';
-import { BULK_MODES, type BulkMode } from './columns';
+import { BULK_MODES } from './columns';
 
 export const BULK_RUN_STATUSES = ['queued', 'validating', 'creating', 'done', 'failed'] as const;
 export type BulkRunStatus = (typeof BULK_RUN_STATUSES)[number];
@@ -24,24 +24,25 @@ export const startBulkSchema = z.strictObject({
 });
 export type StartBulk = z.output<typeof startBulkSchema>;
 
-export interface BulkRunView {
-  bulkId: string;
-  mode: BulkMode;
-  fileName: string;
-  status: BulkRunStatus;
+export const bulkRunViewSchema = z.strictObject({
+  bulkId: z.string(),
+  mode: z.enum(BULK_MODES),
+  fileName: z.string(),
+  status: z.enum(BULK_RUN_STATUSES),
   /** Rows in the file. */
-  total: number;
+  total: z.number(),
   /** Rows done so far: created + removed + rejected. */
-  processed: number;
+  processed: z.number(),
   /** Investigations started (or, updating, investigations given their goods). */
-  created: number;
-  removed: number;
-  rejected: number;
+  created: z.number(),
+  removed: z.number(),
+  rejected: z.number(),
   /** Why the whole file was refused (a message key), when it was. */
-  problem: string | null;
-  startedBy: string;
-  startedAt: string;
-  finishedAt: string | null;
+  problem: z.nullable(z.string()),
+  startedBy: z.string(),
+  startedAt: z.string(),
+  finishedAt: z.nullable(z.string()),
   /** Removed or rejected rows can be downloaded. */
-  hasExport: boolean;
-}
+  hasExport: z.boolean(),
+});
+export type BulkRunView = z.infer<typeof bulkRunViewSchema>;

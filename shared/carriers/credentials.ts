@@ -26,16 +26,17 @@ export type CheckOutcome = (typeof CHECK_OUTCOMES)[number];
 export const CHECK_TRIGGERS = ['added', 'updated', 'manual', 'schedule'] as const;
 export type CheckTrigger = (typeof CHECK_TRIGGERS)[number];
 
-export interface CredentialCheck {
-  outcome: CheckOutcome;
+export const credentialCheckSchema = z.strictObject({
+  outcome: z.enum(CHECK_OUTCOMES),
   /** ISO date-time */
-  at: string;
-  trigger: CheckTrigger;
+  at: z.string(),
+  trigger: z.enum(CHECK_TRIGGERS),
   /** What was reached: the sandbox carrier, the carrier itself, or nothing. */
-  connector: 'sandbox' | 'carrier' | null;
+  connector: z.nullable(z.enum(['sandbox', 'carrier'])),
   /** Who asked for it (an e-mail address); null for the schedule. */
-  by: string | null;
-}
+  by: z.nullable(z.string()),
+});
+export type CredentialCheck = z.infer<typeof credentialCheckSchema>;
 
 const optionalText = (max: number) =>
   z.optional(z.string().check(z.trim(), z.maxLength(max, { error: 'form.tooLong' })));
@@ -87,24 +88,25 @@ export const revealSchema = z.strictObject({
 });
 
 /** What the screens and the API show of a credential: never its password. */
-export interface CredentialView {
-  credentialId: string;
-  carrier: string;
-  username: string;
-  portal_url: string;
-  invoice_name: string;
-  reception_email: string;
-  country: string;
-  vat: string;
-  city: string;
-  street: string;
-  zip: string;
-  comment: string;
-  status: CredentialStatus;
+export const credentialViewSchema = z.strictObject({
+  credentialId: z.string(),
+  carrier: z.string(),
+  username: z.string(),
+  portal_url: z.string(),
+  invoice_name: z.string(),
+  reception_email: z.string(),
+  country: z.string(),
+  vat: z.string(),
+  city: z.string(),
+  street: z.string(),
+  zip: z.string(),
+  comment: z.string(),
+  status: z.enum(CREDENTIAL_STATUSES),
   /** Why it is not working: the outcome of the check that said so. */
-  statusReason: CheckOutcome | null;
+  statusReason: z.nullable(z.enum(CHECK_OUTCOMES)),
   /** When the carrier last answered a check (working or not). */
-  checkedAt: string | null;
-  lastCheck: CredentialCheck | null;
-  updatedAt: string;
-}
+  checkedAt: z.nullable(z.string()),
+  lastCheck: z.nullable(credentialCheckSchema),
+  updatedAt: z.string(),
+});
+export type CredentialView = z.infer<typeof credentialViewSchema>;

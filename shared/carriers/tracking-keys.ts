@@ -78,11 +78,12 @@ export const TRACKING_KEY_FIELDS: Record<TrackingApi, readonly string[]> = {
 };
 
 /** What the screens show of an API's keys: whether they are there, never the keys. */
-export interface TrackingKeysView {
-  api: TrackingApi;
-  configured: boolean;
+export const trackingKeysViewSchema = z.strictObject({
+  api: z.enum(TRACKING_APIS),
+  configured: z.boolean(),
   /** The last four characters of the first key, to tell which keys these are. */
-  hint: string | null;
-  updatedAt: string | null;
-  updatedBy: string | null;
-}
+  hint: z.nullable(z.string()),
+  updatedAt: z.nullable(z.string()),
+  updatedBy: z.nullable(z.string()),
+});
+export type TrackingKeysView = z.infer<typeof trackingKeysViewSchema>;

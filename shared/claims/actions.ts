@@ -139,32 +139,36 @@ export const actionListQuerySchema = z.strictObject({
 });
 
 /** One investigation waiting for the merchant, as the action-required list shows it. */
-export interface ActionItem {
-  claimId: string;
-  tracking_number: string;
-  carrier: string;
-  reference: string;
-  reason_refund: string;
-  state: string;
-  actions: ActionKind[];
-  createdAt: string;
-}
+export const actionItemSchema = z.strictObject({
+  claimId: z.string(),
+  tracking_number: z.string(),
+  carrier: z.string(),
+  reference: z.string(),
+  reason_refund: z.string(),
+  state: z.string(),
+  actions: z.array(z.enum(ACTION_KINDS)),
+  createdAt: z.string(),
+});
+export type ActionItem = z.infer<typeof actionItemSchema>;
 
 /** How many investigations wait for each kind, and in all (a claim may wait for several). */
-export interface ActionCounts {
-  total: number;
-  byKind: Record<ActionKind, number>;
-}
+export const actionCountsSchema = z.strictObject({
+  total: z.number(),
+  byKind: z.record(z.enum(ACTION_KINDS), z.number()),
+});
+export type ActionCounts = z.infer<typeof actionCountsSchema>;
 
 /** What dropping one sales invoice did: the order number read from its name, the claims it completed. */
-export interface SalesInvoiceResult {
-  orderNumber: string;
-  claims: { claimId: string; tracking_number: string }[];
-}
+export const salesInvoiceResultSchema = z.strictObject({
+  orderNumber: z.string(),
+  claims: z.array(z.strictObject({ claimId: z.string(), tracking_number: z.string() })),
+});
+export type SalesInvoiceResult = z.infer<typeof salesInvoiceResultSchema>;
 
 /** The list of deliveries that need a sales invoice: the CSV itself, the name to save it under, its rows. */
-export interface SalesInvoiceTasks {
-  csv: string;
-  fileName: string;
-  count: number;
-}
+export const salesInvoiceTasksSchema = z.strictObject({
+  csv: z.string(),
+  fileName: z.string(),
+  count: z.number(),
+});
+export type SalesInvoiceTasks = z.infer<typeof salesInvoiceTasksSchema>;

@@ -49,35 +49,44 @@ export function lostParcel(tracking: TrackingFacts, now: Date): LostSignal | nul
 /** Packages per page; pages are numbered from 1, one at a time. */
 export const LOST_PAGE_SIZE = 20;
 
-export interface LostPackageView {
-  carrier: string;
-  tracking_number: string;
-  service: string;
-  shippedAt: string;
-  scheduledDeliveryAt: string;
-  lastMovementAt: string;
-  lastEvent: string;
-  lastLocation: string;
-  daysWithoutMovement: number;
-  days_left_to_claim: number | null;
+export const lostPackageViewSchema = z.strictObject({
+  carrier: z.string(),
+  tracking_number: z.string(),
+  service: z.string(),
+  shippedAt: z.string(),
+  scheduledDeliveryAt: z.string(),
+  lastMovementAt: z.string(),
+  lastEvent: z.string(),
+  lastLocation: z.string(),
+  daysWithoutMovement: z.number(),
+  days_left_to_claim: z.nullable(z.number()),
   /** The open investigation of this parcel, if any. */
-  claimId: string | null;
-}
+  claimId: z.nullable(z.string()),
+});
+export type LostPackageView = z.infer<typeof lostPackageViewSchema>;
 
 export const LOST_SCAN_OUTCOMES = ['scanned', 'refused', 'unavailable', 'no_connector'] as const;
 export type LostScanOutcome = (typeof LOST_SCAN_OUTCOMES)[number];
 
-export interface LostPackagesPage {
+export const lostPackagesPageSchema = z.strictObject({
   /** Whether the list is kept: at least one working carrier account we can read. */
-  active: boolean;
-  pageNumber: number;
-  scannedAt: string | null;
+  active: z.boolean(),
+  pageNumber: z.number(),
+  scannedAt: z.nullable(z.string()),
   /** Each carrier account read at the last look, and what came of it. */
-  carriers: { carrier: string; username: string; outcome: LostScanOutcome; shipments: number }[];
-  packages: LostPackageView[];
-  total: number;
-  cursor: string | null;
-}
+  carriers: z.array(
+    z.strictObject({
+      carrier: z.string(),
+      username: z.string(),
+      outcome: z.enum(LOST_SCAN_OUTCOMES),
+      shipments: z.number(),
+    }),
+  ),
+  packages: z.array(lostPackageViewSchema),
+  total: z.number(),
+  cursor: z.nullable(z.string()),
+});
+export type LostPackagesPage = z.infer<typeof lostPackagesPageSchema>;
 
 export const lostListQuerySchema = z.strictObject({
   page: z.optional(

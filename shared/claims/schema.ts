@@ -6,7 +6,7 @@
  * server validates the same request again with them.
  */
 import * as z from 'zod/mini';
-import { CARRIER_IDS, CLAIM_TYPES, type ClaimType, trackingNumberValid } from '../carriers/carriers';
+import { CARRIER_IDS, CLAIM_TYPES, trackingNumberValid } from '../carriers/carriers';
 import {
   amountCell,
   type CellVerdict,
@@ -21,7 +21,7 @@ import {
   trackingCell,
 } from './cells';
 import { CLAIMED_BY, dateField, FREE_LIST_RULES, listOf, oneOf } from './filters';
-import { CLAIM_STAGES, CLAIM_STATES, type ClaimStage, type ClaimState } from './lifecycle';
+import { CLAIM_STAGES, CLAIM_STATES } from './lifecycle';
 
 /** The issues a merchant opens an investigation for (the audit finds the others). */
 export const CLAIM_ISSUES = ['lost', 'damaged', 'late_delivery', 'delivery_dispute'] as const;
@@ -210,64 +210,85 @@ export const claimListQuerySchema = z
   );
 export type ClaimListQuery = z.output<typeof claimListQuerySchema>;
 
-export interface ClaimDocument {
-  documentId: string;
-  kind: 'claim_invoice' | 'damage_picture' | 'claim_document';
-  fileName: string;
-}
+/*
+ * What the API answers about an investigation. Each is a strict schema: the authorization suite and
+ * every request's reply check (functions/http/replies.ts) refuse a field not named here.
+ */
+
+export const claimDocumentSchema = z.strictObject({
+  documentId: z.string(),
+  kind: z.enum(['claim_invoice', 'damage_picture', 'claim_document']),
+  fileName: z.string(),
+});
+export type ClaimDocument = z.infer<typeof claimDocumentSchema>;
+
+/** A goods line as stored and shown: the form's cells, read. */
+export const goodsLineViewSchema = z.strictObject({
+  sales_date: z.string(),
+  description: z.string(),
+  nb_of_items: z.number(),
+  unit_price: z.number(),
+  amount_excl: z.number(),
+  amount_incl: z.number(),
+  tax_percentage: z.number(),
+  currency_code: z.string(),
+});
+
+export const claimAuditFindingSchema = z.strictObject({
+  ruleId: z.string(),
+  amount: z.number(),
+  invoiceNumber: z.string(),
+  sourceLines: z.array(z.number()),
+  evidence: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type ClaimAuditFinding = z.infer<typeof claimAuditFindingSchema>;
+
+export const claimAuditSchema = z.strictObject({
+  /** The carrier invoice (a document of the company) the findings come from. */
+  documentId: z.string(),
+  /** The audit run of the invoice that opened it (1, or more once the invoice was audited again). */
+  run: z.optional(z.number()),
+  findings: z.array(claimAuditFindingSchema),
+});
+export type ClaimAudit = z.infer<typeof claimAuditSchema>;
 
 /** What the screens and the API show of an investigation. */
-export interface ClaimView {
-  claimId: string;
-  tracking_number: string;
-  carrier: string;
+export const claimViewSchema = z.strictObject({
+  claimId: z.string(),
+  tracking_number: z.string(),
+  carrier: z.string(),
   /** The merchant's issues, and the audit's (label not used, surcharge). */
-  reason_refund: ClaimType;
-  reference: string;
-  state: ClaimState;
-  stage: ClaimStage;
-  owner: string;
-  claim_source: ClaimSource;
-  is_lox_claim: boolean;
+  reason_refund: z.enum(CLAIM_TYPES),
+  reference: z.string(),
+  state: z.enum(CLAIM_STATES),
+  stage: z.enum(CLAIM_STAGES),
+  owner: z.string(),
+  claim_source: z.enum(CLAIM_SOURCES),
+  is_lox_claim: z.boolean(),
   /** What the carrier's tracking says of the shipment (null until the claim is filed). */
-  service_level_agreement: string | null;
-  country_code_sender: string | null;
-  country_code_receiver: string | null;
-  postal_code_receiver: string | null;
-  weight: number | null;
-  claim_number: string | null;
-  claim_date: string | null;
-  currency: string;
-  requested_amount: number;
-  confirmed_amount: number | null;
-  credited_amount: number | null;
-  last_carrier_message: string | null;
-  lines: GoodsLine[];
-  documents: ClaimDocument[];
-  actions: ActionKind[];
-  favourite: boolean;
-  days_left_to_claim: number | null;
+  service_level_agreement: z.nullable(z.string()),
+  country_code_sender: z.nullable(z.string()),
+  country_code_receiver: z.nullable(z.string()),
+  postal_code_receiver: z.nullable(z.string()),
+  weight: z.nullable(z.number()),
+  claim_number: z.nullable(z.string()),
+  claim_date: z.nullable(z.string()),
+  currency: z.string(),
+  requested_amount: z.number(),
+  confirmed_amount: z.nullable(z.number()),
+  credited_amount: z.nullable(z.number()),
+  last_carrier_message: z.nullable(z.string()),
+  lines: z.array(goodsLineViewSchema),
+  documents: z.array(claimDocumentSchema),
+  actions: z.array(z.enum(ACTION_KINDS)),
+  favourite: z.boolean(),
+  days_left_to_claim: z.nullable(z.number()),
   /** What the audit found, for a claim the audit opened: the invoice and each finding's evidence. */
-  audit: ClaimAudit | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface ClaimAuditFinding {
-  ruleId: string;
-  amount: number;
-  invoiceNumber: string;
-  sourceLines: number[];
-  evidence: Record<string, string | number>;
-}
-
-export interface ClaimAudit {
-  /** The carrier invoice (a document of the company) the findings come from. */
-  documentId: string;
-  /** The audit run of the invoice that opened it (1, or more once the invoice was audited again). */
-  run?: number;
-  findings: ClaimAuditFinding[];
-}
+  audit: z.nullable(claimAuditSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ClaimView = z.infer<typeof claimViewSchema>;
 
 export const HISTORY_EVENTS = [
   'created',
@@ -280,14 +301,15 @@ export const HISTORY_EVENTS = [
 ] as const;
 export type HistoryEvent = (typeof HISTORY_EVENTS)[number];
 
-export interface ClaimHistoryEntry {
-  at: string;
-  event: HistoryEvent;
-  from: ClaimState | null;
-  to: ClaimState;
+export const claimHistoryEntrySchema = z.strictObject({
+  at: z.string(),
+  event: z.enum(HISTORY_EVENTS),
+  from: z.nullable(z.enum(CLAIM_STATES)),
+  to: z.enum(CLAIM_STATES),
   /** Who made the change: a person's e-mail, 'carrier' or 'platform'. */
-  by: string;
-  message: string | null;
+  by: z.string(),
+  message: z.nullable(z.string()),
   /** The action the merchant answered (event 'information'). */
-  action?: ActionKind;
-}
+  action: z.optional(z.enum(ACTION_KINDS)),
+});
+export type ClaimHistoryEntry = z.infer<typeof claimHistoryEntrySchema>;

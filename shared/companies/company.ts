@@ -129,3 +129,23 @@ export function maskIban(iban: string): string {
   const value = compact(iban);
   return `${value.slice(0, 4)} •••• ${value.slice(-4)}`;
 }
+
+/** What a company's people see of it: its details (empty until entered), and its bank account masked. */
+export const companyViewSchema = z.strictObject({
+  companyId: z.string(),
+  name: z.string(),
+  details: z.strictObject({
+    invoice_company_name: z.string(),
+    vat_number: z.string(),
+    invoicing_emails: z.array(z.string()),
+    finance_email_address: z.string(),
+    claim_email_address: z.string(),
+    country: z.string(),
+    city_name: z.string(),
+    street_name: z.string(),
+    zip_code: z.string(),
+  }),
+  logoDocumentId: z.nullable(z.string()),
+  bank: z.nullable(z.strictObject({ bank_name: z.string(), IBAN: z.string(), BIC: z.string() })),
+});
+export type CompanyView = z.infer<typeof companyViewSchema>;

@@ -25,13 +25,14 @@ export const uploadRequestSchema = z.strictObject({
 
 export type UploadRequest = z.infer<typeof uploadRequestSchema>;
 
-export interface DocumentView {
-  documentId: string;
-  kind: string;
-  fileName: string;
-  fileType: string;
-  size: number;
-  carrier: string | null;
-  uploadedAt: string;
-  uploadedBy: string;
-}
+export const documentViewSchema = z.strictObject({
+  documentId: z.string(),
+  kind: z.string(),
+  fileName: z.string(),
+  fileType: z.string(),
+  size: z.number(),
+  carrier: z.nullable(z.string()),
+  uploadedAt: z.string(),
+  uploadedBy: z.string(),
+});
+export type DocumentView = z.infer<typeof documentViewSchema>;

@@ -31,3 +31,7 @@ export const changePasswordSchema = z
     password_confirmation: z.optional(z.string()),
   })
   .check(confirmationMatches());
+
+/** What the profile page shows: the profile, and the address the person signs in with. */
+export const profileViewSchema = z.strictObject({ ...profileSchema.shape, email_address: z.string() });
+export type ProfileView = z.infer<typeof profileViewSchema>;

@@ -48,13 +48,14 @@ export const acceptInvitationSchema = z
   })
   .check(confirmationMatches());
 
-export interface MemberView {
-  userId: string;
-  first_name: string;
-  last_name: string;
-  email_address: string;
-  role: 'client_admin' | 'member';
-  active: boolean;
-  invitation_status: InvitationStatus | null;
-  isMe: boolean;
-}
+export const memberViewSchema = z.strictObject({
+  userId: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email_address: z.string(),
+  role: z.enum(['client_admin', 'member']),
+  active: z.boolean(),
+  invitation_status: z.nullable(z.enum(INVITATION_STATUSES)),
+  isMe: z.boolean(),
+});
+export type MemberView = z.infer<typeof memberViewSchema>;

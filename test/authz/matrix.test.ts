@@ -8,7 +8,9 @@
 import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import { NO_CONTRACT } from '@shared/audit/contract';
 import { ACCESS_LEVELS, type Access, roleMeetsAccess } from '@shared/identity/access';
+import { replies } from '@shared/platform/replies';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { safeParse } from 'zod/mini';
 import { KEY_ATTRIBUTES } from '../../functions/lib/table/schema';
 import { type Route, routes } from '../../functions/routes';
 import { putWorkingCredential } from '../support/credentials';
@@ -621,6 +623,9 @@ describe('authorization matrix', () => {
         expect(response.status).toBe(status);
         // No answer carries what only storage holds: table keys, item kinds, secrets, hashes.
         expect(storageFields(response.body)).toEqual([]);
+        // A successful answer is exactly its route's reply schema: no field it does not name.
+        if (response.status >= 200 && response.status < 300)
+          expect(safeParse(replies[route.handler], response.body).error?.issues ?? []).toEqual([]);
         // No answer carries the other company's id, whoever asks.
         expect(response.text).not.toContain(kind === 'other_company_admin' ? TENANT : OTHER_TENANT);
       });

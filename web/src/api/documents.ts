@@ -6,15 +6,12 @@
 
 import type { DocumentView } from '@shared/documents/upload-requests';
 import { allowedExtensions, extensionOf, MAX_UPLOAD_BYTES, type UploadKind } from '@shared/documents/uploads';
+import type { Reply } from '@shared/platform/replies';
 import { ApiError, api } from '@web/lib/api-client';
 
 export const DOCUMENTS_KEY = '/api/private/documents';
 
-interface Ticket {
-  uploadId: string;
-  url: string;
-  fields: Record<string, string>;
-}
+type Ticket = Reply<'request-upload'>;
 
 /** Checks in the browser what the server checks again: the size and the file type. */
 export function precheck(kind: UploadKind, file: File): ApiError | null {
@@ -52,18 +49,19 @@ export async function uploadFile(
 ): Promise<DocumentView> {
   const problem = precheck(kind, file);
   if (problem) throw problem;
-  const ticket = await api<Ticket>('/api/private/uploads', {
+  const ticket = await api<Reply<'request-upload'>>('/api/private/uploads', {
     body: { kind, fileName: file.name, size: file.size, contentType: file.type || undefined, carrier },
   });
   await post(ticket, file, onProgress);
-  const { document } = await api<{ document: DocumentView }>(
-    `/api/private/uploads/${ticket.uploadId}/confirm`,
-    { body: {} },
-  );
+  const { document } = await api<Reply<'confirm-upload'>>(`/api/private/uploads/${ticket.uploadId}/confirm`, {
+    body: {},
+  });
   return document;
 }
 
 export async function downloadDocument(documentId: string): Promise<void> {
-  const { url } = await api<{ url: string }>(`${DOCUMENTS_KEY}/${encodeURIComponent(documentId)}/download`);
+  const { url } = await api<Reply<'download-document'>>(
+    `${DOCUMENTS_KEY}/${encodeURIComponent(documentId)}/download`,
+  );
   window.location.assign(url);
 }

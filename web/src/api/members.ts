@@ -1,4 +1,5 @@
 /** The company's members: the list (polled while invitations are on their way), read by the team page and the claims list. */
+import type { Reply } from '@shared/platform/replies';
 import type { MemberView } from '@shared/team/team';
 import { api } from '@web/lib/api-client';
 import useSWR from 'swr';
@@ -11,12 +12,8 @@ const pending = (members?: MemberView[]) =>
   ) ?? false;
 
 export function useMembers() {
-  return useSWR<{ members: MemberView[] }>(
-    MEMBERS_KEY,
-    (path: string) => api<{ members: MemberView[] }>(path),
-    {
-      // Invitations leave asynchronously: look again every 2 s until none is queued or sending.
-      refreshInterval: (data) => (pending(data?.members) ? 2000 : 0),
-    },
-  );
+  return useSWR<Reply<'list-members'>>(MEMBERS_KEY, (path: string) => api<Reply<'list-members'>>(path), {
+    // Invitations leave asynchronously: look again every 2 s until none is queued or sending.
+    refreshInterval: (data) => (pending(data?.members) ? 2000 : 0),
+  });
 }

@@ -1,10 +1,8 @@
 /** What this deployment turns on (GET /api/public/config), asked once per page load. */
+import type { Reply } from '@shared/platform/replies';
 import { api } from './api-client';
 
-export interface PublicConfig {
-  googleClientId: string | null;
-  recaptchaSiteKey: string | null;
-}
+export type PublicConfig = Reply<'get-config'>;
 
 let config: Promise<PublicConfig> | undefined;
 

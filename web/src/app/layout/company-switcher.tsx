@@ -4,8 +4,10 @@
  * company.
  */
 
+import type { CompanyNode } from '@shared/companies/company-switch';
 import { switchCompanySchema } from '@shared/companies/company-switch';
 import { roleMeetsAccess } from '@shared/identity/access';
+import type { Reply } from '@shared/platform/replies';
 import { TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { paths } from '@web/config/paths';
@@ -17,12 +19,8 @@ import { useNavigate } from 'react-router-dom';
 import { mutate } from 'swr';
 import { useDisclosure } from './use-disclosure';
 
-interface Node {
-  name: string;
-  children: Node[];
-}
-
-const names = (nodes: Node[]): string[] => nodes.flatMap((node) => [node.name, ...names(node.children)]);
+const names = (nodes: CompanyNode[]): string[] =>
+  nodes.flatMap((node) => [node.name, ...names(node.children)]);
 
 export function CompanySwitcher() {
   const intl = useIntl();
@@ -37,7 +35,7 @@ export function CompanySwitcher() {
 
   useEffect(() => {
     if (!open || session?.role !== 'client_admin') return;
-    api<{ companies: Node[] }>('/api/private/company/hierarchy')
+    api<Reply<'get-hierarchy'>>('/api/private/company/hierarchy')
       .then((answer) => setSuggestions(names(answer.companies)))
       .catch(() => setSuggestions([]));
   }, [open, session?.role]);
@@ -70,7 +68,9 @@ export function CompanySwitcher() {
           onSubmit={(event) => {
             event.preventDefault();
             void submit({ account }, async (input) => {
-              const { token } = await api<{ token: string }>('/api/private/company/switch', { body: input });
+              const { token } = await api<Reply<'switch-company'>>('/api/private/company/switch', {
+                body: input,
+              });
               setToken(token);
               await mutate(() => true, undefined, { revalidate: false });
               setOpen(false);

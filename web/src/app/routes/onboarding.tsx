@@ -3,7 +3,9 @@
  * progress indicator. It composes the companies and team features (features do not import each
  * other; the app does). Finishing turns the first-time flag off and goes Home.
  */
+
 import { roleMeetsAccess } from '@shared/identity/access';
+import type { Reply } from '@shared/platform/replies';
 import { useMembers } from '@web/api/members';
 import { MessagePage } from '@web/components/message-page';
 import { paths } from '@web/config/paths';
@@ -56,7 +58,7 @@ export default function OnboardingPage() {
   async function finish() {
     setFinishing(true);
     try {
-      const { token } = await api<{ token: string }>('/api/private/user/onboarded', { body: {} });
+      const { token } = await api<Reply<'complete-onboarding'>>('/api/private/user/onboarded', { body: {} });
       setToken(token);
     } finally {
       setFinishing(false);

@@ -1,5 +1,7 @@
 /** After Google vouched for the address: the company and job title Google does not know, and the Terms. */
+
 import { googleRegisterSchema } from '@shared/identity/google';
+import type { Reply } from '@shared/platform/replies';
 import { TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { paths } from '@web/config/paths';
@@ -34,7 +36,7 @@ export function GoogleSignUp({ credential }: { credential: string }) {
         onSubmit={(event) => {
           event.preventDefault();
           void submit({ token: credential, locale, ...values }, async (input) => {
-            const { token } = await api<{ token: string }>('/api/public/user/google/register', {
+            const { token } = await api<Reply<'google-register'>>('/api/public/user/google/register', {
               body: input,
             });
             setToken(token);

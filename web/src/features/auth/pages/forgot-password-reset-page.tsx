@@ -2,7 +2,9 @@
  * Reset password, reached from the e-mailed link: the server confirms the link first (without a
  * valid one the page shows access denied), then the new password is saved and the person signs in.
  */
+
 import { resetPasswordSchema } from '@shared/identity/password-reset';
+import type { Reply } from '@shared/platform/replies';
 import { NewPasswordPair, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { paths } from '@web/config/paths';
@@ -22,7 +24,9 @@ export default function ForgotPasswordResetPage() {
   const { fields, error, busy, submit } = useSchemaForm(resetPasswordSchema);
 
   useEffect(() => {
-    api<{ email: string }>('/api/public/user/password/requested', { query: { reset_token: resetToken } })
+    api<Reply<'read-password-reset'>>('/api/public/user/password/requested', {
+      query: { reset_token: resetToken },
+    })
       .then((answer) => setEmail(answer.email))
       .catch(() => setDenied(true));
   }, [resetToken]);

@@ -1,4 +1,5 @@
 /** The page an invitation e-mail links to: the invited person chooses a password and is signed in. */
+import type { Reply } from '@shared/platform/replies';
 import { acceptInvitationSchema } from '@shared/team/team';
 import { NewPasswordPair, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
@@ -10,11 +11,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
-interface Invitation {
-  email_address: string;
-  first_name: string;
-  companyName: string;
-}
+type Invitation = Reply<'read-invitation'>;
 
 export default function InvitationPage() {
   const intl = useIntl();
@@ -27,7 +24,7 @@ export default function InvitationPage() {
   const { fields, error, busy, submit } = useSchemaForm(acceptInvitationSchema);
 
   useEffect(() => {
-    api<Invitation>('/api/public/user/invitation', { query: { token } })
+    api<Reply<'read-invitation'>>('/api/public/user/invitation', { query: { token } })
       .then(setInvitation)
       .catch((failure: unknown) => setLoadError(messageKeyOf(failure)));
   }, [token]);
@@ -50,9 +47,12 @@ export default function InvitationPage() {
           onSubmit={(event) => {
             event.preventDefault();
             void submit({ token, ...values }, async (input) => {
-              const { token: session } = await api<{ token: string }>('/api/public/user/invitation/accept', {
-                body: input,
-              });
+              const { token: session } = await api<Reply<'accept-invitation'>>(
+                '/api/public/user/invitation/accept',
+                {
+                  body: input,
+                },
+              );
               setToken(session);
               navigate(paths.home);
             });

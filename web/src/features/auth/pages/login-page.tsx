@@ -1,5 +1,7 @@
 /** Sign in: e-mail and password, checked in the browser with the server's own schema. */
+
 import { type LoginInput, loginSchema } from '@shared/identity/identity';
+import type { Reply } from '@shared/platform/replies';
 import { TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { paths } from '@web/config/paths';
@@ -53,7 +55,7 @@ export default function LoginPage() {
   async function withGoogle(credential: string) {
     setGoogleError(null);
     try {
-      const { token } = await api<{ token: string }>('/api/public/user/google/login', {
+      const { token } = await api<Reply<'google-sign-in'>>('/api/public/user/google/login', {
         query: { email: emailOf(credential), token: credential },
       });
       signedIn(token);

@@ -6,6 +6,7 @@
 import type { BulkCells, BulkMode } from '@shared/bulk/columns';
 import type { RegisteredCarriers } from '@shared/bulk/rules';
 import type { BulkRunView } from '@shared/bulk/schema';
+import type { Reply } from '@shared/platform/replies';
 import type { SheetProblem, SpreadsheetType } from '@shared/sheets/read-sheet';
 import { uploadFile } from '@web/api/documents';
 import { api } from '@web/lib/api-client';
@@ -103,7 +104,7 @@ export async function submitBulkFile(
 ): Promise<BulkRunView> {
   const file = new File([csv], `${fileName.replace(/\.[^.]*$/, '')}.csv`, { type: 'text/csv' });
   const document = await uploadFile('bulk_file', file, undefined, onProgress);
-  const { run } = await api<{ run: BulkRunView }>(BULK_KEY, {
+  const { run } = await api<Reply<'start-bulk'>>(BULK_KEY, {
     body: { documentId: document.documentId, confirmedValues, mode },
   });
   return run;
@@ -114,7 +115,7 @@ export async function submitBulkFile(
  * twice); the progress then moves again.
  */
 export async function restartBulkRun(run: BulkRunView): Promise<void> {
-  const answer = await api<{ run: BulkRunView }>(BULK_KEY, {
+  const answer = await api<Reply<'start-bulk'>>(BULK_KEY, {
     body: { documentId: run.bulkId, mode: run.mode },
   });
   await mutate(`${BULK_KEY}/${encodeURIComponent(run.bulkId)}`, answer, { revalidate: false });
@@ -122,7 +123,7 @@ export async function restartBulkRun(run: BulkRunView): Promise<void> {
 
 /** A run's progress, asked every second until it is done or failed. */
 export function useBulkRun(bulkId: string | null) {
-  return useSWR<{ run: BulkRunView }>(
+  return useSWR<Reply<'get-bulk'>>(
     bulkId ? `${BULK_KEY}/${encodeURIComponent(bulkId)}` : null,
     (path: string) => api(path),
     {
@@ -133,6 +134,8 @@ export function useBulkRun(bulkId: string | null) {
 }
 
 export async function downloadBulkExport(bulkId: string): Promise<void> {
-  const { url } = await api<{ url: string }>(`${BULK_KEY}/${encodeURIComponent(bulkId)}/export`);
+  const { url } = await api<Reply<'download-bulk-export'>>(
+    `${BULK_KEY}/${encodeURIComponent(bulkId)}/export`,
+  );
   window.location.assign(url);
 }

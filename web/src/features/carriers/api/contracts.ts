@@ -1,5 +1,7 @@
 /** A carrier account's contract terms: read by anyone of the company, saved by its client admin. */
-import type { CarrierContract, ContractView } from '@shared/audit/contract';
+
+import type { CarrierContract } from '@shared/audit/contract';
+import type { Reply } from '@shared/platform/replies';
 import { CREDENTIALS_KEY } from '@web/api/credentials';
 import { api } from '@web/lib/api-client';
 import useSWR, { mutate } from 'swr';
@@ -8,13 +10,13 @@ const contractKey = (credentialId: string) =>
   `${CREDENTIALS_KEY}/${encodeURIComponent(credentialId)}/contract`;
 
 export function useContract(credentialId: string) {
-  return useSWR<{ contract: ContractView | null }>(contractKey(credentialId), (path: string) =>
-    api<{ contract: ContractView | null }>(path),
+  return useSWR<Reply<'get-contract'>>(contractKey(credentialId), (path: string) =>
+    api<Reply<'get-contract'>>(path),
   );
 }
 
 export async function saveContract(credentialId: string, contract: CarrierContract): Promise<void> {
-  const saved = await api<{ contract: ContractView }>(contractKey(credentialId), {
+  const saved = await api<Reply<'put-contract'>>(contractKey(credentialId), {
     method: 'PUT',
     body: contract,
   });

@@ -1,5 +1,7 @@
 /** The company's carrier credentials: list, add, edit, delete, reveal a password, check with the carrier. */
+
 import type { CredentialCheck, CredentialView, NewCredential } from '@shared/carriers/credentials';
+import type { Reply } from '@shared/platform/replies';
 import { CREDENTIALS_KEY } from '@web/api/credentials';
 import { api } from '@web/lib/api-client';
 import useSWR, { mutate } from 'swr';
@@ -23,7 +25,7 @@ export async function deleteCredential(credentialId: string): Promise<void> {
 }
 
 export const revealPassword = (credentialId: string) =>
-  api<{ decryptedPassword: string }>('/api/private/user/decrypt', { query: { credentialId } }).then(
+  api<Reply<'reveal-password'>>('/api/private/user/decrypt', { query: { credentialId } }).then(
     (answer) => answer.decryptedPassword,
   );
 
@@ -33,7 +35,7 @@ const checksKey = (credentialId: string) => `${CREDENTIALS_KEY}/${encodeURICompo
 export async function checkCredential(
   credentialId: string,
 ): Promise<{ credential: CredentialView; check: CredentialCheck }> {
-  const result = await api<{ credential: CredentialView; check: CredentialCheck }>(
+  const result = await api<Reply<'check-credential'>>(
     `${CREDENTIALS_KEY}/${encodeURIComponent(credentialId)}/check`,
     { body: {} },
   );
@@ -42,7 +44,7 @@ export async function checkCredential(
 }
 
 export function useCredentialChecks(credentialId: string) {
-  return useSWR<{ checks: CredentialCheck[] }>(checksKey(credentialId), (path: string) =>
-    api<{ checks: CredentialCheck[] }>(path),
+  return useSWR<Reply<'list-credential-checks'>>(checksKey(credentialId), (path: string) =>
+    api<Reply<'list-credential-checks'>>(path),
   );
 }

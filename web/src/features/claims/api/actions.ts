@@ -3,12 +3,12 @@
 import type {
   ActionAnswerInput,
   ActionCounts,
-  ActionItem,
   ActionKind,
   SalesInvoiceResult,
   SalesInvoiceTasks,
 } from '@shared/claims/actions';
 import type { ClaimView } from '@shared/claims/schema';
+import type { Reply } from '@shared/platform/replies';
 import { api } from '@web/lib/api-client';
 import { saveFile } from '@web/lib/save-file';
 import useSWR, { mutate } from 'swr';
@@ -41,7 +41,7 @@ export function useActionCounts() {
 }
 
 export function useWaitingClaims(kind: ActionKind | '') {
-  return useSWRInfinite<{ claims: ActionItem[]; cursor: string | null }>(
+  return useSWRInfinite<Reply<'list-waiting'>>(
     (index, previous: { cursor: string | null } | null) =>
       index === 0 ? [WAITING_KEY, kind, ''] : previous?.cursor ? [WAITING_KEY, kind, previous.cursor] : null,
     ([path, , cursor]: [string, string, string]) =>
@@ -50,9 +50,12 @@ export function useWaitingClaims(kind: ActionKind | '') {
 }
 
 export async function answerAction(claimId: string, answer: ActionAnswerInput): Promise<ClaimView> {
-  const { claim } = await api<{ claim: ClaimView }>(`${CLAIMS_KEY}/${encodeURIComponent(claimId)}/actions`, {
-    body: answer,
-  });
+  const { claim } = await api<Reply<'answer-action'>>(
+    `${CLAIMS_KEY}/${encodeURIComponent(claimId)}/actions`,
+    {
+      body: answer,
+    },
+  );
   await refreshAfterAnswer(claimId);
   return claim;
 }

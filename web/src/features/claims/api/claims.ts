@@ -1,7 +1,9 @@
 /** Investigations: create one, list them with filters, read one with its history, stop, favourite, totals. */
 
 import { type ClaimFilterState, filterQuery } from '@shared/claims/filters';
-import type { ClaimHistoryEntry, ClaimView, NewClaimInput } from '@shared/claims/schema';
+import type { ClaimView, NewClaimInput } from '@shared/claims/schema';
+import type { ClaimSummary } from '@shared/claims/summary';
+import type { Reply } from '@shared/platform/replies';
 import { api } from '@web/lib/api-client';
 import { useEffect } from 'react';
 import useSWR, { mutate } from 'swr';
@@ -10,19 +12,7 @@ import useSWRInfinite from 'swr/infinite';
 export const CLAIMS_KEY = '/api/private/claims';
 export const SUMMARY_KEY = '/api/private/claims-summary';
 
-export interface ClaimSummary {
-  total: number;
-  byState: Record<string, number>;
-  byCarrier: Record<string, number>;
-  amounts: Record<'requested' | 'confirmed' | 'credited' | 'declined', Record<string, number>>;
-  monthly: { period: string; claims: number; byCarrier: Record<string, number> }[];
-  weekly: { period: string; claims: number; byCarrier: Record<string, number> }[];
-  /** The values of My claims' country, service level and owner lists, with their counts. */
-  facets: Record<
-    'country_code_receiver' | 'country_code_sender' | 'service_level' | 'owners',
-    Record<string, number>
-  >;
-}
+export type { ClaimSummary };
 
 const refreshLists = () =>
   Promise.all([
@@ -33,7 +23,7 @@ const refreshLists = () =>
 export async function createClaim(
   input: NewClaimInput,
 ): Promise<{ claim: ClaimView; overwritten?: boolean }> {
-  const result = await api<{ claim: ClaimView; overwritten?: boolean }>(CLAIMS_KEY, { body: input });
+  const result = await api<Reply<'create-claim'>>(CLAIMS_KEY, { body: input });
   await refreshLists();
   return result;
 }
@@ -46,7 +36,7 @@ export function useClaims(filters: ClaimFilterState) {
   const query = filterQuery(filters);
   const filterKey = JSON.stringify(query);
   const top = filters.preset === 'top_5';
-  const list = useSWRInfinite<{ claims: ClaimView[]; cursor: string | null }>(
+  const list = useSWRInfinite<Reply<'list-claims'>>(
     (index, previous: { cursor: string | null } | null) =>
       index === 0
         ? [CLAIMS_KEY, filterKey, '']
@@ -66,9 +56,8 @@ export function useClaims(filters: ClaimFilterState) {
 const claimKey = (claimId: string) => `${CLAIMS_KEY}/${encodeURIComponent(claimId)}`;
 
 export function useClaim(claimId: string | null) {
-  return useSWR<{ claim: ClaimView; history: ClaimHistoryEntry[] }>(
-    claimId ? claimKey(claimId) : null,
-    (path: string) => api<{ claim: ClaimView; history: ClaimHistoryEntry[] }>(path),
+  return useSWR<Reply<'get-claim'>>(claimId ? claimKey(claimId) : null, (path: string) =>
+    api<Reply<'get-claim'>>(path),
   );
 }
 

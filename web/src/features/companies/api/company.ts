@@ -1,15 +1,9 @@
 /** The caller's company: read it, save its details and its bank details. */
-import type { BankDetails, CompanyDetails } from '@shared/companies/company';
+import type { BankDetails, CompanyDetails, CompanyView } from '@shared/companies/company';
 import { api } from '@web/lib/api-client';
 import useSWR, { mutate } from 'swr';
 
-export interface CompanyView {
-  companyId: string;
-  name: string;
-  details: CompanyDetails;
-  logoDocumentId: string | null;
-  bank: { bank_name: string; IBAN: string; BIC: string } | null;
-}
+export type { CompanyView };
 
 export const COMPANY_KEY = '/api/private/company';
 

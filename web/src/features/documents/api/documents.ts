@@ -1,12 +1,13 @@
 /** My Files: the list, delete, a document's link (uploads and downloads are @web/api/documents). */
-import type { DocumentView } from '@shared/documents/upload-requests';
+
+import type { Reply } from '@shared/platform/replies';
 import { DOCUMENTS_KEY } from '@web/api/documents';
 import { api } from '@web/lib/api-client';
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 
 export function useDocuments() {
-  return useSWRInfinite<{ documents: DocumentView[]; cursor: string | null }>(
+  return useSWRInfinite<Reply<'list-documents'>>(
     (index, previous: { cursor: string | null } | null) =>
       index === 0 ? [DOCUMENTS_KEY, ''] : previous?.cursor ? [DOCUMENTS_KEY, previous.cursor] : null,
     ([path, cursor]: [string, string]) => api(path, { query: { cursor: cursor || undefined } }),
@@ -19,9 +20,9 @@ export async function deleteDocument(documentId: string): Promise<void> {
 
 /** A short-lived link to a document (an image to show), renewed before the link expires. */
 export function useDocumentUrl(documentId: string | null) {
-  return useSWR<{ url: string }>(
+  return useSWR<Reply<'download-document'>>(
     documentId ? `${DOCUMENTS_KEY}/${encodeURIComponent(documentId)}/download` : null,
-    (path: string) => api<{ url: string }>(path),
+    (path: string) => api<Reply<'download-document'>>(path),
     { refreshInterval: 240_000 },
   );
 }

@@ -1,5 +1,7 @@
 /** My Invoices: the company's carrier invoices with their audits, one audit, and its findings as a file. */
+
 import type { InvoiceAuditView } from '@shared/audit/invoice-audit';
+import type { Reply } from '@shared/platform/replies';
 import { api } from '@web/lib/api-client';
 import useSWR, { mutate } from 'swr';
 import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
@@ -30,21 +32,21 @@ export function useInvoices() {
 }
 
 export function useInvoice(documentId: string) {
-  return useSWR<{ invoice: InvoiceAuditView }>(invoiceKey(documentId), (path: string) => api(path), {
+  return useSWR<Reply<'get-invoice'>>(invoiceKey(documentId), (path: string) => api(path), {
     refreshInterval: (data) => (data && running(data.invoice) ? 1000 : 0),
   });
 }
 
 /** Audits the invoice again; the list and the invoice are read again (and polled while it runs). */
 export async function auditAgain(documentId: string): Promise<void> {
-  const { invoice } = await api<{ invoice: InvoiceAuditView }>(`${invoiceKey(documentId)}/audit`, {
+  const { invoice } = await api<Reply<'audit-again'>>(`${invoiceKey(documentId)}/audit`, {
     body: {},
   });
   await Promise.all([mutate(invoiceKey(documentId), { invoice }), mutate(unstable_serialize(invoicesPage))]);
 }
 
 export async function downloadFindings(documentId: string, format: 'csv' | 'xlsx', locale: 'en' | 'fr') {
-  const { url } = await api<{ url: string }>(`${invoiceKey(documentId)}/findings`, {
+  const { url } = await api<Reply<'download-findings'>>(`${invoiceKey(documentId)}/findings`, {
     query: { format, locale },
   });
   window.location.assign(url);

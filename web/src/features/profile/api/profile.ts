@@ -1,19 +1,21 @@
 /** The caller's own profile and password. */
-import type { Profile } from '@shared/identity/profile';
+
+import type { Profile, ProfileView } from '@shared/identity/profile';
+import type { Reply } from '@shared/platform/replies';
 import { api } from '@web/lib/api-client';
 import { setToken } from '@web/lib/session';
 import useSWR, { mutate } from 'swr';
 
 export const PROFILE_KEY = '/api/private/user/profile';
 
-export type ProfileView = Profile & { email_address: string };
+export type { ProfileView };
 
 export function useProfile() {
   return useSWR<ProfileView>(PROFILE_KEY, (path: string) => api<ProfileView>(path));
 }
 
 export async function saveProfile(profile: Profile): Promise<void> {
-  const answer = await api<{ profile: ProfileView; token: string }>(PROFILE_KEY, {
+  const answer = await api<Reply<'update-profile'>>(PROFILE_KEY, {
     method: 'PUT',
     body: profile,
   });
@@ -28,7 +30,7 @@ export const changePassword = async (input: {
   password_confirmation?: string;
 }) => {
   // A new password ends every other session; this one goes on with the token in the answer.
-  const answer = await api<{ changed: true; token: string }>('/api/private/user/password', { body: input });
+  const answer = await api<Reply<'change-password'>>('/api/private/user/password', { body: input });
   setToken(answer.token);
   return answer;
 };

@@ -1,0 +1,180 @@
+/**
+ * What each API route answers when it succeeds: one strict schema per route, keyed by the route's
+ * handler id (functions/routes.ts). The server checks every 2xx body against its route's schema
+ * before it leaves (functions/http/replies.ts), so a field that is not named here (a storage key,
+ * a hash, another tenant's anything) is never sent; the web reads its answers' types from here
+ * (`Reply<'list-claims'>`).
+ */
+import * as z from 'zod/mini';
+import { contractViewSchema } from '../audit/contract';
+import { invoiceAuditViewSchema } from '../audit/invoice-audit';
+import { bulkRunViewSchema } from '../bulk/schema';
+import { credentialCheckSchema, credentialViewSchema } from '../carriers/credentials';
+import { trackingKeysViewSchema } from '../carriers/tracking-keys';
+import {
+  actionCountsSchema,
+  actionItemSchema,
+  salesInvoiceResultSchema,
+  salesInvoiceTasksSchema,
+} from '../claims/actions';
+import { lostPackagesPageSchema } from '../claims/lost';
+import { claimHistoryEntrySchema, claimViewSchema } from '../claims/schema';
+import { claimSummarySchema } from '../claims/summary';
+import { companyViewSchema } from '../companies/company';
+import { companyNodeSchema } from '../companies/company-switch';
+import { documentViewSchema } from '../documents/upload-requests';
+import { ROLES } from '../identity/access';
+import { profileViewSchema } from '../identity/profile';
+import { memberViewSchema } from '../team/team';
+import { TOURS } from '../users/tours';
+
+const done = <K extends string>(key: K) =>
+  z.strictObject({ [key]: z.literal(true) } as Record<K, z.ZodMiniLiteral<true>>);
+const token = z.strictObject({ token: z.string() });
+/** A short-lived link to one stored file (S3 presigned GET). */
+const download = z.strictObject({ url: z.string(), expiresInSeconds: z.number() });
+/** A page of a list: its items under `key`, and the cursor of the next page (null on the last). */
+const page = <K extends string, S extends z.ZodMiniType>(key: K, item: S) =>
+  z.strictObject({ [key]: z.array(item), cursor: z.nullable(z.string()) } as {
+    [P in K]: z.ZodMiniArray<S>;
+  } & { cursor: z.ZodMiniNullable<z.ZodMiniString> });
+const claim = z.strictObject({ claim: claimViewSchema });
+const credential = z.strictObject({ credential: credentialViewSchema });
+const bulkRun = z.strictObject({ run: bulkRunViewSchema });
+const invoice = z.strictObject({ invoice: invoiceAuditViewSchema });
+const tourLabels = TOURS.map((tour) => tour.label) as [TourLabel, ...TourLabel[]];
+type TourLabel = (typeof TOURS)[number]['label'];
+
+export const replies = {
+  // platform
+  'get-health': z.strictObject({ status: z.literal('ok'), version: z.string() }),
+  'get-session': z.strictObject({
+    userId: z.string(),
+    companyId: z.string(),
+    role: z.enum(ROLES),
+    email: z.string(),
+  }),
+  'report-client-error': done('received'),
+  'get-config': z.strictObject({
+    googleClientId: z.nullable(z.string()),
+    recaptchaSiteKey: z.nullable(z.string()),
+  }),
+  // Any other /api path answers 404: it has no successful answer.
+  'not-found': z.never(),
+
+  // auth
+  'sign-in': token,
+  'refresh-token': token,
+  'sign-out': done('signedOut'),
+  'verify-email': z.strictObject({
+    sent: z.literal(true),
+    expiresInSeconds: z.number(),
+    resendAfterSeconds: z.number(),
+  }),
+  'complete-registration': token,
+  'complete-onboarding': token,
+  'read-invitation': z.strictObject({
+    email_address: z.string(),
+    first_name: z.string(),
+    companyName: z.string(),
+  }),
+  'accept-invitation': token,
+  'request-password-reset': done('requested'),
+  'read-password-reset': z.strictObject({ email: z.string() }),
+  'reset-password': z.strictObject({
+    user: z.strictObject({ email_address: z.string(), first_name: z.string(), last_name: z.string() }),
+  }),
+  'get-profile': profileViewSchema,
+  'update-profile': z.strictObject({ profile: profileViewSchema, token: z.string() }),
+  'change-password': z.strictObject({ changed: z.literal(true), token: z.string() }),
+  'google-sign-in': token,
+  'google-register': token,
+  'check-recaptcha': z.strictObject({ passed: z.literal(true), enabled: z.boolean() }),
+  // The register page signs the new admin in; the other sign-up path only records them.
+  register: z.union([token, done('registered')]),
+  'validate-email': z.strictObject({ available: z.boolean() }),
+  'report-code-not-received': done('received'),
+
+  // companies and team
+  'get-company': companyViewSchema,
+  'update-company': companyViewSchema,
+  'update-bank': companyViewSchema,
+  'get-hierarchy': z.strictObject({ companies: z.array(companyNodeSchema) }),
+  'switch-company': z.strictObject({
+    token: z.string(),
+    company: z.strictObject({ companyId: z.string(), name: z.string() }),
+  }),
+  'list-members': z.strictObject({ members: z.array(memberViewSchema) }),
+  'add-member': z.strictObject({ member: memberViewSchema }),
+  'delete-member': done('deleted'),
+
+  // users
+  'list-features': z.strictObject({
+    features: z.array(z.strictObject({ label: z.enum(tourLabels), route: z.string(), steps: z.number() })),
+  }),
+  'finish-feature': done('finished'),
+  'check-notice': z.strictObject({ needsNotifying: z.boolean() }),
+  'mark-notice': done('notified'),
+  'record-satisfaction': done('recorded'),
+
+  // admin
+  'unblock-user': done('unblocked'),
+
+  // carriers
+  'list-credentials': z.strictObject({ credentials: z.array(credentialViewSchema) }),
+  'add-credential': credential,
+  'update-credential': credential,
+  'delete-credential': done('deleted'),
+  'check-credential': z.strictObject({ credential: credentialViewSchema, check: credentialCheckSchema }),
+  'list-credential-checks': z.strictObject({ checks: z.array(credentialCheckSchema) }),
+  'get-contract': z.strictObject({ contract: z.nullable(contractViewSchema) }),
+  'put-contract': z.strictObject({ contract: contractViewSchema }),
+  'list-tracking-keys': z.strictObject({ apis: z.array(trackingKeysViewSchema) }),
+  'put-tracking-keys': z.strictObject({ keys: trackingKeysViewSchema }),
+  'delete-tracking-keys': done('deleted'),
+  'reveal-password': z.strictObject({ decryptedPassword: z.string() }),
+
+  // documents
+  'request-upload': z.strictObject({
+    uploadId: z.string(),
+    url: z.string(),
+    fields: z.record(z.string(), z.string()),
+    maxBytes: z.number(),
+    allowedExtensions: z.array(z.string()),
+  }),
+  'confirm-upload': z.strictObject({ document: documentViewSchema }),
+  'list-documents': page('documents', documentViewSchema),
+  'download-document': download,
+  'delete-document': done('deleted'),
+
+  // claims
+  'create-claim': z.strictObject({ claim: claimViewSchema, overwritten: z.optional(z.literal(true)) }),
+  'list-claims': page('claims', claimViewSchema),
+  'get-claim': z.strictObject({ claim: claimViewSchema, history: z.array(claimHistoryEntrySchema) }),
+  'stop-claim': claim,
+  'favourite-claim': claim,
+  'answer-action': claim,
+  'claim-summary': claimSummarySchema,
+  'list-waiting': page('claims', actionItemSchema),
+  'action-counts': actionCountsSchema,
+  'sales-invoice-tasks': salesInvoiceTasksSchema,
+  'attach-sales-invoice': salesInvoiceResultSchema,
+  'list-lost-packages': lostPackagesPageSchema,
+  'scan-lost-packages': lostPackagesPageSchema,
+
+  // bulk claims
+  'start-bulk': bulkRun,
+  'get-bulk': bulkRun,
+  'download-bulk-export': download,
+
+  // invoice audit
+  'list-invoices': page('invoices', invoiceAuditViewSchema),
+  'get-invoice': invoice,
+  'download-findings': download,
+  'audit-again': invoice,
+} as const;
+
+export type ReplyOf = keyof typeof replies;
+
+/** What a route answers when it succeeds, by its handler id. */
+export type Reply<H extends ReplyOf> = z.infer<(typeof replies)[H]>;
