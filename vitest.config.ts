@@ -22,6 +22,7 @@ export default defineConfig({
             'functions/**/*.test.ts',
             'infra/local/**/*.test.ts',
             'test/audit/**/*.test.ts',
+            'test/corpus/**/*.test.ts',
             'test/architecture/**/*.test.ts',
           ],
           environment: 'node',

@@ -191,5 +191,6 @@ export function auditView(audit: StoredAudit): InvoiceAuditView {
     ...view
   } = audit;
   const { shardsSeen: _seen, ...rest } = view as InvoiceAuditView & { shardsSeen?: unknown };
-  return { ...rest, run: audit.run ?? 1 };
+  // Audits recorded before findings had a confidence have no reviews.
+  return { ...rest, reviews: audit.reviews ?? 0, run: audit.run ?? 1 };
 }

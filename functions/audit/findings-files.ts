@@ -1,10 +1,10 @@
 /**
  * The findings of an audited invoice as files to download (CSV and XLSX, English and French;
  * formula-safe), one row per finding with its rule in the file's language, its amount, evidence,
- * invoice lines and the investigation it opened. Written when the audit records its findings, so
+ * invoice lines, the investigation it opened, and its confidence (a claim, or what to review). Written when the audit records its findings, so
  * that downloading them is a read (a GET never writes).
  */
-import { evidenceLabel } from '@shared/audit/evidence';
+import { confidenceLabel, evidenceLabel } from '@shared/audit/evidence';
 import { findingHeaders, findingRow, type StoredFinding } from '@shared/audit/invoice-audit';
 import { ruleById } from '@shared/audit/rules/index';
 import { toCsv } from '@shared/sheets/exports';
@@ -24,7 +24,14 @@ export const findingsFileKey = (folder: string, locale: Locale, format: Format) 
 export async function writeFindingsFiles(folder: string, findings: StoredFinding[]): Promise<void> {
   for (const locale of FINDINGS_LOCALES) {
     const name = (ruleId: string) => ruleById(ruleId)?.name[locale] ?? ruleId;
-    const rows = findings.map((finding) => findingRow(finding, name, (fact) => evidenceLabel(fact, locale)));
+    const rows = findings.map((finding) =>
+      findingRow(
+        finding,
+        name,
+        (fact) => evidenceLabel(fact, locale),
+        (item) => confidenceLabel(item, locale),
+      ),
+    );
     const header = findingHeaders(locale);
     await writeObject(findingsFileKey(folder, locale, 'csv'), toCsv(header, rows), 'text/csv; charset=utf-8');
     await writeObject(findingsFileKey(folder, locale, 'xlsx'), toXlsx('Findings', header, rows), XLSX_MIME);

@@ -335,7 +335,9 @@ export async function record(input: AuditInput): Promise<{ findings: number; cla
   for (let index = 0; index < audit.shards; index++)
     findings.push(...(await readJson<Finding[]>(objectKey(input, `findings-${index}.json`))));
   const at = clock.now().toISOString();
-  const candidates = candidatesOf(audit, findings, await listCredentials(input.companyId), at);
+  // Only what a carrier would accept opens an investigation; the rest is the merchant's to review.
+  const claims = findings.filter((finding) => (finding.confidence ?? 'claim') === 'claim');
+  const candidates = candidatesOf(audit, claims, await listCredentials(input.companyId), at);
   const outcomes: ChunkRecord['outcomes'] = {};
   let chunks = 0;
   for (let start = 0; start < candidates.length; start += CHUNK_CLAIMS, chunks++) {
@@ -343,8 +345,10 @@ export async function record(input: AuditInput): Promise<{ findings: number; cla
     Object.assign(outcomes, chunk.outcomes);
   }
   const stored: StoredFinding[] = findings.map((finding) => {
-    const [outcome, claimId] = outcomes[candidateKey(finding)] ?? [null, null];
-    return { ...finding, outcome, claimId };
+    const confidence = finding.confidence ?? 'claim';
+    const [outcome, claimId] =
+      confidence === 'claim' ? (outcomes[candidateKey(finding)] ?? [null, null]) : [null, null];
+    return { ...finding, confidence, outcome, claimId };
   });
   await writeObject(objectKey(input, 'findings.json'), JSON.stringify(stored));
   // The files to download, written now: downloading them later is a read.
@@ -352,7 +356,7 @@ export async function record(input: AuditInput): Promise<{ findings: number; cla
 
   const byRule = new Map<string, RuleTotal>();
   const recoverable: Record<string, number> = {};
-  for (const finding of findings) {
+  for (const finding of claims) {
     let total = byRule.get(finding.ruleId);
     if (!total) {
       total = { ruleId: finding.ruleId, claimType: finding.claimType, findings: 0, amounts: {} };
@@ -365,7 +369,8 @@ export async function record(input: AuditInput): Promise<{ findings: number; cla
   const values = Object.values(outcomes);
   const summary = {
     status: 'done' as const,
-    findings: findings.length,
+    findings: claims.length,
+    reviews: findings.length - claims.length,
     // Largest amount first (the screen draws them as bars).
     byRule: [...byRule.values()].sort(
       (a, b) => amountsTotal(b.amounts) - amountsTotal(a.amounts) || a.ruleId.localeCompare(b.ruleId),
@@ -376,9 +381,13 @@ export async function record(input: AuditInput): Promise<{ findings: number; cla
     chunks,
     finishedAt: at,
   };
-  await countOnce(audit, summary, findings.length);
-  log.info('invoice audited', { documentId: input.documentId, findings: findings.length });
-  return { findings: findings.length, claimsOpened: summary.claimsOpened };
+  await countOnce(audit, summary, claims.length);
+  log.info('invoice audited', {
+    documentId: input.documentId,
+    findings: claims.length,
+    reviews: summary.reviews,
+  });
+  return { findings: claims.length, claimsOpened: summary.claimsOpened };
 }
 
 /**

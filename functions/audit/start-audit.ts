@@ -50,6 +50,7 @@ export function newAudit(
     spend: {},
     recoverable: {},
     findings: 0,
+    reviews: 0,
     byRule: [],
     claimsOpened: 0,
     alreadyClaimed: 0,

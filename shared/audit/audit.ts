@@ -8,7 +8,13 @@ import type { ClaimType } from '../carriers/carriers';
 import { type ChargeLine, round2 } from './charge-line';
 import { contractWindowDays } from './contract';
 import { AUDIT_RULES, settledHits } from './rules/index';
-import { type AuditRule, type Shipment, shipmentValue } from './rules/rule';
+import {
+  type AuditRule,
+  type Confidence,
+  type ReviewReason,
+  type Shipment,
+  shipmentValue,
+} from './rules/rule';
 
 export interface Finding {
   ruleId: string;
@@ -23,6 +29,10 @@ export interface Finding {
   amount: number;
   sourceLines: number[];
   evidence: Record<string, string | number>;
+  /** 'claim' opens an investigation; 'review' is shown to the merchant with what would settle it. */
+  confidence: Confidence;
+  /** For a review finding: the fact that would settle it. */
+  review?: ReviewReason;
   /** The contract's claim window for this claim type, in days, when it overrides the carrier's. */
   windowDays?: number;
 }
@@ -134,6 +144,8 @@ export function auditShipment(shipment: Shipment, rules: readonly AuditRule[] = 
         amount: round2(hit.amount),
         sourceLines: hit.lines.map((line) => line.sourceLine),
         evidence: hit.evidence,
+        confidence: hit.review ? 'review' : 'claim',
+        ...(hit.review ? { review: hit.review } : {}),
         ...(windowDays(shipment, rule.claimType) ?? {}),
       });
     }

@@ -29,6 +29,8 @@ export const CHARGE_CATEGORIES = [
   'vat',
   'adjustment',
   'other',
+  /** A row that bills nothing and says something of the parcel (UPS's INF rows: its measured dimensions). */
+  'informational',
 ] as const;
 export type ChargeCategory = (typeof CHARGE_CATEGORIES)[number];
 

@@ -15,6 +15,7 @@ const NOT_SURCHARGES: readonly ChargeCategory[] = [
   'vat',
   'adjustment',
   'other',
+  'informational',
 ];
 
 /** The surcharges a contract can waive or cap: every charge category but those. */

@@ -3,15 +3,19 @@
  * findings download print them in the reader's language. Every name a rule's positive test produces
  * must be here (test/support/audit-rules' `finds` checks it).
  */
+import type { Confidence, ReviewReason } from './rules/rule';
+
 export const EVIDENCE_LABELS: Record<string, { en: string; fr: string }> = {
   actual_weight_kg: { en: 'Actual weight (kg)', fr: 'Poids réel (kg)' },
   address_events: { en: 'Address events in the tracking', fr: 'Événements d’adresse dans le suivi' },
   again_on_invoice: { en: 'Billed again on invoice', fr: 'Facturé à nouveau sur la facture' },
   amount: { en: 'Amount', fr: 'Montant' },
   billed: { en: 'Billed', fr: 'Facturé' },
+  business_proof: { en: 'Business shown by', fr: 'Entreprise attestée par' },
   billed_service: { en: 'Service billed', fr: 'Service facturé' },
   billed_weight_kg: { en: 'Billed weight (kg)', fr: 'Poids facturé (kg)' },
   carrier_divisor: { en: "Carrier's divisor", fr: 'Diviseur du transporteur' },
+  carrier_says: { en: 'The carrier says', fr: 'Le transporteur indique' },
   category: { en: 'Charge type', fr: 'Type de frais' },
   charge: { en: 'Charge', fr: 'Frais' },
   charges: { en: 'Charges', fr: 'Frais' },
@@ -91,3 +95,38 @@ export const EVIDENCE_LABELS: Record<string, { en: string; fr: string }> = {
 /** A fact's name in a language (its id, readable, for a name without a label). */
 export const evidenceLabel = (name: string, locale: 'en' | 'fr') =>
   EVIDENCE_LABELS[name]?.[locale] ?? name.replace(/_/g, ' ');
+
+/**
+ * What a finding's confidence says, in en and fr: a claim, or a signal to review with the fact that
+ * would settle it (shared/audit/rules/rule.ts, REVIEW_REASONS). The invoice page and the findings
+ * download print them.
+ */
+export const CONFIDENCE_LABELS: Record<Confidence | ReviewReason, { en: string; fr: string }> = {
+  claim: { en: 'Claim: the invoice proves it', fr: 'Réclamation : la facture le prouve' },
+  review: { en: 'To review', fr: 'À vérifier' },
+  address_type_unknown: {
+    en: 'To review: is the delivery address a business? The invoice names the consignee, not the kind of address.',
+    fr: 'À vérifier : l’adresse de livraison est-elle professionnelle ? La facture nomme le destinataire, pas le type d’adresse.',
+  },
+  carrier_measured: {
+    en: 'To review: the carrier weighed or measured the parcel itself; only your own weighing or measuring can dispute it.',
+    fr: 'À vérifier : le transporteur a pesé ou mesuré le colis lui-même ; seule votre propre pesée ou mesure peut le contester.',
+  },
+  weight_type_unknown: {
+    en: 'To review: the invoice does not say whether the weight billed is the actual or the dimensional weight.',
+    fr: 'À vérifier : la facture ne dit pas si le poids facturé est le poids réel ou le poids volumétrique.',
+  },
+  handling_reason_unknown: {
+    en: 'To review: additional handling is also billed for packing (not in a cardboard box, cylindrical); was the parcel packed so?',
+    fr: 'À vérifier : la manutention supplémentaire est aussi facturée pour l’emballage (hors carton, cylindrique) ; le colis était-il emballé ainsi ?',
+  },
+};
+
+/** A finding's confidence in `locale`: a claim, or what would settle the review. */
+export const confidenceLabel = (
+  finding: { confidence?: Confidence; review?: ReviewReason },
+  locale: 'en' | 'fr',
+) =>
+  CONFIDENCE_LABELS[(finding.confidence ?? 'claim') === 'claim' ? 'claim' : (finding.review ?? 'review')][
+    locale
+  ];

@@ -52,7 +52,10 @@ export const invoiceAuditViewSchema = z.strictObject({
   /** Per currency: the invoice's net spend and what the findings can recover. */
   spend: amountsByCurrency,
   recoverable: amountsByCurrency,
+  /** Findings that open investigations (confidence 'claim'); byRule and recoverable count these. */
   findings: z.number(),
+  /** Signals to review (confidence 'review'): shown apart, they open nothing by themselves. */
+  reviews: z.number(),
   byRule: z.array(ruleTotalSchema),
   /** Investigations this invoice's findings opened, and findings whose shipment and reason already had one. */
   claimsOpened: z.number(),
@@ -98,6 +101,7 @@ export const FINDING_COLUMNS = [
   'evidence',
   'invoice_lines',
   'investigation',
+  'confidence',
 ] as const;
 
 const HEADERS: Record<'en' | 'fr', Record<(typeof FINDING_COLUMNS)[number], string>> = {
@@ -113,6 +117,7 @@ const HEADERS: Record<'en' | 'fr', Record<(typeof FINDING_COLUMNS)[number], stri
     evidence: 'Evidence',
     invoice_lines: 'Invoice lines',
     investigation: 'Investigation',
+    confidence: 'Confidence',
   },
   fr: {
     rule: 'Contrôle',
@@ -126,6 +131,7 @@ const HEADERS: Record<'en' | 'fr', Record<(typeof FINDING_COLUMNS)[number], stri
     evidence: 'Preuves',
     invoice_lines: 'Lignes de la facture',
     investigation: 'Enquête',
+    confidence: 'Fiabilité',
   },
 };
 
@@ -137,6 +143,7 @@ export function findingRow(
   finding: StoredFinding,
   ruleName: (ruleId: string) => string,
   factName: (name: string) => string,
+  confidenceName: (finding: StoredFinding) => string,
 ): ExportCell[] {
   return [
     ruleName(finding.ruleId),
@@ -152,5 +159,6 @@ export function findingRow(
       .join('; '),
     finding.sourceLines.join(' '),
     finding.claimId,
+    confidenceName(finding),
   ];
 }

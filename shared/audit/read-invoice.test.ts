@@ -35,7 +35,7 @@ function upsRow(change: Partial<Record<keyof typeof UPS_COLUMNS, string>>): stri
 }
 
 describe('reading carrier invoices', () => {
-  it('recognises UPS Billing Data from the file (no header), in pounds and inches, skipping informational lines', () => {
+  it('recognises UPS Billing Data from the file (no header), in pounds and inches, with its informational lines', () => {
     const text = [
       upsRow({
         billedWeight: '11',
@@ -55,11 +55,31 @@ describe('reading carrier invoices', () => {
         chargeDescription: 'Residential Surcharge',
         netAmount: '4.20',
       }),
-      upsRow({ chargeClassificationCode: 'INF', chargeDescription: 'Worldwide Saver' }),
+      // As real files write them: the measures on the informational row, in inches ('I'), two-digit codes.
+      upsRow({
+        chargeClassificationCode: 'INF',
+        chargeDescription: 'Worldwide Saver',
+        billedWeightType: '09',
+        netAmount: '0.00',
+        incentiveAmount: '0.00',
+        detailKeyedDimensions: '24.0x 18.0x 10.0',
+        detailKeyedUnit: 'I',
+      }),
     ].join('\r\n');
     const { read, lines } = collect(bytes(text));
-    expect(read).toEqual({ layout: 'ups_billing_data', lines: 3, skipped: 1 });
-    expect(lines.map((line) => line.category)).toEqual(['transportation', 'fuel', 'residential']);
+    expect(read).toEqual({ layout: 'ups_billing_data', lines: 4, skipped: 0 });
+    expect(lines.map((line) => line.category)).toEqual([
+      'transportation',
+      'fuel',
+      'residential',
+      'informational',
+    ]);
+    expect(lines[3]).toMatchObject({
+      net: 0,
+      gross: 0,
+      billedWeightType: 'dimensional',
+      dimensionsCm: [61, 45.7, 25.4],
+    });
     expect(lines[0]).toMatchObject({
       carrier: 'ups',
       invoiceNumber: '0000A12B34456',

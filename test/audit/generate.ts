@@ -70,6 +70,13 @@ const CHARGES: Record<string, ChargeKind> = {
     fedex: 'Additional Handling',
     dhl: ['YB', 'OVERWEIGHT PIECE'],
   },
+  // As UPS names it when a measure is what it is billed for (real files: AHL, AHG, AHW).
+  AHL: {
+    ups: { classification: 'ACC', description: 'Addl. Handling longest side' },
+    fr: 'Supplément manutention (longueur)',
+    fedex: 'Additional Handling - Dimensions',
+    generic: 'Additional Handling - Longest side',
+  },
   AHW: { generic: 'Additional Handling - Weight', fedex: 'Additional Handling - Weight' },
   AHD: { generic: 'Additional Handling - Dimensions', fedex: 'Additional Handling - Dimensions' },
   LPS: {
@@ -652,7 +659,7 @@ const PLANTS: Record<string, Plant> = {
     parcel.enteredKg = 5;
     parcel.billedKg = 5;
     parcel.dimensions = [40, 30, 20];
-    return { additional_handling_not_met: add(parcel, { code: 'AHC', net: 12.5 }) };
+    return { additional_handling_not_met: add(parcel, { code: 'AHL', net: 12.5 }) };
   },
   oversize_not_met(parcel) {
     parcel.carrier = 'ups';

@@ -10,7 +10,7 @@ import { type ChargeLine, NO_PLACE } from '../../shared/audit/charge-line';
 import { type ContractTerms, NO_CONTRACT } from '../../shared/audit/contract';
 import { EVIDENCE_LABELS } from '../../shared/audit/evidence';
 import { meetsNeeds, RULES_BY_PRECEDENCE, ruleById } from '../../shared/audit/rules/index';
-import type { RuleHit, Shipment, TrackingFacts } from '../../shared/audit/rules/rule';
+import type { ReviewReason, RuleHit, Shipment, TrackingFacts } from '../../shared/audit/rules/rule';
 
 export const line = (change: Partial<ChargeLine> = {}): ChargeLine => ({
   carrier: 'ups',
@@ -115,8 +115,21 @@ export const check = (id: string, value: Shipment): RuleHit[] => {
   return rule.check(value);
 };
 
-/** The rule finds exactly these amounts, in order (at least one). */
+/** The rule finds exactly these amounts, in order (at least one), each a claim (not for review). */
 export function finds(id: string, value: Shipment, amounts: number[]): RuleHit[] {
+  const hits = found(id, value, amounts);
+  expect(hits.map((hit) => hit.review ?? 'claim')).toEqual(hits.map(() => 'claim'));
+  return hits;
+}
+
+/** The rule finds exactly these amounts, each for review, settled by `reason`. */
+export function reviews(id: string, value: Shipment, amounts: number[], reason: ReviewReason): RuleHit[] {
+  const hits = found(id, value, amounts);
+  expect(hits.map((hit) => hit.review)).toEqual(hits.map(() => reason));
+  return hits;
+}
+
+function found(id: string, value: Shipment, amounts: number[]): RuleHit[] {
   expect(amounts.length).toBeGreaterThan(0);
   const hits = check(id, value);
   expect(hits.map((hit) => hit.amount)).toEqual(amounts);

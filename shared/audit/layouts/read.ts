@@ -107,7 +107,8 @@ const LABELS: [RegExp, ChargeCategory][] = [
   [/fuel|carburant|gazole|\bfsc\b/i, 'fuel'],
   [/residential|r[ée]sidentiel|livraison (à|a) domicile|\bres\b/i, 'residential'],
   [/address correction|correction d.adresse|\badc\b/i, 'address_correction'],
-  [/additional handling|manutention|\bahc?\b/i, 'additional_handling'],
+  // UPS writes 'Addl. Handling longest side', codes AHC, AHG (length + girth), AHL, AHW.
+  [/additional handling|addl\.? handling|manutention|\bah[cglw]?\b/i, 'additional_handling'],
   [/large package|over maximum|oversize|hors norme|encombrant|\blps\b/i, 'oversize'],
   [/saturday|samedi/i, 'saturday'],
   [

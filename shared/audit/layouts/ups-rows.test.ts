@@ -10,7 +10,7 @@ import type { ChargeCategory, ChargeLine } from '../charge-line';
 import { readInvoice } from '../read-invoice';
 import { readInvoiceStream } from '../read-invoice-stream';
 import { amountOf, categoryOfLabel, dateOf, dimensionsCm, kilograms, plainAmount } from './read';
-import { UPS_COLUMNS, UPS_WIDTH, UpsReader, upsLine } from './ups';
+import { UPS_COLUMNS, UPS_WIDTH, UpsReader, upsLine, upsWeightType } from './ups';
 
 // What the readers were before they read cells where they lie: the reference for their results.
 function referenceAmount(text: string | undefined): number {
@@ -53,25 +53,23 @@ function referenceDimensions(parts: string[], inches: boolean): [number, number,
   return [a!, b!, c!];
 }
 
-const WEIGHT_TYPES: Record<string, ChargeLine['billedWeightType']> = {
-  '1': 'actual',
-  '2': 'dimensional',
-  '3': 'minimum',
-};
-
 function referenceUps(row: string[], sourceLine: number): ChargeLine | null {
   const cell = (position: number) => (row[position - 1] ?? '').trim();
   const C = UPS_COLUMNS;
-  if (cell(C.chargeClassificationCode).toUpperCase() === 'INF') return null;
-  const net = referenceAmount(cell(C.netAmount));
-  const discount = Math.abs(referenceAmount(cell(C.incentiveAmount)));
+  const informational = cell(C.chargeClassificationCode).toUpperCase() === 'INF';
+  const net = informational ? 0 : referenceAmount(cell(C.netAmount));
+  const discount = informational ? 0 : Math.abs(referenceAmount(cell(C.incentiveAmount)));
   const weightUnit = cell(C.billedWeightUnit) || cell(C.enteredWeightUnit);
-  const inches = cell(C.dimensionUnit)
-    ? /^in/i.test(cell(C.dimensionUnit))
-    : weightUnit.toUpperCase().startsWith('L');
+  const corrected = cell(C.packageDimensions);
+  const dimensionText = corrected || cell(C.detailKeyedDimensions);
+  const dimensionUnit = corrected ? cell(C.dimensionUnit) : cell(C.detailKeyedUnit);
+  const inches = dimensionUnit ? /^i/i.test(dimensionUnit) : weightUnit.toUpperCase().startsWith('L');
+  const monthFirst = ['US', 'CA'].includes(cell(C.accountCountry).toUpperCase());
+  const date = (text: string) => referenceDate(text, monthFirst);
   const classification = cell(C.chargeClassificationCode).toUpperCase();
   const label = `${cell(C.chargeDescriptionCode)} ${cell(C.chargeDescription)}`;
   const chargeCategory: ChargeCategory = (() => {
+    if (informational) return 'informational';
     if (classification === 'FSC') return 'fuel';
     if (classification === 'TAX') return /vat|tva/i.test(label) ? 'vat' : 'duties_taxes';
     if (classification === 'GOV' || classification === 'BRK') return 'duties_taxes';
@@ -86,15 +84,15 @@ function referenceUps(row: string[], sourceLine: number): ChargeLine | null {
     carrier: 'ups',
     account: cell(C.accountNumber),
     invoiceNumber: cell(C.invoiceNumber),
-    invoiceDate: referenceDate(cell(C.invoiceDate)),
+    invoiceDate: date(cell(C.invoiceDate)),
     currency: (cell(C.transactionCurrency) || cell(C.invoiceCurrency)).toUpperCase(),
     trackingNumber: cell(C.trackingNumber).toUpperCase(),
     leadShipmentNumber: cell(C.leadShipmentNumber).toUpperCase(),
     references: [cell(C.shipmentReference1), cell(C.shipmentReference2), cell(C.packageReference1)].filter(
       Boolean,
     ),
-    shipDate: referenceDate(cell(C.shipmentDate)) || referenceDate(cell(C.transactionDate)),
-    deliveryDate: referenceDate(cell(C.deliveryDate)),
+    shipDate: date(cell(C.shipmentDate)) || date(cell(C.transactionDate)),
+    deliveryDate: date(cell(C.deliveryDate)),
     service: chargeCategory === 'transportation' ? cell(C.chargeDescription) : '',
     zone: cell(C.zone),
     origin: {
@@ -114,8 +112,8 @@ function referenceUps(row: string[], sourceLine: number): ChargeLine | null {
     },
     enteredWeightKg: referenceKilograms(cell(C.enteredWeight), cell(C.enteredWeightUnit)),
     billedWeightKg: referenceKilograms(cell(C.billedWeight), cell(C.billedWeightUnit)),
-    billedWeightType: WEIGHT_TYPES[cell(C.billedWeightType)] ?? 'unknown',
-    dimensionsCm: referenceDimensions(cell(C.packageDimensions).split(/x/i), inches),
+    billedWeightType: upsWeightType(cell(C.billedWeightType)),
+    dimensionsCm: referenceDimensions(dimensionText.split(/x/i), inches),
     dimDivisor: null,
     category: chargeCategory,
     rawCode: cell(C.chargeDescriptionCode) || cell(C.chargeCategoryDetailCode),
@@ -154,6 +152,8 @@ const DATES = [
   '2026-11-05',
   '20261105',
   '5/11/2026',
+  '07/22/2025',
+  '22/07/2025',
   ' 2026-11-05 ',
   '2026-11-05T10:00',
   'x',
@@ -163,6 +163,7 @@ const DATES = [
 const VALUES: Partial<Record<keyof typeof UPS_COLUMNS, string[]>> = {
   version: ['2.1'],
   accountNumber: ['A12B34', ' A12B34', 'B99X11'],
+  accountCountry: ['FR', 'US', ' us', 'GB', ''],
   invoiceNumber: ['0000A12B34456', '0000A12B34457 '],
   invoiceDate: DATES,
   invoiceCurrency: ['EUR', 'eur', ''],
@@ -179,9 +180,11 @@ const VALUES: Partial<Record<keyof typeof UPS_COLUMNS, string[]>> = {
   billedWeight: AMOUNTS,
   enteredWeightUnit: ['K', 'L', 'O', 'lbs', 'kg', ' l', '', 'ß', 'ł'],
   billedWeightUnit: ['K', 'L', 'o', '', ' L '],
-  billedWeightType: ['1', '2', '3', '', '4'],
+  billedWeightType: ['1', '2', '3', '', '4', '02', '09', '08', '38', 'x'],
   packageDimensions: ['12.0x 9.0x 7.0', '10X20X30', '', 'axbxc', '30.0x 20.0x 10.0', '1x2'],
-  dimensionUnit: ['CM', 'IN', 'in', 'inch', '', 'i', ' in'],
+  dimensionUnit: ['CM', 'IN', 'in', 'inch', '', 'i', ' in', 'I', 'C'],
+  detailKeyedDimensions: ['', '24.0x 18.0x 10.0', '11.0x  7.0x  7.0'],
+  detailKeyedUnit: ['I', '', 'C'],
   zone: ['004', '', '8'],
   chargeCategoryCode: ['SHP', 'RTN', 'ADJ', 'adj', 'rtn', ''],
   chargeCategoryDetailCode: ['', 'DET'],

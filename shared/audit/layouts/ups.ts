@@ -1,8 +1,16 @@
 /**
  * UPS Billing Data (CSV, one row per charge, no header row, 250 columns). Positions (1-based) from
- * UPS's Billing Data dictionary for columns 1 to 30 and from parsers of the same file for the rest
- * (see the closing note of issue 6's first increment for the sources). Informational lines (INF)
- * repeat a service for information and are not charges: they are skipped.
+ * UPS's Billing Data dictionary for columns 1 to 30 and from two column lists of parsers of real
+ * files for the rest (test/corpus/ups/README.md). What real files write, and this reads:
+ * - Billed Weight Type as a two-digit code ('02' dimensional, '09' scanned dimensional...), one of
+ *   the dictionary's 0 to 38, blank on most charge rows;
+ * - dimensions as '24.0x 18.0x 10.0', with their unit on its own ('I' inches, 'C' centimetres);
+ *   a shipment's measured dimensions sit on its informational (INF) row, in 'Detail Keyed Dim'
+ *   (226, unit 227), and a correction's in Package Dimensions (33, unit 196);
+ * - informational rows bill nothing but carry those facts: they are read as lines of category
+ *   'informational', net 0, which no rule counts as a charge;
+ * - ship and delivery dates (117, 122) are empty in US files: the transaction date (12) stands in,
+ *   written YYYY-MM-DD or, now and then, MM/DD/YYYY (DD/MM/YYYY outside the US and Canada).
  *
  * Files run to a million lines, so a row is read where its cells lie in the text (./csv's
  * CellPick): only the 36 cells used become strings, and a part of the row that repeats one of the
@@ -54,6 +62,8 @@ export const UPS_COLUMNS = {
   shipmentDate: 117,
   deliveryDate: 122,
   dimensionUnit: 196,
+  detailKeyedDimensions: 226,
+  detailKeyedUnit: 227,
 } as const;
 export const UPS_WIDTH = 250;
 
@@ -66,11 +76,47 @@ export function looksLikeUps(row: string[]): boolean {
   );
 }
 
-const WEIGHT_TYPES: Record<string, ChargeLine['billedWeightType']> = {
-  '1': 'actual',
-  '2': 'dimensional',
-  '3': 'minimum',
+/**
+ * Billed Weight Type, by the dictionary's code (0 to 38; real files write them on two digits, '02'):
+ * the codes that name the actual (keyed, scanned, scale) weight, the dimensional one, or a minimum.
+ * The others (none, maximum, oversize, default, median, average, declared, blended, balloon...)
+ * say nothing a rule can lean on: 'unknown'.
+ */
+const WEIGHT_TYPE_CODES: Record<number, ChargeLine['billedWeightType']> = {
+  1: 'actual',
+  6: 'actual',
+  8: 'actual',
+  17: 'actual',
+  20: 'actual',
+  31: 'actual',
+  33: 'actual',
+  2: 'dimensional',
+  7: 'dimensional',
+  9: 'dimensional',
+  10: 'dimensional',
+  11: 'dimensional',
+  22: 'dimensional',
+  32: 'dimensional',
+  34: 'dimensional',
+  35: 'dimensional',
+  3: 'minimum',
+  25: 'minimum',
+  26: 'minimum',
+  27: 'minimum',
+  28: 'minimum',
 };
+
+/** The billed weight type of a Billed Weight Type cell ('02', '2', '' for none). */
+export function upsWeightType(cell: string): ChargeLine['billedWeightType'] {
+  let type = WEIGHT_TYPES_READ.get(cell);
+  if (type === undefined) {
+    type = WEIGHT_TYPE_CODES[/^\d{1,2}$/.test(cell) ? Number(cell) : -1] ?? 'unknown';
+    // A file holds a handful of these cells: remember them (a bounded few, whatever the file).
+    if (WEIGHT_TYPES_READ.size < 256) WEIGHT_TYPES_READ.set(cell, type);
+  }
+  return type;
+}
+const WEIGHT_TYPES_READ = new Map<string, ChargeLine['billedWeightType']>();
 
 /** The fields upsLine reads. */
 const READ = [
@@ -110,6 +156,9 @@ const READ = [
   'shipmentDate',
   'deliveryDate',
   'dimensionUnit',
+  'accountCountry',
+  'detailKeyedDimensions',
+  'detailKeyedUnit',
 ] as const satisfies readonly (keyof typeof UPS_COLUMNS)[];
 
 const PICKED = READ.map((field) => UPS_COLUMNS[field] - 1).sort((a, b) => a - b);
@@ -119,10 +168,9 @@ const AT = Object.fromEntries(READ.map((field) => [field, PICKED.indexOf(UPS_COL
   number
 >;
 
-/** /^in/i (inches) and .toUpperCase().startsWith('L') (pounds), without the regex and the copy for ASCII text. */
+/** 'I', 'IN' or 'inches' (not 'C', 'CM'), without the regex and the copy for ASCII text. */
 function inchesUnit(unit: string): boolean {
-  const first = unit.charCodeAt(0) | 32;
-  return unit.length >= 2 && first === 105 && (unit.charCodeAt(1) | 32) === 110;
+  return (unit.charCodeAt(0) | 32) === 105;
 }
 function poundsUnit(unit: string): boolean {
   const first = unit.charCodeAt(0);
@@ -178,6 +226,7 @@ const KIND: Partial<Record<(typeof READ)[number], number>> = {
   trackingNumber: UPPER,
   leadShipmentNumber: UPPER,
   senderCountry: UPPER,
+  accountCountry: UPPER,
   receiverCountry: UPPER,
   invoiceDate: DATE,
   shipmentDate: DATE,
@@ -222,17 +271,23 @@ export class UpsReader {
     this.refresh();
     const { value, number } = this;
     const classification = value[AT.chargeClassificationCode]!;
-    if (classification === 'INF') return null;
-    const net = number[AT.netAmount]!;
-    const discount = Math.abs(number[AT.incentiveAmount]!);
+    // An informational row bills nothing; it is read for what it says of the parcel (its measures).
+    const informational = classification === 'INF';
+    const net = informational ? 0 : number[AT.netAmount]!;
+    const discount = informational ? 0 : Math.abs(number[AT.incentiveAmount]!);
     const enteredUnit = value[AT.enteredWeightUnit]!;
     const billedUnit = value[AT.billedWeightUnit]!;
-    const dimensionUnit = value[AT.dimensionUnit]!;
+    // A correction's measures in Package Dimensions; a shipment's, on its informational row, in Detail Keyed Dim.
+    const corrected = value[AT.packageDimensions]!;
+    const dimensionText = corrected || value[AT.detailKeyedDimensions]!;
+    const dimensionUnit = corrected ? value[AT.dimensionUnit]! : value[AT.detailKeyedUnit]!;
     const inches = dimensionUnit ? inchesUnit(dimensionUnit) : poundsUnit(billedUnit || enteredUnit);
     const description = value[AT.chargeDescription]!;
     const code = value[AT.chargeDescriptionCode]!;
-    const chargeCategory = this.category(classification, value[AT.chargeCategoryCode]!, code, description);
-    const dimensions = this.dimensions(value[AT.packageDimensions]!, inches);
+    const chargeCategory: ChargeCategory = informational
+      ? 'informational'
+      : this.category(classification, value[AT.chargeCategoryCode]!, code, description);
+    const dimensions = this.dimensions(dimensionText, inches);
     const references: string[] = [];
     const reference1 = value[AT.shipmentReference1]!;
     const reference2 = value[AT.shipmentReference2]!;
@@ -270,7 +325,7 @@ export class UpsReader {
       },
       enteredWeightKg: weightKg(number[AT.enteredWeight]!, enteredUnit),
       billedWeightKg: weightKg(number[AT.billedWeight]!, billedUnit),
-      billedWeightType: WEIGHT_TYPES[value[AT.billedWeightType]!] ?? 'unknown',
+      billedWeightType: upsWeightType(value[AT.billedWeightType]!),
       dimensionsCm: dimensions ? [dimensions[0], dimensions[1], dimensions[2]] : null,
       dimDivisor: null,
       category: chargeCategory,
@@ -282,6 +337,12 @@ export class UpsReader {
       vat: 0,
       sourceLine,
     };
+  }
+
+  /** Whether a slashed date reads month first: in US and Canadian accounts' files (the account's country is read first). */
+  private monthFirst(): boolean {
+    const country = this.value[AT.accountCountry];
+    return country === 'US' || country === 'CA';
   }
 
   /** Reads the fields of the segments that changed; takes those of a kept segment as they were read. */
@@ -308,7 +369,8 @@ export class UpsReader {
           number[slot] = !Number.isNaN(plain) ? plain : amountOf(text.slice(start, end));
         } else {
           const cell = start === end ? '' : text.slice(start, end).trim();
-          value[slot] = kind === UPPER ? cell.toUpperCase() : kind === DATE ? dateOf(cell) : cell;
+          value[slot] =
+            kind === UPPER ? cell.toUpperCase() : kind === DATE ? dateOf(cell, this.monthFirst()) : cell;
         }
         if (into >= 0) {
           keptValue[kept] = value[slot]!;

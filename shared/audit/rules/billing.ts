@@ -8,6 +8,7 @@ import { type ChargeCategory, type ChargeLine, round2 } from '../charge-line';
 import { serviceKey } from './contract';
 import {
   type AuditRule,
+  CORRECTION,
   carriageLines,
   extrasOf,
   keepLargest,
@@ -19,8 +20,6 @@ import {
   wording,
 } from './rule';
 
-/** A line's wording says it corrects or re-rates an earlier charge: a correction, not a second charge. */
-const CORRECTION = /correct|adjust|r[ée]gul|ajust|audit|re-?rat|revis/i;
 const CREDIT = /refund|credit|rembours|avoir|guarantee|garantie|claim|r[ée]clamation|\bgsr\b/i;
 const REVERSAL = /revers|annulation|refactur|re-?bill/i;
 function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
@@ -172,8 +171,9 @@ export const accessorialBilledTwice: AuditRule = {
     // Most parcels have none of these surcharges twice: nothing to look at.
     const seen = new Set<ChargeCategory>();
     let twice = false;
+    // A carrier's adjustment of a surcharge (residential found later: the difference) is not a second one.
     for (const line of shipment.lines)
-      if (line.net > 0 && ONCE_PER_PARCEL.includes(line.category)) {
+      if (line.net > 0 && ONCE_PER_PARCEL.includes(line.category) && !CORRECTION.test(wording(line))) {
         if (seen.has(line.category)) twice = true;
         seen.add(line.category);
       }
@@ -182,7 +182,9 @@ export const accessorialBilledTwice: AuditRule = {
     const agreed = new Set<string>(shipment.contract?.surcharges.map((term) => term.category));
     return ONCE_PER_PARCEL.filter((category) => !agreed.has(category)).flatMap((category) =>
       keepLargest(
-        linesOf(shipment, category).filter((line) => !PICKUP_WORDING.test(wording(line))),
+        linesOf(shipment, category).filter(
+          (line) => !PICKUP_WORDING.test(wording(line)) && !CORRECTION.test(wording(line)),
+        ),
         { category },
       ),
     );

@@ -22,6 +22,7 @@ import {
   refundEach,
   type Shipment,
   shipmentValue,
+  stillBilled,
   wording,
 } from './rule';
 import { UPS_LARGE_PACKAGE } from './surcharges';
@@ -61,6 +62,7 @@ export const handlingWithLargePackage: AuditRule = {
     const large = linesOf(shipment, 'oversize');
     const dimensions = dimensionsOf(shipment);
     if (large.length === 0 || (dimensions && !largePackage(shipment.carrier, dimensions))) return [];
+    if (!stillBilled(shipment, 'additional_handling')) return [];
     return refundEach(linesOf(shipment, 'additional_handling'), () => ({
       large_package_charge: large[0]!.rawDescription,
       ...(dimensions ? { dimensions_cm: dimensions.join(' x ') } : {}),

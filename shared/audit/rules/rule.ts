@@ -33,13 +33,46 @@ export interface Shipment {
   asOf?: string;
 }
 
+/**
+ * How sure a finding is. 'claim': the invoice (and the tracking, the contract) prove it; a carrier
+ * would accept it, so it opens an investigation. 'review': a signal that needs a fact we do not
+ * have; it is shown to the merchant with what would settle it, and opens nothing by itself.
+ */
+export const CONFIDENCES = ['claim', 'review'] as const;
+export type Confidence = (typeof CONFIDENCES)[number];
+
+/**
+ * What would settle a review finding (message `audit.review.<reason>` in the web's catalogs):
+ * - address_type_unknown: whether the delivery address is a business (the invoice names a consignee,
+ *   which for a home delivery is a person, and the carrier did not say the address is commercial);
+ * - carrier_measured: the carrier re-weighed or re-measured the parcel (a correction shows it), so
+ *   only the merchant's own weighing or measuring can dispute it;
+ * - weight_type_unknown: the invoice does not say whether the weight billed is the actual or the
+ *   dimensional one;
+ * - handling_reason_unknown: additional handling billed without naming its criterion, which may be
+ *   the packing (not in a cardboard box, cylindrical, wrapped), which no invoice shows.
+ */
+export const REVIEW_REASONS = [
+  'address_type_unknown',
+  'carrier_measured',
+  'weight_type_unknown',
+  'handling_reason_unknown',
+] as const;
+export type ReviewReason = (typeof REVIEW_REASONS)[number];
+
 /** What a rule found: the amount to recover, the lines it is about, and the facts that show it. */
 export interface RuleHit {
   amount: number;
   lines: ChargeLine[];
   /** Facts a carrier will accept, by name (values as shown on the invoice or measured). */
   evidence: Record<string, string | number>;
+  /** Set when the hit is a signal to review, not a claim: what would settle it. */
+  review?: ReviewReason;
 }
+
+/** Hits marked for review, with what would settle them. */
+export const forReview = (hits: RuleHit[], review: ReviewReason): RuleHit[] =>
+  hits.map((hit) => ({ ...hit, review }));
 
 /**
  * What a rule cannot find without, as its own code reads: a line of one of `anyCategory` (of any
@@ -108,6 +141,10 @@ export function refundAll(lines: ChargeLine[], evidence: RuleHit['evidence']): R
 /** A charge line's own words: its code and description. */
 export const wording = (line: ChargeLine) => `${line.rawCode} ${line.rawDescription}`;
 
+/** A line's wording says it corrects or re-rates an earlier charge: a correction, not a second charge. */
+export const CORRECTION = /correct|adjust|r[ée]gul|ajust|audit|re-?rat|revis/i;
+export const isCorrection = (line: ChargeLine) => CORRECTION.test(wording(line));
+
 /** The service a shipment was billed under: its transportation line's service or description. */
 export const billedService = (shipment: Shipment) =>
   shipmentValue(shipment, (line) =>
@@ -141,7 +178,35 @@ export const upToHalfKg = (kg: number) => Math.ceil(kg * 2) / 2;
 export const PICKUP_WORDING = /pick ?up|enl[èe]vement|ramassage|collect/i;
 
 /** The parcel's dimensions as its lines give them (cm, longest first), or null. */
-export const dimensionsOf = (shipment: Shipment) => shipmentValue(shipment, (line) => line.dimensionsCm);
+/**
+ * The parcel's dimensions: the carrier's own measure when a correction gives one (what it billed
+ * by, and what it would answer a claim with), else the dimensions the shipper keyed.
+ */
+export function dimensionsOf(shipment: Shipment): [number, number, number] | null {
+  let keyed: [number, number, number] | null = null;
+  for (const line of shipment.lines) {
+    const dimensions = line.dimensionsCm;
+    if (!dimensions) continue;
+    if (!keyed) keyed = dimensions;
+    // Most parcels give one measure on every line: a correction's wording is read only when it differs.
+    else if (
+      (dimensions[0] !== keyed[0] || dimensions[1] !== keyed[1] || dimensions[2] !== keyed[2]) &&
+      isCorrection(line)
+    )
+      return dimensions;
+  }
+  return keyed;
+}
+
+/** Whether a category is still billed for the parcel once the carrier's own corrections (a refund of it, often) are counted. */
+export const stillBilled = (shipment: Shipment, category: ChargeCategory) =>
+  sumNet(shipment.lines.filter((line) => line.category === category)) > 0;
+
+/** Whether the carrier itself re-weighed or re-measured the parcel: a correction line gives a weight or dimensions. */
+export const carrierMeasured = (shipment: Shipment) =>
+  shipment.lines.some(
+    (line) => (line.dimensionsCm !== null || line.billedWeightKg !== null) && isCorrection(line),
+  );
 
 /** The same charge on the same invoice: one key for its invoice, code, description and amount. */
 export const sameCharge = (line: ChargeLine) =>

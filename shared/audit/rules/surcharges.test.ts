@@ -1,7 +1,7 @@
 /** The first rules: surcharges without their condition and billing errors on a shipment's lines. */
 import { describe, expect, it } from 'vitest';
-import { charge, check, finds, leaves, line, shipment } from '../../../test/support/audit-rules';
-import { NO_PLACE } from '../charge-line';
+import { charge, check, finds, leaves, line, reviews, shipment } from '../../../test/support/audit-rules';
+import { type ChargeLine, NO_PLACE } from '../charge-line';
 
 describe('duplicate_charge', () => {
   const fuel = charge('fuel', 'Fuel Surcharge', 2.1, { rawCode: 'FSC' });
@@ -16,9 +16,44 @@ describe('duplicate_charge', () => {
 });
 
 describe('additional_handling_not_met', () => {
-  const handling = charge('additional_handling', 'Additional Handling', 12.5, { rawCode: 'AHC' });
-  it('finds it on a small, light parcel', () => {
+  const handling = charge('additional_handling', 'Addl. Handling longest side', 12.5, { rawCode: 'AHL' });
+  const us = { ...NO_PLACE, country: 'US', postalCode: '10002' };
+  it('finds it on a small, light parcel when the charge names its measure', () => {
     finds('additional_handling_not_met', shipment(line(), handling), [12.5]);
+  });
+  it('asks for a review when the charge does not name its measure (it may be for the packing)', () => {
+    const packing = charge('additional_handling', 'Additional Handling', 12.5, { rawCode: 'AHC' });
+    reviews('additional_handling_not_met', shipment(line(), packing), [12.5], 'handling_reason_unknown');
+  });
+  it('asks for a review when the carrier billed it after measuring the parcel itself', () => {
+    const corrected = charge(
+      'additional_handling',
+      'Shipping Charge Correction Addl. Handling longest side',
+      22.8,
+      {
+        rawCode: 'AHL',
+      },
+    );
+    reviews('additional_handling_not_met', shipment(line(), corrected), [22.8], 'carrier_measured');
+  });
+  it('leaves a charge the carrier itself took back', () => {
+    const refund = {
+      ...handling,
+      rawDescription: 'Shipping Charge Correction Addl. Handling longest side',
+      net: -12.5,
+    };
+    leaves('additional_handling_not_met', shipment(line(), handling, refund));
+  });
+  it('reads the US thresholds from a US parcel: over 50 lb, or length plus girth over 105 in', () => {
+    const fromUs = (change: Partial<ChargeLine>) => line({ origin: us, destination: us, ...change });
+    // 23 kg is over 50 lb (22.68 kg) but within 25 kg.
+    leaves(
+      'additional_handling_not_met',
+      shipment(fromUs({ enteredWeightKg: 23, billedWeightKg: 23 }), handling),
+    );
+    // 70 + 2 x 60 + 2 x 40 = 270 cm, over 105 in (266.7 cm), with every side within its own limit.
+    leaves('additional_handling_not_met', shipment(fromUs({ dimensionsCm: [70, 60, 40] }), handling));
+    finds('additional_handling_not_met', shipment(fromUs({ dimensionsCm: [70, 50, 40] }), handling), [12.5]);
   });
   it('leaves it on a heavy or long parcel, or when the facts are missing', () => {
     leaves('additional_handling_not_met', shipment(line({ billedWeightKg: 26 }), handling));
@@ -57,11 +92,24 @@ describe('saturday_not_saturday', () => {
 
 describe('residential_on_business', () => {
   const residential = charge('residential', 'Residential Surcharge', 4.2, { rawCode: 'RES' });
-  it('finds it for a delivery to a company, or an address flagged business', () => {
-    const business = { ...NO_PLACE, country: 'FR', company: 'Atelier Dupont' };
-    finds('residential_on_business', shipment(line({ destination: business }), residential), [4.2]);
+  it('finds it for a company shown by its legal form or VAT number, or an address the carrier flags business', () => {
+    for (const company of ['Atelier Dupont SARL', 'PAKKA LLC', 'Amazon.com, Inc', 'Dupont FR12345678901']) {
+      const business = { ...NO_PLACE, country: 'FR', company };
+      finds('residential_on_business', shipment(line({ destination: business }), residential), [4.2]);
+    }
     const flagged = { ...NO_PLACE, country: 'FR', residential: false };
     finds('residential_on_business', shipment(line({ destination: flagged }), residential), [4.2]);
+  });
+  it('only asks for a review when the consignee is a bare name (a home delivery names a person)', () => {
+    for (const company of ['Atelier Dupont', 'Taylor Daly', 'Contact: feng']) {
+      const named = { ...NO_PLACE, country: 'US', company };
+      reviews(
+        'residential_on_business',
+        shipment(line({ destination: named }), residential),
+        [4.2],
+        'address_type_unknown',
+      );
+    }
   });
   it('leaves a home delivery', () => {
     leaves('residential_on_business', shipment(line(), residential));

@@ -5,7 +5,10 @@
 import { type ChargeLine, dimensionalWeightKg, lengthPlusGirth, round2 } from '../charge-line';
 import {
   type AuditRule,
+  carrierMeasured,
   dimensionsOf,
+  forReview,
+  isCorrection,
   linesOf,
   overbilledShare,
   type RuleHit,
@@ -13,13 +16,59 @@ import {
   type Shipment,
   sameCharge,
   shipmentValue,
+  stillBilled,
+  sumNet,
+  wording,
 } from './rule';
 
 const weightOf = (shipment: Shipment) =>
   shipmentValue(shipment, (line) => line.billedWeightKg ?? line.enteredWeightKg);
 
-/** UPS additional handling: over 25 kg, longest side over 122 cm, or second longest over 76 cm. */
+/** The parcel's actual weight: the larger of the weight entered and a weight billed as actual (the carrier's scale). */
+const actualWeightOf = (shipment: Shipment) => {
+  let weight: number | null = null;
+  for (const line of shipment.lines) {
+    const read = line.billedWeightType === 'actual' ? line.billedWeightKg : line.enteredWeightKg;
+    if (read !== null && (weight === null || read > weight)) weight = read;
+  }
+  return weight ?? weightOf(shipment);
+};
+
+/** UPS additional handling outside the US: over 25 kg, longest side over 122 cm, or second longest over 76 cm. */
 export const UPS_ADDITIONAL_HANDLING = { weightKg: 25, longestCm: 122, secondCm: 76 } as const;
+/**
+ * UPS additional handling in the US: actual weight over 50 lb, longest side over 48 in, second
+ * longest over 30 in, or length plus girth over 105 in (UPS Rate and Service Guide, US, 2025:
+ * 'Additional Handling'). Such a parcel is billed at least 40 lb (the same guide; the real US files
+ * of test/corpus/ups bill 40.0 lb on parcels with an additional handling charge).
+ */
+export const UPS_US_ADDITIONAL_HANDLING = {
+  weightKg: 22.68,
+  longestCm: 121.92,
+  secondCm: 76.2,
+  lengthPlusGirthCm: 266.7,
+  minimumBilledKg: 18.144,
+} as const;
+
+/** Additional handling billed for a measure (UPS AHL longest side, AHW weight, AHG length + girth), not for the packing. */
+const MEASURED_HANDLING = /\bah[glw]\b|longest|weight|girth|length|poids|longueur|dimension/i;
+
+/** Whether the parcel left from the US (UPS's US thresholds apply). */
+export const shippedFromUs = (shipment: Shipment) =>
+  shipmentValue(shipment, (line) => line.origin.country) === 'US';
+
+/**
+ * A legal form or a VAT number in a consignee's name: the merchant's own data says a business
+ * (a home delivery names a person, so a bare name proves nothing).
+ */
+const LEGAL_FORM =
+  /\b(inc|incorporated|llc|l\.l\.c|ltd|limited|corp|corporation|gmbh|sas|sasu|sarl|eurl|s\.a\.|plc|llp|b\.v|bv|n\.v|s\.r\.l|srl|s\.p\.a|oy|a\/s|ab)\b\.?/i;
+const VAT_NUMBER = /\b(AT|BE|DE|DK|ES|FR|GB|IE|IT|LU|NL|PL|PT|SE)[0-9A-Z]{8,12}\b/;
+export function businessProof(name: string): string | null {
+  const form = LEGAL_FORM.exec(name);
+  if (form) return form[0];
+  return VAT_NUMBER.exec(name)?.[0] ?? null;
+}
 /** UPS large package: length plus girth over 300 cm, or longest side over 244 cm. */
 export const UPS_LARGE_PACKAGE = { lengthPlusGirthCm: 300, longestCm: 244 } as const;
 /** Volumetric divisors the carriers publish for their international and European services (cm³/kg). */
@@ -97,15 +146,26 @@ export const additionalHandlingNotMet: AuditRule = {
   claimType: 'surcharge',
   needs: { anyCategory: ['additional_handling'] },
   check(shipment) {
-    const weight = weightOf(shipment);
+    const us = shippedFromUs(shipment);
+    const weight = us ? actualWeightOf(shipment) : weightOf(shipment);
     const dimensions = dimensionsOf(shipment);
     if (weight === null || dimensions === null) return [];
-    const { weightKg, longestCm, secondCm } = UPS_ADDITIONAL_HANDLING;
+    const { weightKg, longestCm, secondCm } = us ? UPS_US_ADDITIONAL_HANDLING : UPS_ADDITIONAL_HANDLING;
     if (weight > weightKg || dimensions[0] > longestCm || dimensions[1] > secondCm) return [];
-    return refundEach(linesOf(shipment, 'additional_handling'), () => ({
+    if (us && lengthPlusGirth(dimensions) > UPS_US_ADDITIONAL_HANDLING.lengthPlusGirthCm) return [];
+    // What is still billed once the carrier's own corrections (a refund of it, often) are counted.
+    const charged = shipment.lines.filter((line) => line.category === 'additional_handling');
+    if (sumNet(charged) <= 0) return [];
+    const hits = refundEach(linesOf(shipment, 'additional_handling'), () => ({
       weight_kg: weight,
       dimensions_cm: dimensions.join(' x '),
     }));
+    // Billed after the carrier measured the parcel: its measure, not the shipper's, is what it billed by.
+    if (charged.some(isCorrection)) return forReview(hits, 'carrier_measured');
+    // Handling is also due for the packing, which no invoice shows: only a charge naming a measure can be checked.
+    return charged.every((line) => MEASURED_HANDLING.test(wording(line)))
+      ? hits
+      : forReview(hits, 'handling_reason_unknown');
   },
 };
 
@@ -124,10 +184,12 @@ export const oversizeNotMet: AuditRule = {
     if (dimensions === null) return [];
     const girth = lengthPlusGirth(dimensions);
     if (girth > UPS_LARGE_PACKAGE.lengthPlusGirthCm || dimensions[0] > UPS_LARGE_PACKAGE.longestCm) return [];
-    return refundEach(linesOf(shipment, 'oversize'), () => ({
+    if (!stillBilled(shipment, 'oversize')) return [];
+    const hits = refundEach(linesOf(shipment, 'oversize'), () => ({
       dimensions_cm: dimensions.join(' x '),
-      length_plus_girth_cm: girth,
+      length_plus_girth_cm: round2(girth),
     }));
+    return carrierMeasured(shipment) ? forReview(hits, 'carrier_measured') : hits;
   },
 };
 
@@ -169,9 +231,13 @@ export const residentialOnBusiness: AuditRule = {
       line.destination.residential === false ? 'business' : null,
     );
     if (!company && !flagged) return [];
-    return refundEach(linesOf(shipment, 'residential'), () => ({
+    const proof = company ? businessProof(company) : null;
+    const hits = refundEach(linesOf(shipment, 'residential'), () => ({
       delivered_to: company ?? 'business address',
+      ...(flagged ? { carrier_says: 'commercial address' } : proof ? { business_proof: proof } : {}),
     }));
+    // A consignee's name is a person's for a home delivery: a claim needs the carrier's own word or a business's mark.
+    return flagged || proof ? hits : forReview(hits, 'address_type_unknown');
   },
 };
 
@@ -199,13 +265,15 @@ export const dimensionalWeightOverbilled: AuditRule = {
     const dimensional = dimensionalWeightKg(dimensions, divisor);
     const fair = Math.max(Math.ceil(entered * 2) / 2, dimensional);
     if (billed <= fair + 0.5) return [];
-    return overbilledShare(shipment, billed, fair, {
+    const hits = overbilledShare(shipment, billed, fair, {
       billed_weight_kg: billed,
       dimensional_weight_kg: dimensional,
       actual_weight_kg: entered,
       divisor,
       dimensions_cm: dimensions.join(' x '),
     });
+    // Re-measured by the carrier: its measure stands until the merchant's own disputes it.
+    return carrierMeasured(shipment) ? forReview(hits, 'carrier_measured') : hits;
   },
 };
 

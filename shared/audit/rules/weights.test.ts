@@ -1,6 +1,16 @@
 /** Weight billing: a billed weight above the parcel's, minimum weights, the contract's divisor. */
 import { describe, it } from 'vitest';
-import { contract, finds, leaves, line, shipment, shipmentWith } from '../../../test/support/audit-rules';
+import {
+  charge,
+  contract,
+  finds,
+  leaves,
+  line,
+  reviews,
+  shipment,
+  shipmentWith,
+} from '../../../test/support/audit-rules';
+import { NO_PLACE } from '../charge-line';
 
 describe('weight_rebilled', () => {
   it('finds an actual weight billed above the entered and the dimensional weight', () => {
@@ -11,6 +21,24 @@ describe('weight_rebilled', () => {
     leaves('weight_rebilled', shipment(line({ enteredWeightKg: 3.2, billedWeightKg: 4 })));
     leaves('weight_rebilled', shipment(line({ billedWeightKg: 6, billedWeightType: 'dimensional' })));
     leaves('weight_rebilled', shipment(line({ billedWeightKg: 6, dimensionsCm: null })));
+  });
+  it('asks for a review when the invoice does not say the weight is the actual one, or the carrier re-weighed', () => {
+    reviews(
+      'weight_rebilled',
+      shipment(line({ billedWeightKg: 6, billedWeightType: 'unknown' })),
+      [5],
+      'weight_type_unknown',
+    );
+    const reweighed = line({ billedWeightKg: 6, rawDescription: 'Shipping Charge Correction Ground' });
+    reviews('weight_rebilled', shipment(reweighed), [5], 'carrier_measured');
+  });
+  it('leaves the 40 lb a US parcel with additional handling is billed at least', () => {
+    const us = { ...NO_PLACE, country: 'US', postalCode: '10002' };
+    const handling = charge('additional_handling', 'Addl. Handling longest side', 22.8, {
+      rawCode: 'AHL',
+      origin: us,
+    });
+    leaves('weight_rebilled', shipment(line({ origin: us, billedWeightKg: 18.144 }), handling));
   });
 });
 

@@ -7,13 +7,16 @@ import { dimensionalWeightKg, lengthPlusGirth } from '../charge-line';
 import { UPS_LARGE_PACKAGE_MINIMUM_KG } from './carrier-facts';
 import {
   type AuditRule,
+  carrierMeasured,
   dimensionsOf,
+  forReview,
+  linesOf,
   overbilledShare,
   type Shipment,
   shipmentValue,
   upToHalfKg,
 } from './rule';
-import { carrierDivisor, UPS_LARGE_PACKAGE } from './surcharges';
+import { carrierDivisor, shippedFromUs, UPS_LARGE_PACKAGE, UPS_US_ADDITIONAL_HANDLING } from './surcharges';
 
 const billedOf = (shipment: Shipment) => shipmentValue(shipment, (line) => line.billedWeightKg);
 const enteredOf = (shipment: Shipment) => shipmentValue(shipment, (line) => line.enteredWeightKg);
@@ -38,15 +41,26 @@ export const weightRebilled: AuditRule = {
     if (billed === null || entered === null || entered <= 0 || dimensions === null) return [];
     const divisor = carrierDivisor(shipment);
     const dimensional = dimensionalWeightKg(dimensions, divisor);
-    const fair = Math.max(Math.ceil(entered), Math.ceil(dimensional));
+    // A US parcel with additional handling is billed at least 40 lb.
+    const handlingMinimum =
+      shipment.carrier === 'ups' &&
+      shippedFromUs(shipment) &&
+      linesOf(shipment, 'additional_handling').length > 0
+        ? UPS_US_ADDITIONAL_HANDLING.minimumBilledKg
+        : 0;
+    const fair = Math.max(Math.ceil(entered), Math.ceil(dimensional), handlingMinimum);
     if (billed <= fair + 0.5) return [];
-    return overbilledShare(shipment, billed, fair, {
+    const hits = overbilledShare(shipment, billed, fair, {
       billed_weight_kg: billed,
       entered_weight_kg: entered,
       dimensional_weight_kg: dimensional,
       divisor,
       dimensions_cm: dimensions.join(' x '),
     });
+    // The carrier's own reweigh stands until the merchant's weighing disputes it; a weight not said
+    // to be the actual one may be a dimensional weight at a divisor we do not know.
+    if (carrierMeasured(shipment)) return forReview(hits, 'carrier_measured');
+    return billedAs(shipment, 'actual') ? hits : forReview(hits, 'weight_type_unknown');
   },
 };
 

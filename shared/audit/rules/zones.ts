@@ -6,6 +6,7 @@ import type { ChargeCategory, ChargeLine, Place } from '../charge-line';
 import { isCityCentre, isCorsica } from './carrier-facts';
 import {
   type AuditRule,
+  isCorrection,
   keepLargest,
   linesOf,
   type RuleHit,
@@ -26,6 +27,8 @@ const AREA: readonly ChargeCategory[] = ['delivery_area', 'remote_area'];
 
 /** The parcel's area surcharges. */
 const areaLines = (shipment: Shipment) => AREA.flatMap((category) => linesOf(shipment, category));
+/** Area surcharges as first billed: a carrier's adjustment (the difference to another tier) is not a second one. */
+const billedAreaLines = (shipment: Shipment) => areaLines(shipment).filter((line) => !isCorrection(line));
 
 export const corsicaSurchargeMainland: AuditRule = {
   id: 'corsica_surcharge_mainland',
@@ -64,7 +67,7 @@ export const areaSurchargeTwice: AuditRule = {
   claimType: 'surcharge',
   needs: { anyCategory: AREA },
   check(shipment) {
-    const lines = areaLines(shipment);
+    const lines = billedAreaLines(shipment);
     if (lines.some((line) => PICKUP_WORDING.test(wording(line)))) return [];
     return keepLargest(lines, {});
   },

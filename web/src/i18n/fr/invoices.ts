@@ -42,6 +42,10 @@ export const invoices: Record<keyof typeof en, string> = {
   'invoices.claimType': 'Type de réclamation',
   'invoices.amount': 'Montant à récupérer',
   'invoices.noFindings': 'Rien à récupérer sur cette facture : chaque envoi a passé chaque contrôle.',
+  'invoices.noClaims':
+    'Rien sur cette facture n’est prouvé à récupérer : seulement les signaux à vérifier ci-dessus.',
+  'invoices.reviews':
+    '{count, plural, one {# signal à vérifier : il lui faut un fait que la facture ne donne pas (le type d’adresse, votre propre pesée), il n’a donc ouvert aucune enquête. Le téléchargement des anomalies l’indique avec ce qui permettrait de trancher.} other {# signaux à vérifier : il leur faut des faits que la facture ne donne pas (le type d’adresse, votre propre pesée), ils n’ont donc ouvert aucune enquête. Le téléchargement des anomalies les indique avec ce qui permettrait de trancher.}}',
   'invoices.alreadyClaimed':
     '{count, plural, one {# anomalie concerne un envoi qui a déjà une enquête pour le même motif.} other {# anomalies concernent des envois qui ont déjà une enquête pour le même motif.}}',
   'invoices.downloadCsv': 'Télécharger les anomalies (CSV)',

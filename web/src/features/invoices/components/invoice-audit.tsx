@@ -105,6 +105,13 @@ export function InvoiceAudit({ documentId }: { documentId: string }) {
               </div>
             ))}
           </div>
+          {invoice.reviews > 0 && (
+            <div className="notice">
+              <p>
+                <FormattedMessage id="invoices.reviews" values={{ count: invoice.reviews }} />
+              </p>
+            </div>
+          )}
           {invoice.alreadyClaimed > 0 && (
             <p>
               <FormattedMessage id="invoices.alreadyClaimed" values={{ count: invoice.alreadyClaimed }} />
@@ -115,7 +122,7 @@ export function InvoiceAudit({ documentId }: { documentId: string }) {
           </h3>
           {invoice.byRule.length === 0 ? (
             <p>
-              <FormattedMessage id="invoices.noFindings" />
+              <FormattedMessage id={invoice.reviews > 0 ? 'invoices.noClaims' : 'invoices.noFindings'} />
             </p>
           ) : (
             <div className="table-scroll">

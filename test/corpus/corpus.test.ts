@@ -1,0 +1,173 @@
+/**
+ * The audit on real carrier files (test/corpus, sources and licences in its README): every file is
+ * recognised and every row read (none skipped), its charges add up to the invoice's own total, the
+ * clean real rows open only the investigations listed below (each with the proof that makes it a
+ * claim), and anomalies planted into real rows are found as claims, with their amounts. Prints the
+ * figures per file and per rule.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { auditGroups, type Finding, ShipmentGroups } from '../../shared/audit/audit';
+import type { ChargeLine } from '../../shared/audit/charge-line';
+import { UPS_COLUMNS } from '../../shared/audit/layouts/ups';
+import { readInvoice } from '../../shared/audit/read-invoice';
+import { cells, quote } from './mask-ups';
+
+const UPS = join(__dirname, 'ups');
+const FILES = readdirSync(UPS)
+  .filter((name) => name.endsWith('.csv'))
+  .sort();
+const cell = (row: string[], column: number) => row[column - 1] ?? '';
+
+function rowsOf(text: string): string[][] {
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map(cells);
+}
+
+function audit(text: string): {
+  lines: ChargeLine[];
+  findings: Finding[];
+  read: ReturnType<typeof readInvoice>;
+} {
+  const groups = new ShipmentGroups();
+  const lines: ChargeLine[] = [];
+  const read = readInvoice(new TextEncoder().encode(text), 'csv', (line) => {
+    lines.push(line);
+    groups.add(line);
+  });
+  return { lines, findings: auditGroups(groups), read };
+}
+
+const count = (findings: Finding[], confidence: Finding['confidence']) => {
+  const byRule: Record<string, number> = {};
+  for (const finding of findings)
+    if (finding.confidence === confidence) byRule[finding.ruleId] = (byRule[finding.ruleId] ?? 0) + 1;
+  return byRule;
+};
+
+describe('real UPS Billing Data files', () => {
+  const results = FILES.map((name) => {
+    const text = readFileSync(join(UPS, name), 'utf8');
+    return { name, text, rows: rowsOf(text), ...audit(text) };
+  });
+
+  it('are all in the corpus (ten files from two accounts’ exports)', () => {
+    expect(FILES.length).toBe(10);
+  });
+
+  for (const { name, rows, lines, read } of [...FILES.keys()].map((index) => results[index]!)) {
+    it(`${name}: recognised, every row read, charges adding up to the invoice total`, () => {
+      expect(read.layout).toBe('ups_billing_data');
+      expect(read).toMatchObject({ lines: rows.length, skipped: 0 });
+      // Column 11 is the invoice's amount, on every row; the net amounts of its rows add up to it.
+      const totals = new Map<string, number>();
+      for (const row of rows) totals.set(cell(row, UPS_COLUMNS.invoiceNumber), Number(cell(row, 11)));
+      for (const [invoice, total] of totals) {
+        const net = lines
+          .filter((line) => line.invoiceNumber === invoice)
+          .reduce((sum, line) => sum + line.net, 0);
+        expect(Math.round(net * 100) / 100, invoice).toBe(total);
+      }
+    });
+  }
+
+  it('open investigations on clean real rows only with a proof a carrier accepts, and list the rest for review', () => {
+    const findings = results.flatMap((result) => result.findings);
+    const claims = count(findings, 'claim');
+    const reviews = count(findings, 'review');
+    process.stdout.write(
+      `  corpus: ${results.length} files, ${results.reduce((sum, r) => sum + r.rows.length, 0)} rows, ${results.reduce((sum, r) => sum + new Set(r.lines.map((line) => line.trackingNumber)).size, 0)} parcels\n` +
+        `  claims on clean real rows by rule: ${JSON.stringify(claims)}\n` +
+        `  reviews on clean real rows by rule: ${JSON.stringify(reviews)}\n`,
+    );
+    // The only claims: residential surcharges on deliveries to consignees named with a legal form
+    // (an LLC): the merchant's own data says a business, which the issue's rule makes a claim.
+    expect(claims).toEqual({ residential_on_business: 8 });
+    for (const finding of findings.filter((item) => item.confidence === 'claim'))
+      expect(finding.evidence).toHaveProperty('business_proof');
+    expect(Object.keys(reviews).sort()).toEqual([
+      'additional_handling_not_met',
+      'dimensional_weight_overbilled',
+      'residential_on_business',
+      'weight_rebilled',
+    ]);
+  });
+});
+
+/**
+ * Anomalies planted into real rows: a real parcel's row copied and changed as a carrier's error
+ * would change it, the file read and audited again. Each must be found as a claim, for its amount,
+ * and nothing else may change.
+ */
+describe('anomalies planted into real UPS rows', () => {
+  const name = '345_Invoice_000000XJ3936345_082325.csv';
+  const text = readFileSync(join(UPS, name), 'utf8');
+  const rows = rowsOf(text);
+  const before = audit(text).findings;
+  const key = (finding: Finding) =>
+    `${finding.ruleId}|${finding.trackingNumber}|${finding.amount}|${finding.confidence}`;
+  const added = (after: Finding[]) => {
+    const seen = new Map<string, number>();
+    for (const finding of before) seen.set(key(finding), (seen.get(key(finding)) ?? 0) + 1);
+    return after.filter((finding) => {
+      const left = seen.get(key(finding)) ?? 0;
+      seen.set(key(finding), left - 1);
+      return left <= 0;
+    });
+  };
+  const withRows = (extra: string[][]) =>
+    audit([...rows, ...extra].map((row) => row.map(quote).join(',')).join('\n')).findings;
+  /** A real parcel billed transportation and fuel, measured on its informational row, small and light. */
+  const parcelRows = (test: (rows: string[][]) => boolean) => {
+    const byParcel = new Map<string, string[][]>();
+    for (const row of rows) {
+      const tracking = cell(row, UPS_COLUMNS.trackingNumber);
+      if (tracking) byParcel.set(tracking, [...(byParcel.get(tracking) ?? []), row]);
+    }
+    return [...byParcel.values()].filter(test);
+  };
+  const code = (row: string[]) => cell(row, UPS_COLUMNS.chargeDescriptionCode);
+  const classification = (row: string[]) => cell(row, UPS_COLUMNS.chargeClassificationCode);
+
+  it('a surcharge billed twice on a real parcel', () => {
+    const parcels = parcelRows((parcel) =>
+      parcel.some((row) => code(row) === 'RES' && classification(row) === 'ACC'),
+    );
+    const planted = parcels.slice(0, 20).map((parcel) => parcel.find((row) => code(row) === 'RES')!);
+
+    const found = added(withRows(planted.map((row) => [...row])));
+
+    expect(found.map((finding) => [finding.ruleId, finding.confidence])).toEqual(
+      planted.map(() => ['duplicate_charge', 'claim']),
+    );
+    expect(found.map((finding) => finding.amount)).toEqual(planted.map((row) => Number(cell(row, 53))));
+  });
+
+  it('additional handling for its longest side on a real parcel whose informational row measures it small', () => {
+    const small = parcelRows(
+      (parcel) =>
+        parcel.some((row) => classification(row) === 'INF' && /^\s*(1\d|\d)\.\dx/.test(cell(row, 226))) &&
+        !parcel.some((row) => /^AH/.test(code(row)) || /correct|adjust/i.test(cell(row, 46))),
+    );
+    const planted = small.slice(0, 20).map((parcel) => {
+      const fuel = parcel.find((row) => classification(row) === 'FSC')!;
+      const row = [...fuel];
+      row[UPS_COLUMNS.chargeClassificationCode - 1] = 'ACC';
+      row[UPS_COLUMNS.chargeDescriptionCode - 1] = 'AHL';
+      row[UPS_COLUMNS.chargeDescription - 1] = 'Addl. Handling longest side';
+      row[UPS_COLUMNS.incentiveAmount - 1] = '15.20';
+      row[UPS_COLUMNS.netAmount - 1] = '22.80';
+      return row;
+    });
+
+    const found = added(withRows(planted));
+
+    expect(planted.length).toBe(20);
+    expect(found.map((finding) => [finding.ruleId, finding.confidence, finding.amount])).toEqual(
+      planted.map(() => ['additional_handling_not_met', 'claim', 22.8]),
+    );
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * Masks the personal data of real UPS Billing Data files before they join the corpus (run once per
+ * file: `npx tsx test/corpus/mask-ups.ts <source.csv> <target.csv>`). Names and street lines of
+ * people become stable placeholders (the same value gets the same placeholder within a file, so a
+ * parcel's rows still agree); a name that is plainly a business (a legal form, a warehouse code) is
+ * left as published, since whether the consignee is a business is what the audit must read. Cities,
+ * states, postal codes and countries stay: zones and areas are checked against them. Everything
+ * else (accounts, tracking numbers, weights, codes, amounts) is left exactly as UPS wrote it.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+
+/** 1-based columns holding a person's or company's name (masked unless a business). */
+const NAME_COLUMNS = [67, 68, 75, 76, 83, 84, 91, 92, 100, 101, 109, 110];
+/** 1-based columns holding street lines, a user id or free references: always masked. */
+const STREET_COLUMNS = [69, 70, 77, 78, 85, 86, 93, 94, 102, 103, 111, 112];
+const REFERENCE_COLUMNS = [16, 17, 22, 23, 24, 25, 26];
+const USER_ID_COLUMNS = [39];
+
+const BUSINESS =
+  /\b(LLC|L\.L\.C|INC|CORP|CORPORATION|CO|COMPANY|LTD|LIMITED|GMBH|SAS|SARL|LLP|PLLC|GROUP|LOGISTICS|WAREHOUSE|AMAZON|FULFIL+MENT|TRADING|INTERNATIONAL|STORE|SHOP|SUPPLY|INDUSTRIES|ENTERPRISES?|DISTRIBUTION|WALMART|TARGET|FBA)\b|^[A-Z]{3}\d$/i;
+
+/** Splits one CSV line (UPS quotes a field only when it holds a comma or a quote). */
+export function cells(line: string): string[] {
+  const out: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const char = line[i]!;
+    if (quoted) {
+      if (char === '"' && line[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      out.push(cell);
+      cell = '';
+    } else cell += char;
+  }
+  out.push(cell);
+  return out;
+}
+
+export const quote = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
+
+export function maskUps(text: string): string {
+  const placeholders = new Map<string, string>();
+  const stable = (kind: string, value: string) => {
+    const key = `${kind}|${value}`;
+    let placeholder = placeholders.get(key);
+    if (!placeholder) {
+      placeholder = `${kind} ${String(placeholders.size + 1).padStart(4, '0')}`;
+      placeholders.set(key, placeholder);
+    }
+    return placeholder;
+  };
+  const ending = text.endsWith('\n') ? '\n' : '';
+  return (
+    text
+      .replace(/\n$/, '')
+      .split('\n')
+      .map((line) => {
+        const row = cells(line);
+        const set = (columns: number[], mask: (value: string) => string) => {
+          for (const column of columns) {
+            const value = row[column - 1]?.trim() ?? '';
+            if (value) row[column - 1] = mask(value);
+          }
+        };
+        set(NAME_COLUMNS, (value) =>
+          BUSINESS.test(value) ? value.replace(/\d{7,}/g, '0000000') : stable('Person', value),
+        );
+        set(STREET_COLUMNS, (value) => `${stable('Street', value)} Masked St`);
+        set(REFERENCE_COLUMNS, (value) => stable('REF', value).replace(' ', '-'));
+        set(USER_ID_COLUMNS, (value) => stable('user', value).replace(' ', ''));
+        return row.map(quote).join(',');
+      })
+      .join('\n') + ending
+  );
+}
+
+if (process.argv[1]?.endsWith('mask-ups.ts') && process.argv[2] && process.argv[3]) {
+  writeFileSync(process.argv[3], maskUps(readFileSync(process.argv[2], 'utf8')));
+}
