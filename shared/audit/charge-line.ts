@@ -45,6 +45,8 @@ export interface Place {
   residential: boolean | null;
   /** A company name at the address: a business address. */
   company: string;
+  /** The person the parcel is for, when the file names one apart from the company (UPS Receiver Name, FedEx Recipient Name). */
+  person?: string;
 }
 
 export interface ChargeLine {

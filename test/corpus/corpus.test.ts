@@ -12,7 +12,7 @@ import { auditGroups, type Finding, ShipmentGroups } from '../../shared/audit/au
 import type { ChargeLine } from '../../shared/audit/charge-line';
 import { UPS_COLUMNS } from '../../shared/audit/layouts/ups';
 import { readInvoice } from '../../shared/audit/read-invoice';
-import { cells, quote } from './mask-ups';
+import { cells, quote } from './mask';
 
 const UPS = join(__dirname, 'ups');
 const FILES = readdirSync(UPS)
@@ -94,6 +94,40 @@ describe('real UPS Billing Data files', () => {
       'residential_on_business',
       'weight_rebilled',
     ]);
+  });
+});
+
+describe('a real FedEx Billing Online export', () => {
+  const name = 'FedEx_invoice_2025-08-31_16_59.csv';
+  const text = readFileSync(join(__dirname, 'fedex', name), 'utf8');
+  const [header, ...rows] = rowsOf(text);
+  const column = (title: string) => header!.indexOf(title);
+  const { lines, findings, read } = audit(text);
+
+  it('is recognised, every row read, every invoice’s charges adding up to its amount due', () => {
+    expect(read).toMatchObject({ layout: 'fedex_csv_edi', skipped: 0 });
+    // One row per parcel, read into one line per charge: every row gives at least one.
+    expect(new Set(lines.map((line) => line.sourceLine)).size).toBe(rows.length);
+    const due = new Map<string, number>();
+    for (const row of rows)
+      due.set(row[column('Invoice Number')]!, Number(row[column('Original Amount Due')]));
+    expect(due.size).toBe(10);
+    for (const [invoice, amount] of due) {
+      const net = lines
+        .filter((line) => line.invoiceNumber === invoice)
+        .reduce((sum, line) => sum + line.net, 0);
+      expect(Math.round(net * 100) / 100, invoice).toBe(amount);
+    }
+  });
+
+  it('opens investigations on its clean rows only with a proof a carrier accepts', () => {
+    const claims = count(findings, 'claim');
+    process.stdout.write(
+      `  fedex: ${rows.length} rows, ${lines.length} charge lines; claims ${JSON.stringify(claims)}, reviews ${JSON.stringify(count(findings, 'review'))}\n`,
+    );
+    expect(claims).toEqual({ residential_on_business: 6 });
+    for (const finding of findings.filter((item) => item.confidence === 'claim'))
+      expect(finding.evidence).toHaveProperty('business_proof');
   });
 });
 

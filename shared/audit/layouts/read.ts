@@ -105,10 +105,9 @@ export function dateOf(text: string | undefined, usDates = false): string {
 /** Labels carriers give their charges, English and French, and what each is. First match wins. */
 const LABELS: [RegExp, ChargeCategory][] = [
   [/fuel|carburant|gazole|\bfsc\b/i, 'fuel'],
-  [/residential|r[ée]sidentiel|livraison (à|a) domicile|\bres\b/i, 'residential'],
   [/address correction|correction d.adresse|\badc\b/i, 'address_correction'],
-  // UPS writes 'Addl. Handling longest side', codes AHC, AHG (length + girth), AHL, AHW.
-  [/additional handling|addl\.? handling|manutention|\bah[cglw]?\b/i, 'additional_handling'],
+  // UPS writes 'Addl. Handling longest side', codes AHC, AHG (length + girth), AHL, AHW; FedEx 'AHS - Dimensions'.
+  [/additional handling|addl\.? handling|manutention|\bah[cglw]?\b|\bahs\b/i, 'additional_handling'],
   [/large package|over maximum|oversize|hors norme|encombrant|\blps\b/i, 'oversize'],
   [/saturday|samedi/i, 'saturday'],
   [
@@ -116,6 +115,8 @@ const LABELS: [RegExp, ChargeCategory][] = [
     'remote_area',
   ],
   [/delivery area|\be?das\b|zone de livraison/i, 'delivery_area'],
+  // After the area surcharges: FedEx's 'DAS Remote Residential' is an area surcharge, not a residential one.
+  [/residential|r[ée]sidentiel|livraison (à|a) domicile|\bres\b/i, 'residential'],
   [/declared value|valeur d[ée]clar[ée]e|ad valorem|assurance/i, 'declared_value'],
   [/signature|delivery confirmation|remise contre signature/i, 'signature'],
   [/c\.?o\.?d|cash on delivery|contre[- ]remboursement/i, 'cod'],

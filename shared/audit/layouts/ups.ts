@@ -55,6 +55,7 @@ export const UPS_COLUMNS = {
   senderCity: 71,
   senderPostal: 73,
   senderCountry: 74,
+  receiverName: 75,
   receiverCompany: 76,
   receiverCity: 79,
   receiverPostal: 81,
@@ -149,6 +150,7 @@ const READ = [
   'senderCity',
   'senderPostal',
   'senderCountry',
+  'receiverName',
   'receiverCompany',
   'receiverCity',
   'receiverPostal',
@@ -322,6 +324,7 @@ export class UpsReader {
         // UPS has no flag: a residential surcharge line is how it says a home.
         residential: chargeCategory === 'residential' ? true : null,
         company: value[AT.receiverCompany]!,
+        person: value[AT.receiverName]!,
       },
       enteredWeightKg: weightKg(number[AT.enteredWeight]!, enteredUnit),
       billedWeightKg: weightKg(number[AT.billedWeight]!, billedUnit),

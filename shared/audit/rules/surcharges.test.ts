@@ -101,7 +101,13 @@ describe('residential_on_business', () => {
     finds('residential_on_business', shipment(line({ destination: flagged }), residential), [4.2]);
   });
   it('only asks for a review when the consignee is a bare name (a home delivery names a person)', () => {
-    for (const company of ['Atelier Dupont', 'Taylor Daly', 'Contact: feng']) {
+    for (const company of [
+      'Atelier Dupont',
+      'Taylor Daly',
+      'Contact: feng',
+      'ROBIN DENBLEYKER',
+      'KYLE LANDSCAPE DEVELOPMENT',
+    ]) {
       const named = { ...NO_PLACE, country: 'US', company };
       reviews(
         'residential_on_business',

@@ -63,11 +63,13 @@ export const shippedFromUs = (shipment: Shipment) =>
  */
 const LEGAL_FORM =
   /\b(inc|incorporated|llc|l\.l\.c|ltd|limited|corp|corporation|gmbh|sas|sasu|sarl|eurl|s\.a\.|plc|llp|b\.v|bv|n\.v|s\.r\.l|srl|s\.p\.a|oy|a\/s|ab)\b\.?/i;
-const VAT_NUMBER = /\b(AT|BE|DE|DK|ES|FR|GB|IE|IT|LU|NL|PL|PT|SE)[0-9A-Z]{8,12}\b/;
+/** An EU or UK VAT number: the country's letters, then 8 to 12 characters of which at least 7 digits (a surname is not one). */
+const VAT_NUMBER = /\b(AT|BE|DE|DK|ES|FR|GB|IE|IT|LU|NL|PL|PT|SE)[0-9A-Z]{8,12}\b/g;
 export function businessProof(name: string): string | null {
   const form = LEGAL_FORM.exec(name);
   if (form) return form[0];
-  return VAT_NUMBER.exec(name)?.[0] ?? null;
+  for (const [vat] of name.matchAll(VAT_NUMBER)) if ((vat.match(/\d/g)?.length ?? 0) >= 7) return vat;
+  return null;
 }
 /** UPS large package: length plus girth over 300 cm, or longest side over 244 cm. */
 export const UPS_LARGE_PACKAGE = { lengthPlusGirthCm: 300, longestCm: 244 } as const;
@@ -226,7 +228,12 @@ export const residentialOnBusiness: AuditRule = {
   claimType: 'surcharge',
   needs: { anyCategory: ['residential'] },
   check(shipment) {
-    const company = shipmentValue(shipment, (line) => line.destination.company);
+    // A 'company' that is the consignee's own name (the shipper typed it twice) says nothing of a business.
+    const company = shipmentValue(shipment, ({ destination }) =>
+      destination.person && destination.company.toUpperCase() === destination.person.toUpperCase()
+        ? null
+        : destination.company,
+    );
     const flagged = shipmentValue(shipment, (line) =>
       line.destination.residential === false ? 'business' : null,
     );

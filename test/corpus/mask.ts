@@ -1,6 +1,7 @@
 /**
- * Masks the personal data of real UPS Billing Data files before they join the corpus (run once per
- * file: `npx tsx test/corpus/mask-ups.ts <source.csv> <target.csv>`). Names and street lines of
+ * Masks the personal data of real carrier files before they join the corpus (run once per file:
+ * `npx tsx test/corpus/mask.ts ups|fedex <source.csv> <target.csv>`). UPS Billing Data has no
+ * header: its columns are masked by position; FedEx's export names them in its header. Names and street lines of
  * people become stable placeholders (the same value gets the same placeholder within a file, so a
  * parcel's rows still agree); a name that is plainly a business (a legal form, a warehouse code) is
  * left as published, since whether the consignee is a business is what the audit must read. Cities,
@@ -44,6 +45,66 @@ export function cells(line: string): string[] {
 
 export const quote = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
 
+function placeholderMaker() {
+  const placeholders = new Map<string, string>();
+  return (kind: string, value: string) => {
+    const key = `${kind}|${value}`;
+    let placeholder = placeholders.get(key);
+    if (!placeholder) {
+      placeholder = `${kind} ${String(placeholders.size + 1).padStart(4, '0')}`;
+      placeholders.set(key, placeholder);
+    }
+    return placeholder;
+  };
+}
+
+/** FedEx Billing Online's columns holding names, street lines, references and signatures. */
+const FEDEX_NAMES = ['Recipient Name', 'Recipient Company', 'Shipper Company', 'Shipper Name'];
+const FEDEX_STREETS = [
+  'Recipient Address Line 1',
+  'Recipient Address Line 2',
+  'Shipper Address Line 1',
+  'Shipper Address Line 2',
+  'Original Recipient Address Line 1',
+  'Original Recipient Address Line 2',
+  'Alternate Address Line 1',
+  'Alternate Address Line 2',
+];
+const FEDEX_REFERENCES = [
+  'Original Customer Reference',
+  'Original Ref#2',
+  'Original Ref#3/PO Number',
+  'Updated Customer Reference',
+  'Updated Ref#2',
+  'Updated Ref#3/PO Number',
+  'RMA#',
+  'POD Signature Description',
+  'Shipment Notes',
+];
+
+export function maskFedex(text: string): string {
+  const stable = placeholderMaker();
+  const lines = text.replace(/\n$/, '').split('\n');
+  const header = cells(lines[0]!.replace(/\r$/, ''));
+  const at = (names: string[]) => names.map((name) => header.indexOf(name)).filter((index) => index >= 0);
+  const names = at(FEDEX_NAMES);
+  const streets = at(FEDEX_STREETS);
+  const references = at(FEDEX_REFERENCES);
+  const body = lines.slice(1).map((line) => {
+    const row = cells(line.replace(/\r$/, ''));
+    for (const index of names) {
+      const value = row[index]?.trim() ?? '';
+      if (value && !BUSINESS.test(value)) row[index] = stable('Person', value);
+    }
+    for (const index of streets)
+      if (row[index]?.trim()) row[index] = `${stable('Street', row[index]!)} Masked St`;
+    for (const index of references)
+      if (row[index]?.trim()) row[index] = stable('REF', row[index]!).replace(' ', '-');
+    return row.map(quote).join(',');
+  });
+  return `${[lines[0]!.replace(/\r$/, ''), ...body].join('\n')}\n`;
+}
+
 export function maskUps(text: string): string {
   const placeholders = new Map<string, string>();
   const stable = (kind: string, value: string) => {
@@ -80,6 +141,8 @@ export function maskUps(text: string): string {
   );
 }
 
-if (process.argv[1]?.endsWith('mask-ups.ts') && process.argv[2] && process.argv[3]) {
-  writeFileSync(process.argv[3], maskUps(readFileSync(process.argv[2], 'utf8')));
+const [, script, format, source, target] = process.argv;
+if (script?.endsWith('mask.ts') && source && target) {
+  const text = readFileSync(source, 'utf8');
+  writeFileSync(target, format === 'fedex' ? maskFedex(text) : maskUps(text));
 }
