@@ -33,6 +33,9 @@ export interface StoredAudit extends InvoiceAuditView {
 
 export const auditFolder = (companyId: string, documentId: string) => `audits/${companyId}/${documentId}`;
 
+/** The signals to review of an audit's last run, in its folder (the record step writes it). */
+export const REVIEWS_FILE = 'reviews.json';
+
 /** Records a new audit, or returns false when the invoice already has one. */
 export async function putNewAudit(audit: StoredAudit): Promise<boolean> {
   try {

@@ -15,6 +15,7 @@ import {
   type AuditProblem,
   amountsTotal,
   type RuleTotal,
+  reviewList,
   type StoredFinding,
 } from '@shared/audit/invoice-audit';
 import { readInvoice, UnknownLayoutError } from '@shared/audit/read-invoice';
@@ -36,6 +37,7 @@ import {
   countRun,
   countShardDone,
   getAudit,
+  REVIEWS_FILE,
   recordChunk,
   type StoredAudit,
   setAudit,
@@ -351,6 +353,8 @@ export async function record(input: AuditInput): Promise<{ findings: number; cla
     return { ...finding, confidence, outcome, claimId };
   });
   await writeObject(objectKey(input, 'findings.json'), JSON.stringify(stored));
+  // The signals to review the invoice's page lists, written now: listing them later is a small read.
+  await writeObject(objectKey(input, REVIEWS_FILE), JSON.stringify(reviewList(findings)));
   // The files to download, written now: downloading them later is a read.
   await writeFindingsFiles(auditFolder(input.companyId, input.documentId), stored);
 

@@ -8,6 +8,7 @@ import { CLAIM_TYPES } from '../carriers/carriers';
 import type { ExportCell } from '../sheets/exports';
 import type { Finding } from './audit';
 import { INVOICE_LAYOUTS } from './layouts/names';
+import { REVIEW_REASONS, type ReviewReason } from './rules/rule';
 
 export const AUDIT_STATUSES = ['queued', 'reading', 'auditing', 'recording', 'done', 'failed'] as const;
 export type AuditStatus = (typeof AUDIT_STATUSES)[number];
@@ -75,6 +76,61 @@ export const canAuditAgain = (audit: Pick<InvoiceAuditView, 'status' | 'problem'
 export interface StoredFinding extends Finding {
   claimId: string | null;
   outcome: 'opened' | 'already_claimed' | 'other_open_claim' | null;
+}
+
+/**
+ * A signal to review, as My Invoices lists it (GET /api/private/invoices/{documentId}/reviews): the
+ * parcel, the check, what it would recover, the fact that would settle it, and the evidence (weights
+ * in kg and sizes in cm, as the readers convert them from the file's own units).
+ */
+export const reviewFindingSchema = z.strictObject({
+  ruleId: z.string(),
+  claimType: z.enum(CLAIM_TYPES),
+  carrier: z.string(),
+  trackingNumber: z.string(),
+  invoiceNumber: z.string(),
+  currency: z.string(),
+  amount: z.number(),
+  review: z.enum(REVIEW_REASONS),
+  evidence: z.record(z.string(), z.union([z.string(), z.number()])),
+  sourceLines: z.array(z.number()),
+});
+export type ReviewFinding = z.infer<typeof reviewFindingSchema>;
+
+/** The signals to review an invoice's page lists: the largest first, at most this many (the download has them all). */
+export const REVIEWS_SHOWN = 200;
+
+export const reviewListSchema = z.strictObject({
+  /** How many signals to review the audit found. */
+  total: z.number(),
+  reviews: z.array(reviewFindingSchema),
+});
+export type ReviewList = z.infer<typeof reviewListSchema>;
+
+/** The signals to review of an audit's findings, the largest first (the page's list). */
+export function reviewList(findings: readonly Finding[]): ReviewList {
+  const reviews = findings.filter(
+    (finding): finding is Finding & { review: ReviewReason } =>
+      finding.confidence === 'review' && finding.review !== undefined,
+  );
+  return {
+    total: reviews.length,
+    reviews: [...reviews]
+      .sort((a, b) => b.amount - a.amount || a.trackingNumber.localeCompare(b.trackingNumber))
+      .slice(0, REVIEWS_SHOWN)
+      .map((finding) => ({
+        ruleId: finding.ruleId,
+        claimType: finding.claimType,
+        carrier: finding.carrier,
+        trackingNumber: finding.trackingNumber,
+        invoiceNumber: finding.invoiceNumber,
+        currency: finding.currency,
+        amount: finding.amount,
+        review: finding.review,
+        evidence: finding.evidence,
+        sourceLines: finding.sourceLines,
+      })),
+  };
 }
 
 /** GET /api/private/invoices: pages of audited invoices, newest first. */

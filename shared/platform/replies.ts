@@ -7,7 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { contractViewSchema } from '../audit/contract';
-import { invoiceAuditViewSchema } from '../audit/invoice-audit';
+import { invoiceAuditViewSchema, reviewListSchema } from '../audit/invoice-audit';
 import { bulkRunViewSchema } from '../bulk/schema';
 import { credentialCheckSchema, credentialViewSchema } from '../carriers/credentials';
 import { trackingKeysViewSchema } from '../carriers/tracking-keys';
@@ -172,6 +172,7 @@ export const replies = {
   'get-invoice': invoice,
   'download-findings': download,
   'audit-again': invoice,
+  'list-reviews': reviewListSchema,
 } as const;
 
 export type ReplyOf = keyof typeof replies;

@@ -431,6 +431,11 @@ const ROWS: Record<
     allowed: 200,
     byCaller: { other_company_admin: 404 },
   },
+  'GET /api/private/invoices/{documentId}/reviews': {
+    path: `/api/private/invoices/${TENANT_INVOICE}/reviews`,
+    allowed: 200,
+    byCaller: { other_company_admin: 404 },
+  },
   'POST /api/private/invoices/{documentId}/audit': {
     path: `/api/private/invoices/${TENANT_PDF_INVOICE}/audit`,
     body: () => ({}),

@@ -6,9 +6,11 @@
  * never opens a claim twice; a retried step never counts twice; the findings download is
  * formula-safe; another company sees none of it.
  */
+
+import { readFileSync } from 'node:fs';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { InvoiceAuditView } from '@shared/audit/invoice-audit';
+import type { InvoiceAuditView, ReviewList } from '@shared/audit/invoice-audit';
 import type { ClaimView } from '@shared/claims/schema';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
@@ -26,6 +28,7 @@ applyStackEnv();
 const { record } = await import('../../functions/audit/run-steps');
 const { getAudit, putNewAudit, auditFolder } = await import('../../functions/audit/audit-store');
 const { findingsFileKey } = await import('../../functions/audit/findings-files');
+const { newAudit } = await import('../../functions/audit/start-audit');
 const { env } = await import('../../functions/lib/env');
 const s3 = new S3Client({ forcePathStyle: true });
 const { keys } = await import('../../functions/lib/table/keys');
@@ -65,6 +68,81 @@ async function stats(companyId: string) {
   );
   return out.Item ?? {};
 }
+
+describe('a real carrier invoice', () => {
+  it('opens no investigation on what it cannot prove, and lists its signals to review with what would settle each', async () => {
+    const shop = await merchant();
+    // A real UPS file of the corpus: residential surcharges to named people, parcels the carrier re-measured.
+    const text = readFileSync(
+      new URL('../corpus/ups/345_Invoice_000000J2158C345_082325.csv', import.meta.url),
+    );
+    const document = await uploadDocument(
+      shop.token,
+      'carrier_invoice',
+      'Invoice_000000J2158C345_082325.csv',
+      text,
+    );
+
+    const audit = await audited(shop.token, document.documentId);
+    const { status, body } = await call<ReviewList>(
+      'GET',
+      `/api/private/invoices/${document.documentId}/reviews`,
+      {
+        token: shop.token,
+      },
+    );
+
+    expect(audit).toMatchObject({ status: 'done', layout: 'ups_billing_data', lines: 153, skipped: 0 });
+    expect(audit).toMatchObject({ findings: 0, claimsOpened: 0, reviews: 6 });
+    expect(await auditClaims(shop.token)).toEqual([]);
+    expect(status).toBe(200);
+    expect(body.total).toBe(6);
+    const reasons = body.reviews.map((review) => review.review).sort();
+    expect(reasons).toEqual([
+      'address_type_unknown',
+      'address_type_unknown',
+      'carrier_measured',
+      'carrier_measured',
+      'carrier_measured',
+      'carrier_measured',
+    ]);
+    // Largest first, each with its parcel and evidence in kg and cm.
+    const amounts = body.reviews.map((review) => review.amount);
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    for (const review of body.reviews) {
+      expect(review.trackingNumber).toMatch(/^1Z/);
+      expect(Object.keys(review.evidence).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('has no signals to list before its audit is over', async () => {
+    const shop = await merchant();
+    const documentId = `running-${Date.now()}`;
+    const running = newAudit(
+      {
+        documentId,
+        companyId: shop.companyId,
+        fileName: 'running.csv',
+        fileType: 'csv',
+        key: `documents/${shop.companyId}/${documentId}`,
+        uploadedAt: new Date().toISOString(),
+      },
+      { userId: shop.person.userId, email: 'shop@example.test' },
+      new Date(),
+    );
+    expect(await putNewAudit(running)).toBe(true);
+
+    const { status, body } = await call<{ error: { code: string } }>(
+      'GET',
+      `/api/private/invoices/${documentId}/reviews`,
+      { token: shop.token },
+    );
+
+    expect(running.status).not.toBe('done');
+    expect(status).toBe(409);
+    expect(body.error.code).toBe('audit.not_done');
+  });
+});
 
 describe('a carrier invoice', () => {
   it('is audited on confirmation: findings by rule, one investigation per shipment and reason, counted once', async () => {

@@ -1,21 +1,24 @@
 /**
  * An amount of money in the reader's locale: one amount in its currency ('–' when there is none
- * yet), or amounts in several currencies, largest first, joined by ' + ' (0 € when there are none).
+ * yet), or amounts in several currencies, largest first, joined by ' + ' (0 in `none`, euros unless
+ * said, when there are none).
  */
 import { FormattedNumber, useIntl } from 'react-intl';
 
-type MoneyProps = { value: number | null; currency: string } | { amounts: Record<string, number> };
+type MoneyProps =
+  | { value: number | null; currency: string }
+  | { amounts: Record<string, number>; none?: string };
 
 export function Money(props: MoneyProps) {
-  if ('amounts' in props) return <Amounts amounts={props.amounts} />;
+  if ('amounts' in props) return <Amounts amounts={props.amounts} none={props.none ?? 'EUR'} />;
   if (props.value === null) return <>–</>;
   return <FormattedNumber value={props.value} style="currency" currency={props.currency} />;
 }
 
-function Amounts({ amounts }: { amounts: Record<string, number> }) {
+function Amounts({ amounts, none }: { amounts: Record<string, number>; none: string }) {
   const intl = useIntl();
   const entries = Object.entries(amounts).sort(([, a], [, b]) => b - a);
-  if (entries.length === 0) return <>{intl.formatNumber(0, { style: 'currency', currency: 'EUR' })}</>;
+  if (entries.length === 0) return <>{intl.formatNumber(0, { style: 'currency', currency: none })}</>;
   return (
     <>
       {entries

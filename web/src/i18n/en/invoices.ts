@@ -37,6 +37,8 @@ export const invoices = {
   'invoices.claimType': 'Claim type',
   'invoices.amount': 'Amount to recover',
   'invoices.noFindings': 'Nothing to recover on this invoice: every shipment passed every check.',
+  'invoices.reviewsHeading': 'Signals to review',
+  'invoices.reviewsShown': 'The {shown} largest of {total} signals; the findings download lists them all.',
   'invoices.noClaims': 'Nothing on this invoice is proven to recover: only the signals to review above.',
   'invoices.reviews':
     '{count, plural, one {# signal to review: it needs a fact the invoice does not give (the kind of address, your own weighing), so it opened no investigation. The findings download lists it with what would settle it.} other {# signals to review: they need facts the invoice does not give (the kind of address, your own weighing), so they opened no investigation. The findings download lists them with what would settle each.}}',

@@ -42,6 +42,9 @@ export const invoices: Record<keyof typeof en, string> = {
   'invoices.claimType': 'Type de réclamation',
   'invoices.amount': 'Montant à récupérer',
   'invoices.noFindings': 'Rien à récupérer sur cette facture : chaque envoi a passé chaque contrôle.',
+  'invoices.reviewsHeading': 'Signaux à vérifier',
+  'invoices.reviewsShown':
+    'Les {shown} plus importants des {total} signaux ; le téléchargement des anomalies les indique tous.',
   'invoices.noClaims':
     'Rien sur cette facture n’est prouvé à récupérer : seulement les signaux à vérifier ci-dessus.',
   'invoices.reviews':

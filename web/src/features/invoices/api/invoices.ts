@@ -37,6 +37,13 @@ export function useInvoice(documentId: string) {
   });
 }
 
+/** The signals to review of a finished audit (its page asks only when the audit found some). */
+export function useReviews(documentId: string) {
+  return useSWR<Reply<'list-reviews'>>(`${invoiceKey(documentId)}/reviews`, (path: string) =>
+    api<Reply<'list-reviews'>>(path),
+  );
+}
+
 /** Audits the invoice again; the list and the invoice are read again (and polled while it runs). */
 export async function auditAgain(documentId: string): Promise<void> {
   const { invoice } = await api<Reply<'audit-again'>>(`${invoiceKey(documentId)}/audit`, {

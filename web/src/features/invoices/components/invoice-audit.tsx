@@ -18,6 +18,7 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { auditAgain, downloadFindings, useInvoice } from '../api/invoices';
 import { AuditProgress } from './invoice-parts';
+import { ReviewFindings } from './review-findings';
 
 export function InvoiceAudit({ documentId }: { documentId: string }) {
   const intl = useIntl();
@@ -44,7 +45,11 @@ export function InvoiceAudit({ documentId }: { documentId: string }) {
       .finally(() => setStarting(false));
   };
   const figures: [MessageKey, React.ReactNode][] = [
-    ['invoices.recoverable', <Money key="r" amounts={invoice.recoverable} />],
+    // Nothing to recover is said in the invoice's own currency.
+    [
+      'invoices.recoverable',
+      <Money key="r" amounts={invoice.recoverable} none={Object.keys(invoice.spend)[0]} />,
+    ],
     ['invoices.findings', intl.formatNumber(invoice.findings)],
     ['invoices.opened', intl.formatNumber(invoice.claimsOpened)],
     ['invoices.spend', <Money key="s" amounts={invoice.spend} />],
@@ -180,6 +185,7 @@ export function InvoiceAudit({ documentId }: { documentId: string }) {
             )}
           </div>
           {downloadError && <FormError message={downloadError} />}
+          {invoice.reviews > 0 && <ReviewFindings documentId={documentId} />}
         </>
       )}
       {canAuditAgain(invoice) && (
