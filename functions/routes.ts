@@ -103,6 +103,8 @@ export const routes = [
   { method: 'GET',   path: '/api/private/invoices/{documentId}/findings', access: 'user', area: 'audit',    handler: 'download-findings' },
   { method: 'POST',  path: '/api/private/invoices/{documentId}/audit', access: 'user', area: 'audit',       handler: 'audit-again' },
   { method: 'GET',   path: '/api/private/invoices/{documentId}/reviews', access: 'user', area: 'audit',     handler: 'list-reviews' },
+  { method: 'POST',  path: '/api/private/invoices/{documentId}/reviews/confirm', access: 'user', area: 'audit', handler: 'confirm-review' },
+  { method: 'POST',  path: '/api/private/invoices/{documentId}/reviews/dismiss', access: 'user', area: 'audit', handler: 'dismiss-review' },
   { method: 'GET',   path: '/api/private/claims-summary',      access: 'user',           area: 'claims',    handler: 'claim-summary' },
   { method: 'POST',  path: '/api/private/claims/{claimId}/actions', access: 'user',      area: 'claims',    handler: 'answer-action' },
   { method: 'GET',   path: '/api/private/action-required',     access: 'user',           area: 'claims',    handler: 'list-waiting' },

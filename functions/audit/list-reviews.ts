@@ -10,6 +10,7 @@ import { ok } from '../http/responses';
 import { objectExists, readJson } from '../lib/aws/s3';
 import { auditFolder, REVIEWS_FILE } from './audit-store';
 import { requireAudit } from './get-invoice';
+import { decisionFor, decisionsOf } from './review-decisions';
 
 const NONE: ReviewList = { total: 0, reviews: [] };
 
@@ -20,5 +21,11 @@ export const handler = endpoint(null, async ({ actor, request }) => {
   const key = `${auditFolder(audit.companyId, audit.documentId)}/${REVIEWS_FILE}`;
   // Audited before findings had a confidence: every finding was a claim, none is to review.
   if (!(await objectExists(key))) return ok(NONE);
-  return ok(await readJson<ReviewList>(key));
+  const list = await readJson<ReviewList>(key);
+  // What the merchant decided since (here or on another invoice of the same parcel).
+  const decisions = await decisionsOf(audit.companyId, list.reviews);
+  return ok({
+    total: list.total,
+    reviews: list.reviews.map((review) => ({ ...review, decision: decisionFor(decisions, review) })),
+  });
 });

@@ -43,6 +43,7 @@ import {
   setAudit,
 } from './audit-store';
 import { writeFindingsFiles } from './findings-files';
+import { decisionFor, decisionsOf } from './review-decisions';
 import { trackingKey, trackShard } from './tracking';
 
 /** Shipments per shard: one Map iteration, a second or so of rules, retried as a whole. */
@@ -206,50 +207,80 @@ function candidatesOf(
     if (group) group.push(finding);
     else groups.set(key, [finding]);
   }
+  return [...groups].map(([key, group]) => ({
+    key,
+    claim: auditClaim(audit, group, credentials, at),
+    findings: group,
+  }));
+}
+
+/**
+ * The investigation a shipment's findings for one reason open (awaiting opening, source 'audit'):
+ * named by the shipment and reason, so no run, retry or confirmed signal opens it twice.
+ */
+export function auditClaim(
+  audit: Pick<StoredAudit, 'companyId' | 'documentId' | 'run' | 'invoiceDate' | 'startedBy' | 'startedById'>,
+  group: Pick<
+    Finding,
+    | 'ruleId'
+    | 'claimType'
+    | 'carrier'
+    | 'trackingNumber'
+    | 'invoiceNumber'
+    | 'shipDate'
+    | 'deliveryDate'
+    | 'currency'
+    | 'amount'
+    | 'sourceLines'
+    | 'evidence'
+    | 'windowDays'
+  >[],
+  credentials: Awaited<ReturnType<typeof listCredentials>>,
+  at: string,
+  owner: { userId: string; email: string } = { userId: audit.startedById, email: audit.startedBy },
+): StoredClaim {
   const invoiceDate = audit.invoiceDate ?? at.slice(0, 10);
-  return [...groups].map(([key, group]) => {
-    const first = group[0]!;
-    const trackingNumber = normaliseTracking(first.trackingNumber);
-    const claimType = first.claimType as ClaimType;
-    const claim = newClaim({
-      claimId: auditClaimId(audit.companyId, first.carrier, trackingNumber, claimType),
-      companyId: audit.companyId,
-      source: 'audit',
-      owner: { userId: audit.startedById, email: audit.startedBy },
-      credentialId: preferredCredential(credentials, first.carrier)?.credentialId ?? '',
-      tracking_number: trackingNumber,
-      carrier: first.carrier as CarrierId,
-      issue: claimType,
-      reference: first.invoiceNumber.slice(0, 100),
-      lines: [],
-      documents: [],
-      given: { originalInvoice: false, pictures: false },
-      amount: {
-        currency: first.currency,
-        cents: group.reduce((sum, finding) => sum + cents(finding.amount), 0),
-      },
-      shipment: {
-        shippedAt: first.shipDate || invoiceDate,
-        scheduledDeliveryAt: first.deliveryDate || first.shipDate || invoiceDate,
-        deliveredAt: first.deliveryDate || null,
-        invoicedAt: invoiceDate,
-        ...(first.windowDays ? { windowDays: first.windowDays } : {}),
-      },
-      audit: {
-        documentId: audit.documentId,
-        run: audit.run ?? 1,
-        findings: group.map((finding) => ({
-          ruleId: finding.ruleId,
-          amount: finding.amount,
-          invoiceNumber: finding.invoiceNumber,
-          sourceLines: finding.sourceLines,
-          evidence: finding.evidence,
-        })),
-      },
-      at,
-    });
-    return { key, claim, findings: group };
+  const first = group[0]!;
+  const trackingNumber = normaliseTracking(first.trackingNumber);
+  const claimType = first.claimType as ClaimType;
+  const claim = newClaim({
+    claimId: auditClaimId(audit.companyId, first.carrier, trackingNumber, claimType),
+    companyId: audit.companyId,
+    source: 'audit',
+    owner,
+    credentialId: preferredCredential(credentials, first.carrier)?.credentialId ?? '',
+    tracking_number: trackingNumber,
+    carrier: first.carrier as CarrierId,
+    issue: claimType,
+    reference: first.invoiceNumber.slice(0, 100),
+    lines: [],
+    documents: [],
+    given: { originalInvoice: false, pictures: false },
+    amount: {
+      currency: first.currency,
+      cents: group.reduce((sum, finding) => sum + cents(finding.amount), 0),
+    },
+    shipment: {
+      shippedAt: first.shipDate || invoiceDate,
+      scheduledDeliveryAt: first.deliveryDate || first.shipDate || invoiceDate,
+      deliveredAt: first.deliveryDate || null,
+      invoicedAt: invoiceDate,
+      ...(first.windowDays ? { windowDays: first.windowDays } : {}),
+    },
+    audit: {
+      documentId: audit.documentId,
+      run: audit.run ?? 1,
+      findings: group.map((finding) => ({
+        ruleId: finding.ruleId,
+        amount: finding.amount,
+        invoiceNumber: finding.invoiceNumber,
+        sourceLines: finding.sourceLines,
+        evidence: finding.evidence,
+      })),
+    },
+    at,
   });
+  return claim;
 }
 
 type Outcome = NonNullable<StoredFinding['outcome']>;
@@ -354,7 +385,11 @@ export async function record(input: AuditInput): Promise<{ findings: number; cla
   });
   await writeObject(objectKey(input, 'findings.json'), JSON.stringify(stored));
   // The signals to review the invoice's page lists, written now: listing them later is a small read.
-  await writeObject(objectKey(input, REVIEWS_FILE), JSON.stringify(reviewList(findings)));
+  // One the merchant settled already (dismissed, or confirmed into an investigation) is not raised again.
+  const signals = findings.filter((finding) => finding.confidence === 'review');
+  const decided = await decisionsOf(input.companyId, signals);
+  const open = signals.filter((finding) => !decisionFor(decided, finding));
+  await writeObject(objectKey(input, REVIEWS_FILE), JSON.stringify(reviewList(open)));
   // The files to download, written now: downloading them later is a read.
   await writeFindingsFiles(auditFolder(input.companyId, input.documentId), stored);
 
@@ -374,7 +409,7 @@ export async function record(input: AuditInput): Promise<{ findings: number; cla
   const summary = {
     status: 'done' as const,
     findings: claims.length,
-    reviews: findings.length - claims.length,
+    reviews: open.length,
     // Largest amount first (the screen draws them as bars).
     byRule: [...byRule.values()].sort(
       (a, b) => amountsTotal(b.amounts) - amountsTotal(a.amounts) || a.ruleId.localeCompare(b.ruleId),

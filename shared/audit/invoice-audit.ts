@@ -78,6 +78,9 @@ export interface StoredFinding extends Finding {
   outcome: 'opened' | 'already_claimed' | 'other_open_claim' | null;
 }
 
+/** A signal to review is confirmed into an investigation, or dismissed (remembered: never raised again). */
+export const REVIEW_DECISIONS = ['confirmed', 'dismissed'] as const;
+
 /**
  * A signal to review, as My Invoices lists it (GET /api/private/invoices/{documentId}/reviews): the
  * parcel, the check, what it would recover, the fact that would settle it, and the evidence (weights
@@ -94,8 +97,29 @@ export const reviewFindingSchema = z.strictObject({
   review: z.enum(REVIEW_REASONS),
   evidence: z.record(z.string(), z.union([z.string(), z.number()])),
   sourceLines: z.array(z.number()),
+  /** The shipment's dates as the invoice gives them ('' when it does not): an investigation's window counts from them. */
+  shipDate: z.string(),
+  deliveryDate: z.string(),
+  windowDays: z.optional(z.number()),
+  /** What the merchant decided: an investigation opened for it, or dismissed (never raised again); null until then. */
+  decision: z.nullable(
+    z.strictObject({
+      kind: z.enum(REVIEW_DECISIONS),
+      claimId: z.nullable(z.string()),
+      by: z.string(),
+      at: z.string(),
+    }),
+  ),
 });
 export type ReviewFinding = z.infer<typeof reviewFindingSchema>;
+export type ReviewDecision = NonNullable<ReviewFinding['decision']>;
+
+/** POST .../reviews/confirm and .../reviews/dismiss: which signal (the parcel and the check). */
+export const reviewChoiceSchema = z.strictObject({
+  ruleId: z.string().check(z.regex(/^[a-z0-9_]{1,80}$/)),
+  trackingNumber: z.string().check(z.minLength(1), z.maxLength(60)),
+});
+export type ReviewChoice = z.infer<typeof reviewChoiceSchema>;
 
 /** The signals to review an invoice's page lists: the largest first, at most this many (the download has them all). */
 export const REVIEWS_SHOWN = 200;
@@ -129,6 +153,10 @@ export function reviewList(findings: readonly Finding[]): ReviewList {
         review: finding.review,
         evidence: finding.evidence,
         sourceLines: finding.sourceLines,
+        shipDate: finding.shipDate,
+        deliveryDate: finding.deliveryDate,
+        ...(finding.windowDays ? { windowDays: finding.windowDays } : {}),
+        decision: null,
       })),
   };
 }

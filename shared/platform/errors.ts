@@ -52,6 +52,7 @@ export const ERROR_STATUS = {
   'claim.scan_cooldown': 429,
   'bulk.file_invalid': 422,
   'audit.not_done': 409,
+  'audit.review_decided': 409,
   'audit.running': 409,
   'audit.not_readable': 409,
   'upload.wrong_type': 400,

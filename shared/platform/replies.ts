@@ -7,7 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { contractViewSchema } from '../audit/contract';
-import { invoiceAuditViewSchema, reviewListSchema } from '../audit/invoice-audit';
+import { invoiceAuditViewSchema, reviewFindingSchema, reviewListSchema } from '../audit/invoice-audit';
 import { bulkRunViewSchema } from '../bulk/schema';
 import { credentialCheckSchema, credentialViewSchema } from '../carriers/credentials';
 import { trackingKeysViewSchema } from '../carriers/tracking-keys';
@@ -173,6 +173,8 @@ export const replies = {
   'download-findings': download,
   'audit-again': invoice,
   'list-reviews': reviewListSchema,
+  'confirm-review': z.strictObject({ review: reviewFindingSchema }),
+  'dismiss-review': z.strictObject({ review: reviewFindingSchema }),
 } as const;
 
 export type ReplyOf = keyof typeof replies;

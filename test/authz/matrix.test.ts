@@ -436,6 +436,17 @@ const ROWS: Record<
     allowed: 200,
     byCaller: { other_company_admin: 404 },
   },
+  // Its audit lists no such signal: 404 for whoever may ask, as for another company.
+  'POST /api/private/invoices/{documentId}/reviews/confirm': {
+    path: `/api/private/invoices/${TENANT_INVOICE}/reviews/confirm`,
+    body: () => ({ ruleId: 'residential_on_business', trackingNumber: '1Z999AA10123456784' }),
+    allowed: 404,
+  },
+  'POST /api/private/invoices/{documentId}/reviews/dismiss': {
+    path: `/api/private/invoices/${TENANT_INVOICE}/reviews/dismiss`,
+    body: () => ({ ruleId: 'residential_on_business', trackingNumber: '1Z999AA10123456784' }),
+    allowed: 404,
+  },
   'POST /api/private/invoices/{documentId}/audit': {
     path: `/api/private/invoices/${TENANT_PDF_INVOICE}/audit`,
     body: () => ({}),

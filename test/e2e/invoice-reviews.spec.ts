@@ -31,6 +31,23 @@ test('a real invoice’s signals to review are listed apart from the claims, in 
   await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'invoice-reviews-en');
 
+  // One is dismissed, another confirmed into an investigation (a double click opens one).
+  const residential = reviews
+    .getByRole('listitem')
+    .filter({ hasText: 'is the delivery address a business?' })
+    .first();
+  await residential.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(residential).toContainText('Dismissed: it will not be raised again.');
+  const measured = reviews
+    .getByRole('listitem')
+    .filter({ hasText: 'weighed or measured the parcel itself' })
+    .first();
+  await measured.getByRole('button', { name: 'Open an investigation' }).dblclick();
+  await expect(measured).toContainText('An investigation was opened for it.');
+  await measured.getByRole('link', { name: 'See the investigation' }).click();
+  await expect(page.getByRole('heading', { name: 'What our audit found' })).toBeVisible();
+  await page.goBack();
+
   await page.getByLabel('Language').selectOption('fr');
   const verifier = page.getByRole('region', { name: 'Signaux à vérifier' });
   await expect(verifier.getByRole('listitem')).toHaveCount(6);

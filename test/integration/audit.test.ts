@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { InvoiceAuditView, ReviewList } from '@shared/audit/invoice-audit';
+import type { InvoiceAuditView, ReviewFinding, ReviewList } from '@shared/audit/invoice-audit';
 import type { ClaimView } from '@shared/claims/schema';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
@@ -112,7 +112,91 @@ describe('a real carrier invoice', () => {
     for (const review of body.reviews) {
       expect(review.trackingNumber).toMatch(/^1Z/);
       expect(Object.keys(review.evidence).length).toBeGreaterThan(0);
+      expect(review.decision).toBeNull();
     }
+  });
+
+  it('settles a signal once: confirmed into one investigation, or dismissed and never raised again', async () => {
+    const shop = await merchant();
+    const text = readFileSync(
+      new URL('../corpus/ups/345_Invoice_000000J2158C345_082325.csv', import.meta.url),
+    );
+    const document = await uploadDocument(
+      shop.token,
+      'carrier_invoice',
+      'Invoice_000000J2158C345_082325.csv',
+      text,
+    );
+    await audited(shop.token, document.documentId);
+    const base = `/api/private/invoices/${document.documentId}/reviews`;
+    const { body: listed } = await call<ReviewList>('GET', base, { token: shop.token });
+    const measured = listed.reviews.find((review) => review.review === 'carrier_measured')!;
+    const named = listed.reviews.find((review) => review.review === 'address_type_unknown')!;
+    const choice = (review: ReviewFinding) => ({
+      ruleId: review.ruleId,
+      trackingNumber: review.trackingNumber,
+    });
+
+    // Confirmed twice at once (a double click): one investigation, the same answer.
+    const [first, second] = await Promise.all([
+      call<{ review: ReviewFinding }>('POST', `${base}/confirm`, {
+        token: shop.token,
+        body: choice(measured),
+      }),
+      call<{ review: ReviewFinding }>('POST', `${base}/confirm`, {
+        token: shop.token,
+        body: choice(measured),
+      }),
+    ]);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    const claimId = first.body.review.decision!.claimId!;
+    expect(first.body.review.decision).toMatchObject({ kind: 'confirmed', claimId });
+    expect(second.body.review.decision?.claimId).toBe(claimId);
+    const claims = await auditClaims(shop.token);
+    expect(claims.map((claim) => claim.claimId)).toEqual([claimId]);
+    expect(claims[0]).toMatchObject({
+      tracking_number: measured.trackingNumber,
+      reason_refund: 'surcharge',
+      state: 'refundable',
+      requested_amount: measured.amount,
+    });
+
+    // Dismissed: remembered, and confirming it after is refused.
+    const dismissed = await call<{ review: ReviewFinding }>('POST', `${base}/dismiss`, {
+      token: shop.token,
+      body: choice(named),
+    });
+    expect(dismissed.status).toBe(200);
+    expect(dismissed.body.review.decision).toMatchObject({ kind: 'dismissed', claimId: null });
+    const late = await call<{ error: { code: string } }>('POST', `${base}/confirm`, {
+      token: shop.token,
+      body: choice(named),
+    });
+    expect(late.status).toBe(409);
+    expect(late.body.error.code).toBe('audit.review_decided');
+    const unknown = await call('POST', `${base}/dismiss`, {
+      token: shop.token,
+      body: { ruleId: 'residential_on_business', trackingNumber: '1ZNOSUCHPARCEL' },
+    });
+    expect(unknown.status).toBe(404);
+
+    // The list says what was decided; audited again, neither is raised again.
+    const { body: after } = await call<ReviewList>('GET', base, { token: shop.token });
+    const decided = after.reviews.filter((review) => review.decision !== null);
+    expect(new Set(decided.map((review) => review.decision!.kind))).toEqual(
+      new Set(['confirmed', 'dismissed']),
+    );
+    const again = await call('POST', `/api/private/invoices/${document.documentId}/audit`, {
+      token: shop.token,
+      body: {},
+    });
+    expect(again.status).toBe(202);
+    const rerun = await audited(shop.token, document.documentId);
+    const { body: relisted } = await call<ReviewList>('GET', base, { token: shop.token });
+    expect(rerun.reviews).toBe(relisted.total);
+    expect(relisted.reviews.length).toBe(listed.reviews.length - decided.length);
+    for (const review of relisted.reviews) expect(review.decision).toBeNull();
+    expect((await auditClaims(shop.token)).map((claim) => claim.claimId)).toEqual([claimId]);
   });
 
   it('has no signals to list before its audit is over', async () => {

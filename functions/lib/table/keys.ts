@@ -77,6 +77,9 @@ export const keys = {
   /** A chunk of claims a run of the audit's record step opened (the first run's keys name no run). */
   auditChunk: (companyId: string, documentId: string, run: number, index: number) =>
     inTenant(companyId, `AUDIT#${documentId}${run > 1 ? `#R${run}` : ''}#C#${padded(index, 5)}`),
+  /** What the merchant decided of a signal to review: per parcel and check, whichever invoice raises it. */
+  reviewDecision: (companyId: string, carrier: string, trackingNumber: string, ruleId: string) =>
+    inTenant(companyId, `REVIEW#${carrier}#${trackingNumber}#${ruleId}`),
   bulkRun: (companyId: string, bulkId: string) => inTenant(companyId, `BULK#${bulkId}`),
   bulkBatch: (companyId: string, bulkId: string, index: number) =>
     inTenant(companyId, `BULK#${bulkId}#B#${padded(index, 5)}`),

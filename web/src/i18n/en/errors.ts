@@ -72,6 +72,7 @@ export const errors = {
   'error.claim.not_editable': 'This investigation is closed or stopped: it can no longer be changed.',
 
   'error.audit.not_done': 'The audit of this invoice is not finished yet.',
+  'error.audit.review_decided': 'This signal was already settled the other way.',
   'error.audit.running': 'This invoice is being audited already: wait for the audit to finish.',
   'error.audit.not_readable':
     'This file cannot be audited line by line: send the invoice’s detail as CSV or Excel.',

@@ -80,6 +80,7 @@ export const errors: Record<keyof typeof en, string> = {
   'error.claim.not_editable': 'Cette enquête est clôturée ou arrêtée : elle ne peut plus être modifiée.',
 
   'error.audit.not_done': 'L’audit de cette facture n’est pas encore terminé.',
+  'error.audit.review_decided': 'Ce signal a déjà été tranché dans l’autre sens.',
   'error.audit.running': 'Cette facture est déjà en cours d’audit : attendez la fin de l’audit.',
   'error.audit.not_readable':
     'Ce fichier ne peut pas être audité ligne par ligne : envoyez le détail de la facture en CSV ou Excel.',

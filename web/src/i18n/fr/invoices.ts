@@ -45,6 +45,11 @@ export const invoices: Record<keyof typeof en, string> = {
   'invoices.reviewsHeading': 'Signaux à vérifier',
   'invoices.reviewsShown':
     'Les {shown} plus importants des {total} signaux ; le téléchargement des anomalies les indique tous.',
+  'invoices.reviewConfirm': 'Ouvrir une enquête',
+  'invoices.reviewDismiss': 'Écarter',
+  'invoices.reviewConfirmed': 'Une enquête a été ouverte.',
+  'invoices.reviewSeeClaim': 'Voir l’enquête',
+  'invoices.reviewDismissed': 'Écarté : il ne sera plus signalé.',
   'invoices.noClaims':
     'Rien sur cette facture n’est prouvé à récupérer : seulement les signaux à vérifier ci-dessus.',
   'invoices.reviews':

@@ -1,6 +1,6 @@
 /** My Invoices: the company's carrier invoices with their audits, one audit, and its findings as a file. */
 
-import type { InvoiceAuditView } from '@shared/audit/invoice-audit';
+import type { InvoiceAuditView, ReviewChoice } from '@shared/audit/invoice-audit';
 import type { Reply } from '@shared/platform/replies';
 import { api } from '@web/lib/api-client';
 import useSWR, { mutate } from 'swr';
@@ -42,6 +42,23 @@ export function useReviews(documentId: string) {
   return useSWR<Reply<'list-reviews'>>(`${invoiceKey(documentId)}/reviews`, (path: string) =>
     api<Reply<'list-reviews'>>(path),
   );
+}
+
+/**
+ * Settles a signal to review: confirmed into an investigation, or dismissed. The list is read again
+ * (its decisions), and a confirmation refreshes the claim lists that show the new investigation.
+ */
+export async function decideReview(
+  documentId: string,
+  kind: 'confirm' | 'dismiss',
+  choice: ReviewChoice,
+): Promise<void> {
+  await api<Reply<'confirm-review'>>(`${invoiceKey(documentId)}/reviews/${kind}`, { body: choice });
+  await mutate(`${invoiceKey(documentId)}/reviews`);
+  if (kind === 'confirm')
+    await mutate((key) => Array.isArray(key) && key[0] === '/api/private/claims', undefined, {
+      revalidate: true,
+    });
 }
 
 /** Audits the invoice again; the list and the invoice are read again (and polled while it runs). */

@@ -1,15 +1,21 @@
 /**
  * An invoice's signals to review: findings that need a fact the invoice does not give (whether an
  * address is a business, the merchant's own weighing), so they opened no investigation. Each shows
- * its parcel, check, amount, what would settle it and its evidence (kg and cm), largest first.
+ * its parcel, check, amount, what would settle it and its evidence (kg and cm), largest first; the
+ * merchant confirms one into an investigation, or dismisses it (never raised again).
  */
 import { confidenceLabel, evidenceLabel } from '@shared/audit/evidence';
+import type { ReviewFinding } from '@shared/audit/invoice-audit';
 import { ruleById } from '@shared/audit/rules/index';
 import { FormError } from '@web/components/form-error';
 import { Money } from '@web/components/money';
+import { paths } from '@web/config/paths';
+import type { MessageKey } from '@web/i18n/en';
 import { messageKeyOf } from '@web/lib/api-client';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useReviews } from '../api/invoices';
+import { Link } from 'react-router-dom';
+import { decideReview, useReviews } from '../api/invoices';
 
 export function ReviewFindings({ documentId }: { documentId: string }) {
   const intl = useIntl();
@@ -43,6 +49,7 @@ export function ReviewFindings({ documentId }: { documentId: string }) {
                 <p className="field-hint">
                   {confidenceLabel({ confidence: 'review', review: review.review }, locale)}
                 </p>
+                <Decision documentId={documentId} review={review} />
                 <dl className="evidence">
                   {Object.entries(review.evidence).map(([name, value]) => (
                     <div key={name}>
@@ -68,5 +75,65 @@ export function ReviewFindings({ documentId }: { documentId: string }) {
         </ul>
       )}
     </section>
+  );
+}
+
+/** What was decided of a signal, or the two choices (one request at a time: a second click waits). */
+function Decision({ documentId, review }: { documentId: string; review: ReviewFinding }) {
+  const [pending, setPending] = useState<'confirm' | 'dismiss' | null>(null);
+  const [error, setError] = useState<MessageKey | null>(null);
+  const about = useId();
+  if (review.decision?.kind === 'confirmed')
+    return (
+      <p className="review-decision" role="status">
+        <FormattedMessage id="invoices.reviewConfirmed" />{' '}
+        {review.decision.claimId && (
+          <Link to={`${paths.investigationDetails}?claim=${encodeURIComponent(review.decision.claimId)}`}>
+            <FormattedMessage id="invoices.reviewSeeClaim" />
+          </Link>
+        )}
+      </p>
+    );
+  if (review.decision?.kind === 'dismissed')
+    return (
+      <p className="review-decision" role="status">
+        <FormattedMessage id="invoices.reviewDismissed" />
+      </p>
+    );
+  const choose = (kind: 'confirm' | 'dismiss') => {
+    if (pending) return;
+    setError(null);
+    setPending(kind);
+    decideReview(documentId, kind, { ruleId: review.ruleId, trackingNumber: review.trackingNumber })
+      .catch((caught: unknown) => setError(messageKeyOf(caught)))
+      .finally(() => setPending(null));
+  };
+  return (
+    <div className="toolbar review-actions">
+      <span id={about} className="visually-hidden">
+        {review.trackingNumber}
+      </span>
+      <button
+        type="button"
+        className="button"
+        aria-describedby={about}
+        aria-busy={pending === 'confirm'}
+        aria-disabled={pending !== null}
+        onClick={() => choose('confirm')}
+      >
+        <FormattedMessage id="invoices.reviewConfirm" />
+      </button>
+      <button
+        type="button"
+        className="button"
+        aria-describedby={about}
+        aria-busy={pending === 'dismiss'}
+        aria-disabled={pending !== null}
+        onClick={() => choose('dismiss')}
+      >
+        <FormattedMessage id="invoices.reviewDismiss" />
+      </button>
+      {error && <FormError message={error} />}
+    </div>
   );
 }
