@@ -1022,11 +1022,21 @@ interface Invoice {
   date: string;
 }
 
+/**
+ * A parcel's rows as UPS writes them (checked against the real files of test/corpus by
+ * test/corpus/generator.test.ts): one row per charge, Billed Weight Type on two digits, then one
+ * informational row (INF, net 0.00) carrying the measured dimensions in Detail Keyed Dim (226) with
+ * their unit alone in 227; Package Dimensions (33) stays empty on charge rows.
+ */
 function upsRows(parcel: Parcel, invoice: Invoice): Written {
-  const rows = parcel.charges.map((charge) => {
-    const kind = isTransport(charge)
-      ? { classification: 'FRT', description: serviceOf(parcel, charge), category: undefined }
-      : (CHARGES[charge.code]!.ups ?? cannot('UPS', charge));
+  const informational: Charge = { code: '003', net: 0 };
+  const rows = [...parcel.charges, informational].map((charge) => {
+    const inf = charge === informational;
+    const kind = inf
+      ? { classification: 'INF', description: parcel.service, category: undefined }
+      : isTransport(charge)
+        ? { classification: 'FRT', description: serviceOf(parcel, charge), category: undefined }
+        : (CHARGES[charge.code]!.ups ?? cannot('UPS', charge));
     const row = new Array<string>(UPS_WIDTH).fill('');
     const set = (position: number, value: string | number) => {
       row[position - 1] = String(value);
@@ -1046,25 +1056,27 @@ function upsRows(parcel: Parcel, invoice: Invoice): Written {
     set(UPS_COLUMNS.enteredWeightUnit, 'K');
     set(UPS_COLUMNS.billedWeight, parcel.billedKg);
     set(UPS_COLUMNS.billedWeightUnit, 'K');
-    set(UPS_COLUMNS.billedWeightType, { actual: '1', dimensional: '2', minimum: '3' }[parcel.billedType]);
-    if (parcel.dimensions)
-      set(UPS_COLUMNS.packageDimensions, parcel.dimensions.map((side) => side.toFixed(1)).join('x '));
+    set(UPS_COLUMNS.billedWeightType, { actual: '01', dimensional: '02', minimum: '03' }[parcel.billedType]);
+    if (inf && parcel.dimensions) {
+      set(UPS_COLUMNS.detailKeyedDimensions, parcel.dimensions.map((side) => side.toFixed(1)).join('x '));
+      set(UPS_COLUMNS.detailKeyedUnit, 'C');
+    }
     set(UPS_COLUMNS.zone, charge.zone ?? parcel.zone);
     set(UPS_COLUMNS.chargeCategoryCode, kind.category ?? 'SHP');
     set(UPS_COLUMNS.chargeClassificationCode, kind.classification);
     set(UPS_COLUMNS.chargeDescriptionCode, codeOf(charge));
     set(UPS_COLUMNS.chargeDescription, kind.description);
     set(UPS_COLUMNS.transactionCurrency, parcel.currency);
-    set(UPS_COLUMNS.incentiveAmount, charge.discount ?? 0);
+    set(UPS_COLUMNS.incentiveAmount, (charge.discount ?? 0).toFixed(2));
     set(UPS_COLUMNS.netAmount, charge.net.toFixed(2));
     set(UPS_COLUMNS.senderCountry, parcel.origin.country);
     set(UPS_COLUMNS.senderPostal, parcel.origin.postal);
+    set(UPS_COLUMNS.receiverName, 'Marie Martin');
     set(UPS_COLUMNS.receiverCompany, parcel.receiverCompany);
     set(UPS_COLUMNS.receiverCountry, parcel.destination.country);
     set(UPS_COLUMNS.receiverPostal, parcel.destination.postal);
     set(UPS_COLUMNS.shipmentDate, parcel.shipDate);
     set(UPS_COLUMNS.deliveryDate, invoiceDelivery(parcel));
-    set(UPS_COLUMNS.dimensionUnit, 'CM');
     return row;
   });
   return { rows, lines: rows.length };

@@ -402,6 +402,8 @@ export class UpsReader {
   }
 
   private dimensions(text: string, inches: boolean): [number, number, number] | null {
+    // Most rows carry none (a parcel's measures sit on its informational row): nothing to read or keep.
+    if (text === '') return null;
     const last = this.lastDimensions;
     if (text !== last[0] || inches !== last[1])
       this.lastDimensions = [text, inches, dimensionsCm(text.split(/x/i), inches)];
