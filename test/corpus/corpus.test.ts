@@ -120,6 +120,41 @@ describe('a real FedEx Billing Online export', () => {
     }
   });
 
+  it('finds a charge billed twice planted into real rows, as claims for its amount', () => {
+    const first = column('Tracking ID Charge Description');
+    const fuelAt = (row: string[]) => {
+      for (let index = first; index + 1 < row.length - 1; index += 2)
+        if (row[index] === 'Fuel Surcharge') return index;
+      return -1;
+    };
+    const freeAt = (row: string[]) => {
+      for (let index = first; index + 1 < row.length - 1; index += 2) if (row[index] === '') return index;
+      return -1;
+    };
+    const chosen = rows.filter((row) => fuelAt(row) >= 0 && freeAt(row) >= 0).slice(0, 20);
+    const planted = new Map<string, number>();
+    const changed = rows.map((row) => {
+      if (!chosen.includes(row)) return row;
+      const copy = [...row];
+      const fuel = fuelAt(row);
+      const free = freeAt(row);
+      copy[free] = row[fuel]!;
+      copy[free + 1] = row[fuel + 1]!;
+      const net = Number(row[column('Net Charge Amount')]) + Number(row[fuel + 1]);
+      copy[column('Net Charge Amount')] = net.toFixed(2);
+      planted.set(row[column('Express or Ground Tracking ID')]!, Number(row[fuel + 1]));
+      return copy;
+    });
+    const after = audit([header!, ...changed].map((row) => row.map(quote).join(',')).join('\n')).findings;
+    const found = after.filter((finding) => finding.ruleId === 'duplicate_charge');
+
+    expect(planted.size).toBe(20);
+    expect(
+      found.map((finding) => [finding.trackingNumber, finding.amount, finding.confidence]).sort(),
+    ).toEqual([...planted].map(([tracking, amount]) => [tracking, amount, 'claim']).sort());
+    expect(count(after, 'claim')).toEqual({ ...count(findings, 'claim'), duplicate_charge: 20 });
+  });
+
   it('opens investigations on its clean rows only with a proof a carrier accepts', () => {
     const claims = count(findings, 'claim');
     process.stdout.write(

@@ -69,7 +69,8 @@ const rowsOf = (text: string) =>
   text
     .split('\n')
     .filter((line) => line.trim() !== '')
-    .map(cells);
+    // Lines end in CRLF as often as LF (the generator writes CRLF, as Excel would).
+    .map((line) => cells(line.replace(/\r$/, '')));
 
 describe('UPS Billing Data as the real files write it', () => {
   const real = readdirSync(join(__dirname, 'ups'))
@@ -92,5 +93,48 @@ describe('UPS Billing Data as the real files write it', () => {
   it('puts a parcel’s measures on its informational rows, in both', () => {
     expect(informational(real)).toBeGreaterThan(500);
     expect(informational(generated)).toBeGreaterThan(200);
+  });
+});
+
+describe('FedEx Billing Online as the real export writes it', () => {
+  const [realHeader, ...real] = rowsOf(
+    readFileSync(join(__dirname, 'fedex', 'FedEx_invoice_2025-08-31_16_59.csv'), 'utf8'),
+  );
+  const [generatedHeader, ...generated] = rowsOf(generateInvoice('fedex_csv_edi', 300, 'corpus-check').text);
+  const at = (name: string) => realHeader!.indexOf(name);
+  const pairsFrom = at('Tracking ID Charge Description');
+
+  /** The facts a FedEx row breaks (by column name, as the real header places them). */
+  function fedexBroken(rows: string[][]): Record<string, string> {
+    const out: Record<string, string> = {};
+    const fact = (name: string, row: string[], holds: boolean) => {
+      if (!holds && !out[name]) out[name] = row.slice(0, 16).join(',');
+    };
+    for (const row of rows) {
+      const cell = (name: string) => row[at(name)] ?? '';
+      fact('210 columns', row, row.length === realHeader!.length);
+      for (const date of ['Invoice Date', 'Shipment Date', 'POD Delivery Date'])
+        fact(`${date} as YYYYMMDD`, row, /^(\d{8})?$/.test(cell(date)));
+      fact('Dim Unit I or C', row, ['I', 'C', ''].includes(cell('Dim Unit')));
+      let charges = Number(cell('Transportation Charge Amount') || 0);
+      for (let index = pairsFrom; index + 1 < row.length - 1; index += 2)
+        charges += Number(row[index + 1] || 0);
+      fact(
+        'net charge = transportation + the charge pairs',
+        row,
+        Math.abs(charges - Number(cell('Net Charge Amount') || 0)) < 0.005,
+      );
+    }
+    return out;
+  }
+
+  it('writes the real header, column for column', () => {
+    expect(generatedHeader).toEqual(realHeader);
+  });
+
+  it('holds for every real row and every generated row', () => {
+    expect(real.length).toBe(2000);
+    expect(fedexBroken(real)).toEqual({});
+    expect(fedexBroken(generated)).toEqual({});
   });
 });

@@ -106,16 +106,7 @@ export function maskFedex(text: string): string {
 }
 
 export function maskUps(text: string): string {
-  const placeholders = new Map<string, string>();
-  const stable = (kind: string, value: string) => {
-    const key = `${kind}|${value}`;
-    let placeholder = placeholders.get(key);
-    if (!placeholder) {
-      placeholder = `${kind} ${String(placeholders.size + 1).padStart(4, '0')}`;
-      placeholders.set(key, placeholder);
-    }
-    return placeholder;
-  };
+  const stable = placeholderMaker();
   const ending = text.endsWith('\n') ? '\n' : '';
   return (
     text

@@ -69,19 +69,19 @@ async function stats(companyId: string) {
   return out.Item ?? {};
 }
 
+/** A real UPS file of the corpus: residential surcharges to named people, parcels the carrier re-measured. */
+const uploadRealInvoice = (token: string) =>
+  uploadDocument(
+    token,
+    'carrier_invoice',
+    'Invoice_000000J2158C345_082325.csv',
+    readFileSync(new URL('../corpus/ups/345_Invoice_000000J2158C345_082325.csv', import.meta.url)),
+  );
+
 describe('a real carrier invoice', () => {
   it('opens no investigation on what it cannot prove, and lists its signals to review with what would settle each', async () => {
     const shop = await merchant();
-    // A real UPS file of the corpus: residential surcharges to named people, parcels the carrier re-measured.
-    const text = readFileSync(
-      new URL('../corpus/ups/345_Invoice_000000J2158C345_082325.csv', import.meta.url),
-    );
-    const document = await uploadDocument(
-      shop.token,
-      'carrier_invoice',
-      'Invoice_000000J2158C345_082325.csv',
-      text,
-    );
+    const document = await uploadRealInvoice(shop.token);
 
     const audit = await audited(shop.token, document.documentId);
     const { status, body } = await call<ReviewList>(
@@ -118,15 +118,7 @@ describe('a real carrier invoice', () => {
 
   it('settles a signal once: confirmed into one investigation, or dismissed and never raised again', async () => {
     const shop = await merchant();
-    const text = readFileSync(
-      new URL('../corpus/ups/345_Invoice_000000J2158C345_082325.csv', import.meta.url),
-    );
-    const document = await uploadDocument(
-      shop.token,
-      'carrier_invoice',
-      'Invoice_000000J2158C345_082325.csv',
-      text,
-    );
+    const document = await uploadRealInvoice(shop.token);
     await audited(shop.token, document.documentId);
     const base = `/api/private/invoices/${document.documentId}/reviews`;
     const { body: listed } = await call<ReviewList>('GET', base, { token: shop.token });

@@ -3,9 +3,9 @@
  * explained in the reader's language), its amount, the facts that show it and the invoice lines it
  * is about, with a link to the invoice's audit.
  */
-import { evidenceLabel } from '@shared/audit/evidence';
 import { ruleById } from '@shared/audit/rules/index';
 import type { ClaimAudit } from '@shared/claims/schema';
+import { FindingEvidence } from '@web/components/finding-evidence';
 import { Money } from '@web/components/money';
 import { invoiceLink } from '@web/config/paths';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -29,25 +29,7 @@ export function ClaimAuditFindings({ audit, currency }: { audit: ClaimAudit; cur
                 <Money value={finding.amount} currency={currency} />
               </p>
               {rule && <p className="field-hint">{rule.explanation[locale]}</p>}
-              <dl className="evidence">
-                {Object.entries(finding.evidence).map(([name, value]) => (
-                  <div key={name}>
-                    <dt>{evidenceLabel(name, locale)}</dt>
-                    <dd>{typeof value === 'number' ? intl.formatNumber(value) : value}</dd>
-                  </div>
-                ))}
-                <div>
-                  <dt>
-                    <FormattedMessage id="claims.audit.invoice" />
-                  </dt>
-                  <dd>
-                    <FormattedMessage
-                      id="claims.audit.lines"
-                      values={{ invoice: finding.invoiceNumber, lines: finding.sourceLines.join(', ') }}
-                    />
-                  </dd>
-                </div>
-              </dl>
+              <FindingEvidence finding={finding} />
             </li>
           );
         })}

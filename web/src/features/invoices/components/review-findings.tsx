@@ -4,9 +4,10 @@
  * its parcel, check, amount, what would settle it and its evidence (kg and cm), largest first; the
  * merchant confirms one into an investigation, or dismisses it (never raised again).
  */
-import { confidenceLabel, evidenceLabel } from '@shared/audit/evidence';
+import { confidenceLabel } from '@shared/audit/evidence';
 import type { ReviewFinding } from '@shared/audit/invoice-audit';
 import { ruleById } from '@shared/audit/rules/index';
+import { FindingEvidence } from '@web/components/finding-evidence';
 import { FormError } from '@web/components/form-error';
 import { Money } from '@web/components/money';
 import { paths } from '@web/config/paths';
@@ -50,25 +51,7 @@ export function ReviewFindings({ documentId }: { documentId: string }) {
                   {confidenceLabel({ confidence: 'review', review: review.review }, locale)}
                 </p>
                 <Decision documentId={documentId} review={review} />
-                <dl className="evidence">
-                  {Object.entries(review.evidence).map(([name, value]) => (
-                    <div key={name}>
-                      <dt>{evidenceLabel(name, locale)}</dt>
-                      <dd>{typeof value === 'number' ? intl.formatNumber(value) : value}</dd>
-                    </div>
-                  ))}
-                  <div>
-                    <dt>
-                      <FormattedMessage id="claims.audit.invoice" />
-                    </dt>
-                    <dd>
-                      <FormattedMessage
-                        id="claims.audit.lines"
-                        values={{ invoice: review.invoiceNumber, lines: review.sourceLines.join(', ') }}
-                      />
-                    </dd>
-                  </div>
-                </dl>
+                <FindingEvidence finding={review} />
               </li>
             );
           })}
