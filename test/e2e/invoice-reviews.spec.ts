@@ -44,6 +44,8 @@ test('a real invoice’s signals to review are listed apart from the claims, in 
     .first();
   await measured.getByRole('button', { name: 'Open an investigation' }).dblclick();
   await expect(measured).toContainText('An investigation was opened for it.');
+  // Two settled: four left to review.
+  await expect(page.getByText(/^4 signals to review/)).toBeVisible();
   await measured.getByRole('link', { name: 'See the investigation' }).click();
   await expect(page.getByRole('heading', { name: 'What our audit found' })).toBeVisible();
   await page.goBack();

@@ -44,7 +44,7 @@ export const invoices = {
   'invoices.reviewConfirmed': 'An investigation was opened for it.',
   'invoices.reviewSeeClaim': 'See the investigation',
   'invoices.reviewDismissed': 'Dismissed: it will not be raised again.',
-  'invoices.noClaims': 'Nothing on this invoice is proven to recover: only the signals to review above.',
+  'invoices.noClaims': 'Nothing on this invoice is proven to recover: only the signals to review below.',
   'invoices.reviews':
     '{count, plural, one {# signal to review: it needs a fact the invoice does not give (the kind of address, your own weighing), so it opened no investigation. The findings download lists it with what would settle it.} other {# signals to review: they need facts the invoice does not give (the kind of address, your own weighing), so they opened no investigation. The findings download lists them with what would settle each.}}',
   'invoices.alreadyClaimed':

@@ -51,7 +51,7 @@ export const invoices: Record<keyof typeof en, string> = {
   'invoices.reviewSeeClaim': 'Voir l’enquête',
   'invoices.reviewDismissed': 'Écarté : il ne sera plus signalé.',
   'invoices.noClaims':
-    'Rien sur cette facture n’est prouvé à récupérer : seulement les signaux à vérifier ci-dessus.',
+    'Rien sur cette facture n’est prouvé à récupérer : seulement les signaux à vérifier ci-dessous.',
   'invoices.reviews':
     '{count, plural, one {# signal à vérifier : il lui faut un fait que la facture ne donne pas (le type d’adresse, votre propre pesée), il n’a donc ouvert aucune enquête. Le téléchargement des anomalies l’indique avec ce qui permettrait de trancher.} other {# signaux à vérifier : il leur faut des faits que la facture ne donne pas (le type d’adresse, votre propre pesée), ils n’ont donc ouvert aucune enquête. Le téléchargement des anomalies les indique avec ce qui permettrait de trancher.}}',
   'invoices.alreadyClaimed':

@@ -110,13 +110,6 @@ export function InvoiceAudit({ documentId }: { documentId: string }) {
               </div>
             ))}
           </div>
-          {invoice.reviews > 0 && (
-            <div className="notice">
-              <p>
-                <FormattedMessage id="invoices.reviews" values={{ count: invoice.reviews }} />
-              </p>
-            </div>
-          )}
           {invoice.alreadyClaimed > 0 && (
             <p>
               <FormattedMessage id="invoices.alreadyClaimed" values={{ count: invoice.alreadyClaimed }} />

@@ -22,11 +22,20 @@ export function ReviewFindings({ documentId }: { documentId: string }) {
   const intl = useIntl();
   const locale = intl.locale.startsWith('fr') ? 'fr' : 'en';
   const { data, error } = useReviews(documentId);
+  // Settled ones (here, or on another invoice of the same parcel) are no longer to review.
+  const open = data ? data.total - data.reviews.filter((review) => review.decision !== null).length : 0;
   return (
     <section aria-labelledby="reviews-heading" className="review-findings">
       <h3 id="reviews-heading">
         <FormattedMessage id="invoices.reviewsHeading" />
       </h3>
+      {data && open > 0 && (
+        <div className="notice">
+          <p>
+            <FormattedMessage id="invoices.reviews" values={{ count: open }} />
+          </p>
+        </div>
+      )}
       {error && <FormError message={messageKeyOf(error)} />}
       {!data && !error && <p aria-busy="true">…</p>}
       {data && data.total > data.reviews.length && (
