@@ -195,5 +195,5 @@ export function auditView(audit: StoredAudit): InvoiceAuditView {
   } = audit;
   const { shardsSeen: _seen, ...rest } = view as InvoiceAuditView & { shardsSeen?: unknown };
   // Audits recorded before findings had a confidence have no reviews.
-  return { ...rest, reviews: audit.reviews ?? 0, run: audit.run ?? 1 };
+  return { ...rest, reviews: audit.reviews ?? 0, reviewable: audit.reviewable ?? {}, run: audit.run ?? 1 };
 }

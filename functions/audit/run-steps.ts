@@ -405,11 +405,15 @@ export async function record(input: AuditInput): Promise<{ findings: number; cla
     addAmount(total.amounts, finding.currency, finding.amount);
     addAmount(recoverable, finding.currency, finding.amount);
   }
+  // What the open signals would recover if the facts they need bear them out.
+  const reviewable: Record<string, number> = {};
+  for (const finding of open) addAmount(reviewable, finding.currency, finding.amount);
   const values = Object.values(outcomes);
   const summary = {
     status: 'done' as const,
     findings: claims.length,
     reviews: open.length,
+    reviewable,
     // Largest amount first (the screen draws them as bars).
     byRule: [...byRule.values()].sort(
       (a, b) => amountsTotal(b.amounts) - amountsTotal(a.amounts) || a.ruleId.localeCompare(b.ruleId),

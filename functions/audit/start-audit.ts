@@ -51,6 +51,7 @@ export function newAudit(
     recoverable: {},
     findings: 0,
     reviews: 0,
+    reviewable: {},
     byRule: [],
     claimsOpened: 0,
     alreadyClaimed: 0,

@@ -57,6 +57,8 @@ export const invoiceAuditViewSchema = z.strictObject({
   findings: z.number(),
   /** Signals to review (confidence 'review'): shown apart, they open nothing by themselves. */
   reviews: z.number(),
+  /** Per currency: what the signals to review would recover if the facts they need bear them out. */
+  reviewable: amountsByCurrency,
   byRule: z.array(ruleTotalSchema),
   /** Investigations this invoice's findings opened, and findings whose shipment and reason already had one. */
   claimsOpened: z.number(),

@@ -23,6 +23,7 @@ test('a real invoice’s signals to review are listed apart from the claims, in 
   await expect(page.getByRole('status')).toContainText('Audited', { timeout: 30_000 });
   await expect(page.locator('.stat-card').filter({ hasText: 'Investigations opened' })).toContainText('0');
   await expect(page.getByText(/^6 signals to review/)).toBeVisible();
+  await expect(page.locator('.stat-card').filter({ hasText: 'To review' })).toContainText('$83.20');
   const reviews = page.getByRole('region', { name: 'Signals to review' });
   await expect(reviews.getByRole('listitem')).toHaveCount(6);
   await expect(reviews).toContainText('the carrier weighed or measured the parcel itself');

@@ -174,7 +174,7 @@ describe('a crash in the middle of a bulk run', () => {
         50,
       );
       const atCrash = { processed: run.processed, created: run.created };
-      const beforeCrash = (await listedClaims(call)).filter((id) => id.startsWith(`${bulkId}-`)).length;
+      // Killed at once: paging through the claims first gave a fast machine time to finish the run.
       const restarted = performance.now();
       ({ stack, call } = await crashAndRestart(stack, dataDir));
       run = await until(readRun, (latest) => finished(latest.status), 200);
@@ -193,7 +193,7 @@ describe('a crash in the middle of a bulk run', () => {
 
       process.stdout.write(
         `  crash suite: ${ROWS} rows; killed (SIGKILL, whole process group) at ${atCrash.processed} processed, ` +
-          `${atCrash.created} recorded created, ${beforeCrash} claims listed, ${((restarted - started) / 1000).toFixed(1)} s after submit; ` +
+          `${atCrash.created} recorded created, ${((restarted - started) / 1000).toFixed(1)} s after submit; ` +
           `restarted and finished in ${((done - restarted) / 1000).toFixed(1)} s: ${run.created} created, ` +
           `${fromRun.length} listed (${new Set(fromRun).size} distinct), summary ${summary.total} = list ${listed.length}\n`,
       );
@@ -241,7 +241,6 @@ describe('a crash in the middle of an invoice audit', () => {
         20,
       );
       const atCrash = audit.status;
-      const before = await listedClaims(call);
       const restarted = performance.now();
       ({ stack, call } = await crashAndRestart(stack, dataDir));
       audit = await until(readAudit, (latest) => finished(latest.status), 200);
@@ -259,7 +258,7 @@ describe('a crash in the middle of an invoice audit', () => {
 
       process.stdout.write(
         `  crash suite: invoice of 3000 shipments (${invoice.rows} lines); killed while ${atCrash} ` +
-          `${((restarted - started) / 1000).toFixed(1)} s after upload, ${before.length} investigations listed; ` +
+          `${((restarted - started) / 1000).toFixed(1)} s after upload; ` +
           `restarted and finished in ${((done - restarted) / 1000).toFixed(1)} s: ${audit.findings} findings, ` +
           `${audit.claimsOpened} opened, ${listed.length} listed (${new Set(listed).size} distinct), summary ${summary.total} = list ${listed.length}\n`,
       );

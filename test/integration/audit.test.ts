@@ -97,6 +97,10 @@ describe('a real carrier invoice', () => {
     expect(await auditClaims(shop.token)).toEqual([]);
     expect(status).toBe(200);
     expect(body.total).toBe(6);
+    // What they would recover, in the invoice's own currency, apart from what is recoverable.
+    const sum = body.reviews.reduce((total, review) => total + review.amount, 0);
+    expect(audit.reviewable.USD).toBeCloseTo(sum, 2);
+    expect(audit.recoverable).toEqual({});
     const reasons = body.reviews.map((review) => review.review).sort();
     expect(reasons).toEqual([
       'address_type_unknown',

@@ -38,6 +38,7 @@ export const invoices = {
   'invoices.amount': 'Amount to recover',
   'invoices.noFindings': 'Nothing to recover on this invoice: every shipment passed every check.',
   'invoices.reviewsHeading': 'Signals to review',
+  'invoices.toReview': 'To review',
   'invoices.reviewsShown': 'The {shown} largest of {total} signals; the findings download lists them all.',
   'invoices.reviewConfirm': 'Open an investigation',
   'invoices.reviewDismiss': 'Dismiss',

@@ -43,6 +43,7 @@ export const invoices: Record<keyof typeof en, string> = {
   'invoices.amount': 'Montant à récupérer',
   'invoices.noFindings': 'Rien à récupérer sur cette facture : chaque envoi a passé chaque contrôle.',
   'invoices.reviewsHeading': 'Signaux à vérifier',
+  'invoices.toReview': 'À vérifier',
   'invoices.reviewsShown':
     'Les {shown} plus importants des {total} signaux ; le téléchargement des anomalies les indique tous.',
   'invoices.reviewConfirm': 'Ouvrir une enquête',

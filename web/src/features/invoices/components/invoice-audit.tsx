@@ -51,6 +51,12 @@ export function InvoiceAudit({ documentId }: { documentId: string }) {
       <Money key="r" amounts={invoice.recoverable} none={Object.keys(invoice.spend)[0]} />,
     ],
     ['invoices.findings', intl.formatNumber(invoice.findings)],
+    ...(invoice.reviews > 0
+      ? ([['invoices.toReview', <Money key="v" amounts={invoice.reviewable} />]] as [
+          MessageKey,
+          React.ReactNode,
+        ][])
+      : []),
     ['invoices.opened', intl.formatNumber(invoice.claimsOpened)],
     ['invoices.spend', <Money key="s" amounts={invoice.spend} />],
     ['invoices.shipments', intl.formatNumber(invoice.shipments)],
