@@ -201,6 +201,85 @@ describe('anomalies planted into real UPS rows', () => {
   const code = (row: string[]) => cell(row, UPS_COLUMNS.chargeDescriptionCode);
   const classification = (row: string[]) => cell(row, UPS_COLUMNS.chargeClassificationCode);
 
+  /** The file audited again with the rows of `parcels` changed by `change`. */
+  const withChanged = (parcels: Set<string>, change: (row: string[]) => string[]) =>
+    audit(
+      rows
+        .map((row) => (parcels.has(cell(row, UPS_COLUMNS.trackingNumber)) ? change([...row]) : row))
+        .map((row) => row.map(quote).join(','))
+        .join('\n'),
+    ).findings;
+  const corrected = (parcel: string[][]) =>
+    parcel.some((row) => /correct|adjust/i.test(cell(row, UPS_COLUMNS.chargeDescription)));
+
+  it('a residential surcharge on a delivery to a consignee named with its legal form', () => {
+    const homes = parcelRows(
+      (parcel) =>
+        parcel.some((row) => code(row) === 'RES' && classification(row) === 'ACC') &&
+        parcel.every(
+          (row) =>
+            !cell(row, UPS_COLUMNS.receiverCompany) ||
+            cell(row, UPS_COLUMNS.receiverCompany) === cell(row, UPS_COLUMNS.receiverName),
+        ) &&
+        !corrected(parcel),
+    ).slice(0, 20);
+    const chosen = new Set(homes.map((parcel) => cell(parcel[0]!, UPS_COLUMNS.trackingNumber)));
+
+    const found = added(
+      withChanged(chosen, (row) => {
+        row[UPS_COLUMNS.receiverCompany - 1] = 'Northwind Supplies LLC';
+        return row;
+      }),
+    );
+
+    expect(chosen.size).toBe(20);
+    const surcharges = homes.flatMap((parcel) =>
+      parcel.filter((row) => code(row) === 'RES' && classification(row) === 'ACC'),
+    );
+    expect(
+      found.map((finding) => [finding.ruleId, finding.confidence, finding.evidence.business_proof]),
+    ).toEqual(surcharges.map(() => ['residential_on_business', 'claim', 'LLC']));
+    expect(found.map((finding) => finding.amount).sort()).toEqual(
+      surcharges.map((row) => Number(cell(row, UPS_COLUMNS.netAmount))).sort(),
+    );
+  });
+
+  it('a weight billed above what the parcel weighs and measures, said to be its actual weight', () => {
+    const light = parcelRows(
+      (parcel) =>
+        parcel.some(
+          (row) => classification(row) === 'FRT' && Number(cell(row, UPS_COLUMNS.enteredWeight)) >= 1,
+        ) &&
+        parcel.some((row) => classification(row) === 'INF' && /^\s*(1\d|\d)\.\dx/.test(cell(row, 226))) &&
+        !parcel.some((row) => /^AH/.test(code(row))) &&
+        !corrected(parcel),
+    ).slice(0, 20);
+    const chosen = new Set(light.map((parcel) => cell(parcel[0]!, UPS_COLUMNS.trackingNumber)));
+
+    // The transport row billed 30 lb over the weight entered, as the actual weight ('01').
+    const found = added(
+      withChanged(chosen, (row) => {
+        if (classification(row) !== 'FRT') return row;
+        row[UPS_COLUMNS.billedWeight - 1] = (Number(cell(row, UPS_COLUMNS.enteredWeight)) + 30).toFixed(1);
+        row[UPS_COLUMNS.billedWeightUnit - 1] = 'L';
+        row[UPS_COLUMNS.billedWeightType - 1] = '01';
+        return row;
+      }),
+    );
+
+    expect(chosen.size).toBe(20);
+    // Found by the weight rule the parcel's type calls for: its informational row often says it was
+    // weighed dimensional ('09'), and then the overbilling is the dimensional weight's.
+    expect(found.map((finding) => finding.confidence)).toEqual([...chosen].map(() => 'claim'));
+    for (const finding of found)
+      expect(['weight_rebilled', 'dimensional_weight_overbilled']).toContain(finding.ruleId);
+    process.stdout.write(
+      `  planted weights: ${found.length}/${chosen.size} found as claims (${found.filter((finding) => finding.ruleId === 'weight_rebilled').length} weight_rebilled, ${found.filter((finding) => finding.ruleId !== 'weight_rebilled').length} dimensional_weight_overbilled)\n`,
+    );
+    expect(new Set(found.map((finding) => finding.trackingNumber))).toEqual(chosen);
+    for (const finding of found) expect(finding.amount).toBeGreaterThan(0);
+  });
+
   it('a surcharge billed twice on a real parcel', () => {
     const parcels = parcelRows((parcel) =>
       parcel.some((row) => code(row) === 'RES' && classification(row) === 'ACC'),
