@@ -4,27 +4,21 @@
  * opened (one per parcel and reason, whoever opens it first); dismissed, it is remembered and no
  * audit raises it again. Either answers the signal with its decision; asked twice, the same.
  */
-import { type ReviewChoice, type ReviewList, reviewChoiceSchema } from '@shared/audit/invoice-audit';
+import { type ReviewChoice, reviewChoiceSchema } from '@shared/audit/invoice-audit';
 import { listCredentials } from '../carriers/credential-store';
 import { openClaimIds } from '../claims/claim-queries';
 import { openClaims } from '../claims/open-claim';
 import { type Actor, endpoint } from '../http/endpoint';
-import { HttpError, NotFound } from '../http/errors';
+import { NotFound } from '../http/errors';
 import { created, ok } from '../http/responses';
-import { objectExists, readJson } from '../lib/aws/s3';
 import { clock } from '../lib/clock';
-import { auditFolder, REVIEWS_FILE } from './audit-store';
-import { requireAudit } from './get-invoice';
-import { chosenSignal, decide, pointDecision } from './review-decisions';
+import { requireDoneAudit } from './get-invoice';
+import { chosenSignal, decide, pointDecision, readReviews } from './review-decisions';
 import { auditClaim } from './run-steps';
 
 async function signalOf(actor: Actor, documentId: string, choice: ReviewChoice) {
-  const audit = await requireAudit(actor.companyId, documentId);
-  if (audit.status !== 'done')
-    throw new HttpError('audit.not_done', 'The audit of this invoice is not finished');
-  const key = `${auditFolder(audit.companyId, audit.documentId)}/${REVIEWS_FILE}`;
-  const list = (await objectExists(key)) ? await readJson<ReviewList>(key) : { total: 0, reviews: [] };
-  const signal = chosenSignal(list.reviews, choice);
+  const audit = await requireDoneAudit(actor.companyId, documentId);
+  const signal = chosenSignal((await readReviews(audit)).reviews, choice);
   if (!signal) throw NotFound('This invoice lists no such signal to review');
   return { audit, signal };
 }

@@ -1,12 +1,20 @@
 /** GET /api/private/invoices/{documentId}: one invoice's audit: progress, totals, findings by rule. */
 import { endpoint } from '../http/endpoint';
-import { NotFound } from '../http/errors';
+import { HttpError, NotFound } from '../http/errors';
 import { ok } from '../http/responses';
 import { auditView, getAudit, type StoredAudit } from './audit-store';
 
 export async function requireAudit(companyId: string, documentId: string): Promise<StoredAudit> {
   const audit = /^[\w-]{8,64}$/.test(documentId) ? await getAudit(companyId, documentId) : null;
   if (!audit) throw NotFound('No such invoice');
+  return audit;
+}
+
+/** The audit, once it is over: what it found can be read (409 audit.not_done while it runs). */
+export async function requireDoneAudit(companyId: string, documentId: string): Promise<StoredAudit> {
+  const audit = await requireAudit(companyId, documentId);
+  if (audit.status !== 'done')
+    throw new HttpError('audit.not_done', 'The audit of this invoice is not finished');
   return audit;
 }
 

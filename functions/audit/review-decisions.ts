@@ -3,11 +3,13 @@
  * raises it): confirmed into an investigation, or dismissed. The first decision stands: a second
  * click, or two tabs, get the same answer; a dismissed signal is never raised again.
  */
-import type { ReviewChoice, ReviewDecision, ReviewFinding } from '@shared/audit/invoice-audit';
+import type { ReviewChoice, ReviewDecision, ReviewFinding, ReviewList } from '@shared/audit/invoice-audit';
 import { HttpError } from '../http/errors';
 import { isConditionFailed } from '../lib/aws/dynamo';
+import { objectExists, readJson } from '../lib/aws/s3';
 import { keys } from '../lib/table/keys';
 import { IF_ABSENT, IF_PRESENT, table } from '../lib/table/table';
+import { auditFolder, REVIEWS_FILE, type StoredAudit } from './audit-store';
 
 type Signal = Pick<ReviewFinding, 'carrier' | 'trackingNumber' | 'ruleId'>;
 
@@ -90,6 +92,15 @@ export async function pointDecision(
     ...IF_PRESENT,
   });
   return decisionOf(out.Attributes!);
+}
+
+/**
+ * The signals to review the record step listed for an audit (none for an audit recorded before
+ * findings had a confidence: every finding was a claim).
+ */
+export async function readReviews(audit: Pick<StoredAudit, 'companyId' | 'documentId'>): Promise<ReviewList> {
+  const key = `${auditFolder(audit.companyId, audit.documentId)}/${REVIEWS_FILE}`;
+  return (await objectExists(key)) ? await readJson<ReviewList>(key) : { total: 0, reviews: [] };
 }
 
 /** The signal of an invoice's list that a choice names (404 when it lists none such). */

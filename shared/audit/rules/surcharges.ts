@@ -17,7 +17,6 @@ import {
   sameCharge,
   shipmentValue,
   stillBilled,
-  sumNet,
   wording,
 } from './rule';
 
@@ -156,8 +155,8 @@ export const additionalHandlingNotMet: AuditRule = {
     if (weight > weightKg || dimensions[0] > longestCm || dimensions[1] > secondCm) return [];
     if (us && lengthPlusGirth(dimensions) > UPS_US_ADDITIONAL_HANDLING.lengthPlusGirthCm) return [];
     // What is still billed once the carrier's own corrections (a refund of it, often) are counted.
+    if (!stillBilled(shipment, 'additional_handling')) return [];
     const charged = shipment.lines.filter((line) => line.category === 'additional_handling');
-    if (sumNet(charged) <= 0) return [];
     const hits = refundEach(linesOf(shipment, 'additional_handling'), () => ({
       weight_kg: weight,
       dimensions_cm: dimensions.join(' x '),

@@ -70,6 +70,11 @@ export function ReviewFindings({ documentId }: { documentId: string }) {
   );
 }
 
+const CHOICES = [
+  ['confirm', 'invoices.reviewConfirm'],
+  ['dismiss', 'invoices.reviewDismiss'],
+] as const satisfies readonly (readonly ['confirm' | 'dismiss', MessageKey])[];
+
 /** What was decided of a signal, or the two choices (one request at a time: a second click waits). */
 function Decision({ documentId, review }: { documentId: string; review: ReviewFinding }) {
   const [pending, setPending] = useState<'confirm' | 'dismiss' | null>(null);
@@ -105,26 +110,19 @@ function Decision({ documentId, review }: { documentId: string; review: ReviewFi
       <span id={about} className="visually-hidden">
         {review.trackingNumber}
       </span>
-      <button
-        type="button"
-        className="button"
-        aria-describedby={about}
-        aria-busy={pending === 'confirm'}
-        aria-disabled={pending !== null}
-        onClick={() => choose('confirm')}
-      >
-        <FormattedMessage id="invoices.reviewConfirm" />
-      </button>
-      <button
-        type="button"
-        className="button"
-        aria-describedby={about}
-        aria-busy={pending === 'dismiss'}
-        aria-disabled={pending !== null}
-        onClick={() => choose('dismiss')}
-      >
-        <FormattedMessage id="invoices.reviewDismiss" />
-      </button>
+      {CHOICES.map(([kind, label]) => (
+        <button
+          key={kind}
+          type="button"
+          className="button"
+          aria-describedby={about}
+          aria-busy={pending === kind}
+          aria-disabled={pending !== null}
+          onClick={() => choose(kind)}
+        >
+          <FormattedMessage id={label} />
+        </button>
+      ))}
       {error && <FormError message={error} />}
     </div>
   );
