@@ -21,6 +21,7 @@ import {
 import { readInvoice, UnknownLayoutError } from '@shared/audit/read-invoice';
 import { type Shipment, shipmentValue } from '@shared/audit/rules/rule';
 import { type CarrierId, type ClaimType, carrierById, normaliseTracking } from '@shared/carriers/carriers';
+import { currencyOf } from '@shared/companies/company';
 import { listContracts } from '../carriers/contract-store';
 import { listCredentials, preferredCredential } from '../carriers/credential-store';
 import { getClaims, openClaimIds } from '../claims/claim-queries';
@@ -28,6 +29,7 @@ import { changeClaim, counterUpdates, unlessChanged } from '../claims/claim-writ
 import type { CounterDeltas } from '../claims/counters';
 import { newClaim, openClaims } from '../claims/open-claim';
 import type { StoredClaim } from '../claims/stored-claim';
+import { getCompany } from '../companies/company-store';
 import { readJson, readObject, writeObject } from '../lib/aws/s3';
 import { clock } from '../lib/clock';
 import { log } from '../lib/log';
@@ -96,6 +98,8 @@ export async function read(input: AuditInput): Promise<ReadResult> {
   const type = audit.fileType;
   if (type !== 'csv' && type !== 'xlsx' && type !== 'xls') return refuse('not_a_spreadsheet');
   const bytes = await readObject(audit.documentKey);
+  // A layout that names no currency (DHL's line report) is in the one the company's account is billed in.
+  const currency = currencyOf((await getCompany(input.companyId))?.country);
   const groups = new ShipmentGroups();
   const spend: Record<string, number> = {};
   const carriers = new Set<string>();
@@ -103,13 +107,18 @@ export async function read(input: AuditInput): Promise<ReadResult> {
   let invoiceDate = '';
   let outcome: Awaited<ReturnType<typeof readInvoice>>;
   try {
-    outcome = readInvoice(bytes, type, (line) => {
-      groups.add(line);
-      addAmount(spend, line.currency, line.net);
-      carriers.add(line.carrier);
-      if (line.invoiceNumber) invoices.add(line.invoiceNumber);
-      if (line.invoiceDate > invoiceDate) invoiceDate = line.invoiceDate;
-    });
+    outcome = readInvoice(
+      bytes,
+      type,
+      (line) => {
+        groups.add(line);
+        addAmount(spend, line.currency, line.net);
+        carriers.add(line.carrier);
+        if (line.invoiceNumber) invoices.add(line.invoiceNumber);
+        if (line.invoiceDate > invoiceDate) invoiceDate = line.invoiceDate;
+      },
+      { currency },
+    );
   } catch (error) {
     if (error instanceof UnknownLayoutError) return refuse('unknown_layout', error.message);
     log.warn('invoice unreadable', { documentId: input.documentId, error: String(error) });

@@ -120,6 +120,10 @@ export const CONFIDENCE_LABELS: Record<Confidence | ReviewReason, { en: string; 
     en: 'To review: additional handling is also billed for packing (not in a cardboard box, cylindrical); was the parcel packed so?',
     fr: 'À vérifier : la manutention supplémentaire est aussi facturée pour l’emballage (hors carton, cylindrique) ; le colis était-il emballé ainsi ?',
   },
+  separate_bills: {
+    en: 'To review: one invoice bills the parcel’s duties and the other its transport; the carrier’s tariff says whether this fee applies to each bill.',
+    fr: 'À vérifier : une facture porte les droits de douane du colis et l’autre son transport ; le tarif du transporteur dit si ces frais s’appliquent à chaque facture.',
+  },
 };
 
 /** A finding's confidence in `locale`: a claim, or what would settle the review. */

@@ -7,7 +7,7 @@
 import { Buffer, isAscii } from 'node:buffer';
 import { CsvReader } from '../sheets/csv';
 import type { ChargeLine } from './charge-line';
-import { type InvoiceRead, rowTaker } from './read-invoice';
+import { type InvoiceRead, type ReadOptions, rowTaker } from './read-invoice';
 
 const BOM = 0xfeff;
 /** Bytes gathered before deciding between UTF-8 and Windows-1252 (the first chunk may be tiny). */
@@ -106,8 +106,9 @@ async function* decoded(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<strin
 export async function readInvoiceStream(
   chunks: AsyncIterable<Uint8Array>,
   onLine: (line: ChargeLine) => void,
+  options: ReadOptions = {},
 ): Promise<InvoiceRead> {
-  const taker = rowTaker(onLine);
+  const taker = rowTaker(onLine, options);
   const reader = new CsvReader(taker.takeCsv);
   for await (const text of decoded(chunks)) reader.push(text);
   reader.end();

@@ -14,6 +14,7 @@ import { CHRONOPOST, chronopostHeader } from './layouts/chronopost';
 import { COLIS_PRIVE, colisPriveHeader } from './layouts/colis-prive';
 import { COLISSIMO, colissimoHeader } from './layouts/colissimo';
 import { dhlHeader, dhlLines } from './layouts/dhl-express';
+import { DhlLineReportReader, dhlLineReportHeader } from './layouts/dhl-line-report';
 import { fedexHeader, fedexLines } from './layouts/fedex';
 import { genericHeader, genericLine } from './layouts/generic';
 import { GLS, glsHeader } from './layouts/gls';
@@ -60,7 +61,13 @@ const DETAIL_LAYOUTS: [InvoiceLayout, DetailLayout, (row: string[]) => DetailHea
   ['gls_detail', GLS, glsHeader],
 ];
 
-function readerFor(first: string[]): Layout {
+/** What the reader is told, not read: the currency of the account billed, for a layout that names none. */
+export interface ReadOptions {
+  /** ISO 4217; the merchant's company's (EUR when not told). */
+  currency?: string;
+}
+
+function readerFor(first: string[], options: ReadOptions): Layout {
   const generic = genericHeader(first);
   if (generic)
     return { layout: 'generic', read: (row, line) => one(genericLine(row, generic, line)), header: true };
@@ -69,6 +76,15 @@ function readerFor(first: string[]): Layout {
     return { layout: 'fedex_csv_edi', read: (row, line) => fedexLines(row, fedex, line), header: true };
   const dhl = dhlHeader(first);
   if (dhl) return { layout: 'dhl_express_csv', read: (row, line) => dhlLines(row, dhl, line), header: true };
+  const lineReport = dhlLineReportHeader(first);
+  if (lineReport) {
+    const report = new DhlLineReportReader(lineReport, options.currency ?? 'EUR');
+    return {
+      layout: 'dhl_express_line_report',
+      read: (row, line) => one(report.read(row, line)),
+      header: true,
+    };
+  }
   for (const [layout, definition, recognise] of DETAIL_LAYOUTS) {
     const header = recognise(first);
     if (header)
@@ -92,13 +108,13 @@ function readerFor(first: string[]): Layout {
  * Takes a file's rows one at a time (`take` for rows of cells, `takeCsv` for ./layouts/csv's rows):
  * the first names the layout; each row gives its charge lines.
  */
-export function rowTaker(onLine: (line: ChargeLine) => void) {
+export function rowTaker(onLine: (line: ChargeLine) => void, options: ReadOptions = {}) {
   let reader: Layout | null = null;
   let lines = 0;
   let skipped = 0;
   const take = (row: string[], line: number) => {
     if (!reader) {
-      reader = readerFor(row);
+      reader = readerFor(row, options);
       if (reader.header) return;
     }
     const charges = reader.read(row, line);
@@ -131,8 +147,9 @@ export function readInvoice(
   bytes: Uint8Array,
   type: 'csv' | 'xlsx' | 'xls',
   onLine: (line: ChargeLine) => void,
+  options: ReadOptions = {},
 ): InvoiceRead {
-  const taker = rowTaker(onLine);
+  const taker = rowTaker(onLine, options);
   if (type === 'csv') {
     new CsvReader(taker.takeCsv).read(decodeText(bytes));
   } else {

@@ -8,9 +8,10 @@ import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { toCsv } from '../sheets/exports';
 import { readSheet } from '../sheets/read-sheet';
+import { fromExcelSerial } from '../sheets/xlsx';
 import { canonicalCsv } from './canonical';
 import { BULK_COLUMNS, type BulkCells, cellsOf, matchHeaders, matchProblems } from './columns';
-import { checkRow, duplicateGroups, fromExcelSerial, type RowContext, trackingKey } from './rules';
+import { checkRow, duplicateGroups, type RowContext, trackingKey } from './rules';
 
 const TODAY = new Date('2026-11-22T10:00:00Z');
 const context: RowContext = { today: TODAY, carriers: { ups: 'active', dpd: 'not_working' } };

@@ -23,7 +23,7 @@ import {
 } from '../claims/cells';
 import { CLAIM_ISSUES, type ClaimIssue, type GoodsLine } from '../claims/schema';
 import { normaliseHeader } from '../sheets/headers';
-import { excelSerialDay } from '../sheets/xlsx';
+import { fromExcelSerial } from '../sheets/xlsx';
 import { type BulkCells, type BulkColumn, type BulkMode, GOODS_COLUMNS } from './columns';
 
 export type RowError =
@@ -125,16 +125,6 @@ export function issueCell(text: string): RuleVerdict<ClaimIssue> {
   if (text.trim() === '') return { ok: false, error: 'cell.required' };
   const issue = ISSUE_BY_NAME.get(normaliseHeader(text));
   return issue ? { ok: true, value: issue } : { ok: false, error: 'cell.issue' };
-}
-
-/** A sales date written as an Excel date serial ('45231', as a CSV saved from Excel may hold) as YYYY-MM-DD. */
-export function fromExcelSerial(text: string): string | null {
-  const match = /^(\d{5})(?:\.\d+)?$/.exec(text.trim());
-  if (!match) return null;
-  const serial = Number(match[1]);
-  // 1982-01-01 .. 2119: a serial outside this is not a plausible sales date.
-  if (serial < 29_952 || serial > 80_000) return null;
-  return excelSerialDay(serial);
 }
 
 /** A cell's value, its error or warning recorded (a module function: rows are many, closures cost). */

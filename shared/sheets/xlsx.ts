@@ -167,6 +167,19 @@ export const excelSerialDay = (serial: number, date1904 = false) =>
     .toISOString()
     .slice(0, 10);
 
+/**
+ * A date written as an Excel date serial ('45744', as a CSV saved from Excel may hold: sales dates,
+ * a carrier report's shipment dates) as YYYY-MM-DD; null for text that is not one.
+ */
+export function fromExcelSerial(text: string): string | null {
+  const match = /^(\d{5})(?:\.\d+)?$/.exec(text.trim());
+  if (!match) return null;
+  const serial = Number(match[1]);
+  // 1982-01-01 .. 2119: a serial outside this is not a plausible date of a sale or a shipment.
+  if (serial < 29_952 || serial > 80_000) return null;
+  return excelSerialDay(serial);
+}
+
 /** A number as people read it: no float noise ('0.30000000000000004' is '0.3'). */
 export const numberText = (value: number) => String(Number(value.toPrecision(15)));
 

@@ -7,9 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { auditGroups, type Finding, ShipmentGroups } from '../../shared/audit/audit';
-import { INVOICE_LAYOUTS, readInvoice } from '../../shared/audit/read-invoice';
+import { readInvoice } from '../../shared/audit/read-invoice';
 import { AUDIT_RULES } from '../../shared/audit/rules/index';
-import { AS_OF, generateInvoice, PLANTABLE, type Planted } from './generate';
+import { AS_OF, GENERATED_LAYOUTS, generateInvoice, PLANTABLE, type Planted } from './generate';
 
 const key = (item: { ruleId: string; trackingNumber: string }) => `${item.ruleId}|${item.trackingNumber}`;
 
@@ -25,11 +25,11 @@ describe('the audit on generated invoices', () => {
   it('plants every rule of the catalog: all in the generic template, each layout those it can write', () => {
     const catalog = AUDIT_RULES.map((rule) => rule.id).sort();
     expect([...PLANTABLE.generic].sort()).toEqual(catalog);
-    for (const layout of INVOICE_LAYOUTS)
+    for (const layout of GENERATED_LAYOUTS)
       for (const ruleId of PLANTABLE[layout]) expect(catalog).toContain(ruleId);
   });
 
-  for (const layout of INVOICE_LAYOUTS) {
+  for (const layout of GENERATED_LAYOUTS) {
     it(`finds every planted anomaly and nothing else (${layout})`, () => {
       const rules = PLANTABLE[layout];
       const { text, planted, facts, lines, skipped } = generateInvoice(

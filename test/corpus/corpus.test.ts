@@ -7,7 +7,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { auditGroups, type Finding, ShipmentGroups } from '../../shared/audit/audit';
 import type { ChargeLine } from '../../shared/audit/charge-line';
 import { UPS_COLUMNS } from '../../shared/audit/layouts/ups';
@@ -27,19 +27,53 @@ function rowsOf(text: string): string[][] {
     .map(cells);
 }
 
-function audit(text: string): {
+function audit(
+  text: string,
+  currency?: string,
+): {
   lines: ChargeLine[];
   findings: Finding[];
   read: ReturnType<typeof readInvoice>;
 } {
   const groups = new ShipmentGroups();
   const lines: ChargeLine[] = [];
-  const read = readInvoice(new TextEncoder().encode(text), 'csv', (line) => {
-    lines.push(line);
-    groups.add(line);
-  });
+  const read = readInvoice(
+    new TextEncoder().encode(text),
+    'csv',
+    (line) => {
+      lines.push(line);
+      groups.add(line);
+    },
+    currency ? { currency } : {},
+  );
   return { lines, findings: auditGroups(groups), read };
 }
+
+/**
+ * The figures the issue asks for, per layout and per rule: planted anomalies found as claims,
+ * investigations opened on clean real rows (each with its proof), signals listed for review.
+ */
+const REPORT = new Map<string, { planted?: string; claims?: number; reviews?: number }>();
+const report = (
+  layout: string,
+  rule: string,
+  figures: { planted?: string; claims?: number; reviews?: number },
+) => REPORT.set(`${layout}|${rule}`, { ...REPORT.get(`${layout}|${rule}`), ...figures });
+const reportClean = (layout: string, findings: Finding[]) => {
+  for (const [rule, claims] of Object.entries(count(findings, 'claim'))) report(layout, rule, { claims });
+  for (const [rule, reviews] of Object.entries(count(findings, 'review'))) report(layout, rule, { reviews });
+};
+afterAll(() => {
+  const rows = [...REPORT].sort(([a], [b]) => a.localeCompare(b));
+  process.stdout.write(
+    `  per layout and rule: planted found as claims | claims on clean real rows | reviews on clean real rows\n${rows
+      .map(([key, figures]) => {
+        const [layout, rule] = key.split('|');
+        return `    ${layout!.padEnd(24)} ${rule!.padEnd(30)} ${(figures.planted ?? '-').padStart(7)} | ${String(figures.claims ?? 0).padStart(3)} | ${String(figures.reviews ?? 0).padStart(4)}`;
+      })
+      .join('\n')}\n`,
+  );
+});
 
 const count = (findings: Finding[], confidence: Finding['confidence']) => {
   const byRule: Record<string, number> = {};
@@ -76,6 +110,7 @@ describe('real UPS Billing Data files', () => {
 
   it('open investigations on clean real rows only with a proof a carrier accepts, and list the rest for review', () => {
     const findings = results.flatMap((result) => result.findings);
+    reportClean('ups_billing_data', findings);
     const claims = count(findings, 'claim');
     const reviews = count(findings, 'review');
     process.stdout.write(
@@ -148,6 +183,9 @@ describe('a real FedEx Billing Online export', () => {
     const after = audit([header!, ...changed].map((row) => row.map(quote).join(',')).join('\n')).findings;
     const found = after.filter((finding) => finding.ruleId === 'duplicate_charge');
 
+    report('fedex_csv_edi', 'duplicate_charge', {
+      planted: `${found.filter((finding) => finding.confidence === 'claim').length}/${planted.size}`,
+    });
     expect(planted.size).toBe(20);
     expect(
       found.map((finding) => [finding.trackingNumber, finding.amount, finding.confidence]).sort(),
@@ -156,6 +194,7 @@ describe('a real FedEx Billing Online export', () => {
   });
 
   it('opens investigations on its clean rows only with a proof a carrier accepts', () => {
+    reportClean('fedex_csv_edi', findings);
     const claims = count(findings, 'claim');
     process.stdout.write(
       `  fedex: ${rows.length} rows, ${lines.length} charge lines; claims ${JSON.stringify(claims)}, reviews ${JSON.stringify(count(findings, 'review'))}\n`,
@@ -163,6 +202,116 @@ describe('a real FedEx Billing Online export', () => {
     expect(claims).toEqual({ residential_on_business: 6 });
     for (const finding of findings.filter((item) => item.confidence === 'claim'))
       expect(finding.evidence).toHaveProperty('business_proof');
+  });
+});
+
+describe('real DHL Express line reports (an Australian account, billed in AUD)', () => {
+  const DHL = join(__dirname, 'dhl');
+  const names = readdirSync(DHL)
+    .filter((name) => name.endsWith('.csv'))
+    .sort();
+  const files = names.map((name) => {
+    const text = readFileSync(join(DHL, name), 'utf8').replace(/^\uFEFF/, '');
+    const [header, ...rows] = rowsOf(text);
+    return { name, text, header: header!, rows, ...audit(text, 'AUD') };
+  });
+  const column = (header: string[], title: string) => header.indexOf(title);
+
+  for (const { name, header, rows, lines, read } of files)
+    it(`${name}: recognised, every row read or skipped as a repeated invoice line, amounts and tax adding up`, () => {
+      const at = (title: string) => column(header, title);
+      // The report repeats some invoice lines (same invoice, same line number): billed once.
+      const seen = new Set<string>();
+      const unique = rows.filter((row) => {
+        const key = `${row[at('Invoice No')]}|${row[at('Line Number')]}`;
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+      expect(read).toMatchObject({
+        layout: 'dhl_express_line_report',
+        lines: unique.length,
+        skipped: rows.length - unique.length,
+      });
+      const sum = (values: number[]) =>
+        Math.round(values.reduce((total, value) => total + value, 0) * 100) / 100;
+      expect(sum(lines.map((line) => line.net))).toBe(sum(unique.map((row) => Number(row[at('Amount')]))));
+      expect(sum(lines.map((line) => line.vat))).toBe(
+        sum(unique.map((row) => Number(row[at('Tax Amount')]))),
+      );
+      // Dates day first ('6/05/2025') or as Excel wrote them ('45744'): every one read.
+      for (const line of lines) {
+        expect(line.invoiceDate, `line ${line.sourceLine}`).toMatch(/^2025-\d\d-\d\d$/);
+        expect(line.shipDate, `line ${line.sourceLine}`).toMatch(/^202[45]-\d\d-\d\d$/);
+        expect(line.currency).toBe('AUD');
+      }
+      // The product row carries the billed weight and is the transport charge.
+      const products = lines.filter((line) => line.billedWeightKg);
+      expect(products.length).toBeGreaterThan(0);
+      for (const line of products) expect(line.category).toBe('transportation');
+    });
+
+  it('open no investigation on their clean rows, and list the one fee on a duties bill and a transport bill for review', () => {
+    const findings = files.flatMap((file) => file.findings);
+    reportClean('dhl_express_line_report', findings);
+    process.stdout.write(
+      `  dhl: ${files.length} files, ${files.reduce((sum, file) => sum + file.rows.length, 0)} rows, ${files.reduce((sum, file) => sum + file.read.skipped, 0)} repeated lines skipped; claims ${JSON.stringify(count(findings, 'claim'))}, reviews ${JSON.stringify(count(findings, 'review'))}\n`,
+    );
+    expect(count(findings, 'claim')).toEqual({});
+    // CHANGE OF BILLING on the parcel's duties invoice and again on its transport invoice.
+    expect(findings.map((finding) => [finding.ruleId, finding.review, finding.evidence.charge])).toEqual(
+      files.map(() => ['billed_on_two_invoices', 'separate_bills', 'CHANGE OF BILLING']),
+    );
+  });
+
+  it('finds a fuel surcharge billed twice, and a product billed again on a later invoice, planted into real rows', () => {
+    const { header, rows, findings } = files.find((file) => file.name === 'DHL_EXPRESS_INVOICES.csv')!;
+    const at = (title: string) => column(header, title);
+    const fuel = rows.filter((row) => row[at('DHL Product Description')] === 'FUEL SURCHARGE');
+    const twiceFuel = [...new Map(fuel.map((row) => [row[at('AWB Number')], row])).values()].slice(0, 20);
+    const products = rows.filter((row) => Number(row[at('Weight')]) > 0);
+    const again = [...new Map(products.map((row) => [row[at('AWB Number')], row])).values()].slice(0, 20);
+    const planted = [
+      // The same fuel surcharge as a further line of the same invoice (a line number of its own).
+      ...twiceFuel.map((row, n) =>
+        row.map((value, index) => (index === at('Line Number') ? String(100 + n) : value)),
+      ),
+      // The parcel's transport billed again on a later invoice.
+      ...again.map((row, n) =>
+        row.map((value, index) =>
+          index === at('Invoice No')
+            ? 'MELIR09999999'
+            : index === at('Invoice Date')
+              ? '30/06/2025'
+              : index === at('Line Number')
+                ? String(100 + n)
+                : value,
+        ),
+      ),
+    ];
+    const after = audit(
+      [header, ...rows, ...planted].map((row) => row.map(quote).join(',')).join('\n'),
+      'AUD',
+    );
+    const added = (rule: string) =>
+      after.findings
+        .filter((finding) => finding.ruleId === rule && finding.confidence === 'claim')
+        .map((finding) => [finding.trackingNumber, finding.amount])
+        .sort();
+    const expected = (chosen: string[][]) =>
+      chosen.map((row) => [row[at('AWB Number')], Number(row[at('Amount')])]).sort();
+
+    report('dhl_express_line_report', 'duplicate_charge', {
+      planted: `${added('duplicate_charge').length}/${twiceFuel.length}`,
+    });
+    report('dhl_express_line_report', 'billed_on_two_invoices', {
+      planted: `${added('billed_on_two_invoices').length}/${again.length}`,
+    });
+    expect(twiceFuel.length).toBe(20);
+    expect(again.length).toBe(20);
+    expect(added('duplicate_charge')).toEqual(expected(twiceFuel));
+    expect(added('billed_on_two_invoices')).toEqual(expected(again));
+    expect(after.findings.length).toBe(findings.length + 40);
   });
 });
 
@@ -232,10 +381,13 @@ describe('anomalies planted into real UPS rows', () => {
       }),
     );
 
-    expect(chosen.size).toBe(20);
     const surcharges = homes.flatMap((parcel) =>
       parcel.filter((row) => code(row) === 'RES' && classification(row) === 'ACC'),
     );
+    report('ups_billing_data', 'residential_on_business', {
+      planted: `${found.filter((finding) => finding.confidence === 'claim').length}/${surcharges.length}`,
+    });
+    expect(chosen.size).toBe(20);
     expect(
       found.map((finding) => [finding.ruleId, finding.confidence, finding.evidence.business_proof]),
     ).toEqual(surcharges.map(() => ['residential_on_business', 'claim', 'LLC']));
@@ -267,6 +419,9 @@ describe('anomalies planted into real UPS rows', () => {
       }),
     );
 
+    report('ups_billing_data', 'weight_rebilled+dimensional', {
+      planted: `${found.filter((finding) => finding.confidence === 'claim').length}/${chosen.size}`,
+    });
     expect(chosen.size).toBe(20);
     // Found by the weight rule the parcel's type calls for: its informational row often says it was
     // weighed dimensional ('09'), and then the overbilling is the dimensional weight's.
@@ -288,6 +443,9 @@ describe('anomalies planted into real UPS rows', () => {
 
     const found = added(withRows(planted.map((row) => [...row])));
 
+    report('ups_billing_data', 'duplicate_charge', {
+      planted: `${found.filter((finding) => finding.confidence === 'claim').length}/${planted.length}`,
+    });
     expect(found.map((finding) => [finding.ruleId, finding.confidence])).toEqual(
       planted.map(() => ['duplicate_charge', 'claim']),
     );
@@ -313,6 +471,9 @@ describe('anomalies planted into real UPS rows', () => {
 
     const found = added(withRows(planted));
 
+    report('ups_billing_data', 'additional_handling_not_met', {
+      planted: `${found.filter((finding) => finding.confidence === 'claim').length}/${planted.length}`,
+    });
     expect(planted.length).toBe(20);
     expect(found.map((finding) => [finding.ruleId, finding.confidence, finding.amount])).toEqual(
       planted.map(() => ['additional_handling_not_met', 'claim', 22.8]),

@@ -1,6 +1,6 @@
 /**
  * Masks the personal data of real carrier files before they join the corpus (run once per file:
- * `npx tsx test/corpus/mask.ts ups|fedex <source.csv> <target.csv>`). UPS Billing Data has no
+ * `npx tsx test/corpus/mask.ts ups|fedex|dhl <source.csv> <target.csv>`). UPS Billing Data has no
  * header: its columns are masked by position; FedEx's export names them in its header. Names and street lines of
  * people become stable placeholders (the same value gets the same placeholder within a file, so a
  * parcel's rows still agree); a name that is plainly a business (a legal form, a warehouse code) is
@@ -132,8 +132,55 @@ export function maskUps(text: string): string {
   );
 }
 
+/**
+ * DHL Express's line report: its sender and receiver are each one `;`-separated cell (name; three
+ * street lines; city; state; postcode; country; contact; e-mail). The street lines, the contact and
+ * the e-mail are masked, the shipper's references too; names of businesses, cities, states,
+ * postcodes and countries stay.
+ */
+/** Business words of DHL's (international, business-to-business) reports beyond BUSINESS's. */
+const DHL_BUSINESS =
+  /\b(PTY|K\.K|S\.R\.L|TELECOMMUNICATIONS?|NETWORKS|WIRELESS|COMMSCOPE|TECHNOLOGY|OWNA)\b|^ANDREW$|^\.$/i;
+
+export function maskDhlLineReport(text: string): string {
+  const stable = placeholderMaker();
+  const lines = text.replace(/\n$/, '').split('\n');
+  const header = cells(lines[0]!.replace(/\r$/, ''));
+  const details = ['Shipper Details', 'Receiver Details'].map((name) => header.indexOf(name));
+  const reference = header.indexOf('Shipper Reference');
+  const body = lines.slice(1).map((line) => {
+    const row = cells(line.replace(/\r$/, ''));
+    for (const index of details) {
+      const parts = (row[index] ?? '').split(';');
+      let country = -1;
+      for (let at = parts.length - 1; at > 0 && country < 0; at--)
+        if (/^[A-Z]{2}$/.test(parts[at]!.trim())) country = at;
+      if (country < 0) continue;
+      if (parts[0]?.trim() && !BUSINESS.test(parts[0]) && !DHL_BUSINESS.test(parts[0]))
+        parts[0] = stable('Person', parts[0]);
+      for (let at = 1; at <= 3 && at < country - 2; at++)
+        if (parts[at]?.trim()) parts[at] = `${stable('Street', parts[at]!)} Masked St`;
+      for (let at = country + 1; at < parts.length; at++)
+        if (parts[at]?.trim())
+          parts[at] = parts[at]!.includes('@')
+            ? `${stable('mail', parts[at]!).replace(' ', '')}@example.com`
+            : stable('Person', parts[at]!);
+      row[index] = parts.join(';');
+    }
+    if (row[reference]?.trim()) row[reference] = stable('REF', row[reference]!).replace(' ', '-');
+    return row.map(quote).join(',');
+  });
+  return `${[lines[0]!.replace(/\r$/, ''), ...body].join('\n')}\n`;
+}
+
+const MASKS: Record<string, (text: string) => string> = {
+  ups: maskUps,
+  fedex: maskFedex,
+  dhl: maskDhlLineReport,
+};
 const [, script, format, source, target] = process.argv;
-if (script?.endsWith('mask.ts') && source && target) {
-  const text = readFileSync(source, 'utf8');
-  writeFileSync(target, format === 'fedex' ? maskFedex(text) : maskUps(text));
+if (script?.endsWith('mask.ts') && format && source && target) {
+  const mask = MASKS[format];
+  if (!mask) throw new Error(`format ${format}: expected ${Object.keys(MASKS).join(', ')}`);
+  writeFileSync(target, mask(readFileSync(source, 'utf8')));
 }

@@ -33,6 +33,7 @@ const { env } = await import('../../functions/lib/env');
 const s3 = new S3Client({ forcePathStyle: true });
 const { keys } = await import('../../functions/lib/table/keys');
 const { dynamo } = await import('../../functions/lib/aws/dynamo');
+const { updateCompany } = await import('../../functions/companies/company-store');
 
 async function merchant() {
   const companyId = await makeCompany();
@@ -193,6 +194,25 @@ describe('a real carrier invoice', () => {
     expect(relisted.reviews.length).toBe(listed.reviews.length - decided.length);
     for (const review of relisted.reviews) expect(review.decision).toBeNull();
     expect((await auditClaims(shop.token)).map((claim) => claim.claimId)).toEqual([claimId]);
+  });
+
+  it('reads a report that names no currency in the one the company is billed in (a GB company: GBP)', async () => {
+    const shop = await merchant();
+    await updateCompany(shop.companyId, { country: 'GB' }, new Date());
+    const document = await uploadDocument(
+      shop.token,
+      'carrier_invoice',
+      'aging_invoices.csv',
+      readFileSync(new URL('../corpus/dhl/aging_invoices.csv', import.meta.url)),
+    );
+
+    const audit = await audited(shop.token, document.documentId);
+
+    expect(audit).toMatchObject({ status: 'done', layout: 'dhl_express_line_report', lines: 91, skipped: 0 });
+    expect(Object.keys(audit.spend)).toEqual(['GBP']);
+    expect(audit.spend.GBP).toBeCloseTo(8539.54, 2);
+    // The one signal of the real file: a fee on the parcel's duties bill and on its transport bill.
+    expect(audit).toMatchObject({ claimsOpened: 0, reviews: 1 });
   });
 
   it('has no signals to list before its audit is over', async () => {

@@ -3,6 +3,7 @@ export const INVOICE_LAYOUTS = [
   'ups_billing_data',
   'fedex_csv_edi',
   'dhl_express_csv',
+  'dhl_express_line_report',
   'gls_detail',
   'colissimo_detail',
   'chronopost_detail',

@@ -9,6 +9,7 @@
 import { CsvReader } from '../../sheets/csv';
 import { readDecimal } from '../../sheets/decimals';
 import { normaliseHeader } from '../../sheets/headers';
+import { fromExcelSerial } from '../../sheets/xlsx';
 import { type ChargeCategory, type ChargeLine, NO_PLACE, round2 } from '../charge-line';
 
 /** Calls `onRow` with each row of a CSV text (decoded by ../../bulk/parse's decodeText) and its 1-based line number; `,` `;` or tab. */
@@ -85,11 +86,15 @@ function isIsoDate(text: string): boolean {
   return true;
 }
 
-/** A date as invoices write it (YYYY-MM-DD, YYYYMMDD, DD/MM/YYYY, MM/DD/YYYY with `usDates`) as YYYY-MM-DD. */
+/**
+ * A date as invoices write it (YYYY-MM-DD, YYYYMMDD, DD/MM/YYYY, MM/DD/YYYY with `usDates`, an
+ * Excel date serial) as YYYY-MM-DD; '' when it is none of these.
+ */
 export function dateOf(text: string | undefined, usDates = false): string {
   if (text === undefined) return '';
   if (isIsoDate(text)) return text;
   const trimmed = text.trim();
+  if (trimmed === '') return '';
   let match = ISO_DATE.exec(trimmed);
   if (match) return `${match[1]}-${match[2]}-${match[3]}`;
   match = COMPACT_DATE.exec(trimmed);
@@ -99,7 +104,8 @@ export function dateOf(text: string | undefined, usDates = false): string {
     const [first, second] = usDates ? [match[2]!, match[1]!] : [match[1]!, match[2]!];
     return `${match[3]}-${second.padStart(2, '0')}-${first.padStart(2, '0')}`;
   }
-  return '';
+  // A report saved through Excel may hold a date as its serial (DHL's line report: '45744').
+  return fromExcelSerial(trimmed) ?? '';
 }
 
 /** Labels carriers give their charges, English and French, and what each is. First match wins. */
@@ -124,6 +130,8 @@ const LABELS: [RegExp, ChargeCategory][] = [
   [/peak|demand|haute saison|surcharge de pointe/i, 'peak'],
   [/return to sender|retour (à|a) l.exp[ée]diteur|retour exp[ée]diteur|\brts\b/i, 'return_to_sender'],
   [/\bvat\b|\btva\b/i, 'vat'],
+  // A carrier's own fee for paying or clearing duties bears VAT (DHL: 'DUTY TAX PROCESSING', 'DUTY TAX PAID').
+  [/duty tax (processing|paid)|disbursement fee/i, 'other'],
   [/duty|duties|customs|droits? de douane|douane|import tax/i, 'duties_taxes'],
   [/correction|adjustment|r[ée]gularisation|ajustement|\bremise\b|rabais|ristourne|discount/i, 'adjustment'],
   [

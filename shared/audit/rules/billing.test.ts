@@ -7,6 +7,7 @@ import {
   fuel,
   leaves,
   line,
+  reviews,
   shipment,
   shipmentWith,
   tracking,
@@ -56,6 +57,17 @@ describe('billed_on_two_invoices', () => {
       shipment(line(), fuel(), fuel(1.9, { invoiceNumber: 'INV-2', invoiceDate: '2026-11-12' })),
     );
     leaves('billed_on_two_invoices', shipment(line(), fuel(), fuel()));
+  });
+  it('asks for a review when one invoice is the parcel’s duties bill and the other its transport bill', () => {
+    const later = { invoiceNumber: 'INV-2', invoiceDate: '2026-11-12' };
+    const duties = charge('duties_taxes', 'DUTIES & TAXES', 0);
+    const fee = charge('other', 'CHANGE OF BILLING', 20);
+    reviews(
+      'billed_on_two_invoices',
+      shipment(duties, fee, line(later), { ...fee, ...later }),
+      [20],
+      'separate_bills',
+    );
   });
 });
 

@@ -34,6 +34,12 @@ function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
 }
 
 /** Whether every line of the shipment is on one invoice (most are: nothing to compare across invoices). */
+/** Whether `line`'s invoice bills the shipment's duties or import taxes. */
+const billsDuties = (shipment: Shipment, line: ChargeLine) =>
+  shipment.lines.some(
+    (other) => other.invoiceNumber === line.invoiceNumber && other.category === 'duties_taxes',
+  );
+
 const oneInvoice = (shipment: Shipment) =>
   shipment.lines.every((line) => line.invoiceNumber === shipment.lines[0]!.invoiceNumber);
 
@@ -139,6 +145,10 @@ export const billedOnTwoInvoices: AuditRule = {
             first_invoice: first!.invoiceNumber,
             again_on_invoice: line.invoiceNumber,
           },
+          // A duties bill and a transport bill are two bills: a per-bill fee (DHL's 'CHANGE OF BILLING') may be on each.
+          ...(billsDuties(shipment, first!) === billsDuties(shipment, line)
+            ? {}
+            : { review: 'separate_bills' }),
         });
     }
     return hits;

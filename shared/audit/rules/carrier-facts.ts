@@ -198,3 +198,10 @@ export const EU_VAT_COUNTRIES = new Set([
   'SK',
   'MC',
 ]);
+
+/**
+ * The currencies an account in the EU VAT territory is billed in (the euro and the members' own).
+ * The export exemption above is EU law: a bill in another currency (DHL Australia's in AUD, with
+ * Australian GST on an import's clearance fee) is under another country's tax, not this rule's.
+ */
+export const EU_CURRENCIES = new Set(['EUR', 'BGN', 'CZK', 'DKK', 'HUF', 'PLN', 'RON', 'SEK']);

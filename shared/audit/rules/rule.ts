@@ -42,7 +42,7 @@ export const CONFIDENCES = ['claim', 'review'] as const;
 export type Confidence = (typeof CONFIDENCES)[number];
 
 /**
- * What would settle a review finding (message `audit.review.<reason>` in the web's catalogs):
+ * What would settle a review finding (its en/fr words: CONFIDENCE_LABELS in ../evidence.ts):
  * - address_type_unknown: whether the delivery address is a business (the invoice names a consignee,
  *   which for a home delivery is a person, and the carrier did not say the address is commercial);
  * - carrier_measured: the carrier re-weighed or re-measured the parcel (a correction shows it), so
@@ -50,13 +50,16 @@ export type Confidence = (typeof CONFIDENCES)[number];
  * - weight_type_unknown: the invoice does not say whether the weight billed is the actual or the
  *   dimensional one;
  * - handling_reason_unknown: additional handling billed without naming its criterion, which may be
- *   the packing (not in a cardboard box, cylindrical, wrapped), which no invoice shows.
+ *   the packing (not in a cardboard box, cylindrical, wrapped), which no invoice shows;
+ * - separate_bills: a fee on two invoices of the parcel, one billing its duties and one its
+ *   transport: whether the carrier's tariff puts the fee on each bill.
  */
 export const REVIEW_REASONS = [
   'address_type_unknown',
   'carrier_measured',
   'weight_type_unknown',
   'handling_reason_unknown',
+  'separate_bills',
 ] as const;
 export type ReviewReason = (typeof REVIEW_REASONS)[number];
 

@@ -14,6 +14,10 @@ describe('vat_on_export', () => {
     leaves('vat_on_export', shipment(line({ ...to('MC'), vat: 2 })));
     leaves('vat_on_export', shipment(line({ origin: { ...NO_PLACE, country: 'CN' }, vat: 2 })));
   });
+  it('leaves a bill in a currency outside the EU: another country’s tax (Australian GST on a clearance fee)', () => {
+    leaves('vat_on_export', shipment(line({ ...to('AU'), currency: 'AUD', vat: 2.1 })));
+    finds('vat_on_export', shipment(line({ ...to('AU'), currency: 'EUR', vat: 2.1 })), [2.1]);
+  });
 });
 
 describe('vat_on_zero_net', () => {

@@ -3,7 +3,7 @@
  * on VAT itself, and on disbursed duties.
  */
 import { round2 } from '../charge-line';
-import { EU_VAT_COUNTRIES } from './carrier-facts';
+import { EU_CURRENCIES, EU_VAT_COUNTRIES } from './carrier-facts';
 import { type AuditRule, type RuleHit, type Shipment, wording } from './rule';
 
 /** One hit per line whose VAT is not due, for that VAT. */
@@ -36,6 +36,7 @@ export const vatOnExport: AuditRule = {
       (line) =>
         line.category !== 'vat' &&
         line.category !== 'duties_taxes' &&
+        EU_CURRENCIES.has(line.currency) &&
         EU_VAT_COUNTRIES.has(line.origin.country) &&
         line.destination.country !== '' &&
         !EU_VAT_COUNTRIES.has(line.destination.country),
@@ -89,7 +90,7 @@ export const vatOnVat: AuditRule = {
 
 const DUTY = /\bdut(y|ies)\b|droits? de douane|import (tax|vat)|tva (à l.)?import/i;
 const DUTY_FEE =
-  /fee|frais|clearance|d[ée]douanement|brokerage|disbursement|avance|handling|service|admin|entry/i;
+  /fee|frais|clearance|d[ée]douanement|brokerage|disbursement|avance|handling|service|admin|entry|processing/i;
 
 export const vatOnDuties: AuditRule = {
   id: 'vat_on_duties',

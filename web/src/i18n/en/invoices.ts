@@ -58,6 +58,7 @@ export const invoices = {
   'invoices.layout.generic': 'Parcel Audit template',
   'invoices.layout.fedex_csv_edi': 'FedEx CSV-EDI',
   'invoices.layout.dhl_express_csv': 'DHL Express CSV',
+  'invoices.layout.dhl_express_line_report': 'DHL Express line report',
   'invoices.layout.gls_detail': 'GLS invoice detail',
   'invoices.layout.colissimo_detail': 'Colissimo invoice detail',
   'invoices.layout.chronopost_detail': 'Chronopost invoice detail',

@@ -65,6 +65,7 @@ export const invoices: Record<keyof typeof en, string> = {
   'invoices.layout.generic': 'Modèle Parcel Audit',
   'invoices.layout.fedex_csv_edi': 'FedEx CSV-EDI',
   'invoices.layout.dhl_express_csv': 'DHL Express CSV',
+  'invoices.layout.dhl_express_line_report': 'DHL Express, rapport par ligne',
   'invoices.layout.gls_detail': 'Détail de facture GLS',
   'invoices.layout.colissimo_detail': 'Détail de facture Colissimo',
   'invoices.layout.chronopost_detail': 'Détail de facture Chronopost',
