@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedType, allowedExtensions, extensionOf, sniffFileType } from './uploads';
+import { frenchExcelCsv } from '../../test/support/french-excel';
+import { acceptedType, allowedExtensions, extensionOf, sniffFileType, textEncodingOf } from './uploads';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const text = (value: string) => new TextEncoder().encode(value);
@@ -18,7 +19,27 @@ describe('sniffFileType', () => {
     expect(sniffFileType(text('\ufefftracking_number;carrier\n1Z999AA10123456784;UPS\n'))).toBe('csv');
   });
 
+  it('knows text by its content: Windows-1252 as French Excel saves CSV, UTF-16 with its BOM, a head cut inside a character', () => {
+    const french = frenchExcelCsv([
+      ['Transporteur', 'N° de suivi', 'Problème', 'Référence', 'Montant TTC'],
+      ['UPS', '1Z999AA10123456784', 'Endommagé', 'CDE-1', '1\u00a0234,56 €'],
+    ]);
+    expect(sniffFileType(french)).toBe('csv');
+    expect(textEncodingOf(french)).toBe('windows-1252');
+    expect(acceptedType('bulk_file', 'réclamations.csv', french)).toBe('csv');
+    expect(acceptedType('carrier_invoice', 'facture.csv', french)).toBe('csv');
+    const utf16 = new Uint8Array([
+      0xff,
+      0xfe,
+      ...new Uint8Array(new Uint16Array([...'a;b\r\n'].map((c) => c.charCodeAt(0))).buffer),
+    ]);
+    expect(textEncodingOf(utf16)).toBe('utf-16le');
+    // The first 8 KiB may end in the middle of 'é' (two bytes in UTF-8): still UTF-8.
+    expect(textEncodingOf(text('Endommagé').subarray(0, 9))).toBe('utf-8');
+  });
+
   it('knows an executable, an empty file and binary data are none of them', () => {
+    expect(sniffFileType(new Uint8Array([...text('a;b'), 0x81, 0x0a]))).toBeNull();
     expect(sniffFileType(ELF)).toBeNull();
     expect(sniffFileType(bytes())).toBeNull();
     expect(sniffFileType(bytes(0x00, 0x01, 0x02))).toBeNull();

@@ -46,9 +46,47 @@ export function extensionOf(fileName: string): string {
 const startsWith = (bytes: Uint8Array, signature: number[]) =>
   signature.every((byte, index) => bytes[index] === byte);
 
+/** Bytes no text file holds: C0 controls but tab, line feed, carriage return (and a DOS end-of-file mark). */
+function controlByte(byte: number): boolean {
+  return byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x1a;
+}
+
+/** Bytes Windows-1252 leaves undefined: a text with one is in no encoding Excel writes. */
+const UNDEFINED_1252 = new Set([0x81, 0x8d, 0x8f, 0x90, 0x9d]);
+
 /**
- * The type the first bytes of a file show. CSV has no signature: text without NUL bytes that
- * decodes as UTF-8 (a BOM allowed) counts as CSV.
+ * Whether `head` is the start of a text file, and in which encoding: UTF-8 (a BOM allowed),
+ * UTF-16 with its BOM (Excel's 'Unicode text'), or Windows-1252 (what French Excel's 'CSV
+ * (séparateur: point-virgule)' saves: é is one byte, 0xE9, which is not UTF-8). Text is known by
+ * its content: no control bytes, no byte its encoding leaves undefined.
+ */
+export function textEncodingOf(head: Uint8Array): 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' | null {
+  if (head.length === 0) return null;
+  const utf16 =
+    head[0] === 0xff && head[1] === 0xfe
+      ? 'utf-16le'
+      : head[0] === 0xfe && head[1] === 0xff
+        ? 'utf-16be'
+        : null;
+  if (utf16) {
+    const text = new TextDecoder(utf16).decode(head.subarray(2, head.length - (head.length % 2)));
+    for (let index = 0; index < text.length; index++) if (controlByte(text.charCodeAt(index))) return null;
+    return utf16;
+  }
+  for (const byte of head) if (controlByte(byte)) return null;
+  try {
+    // The head may end inside a character: `stream` keeps an incomplete last one back.
+    new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true });
+    return 'utf-8';
+  } catch {
+    for (const byte of head) if (UNDEFINED_1252.has(byte)) return null;
+    return 'windows-1252';
+  }
+}
+
+/**
+ * The type the first bytes of a file show. CSV has no signature: text (UTF-8, UTF-16 with its BOM
+ * or Windows-1252, see textEncodingOf) counts as CSV.
  */
 export function sniffFileType(head: Uint8Array): FileType | 'zip' | null {
   if (startsWith(head, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf';
@@ -60,13 +98,7 @@ export function sniffFileType(head: Uint8Array): FileType | 'zip' | null {
     const text = new TextDecoder('latin1').decode(head);
     return text.includes('xl/') || text.includes('[Content_Types].xml') ? 'xlsx' : 'zip';
   }
-  if (head.length === 0 || head.includes(0)) return null;
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(head.subarray(0, Math.max(0, head.length - 4)));
-    return 'csv';
-  } catch {
-    return null;
-  }
+  return textEncodingOf(head) ? 'csv' : null;
 }
 
 /** Whether a file of this name and these first bytes is one the kind accepts. */

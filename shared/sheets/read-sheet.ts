@@ -39,9 +39,14 @@ export type OnProgress = (fraction: number) => void;
 
 const BOM = '\ufeff';
 
-/** The text of a CSV file: UTF-8 (BOM dropped), or Windows-1252 when the bytes are not UTF-8. */
+/**
+ * The text of a CSV file: UTF-16 when it starts with its BOM, UTF-8 (BOM dropped), or Windows-1252
+ * when the bytes are not UTF-8.
+ */
 export function decodeText(bytes: Uint8Array): string {
   let text: string;
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {

@@ -17,6 +17,7 @@ import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { GENERIC_COLUMNS } from '../../shared/audit/layouts/generic';
 import { generateInvoice } from '../audit/generate';
+import { windows1252 } from '../support/french-excel';
 import { call } from '../support/http';
 import { makeCompany, makePerson } from '../support/people';
 import { openSandboxAccountWith } from '../support/sandbox-carrier';
@@ -245,6 +246,25 @@ describe('a real carrier invoice', () => {
 });
 
 describe('a carrier invoice', () => {
+  it('saved by French Excel (Windows-1252 `;` text) is accepted and audited like its UTF-8 twin', async () => {
+    const shop = await merchant();
+    const invoice = generateInvoice('colissimo_detail', 40, 'windows-1252');
+    const bytes = Buffer.from(windows1252(invoice.text.replace(/\n/g, '\r\n')));
+    expect(bytes.includes(0xe9)).toBe(true);
+
+    const document = await uploadDocument(shop.token, 'carrier_invoice', 'facture-colissimo.csv', bytes);
+    const audit = await audited(shop.token, document.documentId);
+
+    expect(document.fileType).toBe('csv');
+    expect(audit).toMatchObject({
+      status: 'done',
+      layout: 'colissimo_detail',
+      lines: invoice.lines,
+      skipped: invoice.skipped,
+      findings: invoice.planted.length,
+    });
+  });
+
   it('is audited on confirmation: findings by rule, one investigation per shipment and reason, counted once', async () => {
     const shop = await merchant();
     const invoice = generateInvoice('ups_billing_data', 120, 'integration');

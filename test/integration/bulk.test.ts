@@ -12,6 +12,7 @@ import type { BulkRunView } from '@shared/bulk/schema';
 import type { ClaimView } from '@shared/claims/schema';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+import { frenchExcelCsv } from '../support/french-excel';
 import { call } from '../support/http';
 import { makeCompany, makePerson } from '../support/people';
 import { openSandboxAccount, sandboxShipments } from '../support/sandbox-carrier';
@@ -85,6 +86,34 @@ const listAll = async (token: string) =>
   (await call<{ claims: ClaimView[] }>('GET', '/api/private/claims?limit=100', { token })).body.claims;
 
 describe('a bulk file', () => {
+  it('saved by French Excel (Windows-1252, `;`, CRLF, French headers and issues) is taken through the API', async () => {
+    const shop = await merchant();
+    const [a, b] = shop.tracking as [string, string];
+    const file = frenchExcelCsv([
+      ['Transporteur', 'N° de suivi', 'Problème', 'Référence commande'],
+      ['UPS', a, 'Endommagé', 'CDE-Été-1'],
+      ['UPS', b, 'Perdu', 'CDE-Été-2'],
+    ]);
+    const document = await uploadDocument(shop.token, 'bulk_file', 'réclamations.csv', Buffer.from(file));
+    expect(document.fileType).toBe('csv');
+    const started = await call<{ run: BulkRunView }>('POST', '/api/private/bulk-claims', {
+      token: shop.token,
+      body: { documentId: document.documentId },
+    });
+    expect(started.status).toBe(202);
+
+    const run = await finished(shop.token, started.body.run.bulkId);
+
+    expect(run).toMatchObject({ status: 'done', total: 2, created: 2, rejected: 0 });
+    const claims = await listAll(shop.token);
+    expect(claims.map((claim) => [claim.tracking_number, claim.reference]).sort()).toEqual(
+      [
+        [a, 'CDE-Été-1'],
+        [b, 'CDE-Été-2'],
+      ].sort(),
+    );
+  });
+
   it('creates its claims, removes repeats and open ones, rejects bad rows, and exports them formula-safe', async () => {
     const shop = await merchant();
     const [a, b, c, d, e] = shop.tracking as [string, string, string, string, string];
