@@ -10,6 +10,7 @@
 import {
   BULK_COLUMNS,
   type BulkCells,
+  type BulkColumn,
   cellsOf,
   matchHeaders,
   matchProblems,
@@ -17,7 +18,7 @@ import {
 } from '@shared/bulk/columns';
 import { type BulkClaim, checkRow, type GoodsUpdate, registeredCarriers } from '@shared/bulk/rules';
 import type { RemovalReason } from '@shared/bulk/schema';
-import { CELL_LABELS } from '@shared/claims/labels';
+import { cellMessage } from '@shared/claims/labels';
 import { isEditable } from '@shared/claims/lifecycle';
 import { claimedCents } from '@shared/claims/schema';
 import { sniffFileType } from '@shared/documents/uploads';
@@ -331,13 +332,13 @@ export async function finish(input: RunInput): Promise<{ exported: number }> {
   left.sort((a, b) => a.line - b.line);
   let exportKey: string | null = null;
   if (left.length) {
-    const labels = CELL_LABELS[run.locale === 'fr' ? 'fr' : 'en'] as Record<string, string>;
+    const locale = run.locale === 'fr' ? 'fr' : 'en';
     const header = ['line', 'outcome', 'column', 'reason', ...BULK_COLUMNS];
     const rows = left.map((row): ExportCell[] => [
       row.line,
       row.outcome,
       row.column,
-      labels[row.reason] ?? row.reason,
+      cellMessage(locale, row.reason, row.column ? (row.cells[row.column as BulkColumn] ?? '') : ''),
       ...BULK_COLUMNS.map((column) =>
         NUMERIC_COLUMNS.has(column)
           ? (plainNumber(row.cells[column]) ?? row.cells[column])

@@ -151,7 +151,7 @@ describe('row rules', () => {
     [{ ...goods, nb_of_items: '1.5' }, 'nb_of_items', 'cell.wholeNumber'],
     [{ ...goods, nb_of_items: '0' }, 'nb_of_items', 'cell.zero'],
     [{ ...goods, unit_price: '-3' }, 'unit_price', 'cell.negative'],
-    [{ ...goods, unit_price: 'abc' }, 'unit_price', 'cell.characters'],
+    [{ ...goods, unit_price: 'abc' }, 'unit_price', 'cell.amountCharacter'],
     [{ ...goods, sales_date: '2026-11-22' }, 'sales_date', 'cell.dateRange'],
     [{ ...goods, sales_date: '01/10/2026' }, 'sales_date', 'cell.dateFormat'],
     [{ ...goods, currency_code: 'EURO' }, 'currency_code', 'cell.currency'],

@@ -16,7 +16,7 @@ const TODAY = new Date('2026-11-22T10:00:00Z');
 describe('cell rules', () => {
   it('amounts: empty, characters, negative, zero warns, large warns, two decimals', () => {
     expect(amountCell('')).toEqual({ ok: false, error: 'cell.required' });
-    expect(amountCell('12€')).toEqual({ ok: false, error: 'cell.characters' });
+    expect(amountCell('12€')).toEqual({ ok: false, error: 'cell.amountCharacter' });
     expect(amountCell('-12,50')).toEqual({ ok: false, error: 'cell.negative' });
     expect(amountCell('0')).toEqual({ ok: true, value: 0, warning: 'cell.zeroAmount' });
     expect(amountCell('5000')).toEqual({ ok: true, value: 5000 });

@@ -15,6 +15,8 @@ export type CellVerdict<T> = { ok: true; value: T; warning?: CellWarning } | { o
 export type CellError =
   | 'cell.required'
   | 'cell.characters'
+  | 'cell.amountCharacter'
+  | 'cell.excelRounded'
   | 'cell.number'
   | 'cell.negative'
   | 'cell.zero'
@@ -66,10 +68,14 @@ function number(text: string, allowed: RegExp): CellVerdict<number> {
   return value === null ? fail('cell.number') : ok(value);
 }
 
-/** An amount (total price, amounts incl./excl. tax): digits, comma and point; zero warns, a large one warns. */
+/**
+ * An amount (total price, amounts incl./excl. tax): digits, comma and point (groups may be spaced);
+ * zero warns, a large one warns. Any other character ('€', 'EUR') is refused with
+ * 'cell.amountCharacter', whose message names it and shows the amount written right.
+ */
 export function amountCell(text: string): CellVerdict<number> {
   const read = number(text, /^[\d.,\s\u00a0\u202f]+$/);
-  if (!read.ok) return read;
+  if (!read.ok) return read.error === 'cell.characters' ? fail('cell.amountCharacter') : read;
   if (decimalsOf(read.value) > 2) return fail('cell.decimals');
   if (read.value === 0) return ok(0, 'cell.zeroAmount');
   return ok(read.value, read.value > CONFIRM_AMOUNT_ABOVE ? 'cell.largeAmount' : undefined);
@@ -169,13 +175,44 @@ export function textCell(text: string, limits: { min: number; max: number }): Ce
   return ok(trimmed);
 }
 
-/** A tracking number: letters, digits, spaces and dashes (dropped), upper-cased, with the length rules. */
+/**
+ * A number in scientific notation ('1,23457E+19', '1.23456789012346E+19'): what Excel shows, and
+ * saves, for a long number it stored as a number, keeping 15 significant digits (the spreadsheet
+ * reader writes such a cell so too).
+ */
+const EXCEL_ROUNDED = /^\d+(?:[.,]\d+)?E\+?\d+$/i;
+
+/**
+ * A tracking number: letters, digits, spaces and dashes (dropped), upper-cased, with the length
+ * rules. One Excel stored as a number lost its last digits: 'cell.excelRounded', never accepted.
+ */
 export function trackingCell(text: string): CellVerdict<string> {
   const trimmed = text.trim();
   if (trimmed === '') return fail('cell.required');
+  if (EXCEL_ROUNDED.test(trimmed)) return fail('cell.excelRounded');
   if (!/^[A-Za-z0-9\s-]+$/.test(trimmed)) return fail('cell.characters');
   const value = normaliseTracking(trimmed);
   if (value.length < TEXT_LIMITS.tracking_number.min) return fail('cell.tooShort');
   if (value.length > TEXT_LIMITS.tracking_number.max) return fail('cell.tooLong');
   return ok(value);
+}
+
+/** Digits and separators as an amount the rules take: its decimal separator as written, no groups. */
+export function plainAmount(compact: string): string | null {
+  if (readDecimal(compact) === null) return null;
+  const decimal = Math.max(compact.lastIndexOf(','), compact.lastIndexOf('.'));
+  const fraction = decimal >= 0 ? compact.slice(decimal + 1) : '';
+  // '1,234' or '1.234.567': groups, not decimals (more than two digits after the last separator).
+  if (decimal < 0 || fraction.length > 2) return compact.replace(/[.,]/g, '');
+  return `${compact.slice(0, decimal).replace(/[.,]/g, '')}${compact[decimal]}${fraction}`;
+}
+
+/**
+ * How a refused amount should be written, for the message that refuses it: the first character
+ * not allowed, and the amount as the rules take it ('1 234,56 €': '€', '1234,56').
+ */
+export function amountAdvice(text: string): { character: string; example: string } {
+  const character = [...text.trim()].find((char) => !/[\d.,\s\u00a0\u202f]/u.test(char)) ?? '';
+  const digits = text.replace(/[^\d.,]/g, '').replace(/^[.,]+|[.,]+$/g, '');
+  return { character, example: (digits && plainAmount(digits)) || '1234,56' };
 }

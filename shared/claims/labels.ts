@@ -2,6 +2,7 @@
  * The names of claim states in English and French, written once: the web catalogs take them as
  * `claims.state.<state>` and the e-mails about a favourite claim use them as they are.
  */
+import { amountAdvice } from './cells';
 import type { ClaimState } from './lifecycle';
 
 export const CLAIM_STATE_LABELS: Record<'en' | 'fr', Record<ClaimState, string>> = {
@@ -67,6 +68,9 @@ export const CELL_LABELS = {
   en: {
     required: 'This field is required',
     characters: 'This contains characters that are not allowed here',
+    amountCharacter: '“{character}” is not allowed in an amount: write {example}',
+    excelRounded:
+      'Excel rounded this number (it keeps 15 digits): format the column as Text and enter the tracking numbers again',
     number: 'This must be a number',
     negative: 'This cannot be negative',
     zero: 'This must be more than zero',
@@ -96,6 +100,9 @@ export const CELL_LABELS = {
   fr: {
     required: 'Ce champ est obligatoire',
     characters: 'Ce champ contient des caractères non autorisés ici',
+    amountCharacter: '« {character} » n’est pas autorisé dans un montant : écrivez {example}',
+    excelRounded:
+      'Excel a arrondi ce nombre (il garde 15 chiffres) : mettez la colonne au format Texte et saisissez à nouveau les numéros de suivi',
     number: 'Ce champ doit être un nombre',
     negative: 'Ce champ ne peut pas être négatif',
     zero: 'Ce champ doit être supérieur à zéro',
@@ -124,3 +131,22 @@ export const CELL_LABELS = {
     unconfirmed: 'Une valeur attend votre confirmation',
   },
 } as const satisfies Record<'en' | 'fr', Record<string, string>>;
+
+/**
+ * The values a cell message names, read from the refused cell itself (the character an amount may
+ * not hold, and the amount written right): the same for the web's message and the server's export.
+ */
+export function cellMessageValues(reason: string, input: string): Record<string, string> {
+  if (reason.replace(/^cell\./, '') !== 'amountCharacter') return {};
+  return amountAdvice(input);
+}
+
+/** A cell message in `locale` with its values filled in (the server's export of refused rows). */
+export function cellMessage(locale: 'en' | 'fr', reason: string, input: string): string {
+  const labels = CELL_LABELS[locale] as Record<string, string>;
+  const values = cellMessageValues(reason, input);
+  return (labels[reason.replace(/^cell\./, '')] ?? reason).replace(
+    /\{(\w+)\}/g,
+    (_, name: string) => values[name] ?? '',
+  );
+}

@@ -10,7 +10,7 @@
  */
 import Papa from 'papaparse';
 import * as XLSX from 'xlsx';
-import { numberText, readFirstSheet, XlsxError } from './xlsx';
+import { cellNumberText, readFirstSheet, XlsxError } from './xlsx';
 import { scanZip } from './zip-scan';
 
 /** The most a sheet may hold, before any rule runs (a 5 MB CSV holds about 24,000 rows: QUALITY.md). */
@@ -80,7 +80,7 @@ function cellText(cell: XLSX.CellObject | undefined): string {
         const date = XLSX.SSF.parse_date_code(value);
         if (date) return `${date.y}-${String(date.m).padStart(2, '0')}-${String(date.d).padStart(2, '0')}`;
       }
-      return numberText(value);
+      return cellNumberText(value);
     }
     case 'd':
       return (cell.v as Date).toISOString().slice(0, 10);

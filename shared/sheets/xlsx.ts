@@ -183,6 +183,18 @@ export function fromExcelSerial(text: string): string | null {
 /** A number as people read it: no float noise ('0.30000000000000004' is '0.3'). */
 export const numberText = (value: number) => String(Number(value.toPrecision(15)));
 
+/**
+ * A number cell's text. Excel keeps 15 significant digits: a whole number of 16 digits or more
+ * (a long tracking number typed into a cell formatted General) lost its last ones, so it is written
+ * as Excel shows it, in scientific notation ('1.23456789012346E+19'), which the tracking rule
+ * refuses with 'Excel rounded this number', instead of digits ending in made-up zeros.
+ */
+export function cellNumberText(value: number): string {
+  if (!Number.isInteger(value) || Math.abs(value) < 1e15) return numberText(value);
+  const [mantissa, exponent] = value.toExponential(14).split('e');
+  return `${mantissa!.replace(/\.?0+$/, '')}E${exponent}`;
+}
+
 /** The path of the workbook's first sheet, from the workbook and its relationships. */
 function firstSheetPath(workbook: string, relationships: string): string | null {
   const sheet = /<sheet\b[^>]*>/.exec(workbook)?.[0];
@@ -294,7 +306,7 @@ export function readFirstSheet(bytes: Uint8Array): string[][] {
               const style = Number(attribute(cellTag, 's') ?? 0);
               if (raw === '' || !Number.isFinite(numeric)) value = decodeXml(raw);
               else if (dates[style]) value = excelSerialDay(numeric, date1904);
-              else value = numberText(numeric);
+              else value = cellNumberText(numeric);
             }
           }
         }

@@ -3,6 +3,7 @@
  * with aria-describedby and aria-invalid. Issue messages are catalog keys (see the schemas in shared/),
  * so the browser and the server speak the same words.
  */
+import { cellMessageValues } from '@shared/claims/labels';
 import { PASSWORD_RULES } from '@shared/identity/password';
 import type { MessageKey } from '@web/i18n/en';
 import { en } from '@web/i18n/en';
@@ -15,6 +16,8 @@ const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(en, v
 
 export function useFieldErrors<S extends core.$ZodType>(schema: S) {
   const [errors, setErrors] = useState<Record<string, MessageKey>>({});
+  // The text each refused field held: a cell message names what in it is wrong ('€' in an amount).
+  const [inputs, setInputs] = useState<Record<string, string>>({});
 
   return {
     errors,
@@ -26,11 +29,15 @@ export function useFieldErrors<S extends core.$ZodType>(schema: S) {
         return result.data;
       }
       const next: Record<string, MessageKey> = {};
+      const texts: Record<string, string> = {};
       for (const issue of result.error.issues) {
         const path = issue.path.join('.');
-        if (!next[path]) next[path] = isMessageKey(issue.message) ? issue.message : 'error.request.invalid';
+        if (next[path]) continue;
+        next[path] = isMessageKey(issue.message) ? issue.message : 'error.request.invalid';
+        if (typeof issue.input === 'string') texts[path] = issue.input;
       }
       setErrors(next);
+      setInputs(texts);
       return null;
     },
     /** Shows issues the server reported (same keys, prefixed paths allowed). */
@@ -41,6 +48,7 @@ export function useFieldErrors<S extends core.$ZodType>(schema: S) {
         if (!next[path]) next[path] = isMessageKey(issue.message) ? issue.message : 'error.request.invalid';
       }
       setErrors(next);
+      setInputs({});
     },
     describe(name: string) {
       return errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${name}-error` } : {};
@@ -49,7 +57,7 @@ export function useFieldErrors<S extends core.$ZodType>(schema: S) {
       const key = errors[name];
       return key ? (
         <p className="field-error" id={`${name}-error`}>
-          <FormattedMessage id={key} />
+          <FormattedMessage id={key} values={cellMessageValues(key, inputs[name] ?? '')} />
         </p>
       ) : null;
     },

@@ -4,6 +4,7 @@
  */
 import type { BulkCells, BulkColumn, BulkMode } from '@shared/bulk/columns';
 import { checkRow, duplicateGroups, type RegisteredCarriers, trackingKey } from '@shared/bulk/rules';
+import { cellMessageValues } from '@shared/claims/labels';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import type { MessageKey } from '@web/i18n/en';
 import { useMemo, useState } from 'react';
@@ -112,7 +113,10 @@ export function FixStep({
                         onChange={(event) => edit(index, column, event.target.value)}
                       />
                       <span className="field-error" id={`fix-${index}-${column}`}>
-                        <FormattedMessage id={error as MessageKey} />
+                        <FormattedMessage
+                          id={error as MessageKey}
+                          values={cellMessageValues(error, cells[index]![column])}
+                        />
                       </span>
                     </label>
                   ),
