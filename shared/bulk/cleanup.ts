@@ -13,6 +13,7 @@
 
 import { plainAmount } from '../claims/cells';
 import { DEFAULT_CURRENCY } from '../claims/currencies';
+import type { BulkCells, BulkColumn } from './columns';
 
 /** What each currency symbol can stand for ('$' for every dollar; 'Fr.' for the Swiss franc). */
 const SYMBOLS: Record<string, readonly string[]> = {
@@ -90,4 +91,72 @@ export function dateColumnReadings(values: readonly string[]): { cells: number[]
     (reading) => cells.length > 0 && cells.every((index) => readDate(values[index]!, reading) !== null),
   );
   return { cells, readings };
+}
+
+/** Columns whose cells are amounts the currency clean-up reads. */
+export const AMOUNT_COLUMNS = [
+  'unit_price',
+  'amount_excl',
+  'amount_incl',
+] as const satisfies readonly BulkColumn[];
+
+export interface CellChange {
+  row: number;
+  column: BulkColumn;
+  before: string;
+  after: string;
+}
+
+/** What the wizard can clean in one step, among the cells the rules refused. */
+export interface CleanupSuggestions {
+  /** Amounts written as currency cells, each with its cleaned text. */
+  amounts: CellChange[];
+  /** Amounts whose symbol or code names another currency than their row's: left to fix by hand. */
+  contradicting: number;
+  /** Sales dates written DD/MM/YYYY or MM/DD/YYYY: the rows, and the readings all of them allow. */
+  dates: { rows: number[]; readings: DateReading[] };
+}
+
+/** The clean-ups `rows` allow, given which cells the rules refused (`errors`, per row). */
+export function cleanupSuggestions(
+  rows: readonly BulkCells[],
+  errors: readonly Partial<Record<BulkColumn, string>>[],
+): CleanupSuggestions {
+  const amounts: CellChange[] = [];
+  let contradicting = 0;
+  const dateRows: number[] = [];
+  rows.forEach((cells, row) => {
+    const refused = errors[row] ?? {};
+    for (const column of AMOUNT_COLUMNS) {
+      if (refused[column] !== 'cell.amountCharacter') continue;
+      const cleanup = amountCleanup(cells[column], cells.currency_code);
+      if (cleanup.kind === 'clean')
+        amounts.push({ row, column, before: cells[column], after: cleanup.value });
+      else if (cleanup.kind === 'contradicts') contradicting++;
+    }
+    // 'DD.MM.YYYY' is refused for its points, 'DD/MM/YYYY' for its order: both read the same.
+    if (refused.sales_date === 'cell.dateFormat' || refused.sales_date === 'cell.characters') dateRows.push(row);
+  });
+  const { cells, readings } = dateColumnReadings(dateRows.map((row) => rows[row]!.sales_date));
+  return { amounts, contradicting, dates: { rows: cells.map((at) => dateRows[at]!), readings } };
+}
+
+/** `rows` with `changes` made (a new array; the rows changed are new objects). */
+export function applyChanges(rows: readonly BulkCells[], changes: readonly CellChange[]): BulkCells[] {
+  const next = [...rows];
+  for (const { row, column, after } of changes) next[row] = { ...next[row]!, [column]: after };
+  return next;
+}
+
+/** The changes that convert the sales dates of `dateRows` under `reading`. */
+export function dateChanges(
+  rows: readonly BulkCells[],
+  dateRows: readonly number[],
+  reading: DateReading,
+): CellChange[] {
+  return dateRows.flatMap((row) => {
+    const before = rows[row]!.sales_date;
+    const after = readDate(before, reading);
+    return after ? [{ row, column: 'sales_date' as const, before, after }] : [];
+  });
 }

@@ -98,5 +98,28 @@ export const bulk = {
   'bulk.column.amount_incl': 'Amount incl. tax',
   'bulk.column.tax_percentage': 'Tax percentage',
   'bulk.column.currency_code': 'Currency',
+  'bulk.cleanup.title': 'Clean up in one step',
+  'bulk.cleanup.line': 'Line',
+  'bulk.cleanup.before': 'In your file',
+  'bulk.cleanup.after': 'Becomes',
+  'bulk.cleanup.amounts':
+    '{count, plural, one {# amount is} other {# amounts are}} written as a currency cell (a symbol, a currency code or spaces between the thousands). Amounts hold only digits, a comma or a point:',
+  'bulk.cleanup.amountsCaption': 'Amounts before and after the clean-up',
+  'bulk.cleanup.applyAmounts': 'Clean {count, plural, one {# amount} other {# amounts}}',
+  'bulk.cleanup.contradicting':
+    '{count, plural, one {# amount names} other {# amounts name}} another currency than {count, plural, one {its line} other {their lines}}: fix {count, plural, one {it} other {them}} by hand, or change the line’s currency.',
+  'bulk.cleanup.dates.day_first':
+    '{count, plural, one {# sales date is} other {# sales dates are}} written day first (DD/MM/YYYY). Dates are written YYYY-MM-DD:',
+  'bulk.cleanup.dates.month_first':
+    '{count, plural, one {# sales date is} other {# sales dates are}} written month first (MM/DD/YYYY). Dates are written YYYY-MM-DD:',
+  'bulk.cleanup.datesBoth':
+    '{count, plural, one {# sales date reads} other {# sales dates read}} two ways: day first or month first. Choose how your file writes them; they will be written YYYY-MM-DD.',
+  'bulk.cleanup.readingLegend': 'How should {date} be read?',
+  'bulk.cleanup.reading.day_first': 'Day first: {date} ({iso})',
+  'bulk.cleanup.reading.month_first': 'Month first: {date} ({iso})',
+  'bulk.cleanup.datesCaption': 'Dates before and after the conversion',
+  'bulk.cleanup.applyDates': 'Convert {count, plural, one {# date} other {# dates}}',
+  'bulk.cleanup.datesMixed':
+    '{count, plural, one {# sales date is} other {# sales dates are}} written neither YYYY-MM-DD nor one single other way: fix {count, plural, one {it} other {them}} below.',
   ...prefixed('cell.', CELL_LABELS.en),
 } as const;

@@ -104,5 +104,28 @@ export const bulk: Record<keyof typeof en, string> = {
   'bulk.column.amount_incl': 'Montant TTC',
   'bulk.column.tax_percentage': 'Taux de taxe',
   'bulk.column.currency_code': 'Devise',
+  'bulk.cleanup.title': 'Corriger en une fois',
+  'bulk.cleanup.line': 'Ligne',
+  'bulk.cleanup.before': 'Dans votre fichier',
+  'bulk.cleanup.after': 'Devient',
+  'bulk.cleanup.amounts':
+    '{count, plural, one {# montant est écrit} other {# montants sont écrits}} comme une cellule monétaire (un symbole, un code de devise ou des espaces entre les milliers). Un montant ne contient que des chiffres, une virgule ou un point :',
+  'bulk.cleanup.amountsCaption': 'Montants avant et après la correction',
+  'bulk.cleanup.applyAmounts': 'Corriger {count, plural, one {# montant} other {# montants}}',
+  'bulk.cleanup.contradicting':
+    '{count, plural, one {# montant indique} other {# montants indiquent}} une autre devise que celle de {count, plural, one {sa ligne} other {leur ligne}} : {count, plural, one {corrigez-le} other {corrigez-les}} à la main, ou changez la devise de la ligne.',
+  'bulk.cleanup.dates.day_first':
+    '{count, plural, one {# date de vente est écrite} other {# dates de vente sont écrites}} jour en premier (JJ/MM/AAAA). Les dates s’écrivent AAAA-MM-JJ :',
+  'bulk.cleanup.dates.month_first':
+    '{count, plural, one {# date de vente est écrite} other {# dates de vente sont écrites}} mois en premier (MM/JJ/AAAA). Les dates s’écrivent AAAA-MM-JJ :',
+  'bulk.cleanup.datesBoth':
+    '{count, plural, one {# date de vente se lit} other {# dates de vente se lisent}} de deux façons : jour en premier ou mois en premier. Choisissez comment votre fichier les écrit ; elles seront écrites AAAA-MM-JJ.',
+  'bulk.cleanup.readingLegend': 'Comment lire {date} ?',
+  'bulk.cleanup.reading.day_first': 'Jour en premier : {date} ({iso})',
+  'bulk.cleanup.reading.month_first': 'Mois en premier : {date} ({iso})',
+  'bulk.cleanup.datesCaption': 'Dates avant et après la conversion',
+  'bulk.cleanup.applyDates': 'Convertir {count, plural, one {# date} other {# dates}}',
+  'bulk.cleanup.datesMixed':
+    '{count, plural, one {# date de vente n’est écrite} other {# dates de vente ne sont écrites}} ni AAAA-MM-JJ ni d’une seule autre façon : {count, plural, one {corrigez-la} other {corrigez-les}} ci-dessous.',
   ...prefixed('cell.', CELL_LABELS.fr),
 };

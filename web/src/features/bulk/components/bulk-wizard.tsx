@@ -41,10 +41,9 @@ export function BulkWizard() {
 
   const carriers = useMemo(() => registeredCarriers(credentials ?? []), [credentials]);
 
-  async function check() {
-    if (!file) return;
+  /** Checks `cells` in the worker, with progress: the file's rows as matched, or after a clean-up. */
+  async function check(cells: BulkCells[]) {
     setChecking(0);
-    const cells = file.rows.map((row) => cellsOf(row, matches));
     const verdicts = await checkBulkRows(cells, carriers, mode, setChecking);
     setChecked({ cells, verdicts });
     setChecking(null);
@@ -100,17 +99,19 @@ export function BulkWizard() {
             matches={matches}
             onChange={setMatches}
             onBack={reset}
-            onNext={() => void check()}
+            onNext={() => void check(file.rows.map((row) => cellsOf(row, matches)))}
           />
           {checking !== null && <Progress label="bulk.checking" value={checking} />}
         </>
       )}
+      {step === 'fix' && checking !== null && <Progress label="bulk.checking" value={checking} />}
       {step === 'fix' && checked && (
         <FixStep
           mode={mode}
           checked={checked}
           carriers={carriers}
           onChange={setChecked}
+          onClean={(cells) => void check(cells)}
           onBack={() => setDiscarding(true)}
           onSubmit={(ordered, confirmed) => void submit(ordered, confirmed)}
         />

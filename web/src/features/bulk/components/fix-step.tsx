@@ -2,6 +2,7 @@
  * Step 3: fix the lines in error (or drop them, after confirmation), choose the right line of a
  * repeated tracking number, confirm the warnings; then the rows go in the order settled here.
  */
+import { cleanupSuggestions } from '@shared/bulk/cleanup';
 import type { BulkCells, BulkColumn, BulkMode } from '@shared/bulk/columns';
 import { checkRow, duplicateGroups, type RegisteredCarriers, trackingKey } from '@shared/bulk/rules';
 import { cellMessageValues } from '@shared/claims/labels';
@@ -10,6 +11,7 @@ import type { MessageKey } from '@web/i18n/en';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CheckedRow } from '../worker/protocol';
+import { CleanupPanel } from './cleanup-panel';
 import { StepButtons } from './wizard-parts';
 
 const PAGE = 25;
@@ -24,6 +26,7 @@ export function FixStep({
   checked,
   carriers,
   onChange,
+  onClean,
   onBack,
   onSubmit,
 }: {
@@ -31,6 +34,8 @@ export function FixStep({
   checked: Checked;
   carriers: RegisteredCarriers;
   onChange: (checked: Checked) => void;
+  /** The rows after a clean-up: checked again, all of them. */
+  onClean: (cells: BulkCells[]) => void;
   onBack: () => void;
   onSubmit: (ordered: BulkCells[], confirmed: boolean) => void;
 }) {
@@ -55,6 +60,14 @@ export function FixStep({
           )
         : new Map<string, number[]>(),
     [verdicts, mode],
+  );
+  const suggestions = useMemo(
+    () =>
+      cleanupSuggestions(
+        cells,
+        verdicts.map((verdict) => verdict.errors),
+      ),
+    [cells, verdicts],
   );
   const unchosen = [...groups.keys()].filter((tracking) => !choices.has(tracking));
   const shown = errorRows.slice(page * PAGE, page * PAGE + PAGE);
@@ -91,6 +104,14 @@ export function FixStep({
           }}
         />
       </p>
+      <CleanupPanel
+        cells={cells}
+        suggestions={suggestions}
+        onApply={(next) => {
+          setPage(0);
+          onClean(next);
+        }}
+      />
       {errorRows.length > 0 && (
         <>
           <ul className="bulk-fix-list" aria-label={intl.formatMessage({ id: 'bulk.errorLines' })}>
