@@ -12,6 +12,7 @@ import {
   type BulkCells,
   type BulkColumn,
   cellsOf,
+  headerRowOf,
   matchHeaders,
   matchProblems,
   NUMERIC_COLUMNS,
@@ -92,7 +93,8 @@ export async function prepare(input: RunInput): Promise<Prepared> {
     return { ...input, refused: true, batches: [] };
   };
   if (type !== 'csv' && type !== 'xlsx' && type !== 'xls') return refuse('bulk.wrongType');
-  const read = readSheet(bytes, type);
+  // A file sent without the wizard: its first sheet holding data, its header found below any title lines.
+  const read = readSheet(bytes, type, undefined, { headerRow: headerRowOf });
   if (!read.ok) return refuse(read.problem);
   const { headers, rows } = read.sheet;
   // The wizard submits the template's own headers; a file sent otherwise may carry extra columns.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
+import { generateInvoice } from '../../test/audit/generate';
 import type { ChargeLine } from './charge-line';
 import { GENERIC_COLUMNS } from './layouts/generic';
 import { amountOf, categoryOfLabel, dateOf, headerKey, shareOut } from './layouts/read';
@@ -233,5 +234,23 @@ describe('reading carrier invoices', () => {
       'ndecolis',
     ]);
     expect(shareOut(2.5, [8, 1.5, 3])).toEqual([1.6, 0.3, 0.6]);
+  });
+});
+
+describe('title lines above a carrier invoice’s header', () => {
+  it('are skipped, the invoice read as without them', () => {
+    const invoice = generateInvoice('colissimo_detail', 20, 'title-lines');
+    const plain = readInvoice(new TextEncoder().encode(invoice.text), 'csv', () => {});
+    // As Excel saves a sheet with a title: the title lines as wide as the header.
+    const width = invoice.text.split('\n')[0]!.split(';').length;
+    const pad = (text: string) => [text, ...Array<string>(width - 1).fill('')].join(';');
+    const titled = readInvoice(
+      new TextEncoder().encode(
+        `${pad('Facture Colissimo')}\n${pad('Période : novembre 2026')}\n${invoice.text}`,
+      ),
+      'csv',
+      () => {},
+    );
+    expect(titled).toEqual({ ...plain, skipped: plain.skipped + 2 });
   });
 });

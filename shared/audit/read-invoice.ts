@@ -8,7 +8,7 @@
  */
 
 import { CsvReader, type CsvRow } from '../sheets/csv';
-import { decodeText, readSheet } from '../sheets/read-sheet';
+import { decodeText, HEADER_CANDIDATES, readSheet } from '../sheets/read-sheet';
 import type { ChargeLine } from './charge-line';
 import { CHRONOPOST, chronopostHeader } from './layouts/chronopost';
 import { COLIS_PRIVE, colisPriveHeader } from './layouts/colis-prive';
@@ -112,9 +112,18 @@ export function rowTaker(onLine: (line: ChargeLine) => void, options: ReadOption
   let reader: Layout | null = null;
   let lines = 0;
   let skipped = 0;
+  let refusal: UnknownLayoutError | null = null;
   const take = (row: string[], line: number) => {
     if (!reader) {
-      reader = readerFor(row, options);
+      try {
+        reader = readerFor(row, options);
+      } catch (error) {
+        // A title line or two may sit above the header (a spreadsheet's export): look a few rows on.
+        if (!(error instanceof UnknownLayoutError) || line >= HEADER_CANDIDATES) throw refusal ?? error;
+        refusal ??= error;
+        skipped++;
+        return;
+      }
       if (reader.header) return;
     }
     const charges = reader.read(row, line);
@@ -136,7 +145,7 @@ export function rowTaker(onLine: (line: ChargeLine) => void, options: ReadOption
       }
     },
     result(): InvoiceRead {
-      if (!reader) throw new UnknownLayoutError('the file is empty');
+      if (!reader) throw refusal ?? new UnknownLayoutError('the file is empty');
       return { layout: reader.layout, lines, skipped };
     },
   };

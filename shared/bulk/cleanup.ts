@@ -135,7 +135,8 @@ export function cleanupSuggestions(
       else if (cleanup.kind === 'contradicts') contradicting++;
     }
     // 'DD.MM.YYYY' is refused for its points, 'DD/MM/YYYY' for its order: both read the same.
-    if (refused.sales_date === 'cell.dateFormat' || refused.sales_date === 'cell.characters') dateRows.push(row);
+    if (refused.sales_date === 'cell.dateFormat' || refused.sales_date === 'cell.characters')
+      dateRows.push(row);
   });
   const { cells, readings } = dateColumnReadings(dateRows.map((row) => rows[row]!.sales_date));
   return { amounts, contradicting, dates: { rows: cells.map((at) => dateRows[at]!), readings } };

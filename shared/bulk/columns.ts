@@ -108,6 +108,24 @@ export function matchHeaders(headers: readonly string[]): ColumnMatch[] {
   });
 }
 
+/**
+ * Which of a sheet's first rows is the header: the one naming the most template columns (the first
+ * of equals; the first row when none names any). A title line or two above the header ('Claims
+ * November', an export date) is so left out.
+ */
+export function headerRowOf(candidates: readonly (readonly string[])[]): number {
+  let best = 0;
+  let bestCount = 0;
+  candidates.forEach((row, index) => {
+    const count = matchHeaders(row).filter((match) => match !== null).length;
+    if (count > bestCount) {
+      best = index;
+      bestCount = count;
+    }
+  });
+  return best;
+}
+
 export const BULK_MODES = ['start', 'update'] as const;
 export type BulkMode = (typeof BULK_MODES)[number];
 

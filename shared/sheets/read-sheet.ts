@@ -4,13 +4,15 @@
  * without a BOM (and Windows-1252, as Excel saves 'CSV' in France), `,` `;` or tab delimiters, CRLF,
  * trailing empty rows and columns, and spreadsheet dates (as dates or as serial numbers).
  *
- * An XLSX is scanned for zip bombs before anything is inflated, then read by ../xlsx-read (SheetJS
- * was too slow and too hungry for the budget); an .xls by SheetJS. A workbook whose first sheet is
- * missing or empty is an error (SheetJS returns one silently when it gives up).
+ * An XLSX is scanned for zip bombs before anything is inflated, then read by ./xlsx (SheetJS was
+ * too slow and too hungry for the budget); an .xls by SheetJS. The sheet read is the first that holds
+ * data (a person may choose another); the header is the first row, or the one the caller picks among
+ * the first ten (the bulk file's: the row naming most template columns, so title lines above it are
+ * left out). A workbook with no sheet holding data is an error.
  */
 import Papa from 'papaparse';
 import * as XLSX from 'xlsx';
-import { cellNumberText, readFirstSheet, XlsxError } from './xlsx';
+import { cellNumberText, openWorkbook, XlsxError } from './xlsx';
 import { scanZip } from './zip-scan';
 
 /** The most a sheet may hold, before any rule runs (a 5 MB CSV holds about 24,000 rows: QUALITY.md). */
@@ -28,6 +30,13 @@ export type SheetProblem =
 export interface Sheet {
   headers: string[];
   rows: string[][];
+  /** Every sheet's name (a CSV: one, ''), the indexes of those holding data, and the one read. */
+  sheetNames: string[];
+  dataSheets: number[];
+  sheetIndex: number;
+  /** The sheet's first non-blank rows, any of which may be the header, and the one that is. */
+  candidates: string[][];
+  headerRow: number;
 }
 
 export type SheetResult = { ok: true; sheet: Sheet } | { ok: false; problem: SheetProblem; detail?: string };
@@ -93,19 +102,36 @@ function cellText(cell: XLSX.CellObject | undefined): string {
   }
 }
 
-function parseWorkbook(bytes: Uint8Array, type: 'xlsx' | 'xls'): SheetResult | string[][] {
+/** A spreadsheet's sheets: names, and rows read when asked for (a CSV is one unnamed sheet). */
+interface Sheets {
+  names: string[];
+  rows(index: number): string[][] | SheetResult;
+}
+
+const capped = (rows: string[][]) =>
+  rows.length > SHEET_LIMITS.rows + 12 ? rows.slice(0, SHEET_LIMITS.rows + 12) : rows;
+
+function openSheets(bytes: Uint8Array, type: 'xlsx' | 'xls'): Sheets | SheetResult {
   if (type === 'xlsx') {
     const scan = scanZip(bytes);
     if (!scan.ok) return { ok: false, problem: 'bulk.unsafeArchive', detail: scan.problem };
     try {
-      const rows = readFirstSheet(bytes);
-      if (!rows.length) return { ok: false, problem: 'bulk.empty' };
-      return rows.length > SHEET_LIMITS.rows + 2 ? rows.slice(0, SHEET_LIMITS.rows + 2) : rows;
+      const workbook = openWorkbook(bytes);
+      if (!workbook.names.length) return { ok: false, problem: 'bulk.sheetMissing' };
+      return {
+        names: workbook.names,
+        rows(index) {
+          try {
+            return capped(workbook.rows(index));
+          } catch (error) {
+            if (!(error instanceof XlsxError)) throw error;
+            return { ok: false, problem: 'bulk.sheetMissing' };
+          }
+        },
+      };
     } catch (error) {
       if (!(error instanceof XlsxError)) throw error;
-      return error.message === 'the first sheet is missing'
-        ? { ok: false, problem: 'bulk.sheetMissing' }
-        : { ok: false, problem: 'bulk.unreadable', detail: error.message };
+      return { ok: false, problem: 'bulk.unreadable', detail: error.message };
     }
   }
   // .xls (BIFF8, at most 65,536 rows): SheetJS.
@@ -122,40 +148,86 @@ function parseWorkbook(bytes: Uint8Array, type: 'xlsx' | 'xls'): SheetResult | s
   } catch (error) {
     return { ok: false, problem: 'bulk.unreadable', detail: String(error).slice(0, 200) };
   }
-  const name = workbook.SheetNames[0];
-  const sheet = name === undefined ? undefined : workbook.Sheets[name];
-  if (!sheet) return { ok: false, problem: 'bulk.sheetMissing' };
-  const data = (sheet as { '!data'?: (XLSX.CellObject | undefined)[][] })['!data'];
-  if (!data?.length) return { ok: false, problem: 'bulk.empty' };
-  const rows: string[][] = [];
-  for (const row of data) {
-    if (rows.length > SHEET_LIMITS.rows + 1) break;
-    // Array.from visits a sparse row's holes too (empty cells), as ''.
-    rows.push(Array.from(row ?? [], cellText));
-  }
-  return rows;
+  if (!workbook.SheetNames.length) return { ok: false, problem: 'bulk.sheetMissing' };
+  return {
+    names: workbook.SheetNames,
+    rows(index) {
+      const sheet = workbook.Sheets[workbook.SheetNames[index]!];
+      if (!sheet) return { ok: false, problem: 'bulk.sheetMissing' };
+      const data = (sheet as { '!data'?: (XLSX.CellObject | undefined)[][] })['!data'] ?? [];
+      const rows: string[][] = [];
+      for (const row of data) {
+        if (rows.length > SHEET_LIMITS.rows + 11) break;
+        // Array.from visits a sparse row's holes too (empty cells), as ''.
+        rows.push(Array.from(row ?? [], cellText));
+      }
+      return rows;
+    },
+  };
 }
 
 const blank = (text: string | undefined) => (text ?? '').trim() === '';
+const nonBlank = (rows: string[][]) => rows.filter((row) => row.some((cell) => !blank(cell)));
 
-/** Reads the file's first sheet into headers and rows of text, each row as wide as the header row. */
-export function readSheet(bytes: Uint8Array, type: SpreadsheetType, onProgress?: OnProgress): SheetResult {
-  let raw: string[][];
-  if (type === 'csv') raw = parseCsv(decodeText(bytes), onProgress);
-  else {
-    const read = parseWorkbook(bytes, type);
-    if (!Array.isArray(read)) return read;
-    raw = read;
+/** How many of a sheet's first rows may be the header (title lines above it). */
+export const HEADER_CANDIDATES = 10;
+
+export interface SheetOptions {
+  /** The sheet to read, by its index; the first that holds data when not given. */
+  sheet?: number;
+  /**
+   * Which of the first non-blank rows is the header: its index, or a function choosing among the
+   * first HEADER_CANDIDATES of them (the bulk file's: the one naming most template columns). The
+   * first row when not given. Rows above it (a title, a date) are left out.
+   */
+  headerRow?: number | ((candidates: readonly string[][]) => number);
+}
+
+/**
+ * Reads a spreadsheet's sheet into headers and rows of text, each row as wide as the header row.
+ * A workbook's sheets are all named in the result with those that hold data, so a person can pick
+ * another; the first rows are returned too, so a person can pick another header row.
+ */
+export function readSheet(
+  bytes: Uint8Array,
+  type: SpreadsheetType,
+  onProgress?: OnProgress,
+  options: SheetOptions = {},
+): SheetResult {
+  let sheets: Sheets;
+  if (type === 'csv') {
+    const rows = parseCsv(decodeText(bytes), onProgress);
+    sheets = { names: [''], rows: () => rows };
+  } else {
+    const opened = openSheets(bytes, type);
+    if ('ok' in opened) return opened;
+    sheets = opened;
     onProgress?.(1);
   }
+  // The sheets that hold data: read once each (a workbook's sheets are few), the chosen one kept.
+  const read = sheets.names.map((_, index) => sheets.rows(index));
+  const failed = read.find((rows): rows is SheetResult => !Array.isArray(rows));
+  const dataSheets = read.flatMap((rows, index) =>
+    Array.isArray(rows) && nonBlank(rows).length ? [index] : [],
+  );
+  const sheetIndex = options.sheet ?? dataSheets[0] ?? 0;
+  const chosen = read[sheetIndex];
+  if (chosen === undefined) return { ok: false, problem: 'bulk.sheetMissing' };
+  if (!Array.isArray(chosen)) return chosen;
+  if (failed && !dataSheets.length) return failed;
   // Rows of nothing but blanks (a spreadsheet's trailing empty rows, ';;;' lines) do not count.
-  const rows = raw.filter((row) => row.some((cell) => !blank(cell)));
+  const rows = nonBlank(chosen);
   if (!rows.length) return { ok: false, problem: 'bulk.empty' };
-  const [head, ...body] = rows;
+  const candidates = rows.slice(0, HEADER_CANDIDATES);
+  const wanted =
+    typeof options.headerRow === 'function' ? options.headerRow(candidates) : (options.headerRow ?? 0);
+  const headerRow = Math.min(Math.max(0, wanted), candidates.length - 1);
+  const head = rows[headerRow]!;
+  const body = rows.slice(headerRow + 1);
   // Trailing columns without a header and without a value are the file's margin, not columns.
-  let width = head!.length;
+  let width = head.length;
   for (const row of body) width = Math.max(width, row.length);
-  while (width > 0 && blank(head![width - 1]) && body.every((row) => blank(row[width - 1]))) width--;
+  while (width > 0 && blank(head[width - 1]) && body.every((row) => blank(row[width - 1]))) width--;
   if (width > SHEET_LIMITS.columns) return { ok: false, problem: 'bulk.tooManyColumns' };
   if (!body.length) return { ok: false, problem: 'bulk.noData' };
   if (body.length > SHEET_LIMITS.rows) return { ok: false, problem: 'bulk.tooManyRows' };
@@ -164,5 +236,16 @@ export function readSheet(bytes: Uint8Array, type: SpreadsheetType, onProgress?:
     while (cells.length < width) cells.push('');
     return cells;
   };
-  return { ok: true, sheet: { headers: widen(head!).map((header) => header.trim()), rows: body.map(widen) } };
+  return {
+    ok: true,
+    sheet: {
+      headers: widen(head).map((header) => header.trim()),
+      rows: body.map(widen),
+      sheetNames: sheets.names,
+      dataSheets,
+      sheetIndex,
+      candidates: candidates.map((row) => row.slice(0, SHEET_LIMITS.columns)),
+      headerRow,
+    },
+  };
 }

@@ -195,26 +195,33 @@ export function cellNumberText(value: number): string {
   return `${mantissa!.replace(/\.?0+$/, '')}E${exponent}`;
 }
 
-/** The path of the workbook's first sheet, from the workbook and its relationships. */
-function firstSheetPath(workbook: string, relationships: string): string | null {
-  const sheet = /<sheet\b[^>]*>/.exec(workbook)?.[0];
-  if (!sheet) return null;
-  const id = /\br:id="([^"]+)"/.exec(sheet)?.[1] ?? attribute(sheet, 'r:id');
-  if (!id) return null;
+/** The workbook's sheets in their order, each with its name and its part's path (null: not found). */
+function sheetParts(workbook: string, relationships: string): { name: string; path: string | null }[] {
+  const targets = new Map<string, string>();
   for (const match of relationships.matchAll(/<Relationship\b[^>]*>/g)) {
-    if (attribute(match[0], 'Id') !== id) continue;
+    const id = attribute(match[0], 'Id');
     const target = attribute(match[0], 'Target');
-    if (!target) return null;
-    return target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`;
+    if (id && target)
+      targets.set(id, target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`);
   }
-  return null;
+  return [...workbook.matchAll(/<sheet\b[^>]*>/g)].map((match) => {
+    const id = /\br:id="([^"]+)"/.exec(match[0])?.[1] ?? attribute(match[0], 'r:id');
+    return { name: decodeXml(attribute(match[0], 'name') ?? ''), path: (id && targets.get(id)) || null };
+  });
 }
 
-/**
- * The first sheet's rows as text, sparse cells as '' (rows keep their positions: an empty row in
- * the middle is an empty array). Throws XlsxError when the archive is not a workbook.
- */
-export function readFirstSheet(bytes: Uint8Array): string[][] {
+/** A workbook opened: its sheets' names, and each sheet's rows read when asked for. */
+export interface Workbook {
+  names: string[];
+  /**
+   * A sheet's rows as text, sparse cells as '' (rows keep their positions: an empty row in the
+   * middle is an empty array). Throws XlsxError when the sheet's part is missing.
+   */
+  rows(index: number): string[][];
+}
+
+/** Opens an .xlsx: throws XlsxError when the archive is not a workbook. */
+export function openWorkbook(bytes: Uint8Array): Workbook {
   let files: Record<string, Uint8Array>;
   const wanted = new Set([
     'xl/workbook.xml',
@@ -233,13 +240,30 @@ export function readFirstSheet(bytes: Uint8Array): string[][] {
   const workbook = read('xl/workbook.xml');
   const relationships = read('xl/_rels/workbook.xml.rels');
   if (!workbook || !relationships) throw new XlsxError('no workbook part');
-  const path = firstSheetPath(workbook, relationships);
-  const sheet = path ? read(path) : undefined;
-  if (!sheet) throw new XlsxError('the first sheet is missing');
+  const parts = sheetParts(workbook, relationships);
   const strings = sharedStrings(read('xl/sharedStrings.xml'));
   const dates = dateStyles(read('xl/styles.xml'));
   const date1904 = /<workbookPr\b[^>]*\bdate1904="(1|true)"/.test(workbook);
+  return {
+    names: parts.map((part) => part.name),
+    rows(index) {
+      const path = parts[index]?.path;
+      const sheet = path ? read(path) : undefined;
+      if (!sheet)
+        throw new XlsxError(index === 0 ? 'the first sheet is missing' : `sheet ${index + 1} is missing`);
+      return sheetRows(sheet, strings, dates, date1904);
+    },
+  };
+}
 
+/** The first sheet's rows as text (see Workbook.rows). Throws XlsxError when the archive is not a workbook. */
+export function readFirstSheet(bytes: Uint8Array): string[][] {
+  const workbook = openWorkbook(bytes);
+  if (!workbook.names.length) throw new XlsxError('the first sheet is missing');
+  return workbook.rows(0);
+}
+
+function sheetRows(sheet: string, strings: string[], dates: boolean[], date1904: boolean): string[][] {
   const rows: string[][] = [];
   const dataStart = sheet.indexOf('<sheetData');
   const dataEnd = sheet.lastIndexOf('</sheetData>');

@@ -6,7 +6,7 @@
  * in another currency than its line's as an error naming its character, and sends the file. In
  * English, then in French, at 1366 px and on a 390 px phone, with axe-core.
  */
-import { frenchExcelCsv } from '../support/french-excel';
+import { frenchExcelCsv, workbook } from '../support/french-excel';
 import { demoParcels, expect, expectAccessible, keepScreenshot, signInAs, test } from './fixtures';
 
 /** A past day, `monthsAgo` months back, on day `day` of its month, as YYYY-MM-DD and DD/MM/YYYY. */
@@ -155,4 +155,75 @@ test('a French Excel file is cleaned up in the wizard, in one step each, and sen
   // Nothing wider than the phone.
   expect(await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth')).toBe(0);
   await keepScreenshot(page, testInfo, 'bulk-cleanup-fr-390');
+});
+
+test('a workbook with its lines on its second sheet, under a title, is read there; a number Excel rounded is flagged', async ({
+  page,
+}, testInfo) => {
+  const [a] = (await demoParcels('damaged')) as [string];
+  const file = workbook({
+    Notes: [],
+    Réclamations: [
+      ['Réclamations de novembre'],
+      ['Transporteur', 'N° de suivi', 'Problème', 'Référence commande'],
+      ['UPS', a, 'Perdu', 'CDE-100'],
+      // A 20-digit number typed into a General cell: Excel kept 15 digits.
+      ['UPS', Number('12345678901234567890'), 'Perdu', 'CDE-101'],
+    ],
+    Archive: [
+      ['carrier', 'tracking', 'issue', 'reference'],
+      ['UPS', 'OLD', 'Lost', 'OLD-1'],
+    ],
+  });
+
+  await signInAs(page, 'client_admin');
+  await page.goto('/claimCenter/startAnInvestigation?mode=bulk');
+  await page.getByLabel('Your file').setInputFiles({
+    name: 'réclamations.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(file),
+  });
+  await expect(page.getByText('réclamations.xlsx: 2 lines.')).toBeVisible();
+  await expect(page.getByLabel('Sheet')).toHaveValue('1');
+  await expect(page.getByLabel('Sheet').locator('option')).toHaveText(['Réclamations', 'Archive']);
+  await expect(page.getByLabel('Header row')).toHaveValue('1');
+  await expect(page.getByText('Your column names were found on row 2')).toBeVisible();
+  await expect(page.getByLabel('Template column for N° de suivi')).toHaveValue('tracking_number');
+  await expectAccessible(page);
+  expect(await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth')).toBe(0);
+  await keepScreenshot(page, testInfo, 'bulk-sheets-en');
+
+  // Another sheet, then back; another header row, then back.
+  await page.getByLabel('Sheet').selectOption('Archive');
+  await expect(page.getByText('réclamations.xlsx: 1 line.')).toBeVisible();
+  await expect(page.getByLabel('Template column for tracking')).toHaveValue('tracking_number');
+  await page.getByLabel('Sheet').selectOption('Réclamations');
+  await page.getByLabel('Header row').selectOption('0');
+  await expect(page.getByText('réclamations.xlsx: 3 lines.')).toBeVisible();
+  await page.getByLabel('Header row').selectOption('1');
+  await expect(page.getByText('réclamations.xlsx: 2 lines.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Check the lines' }).click();
+  await expect(page.getByText('2 lines: 1 with errors')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Lines with errors' })).toContainText(
+    'Excel rounded this number (it keeps 15 digits): format the column as Text',
+  );
+  await expect(
+    page.getByRole('list', { name: 'Lines with errors' }).getByLabel('Tracking number'),
+  ).toHaveValue('1.23456789012346E+19');
+
+  // In French.
+  await page.getByLabel('Language').selectOption('fr');
+  await page.goto('/claimCenter/startAnInvestigation?mode=bulk');
+  await page.getByLabel('Votre fichier').setInputFiles({
+    name: 'réclamations.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(file),
+  });
+  await expect(page.getByLabel('Feuille')).toHaveValue('1');
+  await expect(page.getByText('Les noms de vos colonnes sont sur la ligne 2')).toBeVisible();
+  await page.getByRole('button', { name: 'Vérifier les lignes' }).click();
+  await expect(page.getByText('Excel a arrondi ce nombre')).toBeVisible();
+  await expectAccessible(page);
+  await keepScreenshot(page, testInfo, 'bulk-sheets-fr');
 });

@@ -12,7 +12,7 @@ import type { BulkRunView } from '@shared/bulk/schema';
 import type { ClaimView } from '@shared/claims/schema';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { frenchExcelCsv } from '../support/french-excel';
+import { frenchExcelCsv, workbook } from '../support/french-excel';
 import { call } from '../support/http';
 import { makeCompany, makePerson } from '../support/people';
 import { openSandboxAccount, sandboxShipments } from '../support/sandbox-carrier';
@@ -86,6 +86,29 @@ const listAll = async (token: string) =>
   (await call<{ claims: ClaimView[] }>('GET', '/api/private/claims?limit=100', { token })).body.claims;
 
 describe('a bulk file', () => {
+  it('sent through the API as a workbook with its lines on its second sheet under a title is read there', async () => {
+    const shop = await merchant();
+    const [a, b] = shop.tracking as [string, string];
+    const file = workbook({
+      Notes: [],
+      Réclamations: [
+        ['Réclamations de novembre'],
+        ['Transporteur', 'N° de suivi', 'Problème', 'Référence commande'],
+        ['UPS', a, 'Perdu', 'CDE-201'],
+        ['UPS', b, 'Endommagé', 'CDE-202'],
+      ],
+    });
+    const document = await uploadDocument(shop.token, 'bulk_file', 'réclamations.xlsx', Buffer.from(file));
+    const started = await call<{ run: BulkRunView }>('POST', '/api/private/bulk-claims', {
+      token: shop.token,
+      body: { documentId: document.documentId },
+    });
+
+    const run = await finished(shop.token, started.body.run.bulkId);
+
+    expect(run).toMatchObject({ status: 'done', total: 2, created: 2, rejected: 0 });
+  });
+
   it('saved by French Excel (Windows-1252, `;`, CRLF, French headers and issues) is taken through the API', async () => {
     const shop = await merchant();
     const [a, b] = shop.tracking as [string, string];

@@ -23,9 +23,14 @@ export function windows1252(text: string): Uint8Array {
 
 const quoted = (cell: string) => (/[;"\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
 
-/** Rows saved as French Excel's 'CSV (séparateur: point-virgule)'. */
+/**
+ * Rows saved as French Excel's 'CSV (séparateur: point-virgule)': every row as wide as the sheet's
+ * used range (Excel pads a title line with `;`), so the delimiter reads the same on every row.
+ */
 export function frenchExcelCsv(rows: readonly (readonly string[])[]): Uint8Array {
-  return windows1252(`${rows.map((row) => row.map(quoted).join(';')).join('\r\n')}\r\n`);
+  const width = Math.max(...rows.map((row) => row.length));
+  const padded = rows.map((row) => [...row, ...Array<string>(width - row.length).fill('')]);
+  return windows1252(`${padded.map((row) => row.map(quoted).join(';')).join('\r\n')}\r\n`);
 }
 
 /** A workbook of named sheets (a sheet's cells: text, or numbers stored as numbers). */

@@ -40,6 +40,14 @@ export const bulk = {
   'bulk.uploadFailed': 'The upload failed. Please try again.',
   'bulk.matchIntro':
     '{name}: {rows, plural, one {# line} other {# lines}}. Match each column of your file to a template column, or leave it out.',
+  'bulk.sheet': 'Sheet',
+  'bulk.sheetHint':
+    'This workbook has {count} sheets with data: the first of them is read. Choose the one that holds your lines.',
+  'bulk.headerRow': 'Header row',
+  'bulk.headerRowOption': 'Row {row}: {cells}',
+  'bulk.headerRowHint': 'The row that names your columns. Choose another if your file has a title above it.',
+  'bulk.headerRowFound':
+    'Your column names were found on row {row}: the rows above it (a title) are left out. Choose another row if it is not the right one.',
   'bulk.fileColumn': 'Column of your file',
   'bulk.example': 'First line',
   'bulk.templateColumn': 'Template column',
@@ -61,7 +69,7 @@ export const bulk = {
   'bulk.previous': 'Previous',
   'bulk.next': 'Next',
   'bulk.page': 'Page {page} of {pages}',
-  'bulk.dropErrors': 'Remove the {count, plural, one {# line} other {# lines}} with errors',
+  'bulk.dropErrors': 'Remove {count, plural, one {# line} other {# lines}} with errors',
   'bulk.dropTitle': 'Remove the lines with errors?',
   'bulk.dropBody':
     '{count, plural, one {# line} other {# lines}} will not be sent. Your file itself is not changed.',
@@ -107,7 +115,7 @@ export const bulk = {
   'bulk.cleanup.amountsCaption': 'Amounts before and after the clean-up',
   'bulk.cleanup.applyAmounts': 'Clean {count, plural, one {# amount} other {# amounts}}',
   'bulk.cleanup.contradicting':
-    '{count, plural, one {# amount names} other {# amounts name}} another currency than {count, plural, one {its line} other {their lines}}: fix {count, plural, one {it} other {them}} by hand, or change the line’s currency.',
+    '{count, plural, one {# amount names another currency than its line} other {# amounts name another currency than their lines}}: fix them by hand, or change the line’s currency.',
   'bulk.cleanup.dates.day_first':
     '{count, plural, one {# sales date is} other {# sales dates are}} written day first (DD/MM/YYYY). Dates are written YYYY-MM-DD:',
   'bulk.cleanup.dates.month_first':
@@ -120,6 +128,6 @@ export const bulk = {
   'bulk.cleanup.datesCaption': 'Dates before and after the conversion',
   'bulk.cleanup.applyDates': 'Convert {count, plural, one {# date} other {# dates}}',
   'bulk.cleanup.datesMixed':
-    '{count, plural, one {# sales date is} other {# sales dates are}} written neither YYYY-MM-DD nor one single other way: fix {count, plural, one {it} other {them}} below.',
+    '{count, plural, one {# sales date is} other {# sales dates are}} written neither YYYY-MM-DD nor in one other way: fix them below.',
   ...prefixed('cell.', CELL_LABELS.en),
 } as const;

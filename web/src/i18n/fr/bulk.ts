@@ -46,6 +46,15 @@ export const bulk: Record<keyof typeof en, string> = {
   'bulk.uploadFailed': 'L’envoi a échoué. Veuillez réessayer.',
   'bulk.matchIntro':
     '{name} : {rows, plural, one {# ligne} other {# lignes}}. Associez chaque colonne de votre fichier à une colonne du modèle, ou ignorez-la.',
+  'bulk.sheet': 'Feuille',
+  'bulk.sheetHint':
+    'Ce classeur a {count} feuilles avec des données : la première d’entre elles est lue. Choisissez celle qui contient vos lignes.',
+  'bulk.headerRow': 'Ligne d’en-tête',
+  'bulk.headerRowOption': 'Ligne {row} : {cells}',
+  'bulk.headerRowHint':
+    'La ligne qui nomme vos colonnes. Choisissez-en une autre si votre fichier a un titre au-dessus.',
+  'bulk.headerRowFound':
+    'Les noms de vos colonnes sont sur la ligne {row} : les lignes au-dessus (un titre) sont laissées de côté. Choisissez une autre ligne si ce n’est pas la bonne.',
   'bulk.fileColumn': 'Colonne de votre fichier',
   'bulk.example': 'Première ligne',
   'bulk.templateColumn': 'Colonne du modèle',
@@ -67,7 +76,7 @@ export const bulk: Record<keyof typeof en, string> = {
   'bulk.previous': 'Précédent',
   'bulk.next': 'Suivant',
   'bulk.page': 'Page {page} sur {pages}',
-  'bulk.dropErrors': 'Retirer les {count, plural, one {# ligne} other {# lignes}} en erreur',
+  'bulk.dropErrors': 'Retirer {count, plural, one {# ligne} other {# lignes}} en erreur',
   'bulk.dropTitle': 'Retirer les lignes en erreur ?',
   'bulk.dropBody':
     '{count, plural, one {# ligne ne sera pas envoyée} other {# lignes ne seront pas envoyées}}. Votre fichier lui-même n’est pas modifié.',
@@ -113,7 +122,7 @@ export const bulk: Record<keyof typeof en, string> = {
   'bulk.cleanup.amountsCaption': 'Montants avant et après la correction',
   'bulk.cleanup.applyAmounts': 'Corriger {count, plural, one {# montant} other {# montants}}',
   'bulk.cleanup.contradicting':
-    '{count, plural, one {# montant indique} other {# montants indiquent}} une autre devise que celle de {count, plural, one {sa ligne} other {leur ligne}} : {count, plural, one {corrigez-le} other {corrigez-les}} à la main, ou changez la devise de la ligne.',
+    '{count, plural, one {# montant indique une autre devise que sa ligne} other {# montants indiquent une autre devise que leur ligne}} : corrigez-les à la main, ou changez la devise de la ligne.',
   'bulk.cleanup.dates.day_first':
     '{count, plural, one {# date de vente est écrite} other {# dates de vente sont écrites}} jour en premier (JJ/MM/AAAA). Les dates s’écrivent AAAA-MM-JJ :',
   'bulk.cleanup.dates.month_first':
@@ -126,6 +135,6 @@ export const bulk: Record<keyof typeof en, string> = {
   'bulk.cleanup.datesCaption': 'Dates avant et après la conversion',
   'bulk.cleanup.applyDates': 'Convertir {count, plural, one {# date} other {# dates}}',
   'bulk.cleanup.datesMixed':
-    '{count, plural, one {# date de vente n’est écrite} other {# dates de vente ne sont écrites}} ni AAAA-MM-JJ ni d’une seule autre façon : {count, plural, one {corrigez-la} other {corrigez-les}} ci-dessous.',
+    '{count, plural, one {# date de vente n’est écrite} other {# dates de vente ne sont écrites}} ni AAAA-MM-JJ ni d’une seule autre façon : corrigez-les ci-dessous.',
   ...prefixed('cell.', CELL_LABELS.fr),
 };

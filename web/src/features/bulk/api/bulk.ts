@@ -7,7 +7,7 @@ import type { BulkCells, BulkMode } from '@shared/bulk/columns';
 import type { RegisteredCarriers } from '@shared/bulk/rules';
 import type { BulkRunView } from '@shared/bulk/schema';
 import type { Reply } from '@shared/platform/replies';
-import type { SheetProblem, SpreadsheetType } from '@shared/sheets/read-sheet';
+import type { Sheet, SheetProblem, SpreadsheetType } from '@shared/sheets/read-sheet';
 import { uploadFile } from '@web/api/documents';
 import { api } from '@web/lib/api-client';
 import { saveFile } from '@web/lib/save-file';
@@ -53,19 +53,26 @@ function ask(request: Request, onProgress?: (fraction: number) => void, transfer
   });
 }
 
-export type ReadResult =
-  | { ok: true; headers: string[]; rows: string[][] }
-  | { ok: false; problem: SheetProblem };
+export type ReadResult = ({ ok: true } & Sheet) | { ok: false; problem: SheetProblem };
 
-export async function readBulkFile(file: File, onProgress: (fraction: number) => void): Promise<ReadResult> {
+/**
+ * Reads the file in the worker: the first sheet holding data and the row naming most template
+ * columns as its header, unless the person chose (`choice`). The file's bytes are read again each
+ * time (they go to the worker, which keeps none).
+ */
+export async function readBulkFile(
+  file: File,
+  onProgress: (fraction: number) => void,
+  choice: { sheet?: number; headerRow?: number } = {},
+): Promise<ReadResult> {
   const extension = file.name.split('.').pop()?.toLowerCase();
   const type: SpreadsheetType = extension === 'xlsx' ? 'xlsx' : extension === 'xls' ? 'xls' : 'csv';
   const bytes = await file.arrayBuffer();
-  const answer = await ask({ kind: 'read', bytes, type }, onProgress, [bytes]);
+  const answer = await ask({ kind: 'read', bytes, type, ...choice }, onProgress, [bytes]);
   if (answer.kind !== 'read') throw new Error('unexpected answer');
-  return answer.ok
-    ? { ok: true, headers: answer.headers, rows: answer.rows }
-    : { ok: false, problem: answer.problem };
+  if (!answer.ok) return { ok: false, problem: answer.problem };
+  const { id: _id, kind: _kind, ...read } = answer;
+  return read;
 }
 
 export async function checkBulkRows(

@@ -18,7 +18,7 @@ import type { MessageKey } from '@web/i18n/en';
 import { ApiError } from '@web/lib/api-client';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { checkBulkRows, submitBulkFile } from '../api/bulk';
+import { checkBulkRows, readBulkFile, submitBulkFile } from '../api/bulk';
 import { type Checked, FixStep } from './fix-step';
 import { MatchStep } from './match-step';
 import { RunProgress } from './submit-step';
@@ -40,6 +40,26 @@ export function BulkWizard() {
   const [bulkId, setBulkId] = useState<string | null>(null);
 
   const carriers = useMemo(() => registeredCarriers(credentials ?? []), [credentials]);
+  const [rereading, setRereading] = useState<number | null>(null);
+  const [readError, setReadError] = useState<MessageKey | null>(null);
+
+  /** The file read again from the sheet, or with the header row, the person chose. */
+  async function reread(choice: { sheet: number; headerRow?: number }) {
+    if (!file) return;
+    setReadError(null);
+    setRereading(0);
+    try {
+      const read = await readBulkFile(file.source, setRereading, choice);
+      if (!read.ok) return setReadError(read.problem);
+      const { ok: _ok, ...sheet } = read;
+      setFile({ name: file.name, source: file.source, ...sheet });
+      setMatches(matchHeaders(sheet.headers));
+    } catch {
+      setReadError('bulk.unreadable');
+    } finally {
+      setRereading(null);
+    }
+  }
 
   /** Checks `cells` in the worker, with progress: the file's rows as matched, or after a clean-up. */
   async function check(cells: BulkCells[]) {
@@ -98,9 +118,12 @@ export function BulkWizard() {
             file={file}
             matches={matches}
             onChange={setMatches}
+            onReread={(choice) => void reread(choice)}
             onBack={reset}
             onNext={() => void check(file.rows.map((row) => cellsOf(row, matches)))}
           />
+          {rereading !== null && <Progress label="bulk.reading" value={rereading} />}
+          {readError && <FormError message={readError} />}
           {checking !== null && <Progress label="bulk.checking" value={checking} />}
         </>
       )}
@@ -109,6 +132,7 @@ export function BulkWizard() {
         <FixStep
           mode={mode}
           checked={checked}
+          firstLine={(file?.headerRow ?? 0) + 2}
           carriers={carriers}
           onChange={setChecked}
           onClean={(cells) => void check(cells)}

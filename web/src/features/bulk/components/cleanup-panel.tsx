@@ -20,7 +20,15 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 const EXAMPLES = 3;
 
-function BeforeAfter({ changes, caption }: { changes: readonly CellChange[]; caption: MessageKey }) {
+function BeforeAfter({
+  changes,
+  caption,
+  firstLine,
+}: {
+  changes: readonly CellChange[];
+  caption: MessageKey;
+  firstLine: number;
+}) {
   const intl = useIntl();
   return (
     <table className="cleanup-examples">
@@ -41,7 +49,7 @@ function BeforeAfter({ changes, caption }: { changes: readonly CellChange[]; cap
       <tbody>
         {changes.slice(0, EXAMPLES).map((change) => (
           <tr key={`${change.row}-${change.column}`}>
-            <td>{change.row + 2}</td>
+            <td>{change.row + firstLine}</td>
             <td>
               <code>{change.before}</code>
             </td>
@@ -65,8 +73,10 @@ export function CleanupPanel({
   cells,
   suggestions,
   onApply,
+  firstLine,
 }: {
   cells: readonly BulkCells[];
+  firstLine: number;
   suggestions: CleanupSuggestions;
   onApply: (cells: BulkCells[]) => void;
 }) {
@@ -88,7 +98,7 @@ export function CleanupPanel({
           <p>
             <FormattedMessage id="bulk.cleanup.amounts" values={{ count: amounts.length }} />
           </p>
-          <BeforeAfter changes={amounts} caption="bulk.cleanup.amountsCaption" />
+          <BeforeAfter changes={amounts} caption="bulk.cleanup.amountsCaption" firstLine={firstLine} />
           <button type="button" className="button" onClick={() => onApply(applyChanges(cells, amounts))}>
             <FormattedMessage id="bulk.cleanup.applyAmounts" values={{ count: amounts.length }} />
           </button>
@@ -137,7 +147,9 @@ export function CleanupPanel({
               ))}
             </fieldset>
           )}
-          {converted.length > 0 && <BeforeAfter changes={converted} caption="bulk.cleanup.datesCaption" />}
+          {converted.length > 0 && (
+            <BeforeAfter changes={converted} caption="bulk.cleanup.datesCaption" firstLine={firstLine} />
+          )}
           <button
             type="button"
             className="button"

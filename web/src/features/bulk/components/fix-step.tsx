@@ -29,9 +29,12 @@ export function FixStep({
   onClean,
   onBack,
   onSubmit,
+  firstLine = 2,
 }: {
   mode: BulkMode;
   checked: Checked;
+  /** The file's line of the first row (2 under a header on line 1; further down under a title). */
+  firstLine?: number;
   carriers: RegisteredCarriers;
   onChange: (checked: Checked) => void;
   /** The rows after a clean-up: checked again, all of them. */
@@ -107,6 +110,7 @@ export function FixStep({
       <CleanupPanel
         cells={cells}
         suggestions={suggestions}
+        firstLine={firstLine}
         onApply={(next) => {
           setPage(0);
           onClean(next);
@@ -120,7 +124,7 @@ export function FixStep({
                 <h3>
                   <FormattedMessage
                     id="bulk.line"
-                    values={{ line: index + 2, tracking: cells[index]!.tracking_number || '—' }}
+                    values={{ line: index + firstLine, tracking: cells[index]!.tracking_number || '—' }}
                   />
                 </h3>
                 {(Object.entries(verdicts[index]!.errors) as [BulkColumn, string][]).map(
@@ -203,7 +207,7 @@ export function FixStep({
                   <FormattedMessage
                     id="bulk.duplicateLine"
                     values={{
-                      line: index + 2,
+                      line: index + firstLine,
                       issue: cells[index]!.issue,
                       reference: cells[index]!.reference,
                     }}

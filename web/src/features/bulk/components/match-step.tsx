@@ -32,6 +32,7 @@ export function MatchStep({
   file,
   matches,
   onChange,
+  onReread,
   onBack,
   onNext,
 }: {
@@ -39,6 +40,8 @@ export function MatchStep({
   file: FileData;
   matches: ColumnMatch[];
   onChange: (matches: ColumnMatch[]) => void;
+  /** Reads the file again from another sheet, or with another row as its header. */
+  onReread: (choice: { sheet: number; headerRow?: number }) => void;
   onBack: () => void;
   onNext: () => void;
 }) {
@@ -53,6 +56,66 @@ export function MatchStep({
       <p>
         <FormattedMessage id="bulk.matchIntro" values={{ name: file.name, rows: file.rows.length }} />
       </p>
+      <div className="bulk-source">
+        {file.dataSheets.length > 1 && (
+          <label className="field">
+            <span>
+              <FormattedMessage id="bulk.sheet" />
+            </span>
+            <select
+              value={file.sheetIndex}
+              aria-describedby="bulk-sheet-hint"
+              onChange={(event) => onReread({ sheet: Number(event.target.value) })}
+            >
+              {file.dataSheets.map((index) => (
+                <option key={index} value={index}>
+                  {file.sheetNames[index]}
+                </option>
+              ))}
+            </select>
+            <span className="field-hint" id="bulk-sheet-hint">
+              <FormattedMessage id="bulk.sheetHint" values={{ count: file.dataSheets.length }} />
+            </span>
+          </label>
+        )}
+        {file.candidates.length > 1 && (
+          <label className="field">
+            <span>
+              <FormattedMessage id="bulk.headerRow" />
+            </span>
+            <select
+              value={file.headerRow}
+              aria-describedby="bulk-header-hint"
+              onChange={(event) =>
+                onReread({ sheet: file.sheetIndex, headerRow: Number(event.target.value) })
+              }
+            >
+              {file.candidates.map((row, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: rows are identified by their position.
+                <option key={index} value={index}>
+                  {intl.formatMessage(
+                    { id: 'bulk.headerRowOption' },
+                    {
+                      row: index + 1,
+                      cells: row
+                        .filter((cell) => cell.trim() !== '')
+                        .slice(0, 4)
+                        .join(' · ')
+                        .slice(0, 80),
+                    },
+                  )}
+                </option>
+              ))}
+            </select>
+            <span className="field-hint" id="bulk-header-hint">
+              <FormattedMessage
+                id={file.headerRow > 0 ? 'bulk.headerRowFound' : 'bulk.headerRowHint'}
+                values={{ row: file.headerRow + 1 }}
+              />
+            </span>
+          </label>
+        )}
+      </div>
       <table className="data-table compact">
         <thead>
           <tr>

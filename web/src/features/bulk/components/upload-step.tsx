@@ -34,7 +34,10 @@ export function UploadStep({
     try {
       const read = await readBulkFile(file, setProgress);
       if (!read.ok) setError(read.problem);
-      else onRead({ name: file.name, headers: read.headers, rows: read.rows });
+      else {
+        const { ok: _ok, ...sheet } = read;
+        onRead({ name: file.name, source: file, ...sheet });
+      }
     } catch {
       setError('bulk.unreadable');
     } finally {

@@ -1,4 +1,5 @@
 /** Pieces the bulk wizard's steps share: the steps' names, the file as read, a progress bar, the stepper, the back and next buttons. */
+import type { Sheet } from '@shared/sheets/read-sheet';
 import type { MessageKey } from '@web/i18n/en';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -6,10 +7,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 export const STEPS = ['upload', 'match', 'fix', 'submit'] as const;
 export type Step = (typeof STEPS)[number];
 
-export interface FileData {
+/** The file as read: its name, the file itself (to read again with another sheet or header row) and its sheet. */
+export interface FileData extends Sheet {
   name: string;
-  headers: string[];
-  rows: string[][];
+  source: File;
 }
 
 export function Progress({ label, value }: { label: MessageKey; value: number }) {

@@ -5,6 +5,7 @@
  */
 /// <reference lib="webworker" />
 
+import { headerRowOf } from '@shared/bulk/columns';
 import { checkRow, trackingKey } from '@shared/bulk/rules';
 import { readSheet } from '@shared/sheets/read-sheet';
 import type { CheckedRow, WorkerRequest, WorkerResponse } from './protocol';
@@ -19,15 +20,20 @@ scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
   try {
     if (request.kind === 'read') {
       let last = 0;
-      const result = readSheet(new Uint8Array(request.bytes), request.type, (fraction) => {
-        if (fraction - last >= 0.02 || fraction === 1) {
-          last = fraction;
-          reply({ id: request.id, kind: 'progress', fraction });
-        }
-      });
+      const result = readSheet(
+        new Uint8Array(request.bytes),
+        request.type,
+        (fraction) => {
+          if (fraction - last >= 0.02 || fraction === 1) {
+            last = fraction;
+            reply({ id: request.id, kind: 'progress', fraction });
+          }
+        },
+        { sheet: request.sheet, headerRow: request.headerRow ?? headerRowOf },
+      );
       reply(
         result.ok
-          ? { id: request.id, kind: 'read', ok: true, headers: result.sheet.headers, rows: result.sheet.rows }
+          ? { id: request.id, kind: 'read', ok: true, ...result.sheet }
           : { id: request.id, kind: 'read', ok: false, problem: result.problem },
       );
     } else if (request.kind === 'check') {

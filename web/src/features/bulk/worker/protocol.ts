@@ -1,12 +1,20 @@
 /** Messages between the bulk wizard and its Web Worker (./bulk.worker.ts). */
 import type { BulkCells, BulkMode } from '@shared/bulk/columns';
 import type { RegisteredCarriers, RowVerdict } from '@shared/bulk/rules';
-import type { SheetProblem, SpreadsheetType } from '@shared/sheets/read-sheet';
+import type { Sheet, SheetProblem, SpreadsheetType } from '@shared/sheets/read-sheet';
 
 export type TemplateFormat = 'csv' | 'xlsx' | 'xls';
 
 export type WorkerRequest =
-  | { id: number; kind: 'read'; bytes: ArrayBuffer; type: SpreadsheetType }
+  | {
+      id: number;
+      kind: 'read';
+      bytes: ArrayBuffer;
+      type: SpreadsheetType;
+      /** The sheet and header row a person chose (found in the file when not given). */
+      sheet?: number;
+      headerRow?: number;
+    }
   | {
       id: number;
       kind: 'check';
@@ -26,7 +34,7 @@ export interface CheckedRow {
 
 export type WorkerResponse =
   | { id: number; kind: 'progress'; fraction: number }
-  | { id: number; kind: 'read'; ok: true; headers: string[]; rows: string[][] }
+  | ({ id: number; kind: 'read'; ok: true } & Sheet)
   | { id: number; kind: 'read'; ok: false; problem: SheetProblem }
   | { id: number; kind: 'check'; rows: CheckedRow[] }
   | { id: number; kind: 'template'; bytes: ArrayBuffer; mime: string }
