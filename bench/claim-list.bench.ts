@@ -2,7 +2,7 @@
  * My claims with 100,000 claims in one company: the local stack in this process, the claims
  * written straight into DynamoDB Local (BatchWriteItem, as a bulk import would), then 50 concurrent
  * clients reading the first page, a page deep in the list (by cursor), a selective carrier filter, a
- * state filter, and the claim center's totals. Prints seeding speed and p50/p99 per read.
+ * state filter, the claim center's totals, and a search for one tracking number or order reference. Prints seeding speed and p50/p99 per read.
  */
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { startLocalStack } from '../infra/local/stack';
@@ -33,44 +33,44 @@ export async function run() {
     const { dynamo } = await import('../functions/lib/aws/dynamo');
     const { env } = await import('../functions/lib/env');
     const { claimItem, newStoredClaim } = await import('../functions/claims/stored-claim');
+    const { createdEntryItem } = await import('../functions/claims/open-claim');
 
     const seedStarted = performance.now();
     const base = Date.now() - CLAIMS * 60_000;
-    const batches = Math.ceil(CLAIMS / 25);
+    const batches = Math.ceil(CLAIMS / 12);
     let nextBatch = 0;
     await Promise.all(
       Array.from({ length: 8 }, async () => {
         while (nextBatch < batches) {
           const batch = nextBatch++;
-          let requests = Array.from({ length: Math.min(25, CLAIMS - batch * 25) }, (_, index) => {
-            const n = batch * 25 + index;
+          let requests = Array.from({ length: Math.min(12, CLAIMS - batch * 12) }, (_, index) => {
+            const n = batch * 12 + index;
             const at = new Date(base + n * 60_000).toISOString();
-            return {
-              PutRequest: {
-                Item: claimItem(
-                  newStoredClaim({
-                    claimId: `${(base + n * 60_000).toString(16).padStart(12, '0')}${String(n).padStart(16, '0')}`,
-                    companyId: COMPANY,
-                    tracking_number: `1ZBENCH${String(n).padStart(11, '0')}`,
-                    carrier: CARRIERS[n % CARRIERS.length]!,
-                    reason_refund: 'lost',
-                    reference: `ORDER-${n}`,
-                    state: STATES[n % STATES.length]!,
-                    claim_source: 'bulk',
-                    currency: 'EUR',
-                    requestedCents: 4990,
-                    lines: [],
-                    documents: [],
-                    actions: [],
-                    ownerId: 'bench',
-                    owner: 'bench@example.test',
-                    credentialId: 'bench',
-                    createdAt: at,
-                  }),
-                ),
-              },
-            };
-          });
+            const claim = newStoredClaim({
+              claimId: `${(base + n * 60_000).toString(16).padStart(12, '0')}${String(n).padStart(16, '0')}`,
+              companyId: COMPANY,
+              tracking_number: `1ZBENCH${String(n).padStart(11, '0')}`,
+              carrier: CARRIERS[n % CARRIERS.length]!,
+              reason_refund: 'lost',
+              reference: `ORDER-${n}`,
+              state: STATES[n % STATES.length]!,
+              claim_source: 'bulk',
+              currency: 'EUR',
+              requestedCents: 4990,
+              lines: [],
+              documents: [],
+              actions: [],
+              ownerId: 'bench',
+              owner: 'bench@example.test',
+              credentialId: 'bench',
+              createdAt: at,
+            });
+            // The claim and its first history entry (which puts it on the index by tracking number), as openClaims writes them.
+            return [
+              { PutRequest: { Item: claimItem(claim) } },
+              { PutRequest: { Item: createdEntryItem(claim, 'import') } },
+            ];
+          }).flat();
           // BatchWriteItem may leave items unprocessed: send them again until all are written.
           while (requests.length) {
             const out = await dynamo.send(
@@ -83,7 +83,7 @@ export async function run() {
     );
     const seedSeconds = (performance.now() - seedStarted) / 1000;
     process.stdout.write(
-      `  seeded ${CLAIMS} claims in one company in ${seedSeconds.toFixed(1)} s (${(CLAIMS / seedSeconds).toFixed(0)} items/s, BatchWriteItem x8)\n`,
+      `  seeded ${CLAIMS} claims in one company in ${seedSeconds.toFixed(1)} s (${(CLAIMS / seedSeconds).toFixed(0)} claims/s, each with its first history entry, BatchWriteItem x8)\n`,
     );
 
     const token = await sessionToken({ role: 'member', companyId: COMPANY, userId: 'bench' });
@@ -104,6 +104,9 @@ export async function run() {
       ['carrier filter (1 in 10)', '/api/private/claims?carrier=dpd'],
       ['state filter (1 in 6)', '/api/private/claims?state=confirmed'],
       ['claims-summary (counters)', '/api/private/claims-summary'],
+      // One parcel among all, the oldest: an exact lookup, not a filtered read of the list.
+      ['search one tracking number (exact)', '/api/private/claims?q=1ZBENCH00000000007'],
+      ['search one order reference (exact)', '/api/private/claims?q=ORDER-7'],
     ] as const) {
       const url = `${stack.url}${path}`;
       const page = (await (await fetch(url, { headers })).json()) as { claims?: unknown[] };

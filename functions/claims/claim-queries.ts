@@ -149,9 +149,47 @@ async function pageOnIndex(
 }
 
 /**
+ * The company's claims whose tracking number or order reference is exactly `q` (as the indexes
+ * normalise them), newest first: two queries on the reference index, whatever the number of claims.
+ */
+export async function exactMatches(companyId: string, q: string): Promise<StoredClaim[]> {
+  const [byReference, byTracking] = await Promise.all([
+    table.queryIndex(INDEX.reference, referencePartition(companyId, q), { Limit: 100 }),
+    table.queryIndex(INDEX.reference, partitions.trackingNumber(companyId, normaliseTracking(q)), {
+      Limit: 100,
+    }),
+  ]);
+  const claims = new Map(
+    byReference.items
+      .filter((item) => item.entity === 'claim')
+      .map((item) => [item.claimId as string, toStoredClaim(item)]),
+  );
+  const missing = byTracking.items.map((item) => item.claimId as string).filter((id) => !claims.has(id));
+  for (const [claimId, claim] of await getClaims(companyId, missing)) claims.set(claimId, claim);
+  return [...claims.values()].sort(
+    (a, b) => b.createdAt.localeCompare(a.createdAt) || b.claimId.localeCompare(a.claimId),
+  );
+}
+
+/** Whether a claim passes the list's filters (those listClaims gives DynamoDB), read in memory. */
+function passes(claim: StoredClaim, filters: ClaimFilters): boolean {
+  const value = (attribute: string) => (claim as unknown as Record<string, unknown>)[attribute];
+  for (const [list, chosen] of Object.entries(filters.lists) as [FilterList, string[]][])
+    if (chosen.length && !chosen.includes(String(value(LIST_ATTRIBUTE[list]) ?? ''))) return false;
+  if (filters.lox && claim.is_lox_claim !== true) return false;
+  if (filters.ownerId && claim.ownerId !== filters.ownerId) return false;
+  if (filters.favouriteOf && !claim.favourites.includes(filters.favouriteOf)) return false;
+  const day = claim.createdAt.slice(0, 10);
+  return (!filters.from || day >= filters.from) && (!filters.to || day <= filters.to);
+}
+
+/**
  * A page of the company's claims, newest first, from the listing index. Filters are applied by
  * DynamoDB while reading the company's partition; a page may come back short with a cursor when
- * the filter is selective, and the next call carries on from there.
+ * the filter is selective, and the next call carries on from there. A search (`q`) first looks for
+ * the tracking number or order reference exactly (exactMatches): found, they are the whole answer,
+ * on the first page whatever the number of claims; not found, the search reads the list for
+ * tracking numbers that start with it and references that contain it.
  */
 export async function listClaims(
   companyId: string,
@@ -159,6 +197,11 @@ export async function listClaims(
   limit: number,
   cursor?: Record<string, unknown>,
 ): Promise<{ items: StoredClaim[]; cursor: Record<string, unknown> | null }> {
+  if (filters.q && !cursor) {
+    const exact = await exactMatches(companyId, filters.q);
+    if (exact.length)
+      return { items: exact.filter((claim) => passes(claim, filters)).slice(0, limit), cursor: null };
+  }
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
   const conditions: string[] = [];

@@ -16,13 +16,27 @@ import { actionDeltas, type CounterDeltas, counterDeltas, facetDeltas, mergeDelt
 import { claimItem, type StoredClaim } from './stored-claim';
 
 /** The history entry of the claim's current version, as a transaction's put. */
-export function historyPut(claim: StoredClaim, entry: ClaimHistoryEntry): TransactItem {
-  return txPut({
+/** A history entry as a table item (with the index attributes it is given). */
+export function historyItem(
+  claim: StoredClaim,
+  entry: ClaimHistoryEntry,
+  indexes: Record<string, string> = {},
+): Record<string, unknown> {
+  return {
     ...keys.claimHistory(claim.companyId, claim.claimId, claim.version),
     entity: 'claimHistory',
     claimId: claim.claimId,
     ...entry,
-  });
+    ...indexes,
+  };
+}
+
+export function historyPut(
+  claim: StoredClaim,
+  entry: ClaimHistoryEntry,
+  indexes: Record<string, string> = {},
+): TransactItem {
+  return txPut(historyItem(claim, entry, indexes));
 }
 
 /** ADDs of counter deltas to the company's stats items (claim stats, or another `entity`'s). */

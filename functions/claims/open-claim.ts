@@ -5,14 +5,16 @@
  * carrier; `openClaim` and `openClaims` write it with its open marker, its first history entry and
  * its counters in one transaction (a bulk run counts its batch's claims with the batch's record).
  */
+import { normaliseTracking } from '@shared/carriers/carriers';
 import { type ActionKind, blocksFiling } from '@shared/claims/actions';
 import { DEFAULT_CURRENCY } from '@shared/claims/currencies';
 import { type ClaimAudit, claimedCents } from '@shared/claims/schema';
 import { cancellationReasons, transactionConditionFailures } from '../lib/aws/dynamo';
-import { keys } from '../lib/table/keys';
+import { keys, onIndex, partitions } from '../lib/table/keys';
+import { INDEX } from '../lib/table/schema';
 import { IF_ABSENT, type TransactItem, table, txPut } from '../lib/table/table';
 import { openClaimId } from './claim-queries';
-import { changeClaim, counterUpdates, historyPut } from './claim-writes';
+import { changeClaim, counterUpdates, historyItem } from './claim-writes';
 import { actionDeltas, type CounterDeltas, counterDeltas, facetDeltas, mergeDeltas } from './counters';
 import { claimItem, newStoredClaim, type ShipmentDates, type StoredClaim } from './stored-claim';
 
@@ -127,6 +129,22 @@ export const creationDeltas = (claim: StoredClaim) =>
   );
 
 /**
+ * A claim's first history entry ('created'), which also puts the claim on the reference index by
+ * its tracking number (My claims' exact search).
+ */
+export function createdEntryItem(claim: StoredClaim, by: string): Record<string, unknown> {
+  return historyItem(
+    claim,
+    { at: claim.createdAt, event: 'created', from: null, to: claim.state, by, message: null },
+    onIndex(
+      INDEX.reference,
+      partitions.trackingNumber(claim.companyId, normaliseTracking(claim.tracking_number)),
+      claim.claimId,
+    ),
+  );
+}
+
+/**
  * The three writes that create a claim, each conditional: its open marker (first: a refused marker
  * tells who holds the tracking number), the claim, and its first history entry.
  */
@@ -141,14 +159,7 @@ function creationWrites(claim: StoredClaim, by: string): TransactItem[] {
       { ...IF_ABSENT, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' },
     ),
     txPut(claimItem(claim), IF_ABSENT),
-    historyPut(claim, {
-      at: claim.createdAt,
-      event: 'created',
-      from: null,
-      to: claim.state,
-      by,
-      message: null,
-    }),
+    txPut(createdEntryItem(claim, by)),
   ];
 }
 

@@ -144,6 +144,8 @@ export const partitions = {
   attention: (companyId: string) => `ATTENTION#${companyId}`,
   /** reference: a company's claims by order number (normalised). */
   reference: (companyId: string, reference: string) => `REF#${companyId}#${reference}`,
+  /** reference: a company's claims by tracking number (normalised), from each claim's first history entry. */
+  trackingNumber: (companyId: string, trackingNumber: string) => `TRK#${companyId}#${trackingNumber}`,
 };
 
 type IndexDef = (typeof INDEX)[keyof typeof INDEX];

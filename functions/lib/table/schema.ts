@@ -17,7 +17,8 @@ export const TTL_ATTRIBUTE = 'expiresAt';
  * - lookup: find an item by an alternate unique key (a user by e-mail, a token by its hash).
  * - listing: list a company's items of one kind in time order (claims by date, documents...).
  * - attention: sparse; a company's claims waiting for the merchant (action required), by date.
- * - reference: a company's claims by order number (a dropped sales invoice finds its claims).
+ * - reference: a company's claims by order number (a dropped sales invoice finds its claims), and
+ *   by tracking number (each claim's first history entry is on it): My claims' exact search.
  *
  * CloudFormation adds one index per stack update to an existing table: a deployed table that
  * lacks several takes as many deploys, each adding the next.
