@@ -236,6 +236,7 @@ export function auditClaim(
     | 'carrier'
     | 'trackingNumber'
     | 'invoiceNumber'
+    | 'reference'
     | 'shipDate'
     | 'deliveryDate'
     | 'currency'
@@ -261,7 +262,8 @@ export function auditClaim(
     tracking_number: trackingNumber,
     carrier: first.carrier as CarrierId,
     issue: claimType,
-    reference: first.invoiceNumber.slice(0, 100),
+    // The order the parcel belongs to, as the invoice's reference columns name it; the invoice number when they are empty.
+    reference: (group.find((finding) => finding.reference)?.reference || first.invoiceNumber).slice(0, 100),
     lines: [],
     documents: [],
     given: { originalInvoice: false, pictures: false },

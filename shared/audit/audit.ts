@@ -22,6 +22,8 @@ export interface Finding {
   carrier: string;
   trackingNumber: string;
   invoiceNumber: string;
+  /** The shipment's reference on the invoice (its first reference column: the order number, usually); absent when none. */
+  reference?: string;
   /** The shipment's dates as the invoice gives them (YYYY-MM-DD, '' when it does not): the claim window counts from them. */
   shipDate: string;
   deliveryDate: string;
@@ -121,17 +123,20 @@ export function auditShipment(shipment: Shipment, rules: readonly AuditRule[] = 
   if (rules === AUDIT_RULES && !settled) return [];
   const findings: Finding[] = [];
   // Read once there is a finding.
-  let dates: { shipDate: string; deliveryDate: string } | null = null;
+  let dates: { shipDate: string; deliveryDate: string; reference?: string } | null = null;
   for (let index = 0; index < rules.length; index++) {
     const rule = rules[index]!;
     if (!applies(rule, shipment.carrier)) continue;
     for (const hit of settled ? settled[index]! : rule.check(shipment)) {
       if (hit.amount <= 0) continue;
-      if (!dates)
+      if (!dates) {
+        const reference = shipmentValue(shipment, (line) => line.references[0] ?? '');
         dates = {
           shipDate: shipmentValue(shipment, (line) => line.shipDate) ?? '',
           deliveryDate: shipmentValue(shipment, (line) => line.deliveryDate) ?? '',
+          ...(reference ? { reference } : {}),
         };
+      }
       const first = hit.lines[0] ?? shipment.lines[0]!;
       findings.push({
         ruleId: rule.id,

@@ -94,6 +94,8 @@ export const reviewFindingSchema = z.strictObject({
   carrier: z.string(),
   trackingNumber: z.string(),
   invoiceNumber: z.string(),
+  /** The shipment's reference on the invoice (the order number, usually), when it gives one. */
+  reference: z.optional(z.string()),
   currency: z.string(),
   amount: z.number(),
   review: z.enum(REVIEW_REASONS),
@@ -150,6 +152,7 @@ export function reviewList(findings: readonly Finding[]): ReviewList {
         carrier: finding.carrier,
         trackingNumber: finding.trackingNumber,
         invoiceNumber: finding.invoiceNumber,
+        ...(finding.reference ? { reference: finding.reference } : {}),
         currency: finding.currency,
         amount: finding.amount,
         review: finding.review,

@@ -157,7 +157,11 @@ describe('a real carrier invoice', () => {
       reason_refund: 'surcharge',
       state: 'refundable',
       requested_amount: measured.amount,
+      claim_source: 'audit',
     });
+    // The order reference from the invoice's reference columns (masked in the corpus), not the invoice number.
+    expect(measured.reference).toMatch(/^REF-\d{4}$/);
+    expect(claims[0]!.reference).toBe(measured.reference);
 
     // Dismissed: remembered, and confirming it after is refused.
     const dismissed = await call<{ review: ReviewFinding }>('POST', `${base}/dismiss`, {

@@ -50,6 +50,8 @@ export const claims = {
   'claims.credited': 'Credited',
   'claims.daysLeft': 'Days left to claim',
   'claims.days': '{days, plural, one {# day} other {# days}}',
+  'claims.openedBy.audit': 'Our audit of your carrier invoice (started by {person})',
+  'claims.openedBy.bulk': '{person}, with a bulk file',
   'claims.owner': 'Opened by',
   'claims.backToList': '← Back to my claims',
   'claims.detailsHeading': 'Investigation {tracking}',

@@ -52,6 +52,8 @@ export const claims: Record<keyof typeof en, string> = {
   'claims.credited': 'Crédité',
   'claims.daysLeft': 'Jours restants pour réclamer',
   'claims.days': '{days, plural, one {# jour} other {# jours}}',
+  'claims.openedBy.audit': 'Notre audit de votre facture transporteur (lancé par {person})',
+  'claims.openedBy.bulk': '{person}, avec un fichier groupé',
   'claims.owner': 'Ouverte par',
   'claims.backToList': '← Retour à mes réclamations',
   'claims.detailsHeading': 'Enquête {tracking}',

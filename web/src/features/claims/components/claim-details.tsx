@@ -102,7 +102,18 @@ export function ClaimDetails({ claimId, backTo }: { claimId: string; backTo: str
         <FormattedMessage key="days" id="claims.days" values={{ days: claim.days_left_to_claim }} />
       ),
     ],
-    ['claims.owner', claim.owner],
+    [
+      'claims.owner',
+      claim.claim_source === 'manual' ? (
+        claim.owner
+      ) : (
+        <FormattedMessage
+          key="owner"
+          id={`claims.openedBy.${claim.claim_source}`}
+          values={{ person: claim.owner }}
+        />
+      ),
+    ],
   ];
 
   return (
