@@ -1,5 +1,5 @@
 /** What a person sees of a claim: no company id, no credential, their own favourite flag, days left. */
-import { type ClaimType, carrierById, daysLeftToClaim } from '@shared/carriers/carriers';
+import { type ClaimType, carrierById, daysLeftToClaim, windowClosesOn } from '@shared/carriers/carriers';
 import type { ActionItem } from '@shared/claims/actions';
 import { STAGE_OF } from '@shared/claims/lifecycle';
 import type { ClaimView } from '@shared/claims/schema';
@@ -8,15 +8,15 @@ import type { ShipmentDates, StoredClaim } from './stored-claim';
 const cents = (value: number | null) => (value === null ? null : value / 100);
 
 /**
- * Days left in the carrier's window for an issue, counted from the shipment date the window names
- * (a claim's, or a lost parcel's on the lost-packages list); the merchant's contract may set its length.
+ * The carrier's window for an issue: the days left (negative once it closed) and the day it
+ * closes, counted from the shipment date the window names; null when the dates it needs are unknown.
  */
-export function daysLeftInWindow(
+export function claimWindow(
   carrier: string,
   issue: ClaimType,
   { shippedAt, scheduledDeliveryAt, deliveredAt, invoicedAt, windowDays }: ShipmentDates,
   today: Date,
-): number | null {
+): { daysLeft: number; closesOn: string } | null {
   const catalog = carrierById(carrier)?.claimWindows[issue];
   // The contract's window counts from the same date as the carrier's (from shipment when the carrier has none).
   const window = windowDays
@@ -31,16 +31,21 @@ export function daysLeftInWindow(
         : window.from === 'scheduled_delivery'
           ? scheduledDeliveryAt
           : (invoicedAt ?? null);
-  return start ? daysLeftToClaim(window, new Date(start), today) : null;
+  if (!start) return null;
+  return {
+    daysLeft: daysLeftToClaim(window, new Date(start), today),
+    closesOn: windowClosesOn(window, new Date(start)),
+  };
 }
 
-/** Days left for a claim: none once it is closed or before the carrier's tracking is known. */
-export function daysLeft(claim: StoredClaim, today: Date): number | null {
+/** A claim's window: none once it is closed or before the carrier's tracking is known. */
+export function openWindow(claim: StoredClaim, today: Date): { daysLeft: number; closesOn: string } | null {
   if (!claim.shipment || STAGE_OF[claim.state] === 'closed') return null;
-  return daysLeftInWindow(claim.carrier, claim.reason_refund, claim.shipment, today);
+  return claimWindow(claim.carrier, claim.reason_refund, claim.shipment, today);
 }
 
 export function claimView(claim: StoredClaim, viewer: string, today: Date): ClaimView {
+  const window = openWindow(claim, today);
   return {
     claimId: claim.claimId,
     tracking_number: claim.tracking_number,
@@ -69,7 +74,8 @@ export function claimView(claim: StoredClaim, viewer: string, today: Date): Clai
     documents: claim.documents,
     actions: claim.actions,
     favourite: claim.favourites.includes(viewer),
-    days_left_to_claim: daysLeft(claim, today),
+    days_left_to_claim: window?.daysLeft ?? null,
+    window_closes_on: window?.closesOn ?? null,
     audit: claim.audit ?? null,
     createdAt: claim.createdAt,
     updatedAt: claim.updatedAt,

@@ -25,7 +25,7 @@ import { decodeCursor, encodeCursor } from '../http/cursor';
 import { clock } from '../lib/clock';
 import { forEachLimit } from '../lib/concurrency';
 import { openClaimIds } from './claim-queries';
-import { daysLeftInWindow } from './claim-view';
+import { claimWindow } from './claim-view';
 import {
   isLostKey,
   type LostScan,
@@ -127,12 +127,16 @@ export async function lostPage(
     scannedAt: scan?.scannedAt ?? null,
     carriers: scan?.carriers ?? [],
     total: scan?.total ?? 0,
-    packages: parcels.map(({ account: _account, ...parcel }) => ({
-      ...parcel,
+    packages: parcels.map(({ account: _account, ...parcel }) => {
       // Not delivered: the window counts from the shipment or the scheduled delivery.
-      days_left_to_claim: daysLeftInWindow(parcel.carrier, 'lost', { ...parcel, deliveredAt: null }, today),
-      claimId: claims.get(parcel.tracking_number) ?? null,
-    })),
+      const window = claimWindow(parcel.carrier, 'lost', { ...parcel, deliveredAt: null }, today);
+      return {
+        ...parcel,
+        days_left_to_claim: window?.daysLeft ?? null,
+        window_closes_on: window?.closesOn ?? null,
+        claimId: claims.get(parcel.tracking_number) ?? null,
+      };
+    }),
     cursor: encodeCursor(next),
   };
 }

@@ -10,7 +10,9 @@ import { collections, hasExactly, keys, tenantPartition } from '../lib/table/key
 import { type Cursor, table } from '../lib/table/table';
 
 /** A lost parcel as stored: what the list shows of it, and the account that found it. */
-export type StoredLost = Omit<LostPackageView, 'days_left_to_claim' | 'claimId'> & { account: string };
+export type StoredLost = Omit<LostPackageView, 'days_left_to_claim' | 'window_closes_on' | 'claimId'> & {
+  account: string;
+};
 
 export interface LostScan {
   scannedAt: string;

@@ -32,7 +32,13 @@ export interface ShipmentDates {
 export interface StoredClaim
   extends Omit<
     ClaimView,
-    'requested_amount' | 'confirmed_amount' | 'credited_amount' | 'favourite' | 'days_left_to_claim' | 'audit'
+    | 'requested_amount'
+    | 'confirmed_amount'
+    | 'credited_amount'
+    | 'favourite'
+    | 'days_left_to_claim'
+    | 'window_closes_on'
+    | 'audit'
   > {
   companyId: string;
   ownerId: string;

@@ -268,10 +268,17 @@ export function trackingNumberValid(carrierId: string, value: string): boolean {
   );
 }
 
+/** The last day (YYYY-MM-DD, UTC) of a window that counts from `start`. */
+export function windowClosesOn(window: ClaimWindow, start: Date): string {
+  const day = 24 * 60 * 60 * 1000;
+  const end = Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate()) + window.days * day;
+  return new Date(end).toISOString().slice(0, 10);
+}
+
 /** Days left to claim: the window's end minus today, from the date the window counts from (UTC days). */
 export function daysLeftToClaim(window: ClaimWindow, start: Date, today: Date): number {
   const day = 24 * 60 * 60 * 1000;
-  const end = Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate()) + window.days * day;
+  const end = Date.parse(`${windowClosesOn(window, start)}T00:00:00Z`);
   const now = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
   return Math.round((end - now) / day);
 }

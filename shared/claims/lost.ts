@@ -60,6 +60,7 @@ export const lostPackageViewSchema = z.strictObject({
   lastLocation: z.string(),
   daysWithoutMovement: z.number(),
   days_left_to_claim: z.nullable(z.number()),
+  window_closes_on: z.nullable(z.string()),
   /** The open investigation of this parcel, if any. */
   claimId: z.nullable(z.string()),
 });

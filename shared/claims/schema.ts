@@ -282,7 +282,9 @@ export const claimViewSchema = z.strictObject({
   documents: z.array(claimDocumentSchema),
   actions: z.array(z.enum(ACTION_KINDS)),
   favourite: z.boolean(),
+  /** Days left in the carrier's window (negative once it closed), and the day it closes (YYYY-MM-DD). */
   days_left_to_claim: z.nullable(z.number()),
+  window_closes_on: z.nullable(z.string()),
   /** What the audit found, for a claim the audit opened: the invoice and each finding's evidence. */
   audit: z.nullable(claimAuditSchema),
   createdAt: z.string(),

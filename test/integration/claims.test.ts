@@ -16,6 +16,8 @@ import { uploadDocument } from '../support/uploads';
 
 applyStackEnv();
 const { getClaim } = await import('../../functions/claims/claim-queries');
+const { openClaims } = await import('../../functions/claims/open-claim');
+const { newStoredClaim } = await import('../../functions/claims/stored-claim');
 const { syncWithCarrier } = await import('../../functions/claims/carrier-sync');
 
 const DAY_MS = 86_400_000;
@@ -188,6 +190,43 @@ describe('a single investigation', () => {
     const unknown = await create(shop.token, await claimBody(shop.token, '1Z999AA10123456784'));
     expect(unknown.status).toBe(201);
     expect(unknown.body.claim).toMatchObject({ state: 'impossible_to_open', stage: 'closed' });
+  });
+});
+
+describe('a claim past its carrier’s window', () => {
+  it('says the day the window closed, never a negative count of days left', async () => {
+    const companyId = await makeCompany();
+    const person = await makePerson({ role: 'client_admin', companyId });
+    const token = await tokenFor({ role: 'client_admin', companyId, userId: person.userId });
+    const today = new Date();
+    const daysAgo = (days: number) => new Date(today.getTime() - days * 86_400_000).toISOString();
+    // UPS: a lost parcel within 270 days of its scheduled delivery; this one was due 300 days ago.
+    const claim = newStoredClaim({
+      claimId: `late-window-${companyId}`,
+      companyId,
+      tracking_number: '1Z999AA10123456784',
+      carrier: 'ups',
+      reason_refund: 'lost',
+      reference: 'ORDER-OLD',
+      currency: 'EUR',
+      requestedCents: 0,
+      lines: [],
+      documents: [],
+      actions: [],
+      ownerId: person.userId,
+      owner: 'owner@example.test',
+      credentialId: 'x',
+      createdAt: today.toISOString(),
+      shipment: { shippedAt: daysAgo(303), scheduledDeliveryAt: daysAgo(300), deliveredAt: null },
+    });
+    await openClaims([claim], 'test');
+
+    const read = await details(token, claim.claimId);
+
+    const closed = new Date(Date.parse(daysAgo(300).slice(0, 10)) + 270 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    expect(read.body.claim).toMatchObject({ days_left_to_claim: -30, window_closes_on: closed });
   });
 });
 

@@ -49,6 +49,7 @@ export const claims = {
   'claims.confirmed': 'Confirmed',
   'claims.credited': 'Credited',
   'claims.daysLeft': 'Days left to claim',
+  'claims.windowClosed': 'Window closed on {date}',
   'claims.days': '{days, plural, one {# day} other {# days}}',
   'claims.openedBy.audit': 'Our audit of your carrier invoice (started by {person})',
   'claims.openedBy.bulk': '{person}, with a bulk file',

@@ -51,6 +51,7 @@ export const claims: Record<keyof typeof en, string> = {
   'claims.confirmed': 'Confirmé',
   'claims.credited': 'Crédité',
   'claims.daysLeft': 'Jours restants pour réclamer',
+  'claims.windowClosed': 'Délai clos le {date}',
   'claims.days': '{days, plural, one {# jour} other {# jours}}',
   'claims.openedBy.audit': 'Notre audit de votre facture transporteur (lancé par {person})',
   'claims.openedBy.bulk': '{person}, avec un fichier groupé',

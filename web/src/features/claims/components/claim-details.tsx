@@ -3,6 +3,7 @@
  * each update); and Stop, which asks first because it cannot be undone. A stopped or closed claim
  * says so and offers no change. An unknown state asks the merchant for more information.
  */
+
 import { carrierById } from '@shared/carriers/carriers';
 import type { ActionKind } from '@shared/claims/actions';
 import { canStop, isEditable, needsMerchantInformation } from '@shared/claims/lifecycle';
@@ -12,6 +13,7 @@ import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { FormError } from '@web/components/form-error';
 import { Money } from '@web/components/money';
 import { TableHead } from '@web/components/table-head';
+import { WindowLeft } from '@web/components/window-left';
 import type { MessageKey } from '@web/i18n/en';
 import { messageKeyOf } from '@web/lib/api-client';
 import { useState } from 'react';
@@ -96,11 +98,7 @@ export function ClaimDetails({ claimId, backTo }: { claimId: string; backTo: str
     ['claims.credited', <Money key="credited" value={claim.credited_amount} currency={claim.currency} />],
     [
       'claims.daysLeft',
-      claim.days_left_to_claim === null ? (
-        '–'
-      ) : (
-        <FormattedMessage key="days" id="claims.days" values={{ days: claim.days_left_to_claim }} />
-      ),
+      <WindowLeft key="window" days={claim.days_left_to_claim} closesOn={claim.window_closes_on} />,
     ],
     [
       'claims.owner',

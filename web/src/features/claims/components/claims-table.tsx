@@ -3,6 +3,7 @@
 import { carrierById } from '@shared/carriers/carriers';
 import type { ClaimView } from '@shared/claims/schema';
 import { Money } from '@web/components/money';
+import { WindowLeft } from '@web/components/window-left';
 import type { MessageKey } from '@web/i18n/en';
 import type { ReactNode } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
@@ -38,11 +39,7 @@ function Cell({ column, claim }: { column: Column; claim: ClaimView }): ReactNod
     case 'claim_date':
       return claim.claim_date ? <FormattedDate value={claim.claim_date} dateStyle="medium" /> : '–';
     case 'days_left':
-      return claim.days_left_to_claim === null ? (
-        '–'
-      ) : (
-        <FormattedMessage id="claims.days" values={{ days: claim.days_left_to_claim }} />
-      );
+      return <WindowLeft days={claim.days_left_to_claim} closesOn={claim.window_closes_on} />;
     case 'created':
       return <FormattedDate value={claim.createdAt} dateStyle="medium" />;
   }

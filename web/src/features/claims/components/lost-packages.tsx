@@ -4,9 +4,11 @@
  * silent, the days left to claim, and a link that opens an investigation filled in for it (or the
  * investigation already open). 'Look again now' reads the carrier accounts at once.
  */
+
 import { carrierById } from '@shared/carriers/carriers';
 import { LOST_PAGE_SIZE } from '@shared/claims/lost';
 import { FormError } from '@web/components/form-error';
+import { WindowLeft } from '@web/components/window-left';
 import { paths } from '@web/config/paths';
 import type { MessageKey } from '@web/i18n/en';
 import { messageKeyOf } from '@web/lib/api-client';
@@ -147,11 +149,7 @@ export function LostPackages({ detailsLink }: { detailsLink: (claimId: string) =
                       <FormattedMessage id="claims.days" values={{ days: parcel.daysWithoutMovement }} />
                     </td>
                     <td>
-                      {parcel.days_left_to_claim === null ? (
-                        '–'
-                      ) : (
-                        <FormattedMessage id="claims.days" values={{ days: parcel.days_left_to_claim }} />
-                      )}
+                      <WindowLeft days={parcel.days_left_to_claim} closesOn={parcel.window_closes_on} />
                     </td>
                     <td>
                       {parcel.claimId ? (
