@@ -2,7 +2,9 @@
  * POST /api/private/uploads/{uploadId}/confirm: the browser has sent the file. The server checks
  * what arrived itself (the local S3 does not enforce POST policies): the real size, the type from
  * the first bytes against the kind and the name, and the content hash (the same file twice is
- * kept once). A file that fails is deleted; one that passes becomes a document.
+ * kept once: a claim's document uploaded again answers the one kept, 200 with `reused`, for the next
+ * claim to link; any other kind is refused). A file that fails is deleted; one that passes becomes
+ * a document.
  */
 
 import { createHash } from 'node:crypto';
@@ -24,7 +26,7 @@ import { startAudit } from '../audit/start-audit';
 import { replaceCompanyLogo } from '../companies/company-store';
 import { endpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
-import { created } from '../http/responses';
+import { created, ok } from '../http/responses';
 import { s3 } from '../lib/aws/s3';
 import { clock } from '../lib/clock';
 import { env } from '../lib/env';
@@ -40,6 +42,16 @@ import {
   putDocument,
   type StoredDocument,
 } from './document-store';
+
+/** Kinds whose same file, uploaded again, is the document already kept (to link to another claim). */
+const REUSED_KINDS: readonly UploadKind[] = [
+  'claim_invoice',
+  'damage_picture',
+  'claim_document',
+  'sales_invoice',
+];
+
+const documentView = ({ companyId: _c, key: _k, sha256: _s, ...view }: StoredDocument) => view;
 
 async function discard(key: string) {
   await s3.send(new DeleteObjectCommand({ Bucket: env.UPLOADS_BUCKET, Key: key }));
@@ -89,8 +101,16 @@ export const handler = endpoint(z.strictObject({}), async ({ actor, request }) =
   const sha256 = createHash('sha256').update(content).digest('hex');
   const documentId = randomId(12);
   const existing = await claimHash(companyId, kind, sha256, documentId);
-  if (existing)
-    throw await fail(new HttpError('upload.duplicate', `This file was already uploaded (${existing})`));
+  if (existing) {
+    // A claim's document (the order's original invoice backs every parcel of the order): the file
+    // already here is the answer, linked by the next claim; anything else is kept once and refused again.
+    const known = REUSED_KINDS.includes(kind) ? await getDocument(companyId, existing) : null;
+    if (!known)
+      throw await fail(new HttpError('upload.duplicate', `This file was already uploaded (${existing})`));
+    await discard(upload.key);
+    await dropPendingUpload(companyId, upload.uploadId);
+    return ok({ document: documentView(known), reused: true as const });
+  }
 
   const key = documentObjectKey(companyId, documentId);
   await s3.send(
@@ -127,6 +147,5 @@ export const handler = endpoint(z.strictObject({}), async ({ actor, request }) =
       await discard(old.key);
     }
   }
-  const { companyId: _c, key: _k, sha256: _s, ...view } = document;
-  return created({ document: view });
+  return created({ document: documentView(document) });
 });

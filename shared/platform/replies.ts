@@ -142,7 +142,8 @@ export const replies = {
     maxBytes: z.number(),
     allowedExtensions: z.array(z.string()),
   }),
-  'confirm-upload': z.strictObject({ document: documentViewSchema }),
+  // `reused`: the same file was here already (a claim's document): this is the one kept.
+  'confirm-upload': z.strictObject({ document: documentViewSchema, reused: z.optional(z.literal(true)) }),
   'list-documents': page('documents', documentViewSchema),
   'download-document': download,
   'delete-document': done('deleted'),

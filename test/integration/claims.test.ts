@@ -12,7 +12,7 @@ import { makeCompany, makePerson } from '../support/people';
 import { advanceSandboxClock, openSandboxAccountWith } from '../support/sandbox-carrier';
 import { applyStackEnv } from '../support/stack-env';
 import { tokenFor } from '../support/tokens';
-import { uploadDocument } from '../support/uploads';
+import { uniquePdf, upload, uploadDocument } from '../support/uploads';
 
 applyStackEnv();
 const { getClaim } = await import('../../functions/claims/claim-queries');
@@ -190,6 +190,43 @@ describe('a single investigation', () => {
     const unknown = await create(shop.token, await claimBody(shop.token, '1Z999AA10123456784'));
     expect(unknown.status).toBe(201);
     expect(unknown.body.claim).toMatchObject({ state: 'impossible_to_open', stage: 'closed' });
+  });
+});
+
+describe('one order’s original invoice', () => {
+  it('backs every parcel of the order: uploaded again, it is the document kept, linked to the next claim', async () => {
+    const shop = await merchant();
+    const [first, second] = shop.of('lost');
+    const pdf = uniquePdf();
+    const original = await upload(shop.token, 'claim_invoice', 'order-1001.pdf', pdf);
+    const again = await upload(shop.token, 'claim_invoice', 'order-1001 (1).pdf', pdf);
+
+    expect(original.confirmed?.status).toBe(201);
+    expect(again.confirmed?.status).toBe(200);
+    expect(again.confirmed?.body).toMatchObject({
+      reused: true,
+      document: { documentId: original.confirmed!.body.document.documentId, fileName: 'order-1001.pdf' },
+    });
+    const invoiceDocumentId = original.confirmed!.body.document.documentId;
+    const one = await create(shop.token, {
+      ...(await claimBody(shop.token, first!.trackingNumber)),
+      invoiceDocumentId,
+    });
+    const two = await create(shop.token, {
+      ...(await claimBody(shop.token, second!.trackingNumber)),
+      invoiceDocumentId,
+    });
+
+    expect([one.status, two.status]).toEqual([201, 201]);
+    for (const created of [one, two])
+      expect(created.body.claim.documents).toContainEqual(
+        expect.objectContaining({ documentId: invoiceDocumentId }),
+      );
+    // Files that are not a claim's are still kept once and refused again.
+    const contract = uniquePdf();
+    await upload(shop.token, 'carrier_contract', 'contract.pdf', contract);
+    const refused = await upload(shop.token, 'carrier_contract', 'contract.pdf', contract);
+    expect(refused.confirmed?.status).toBe(409);
   });
 });
 
