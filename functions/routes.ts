@@ -90,6 +90,7 @@ export const routes = [
   { method: 'GET',   path: '/api/private/documents',           access: 'user',           area: 'documents', handler: 'list-documents' },
   { method: 'GET',   path: '/api/private/documents/{documentId}/download', access: 'user', area: 'documents', handler: 'download-document' },
   { method: 'DELETE', path: '/api/private/documents/{documentId}', access: 'client_admin', area: 'documents', handler: 'delete-document' },
+  { method: 'GET',   path: '/api/private/documents/{documentId}/claims', access: 'user',  area: 'documents', handler: 'document-claims' },
   { method: 'POST',  path: '/api/private/claims',              access: 'user',           area: 'claims',    handler: 'create-claim' },
   { method: 'GET',   path: '/api/private/claims',              access: 'user',           area: 'claims',    handler: 'list-claims' },
   { method: 'GET',   path: '/api/private/claims/{claimId}',    access: 'user',           area: 'claims',    handler: 'get-claim' },

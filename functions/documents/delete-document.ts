@@ -1,16 +1,27 @@
-/** DELETE /api/private/documents/{documentId}: removes a document and its file (client admin). */
+/**
+ * DELETE /api/private/documents/{documentId}: removes a document and its file (client admin); refused
+ * (409 document.in_use) while an open investigation uses it.
+ */
 import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { clearCompanyLogo } from '../companies/company-store';
 import { endpoint } from '../http/endpoint';
-import { NotFound } from '../http/errors';
+import { HttpError, NotFound } from '../http/errors';
 import { ok } from '../http/responses';
 import { s3 } from '../lib/aws/s3';
 import { env } from '../lib/env';
+import { claimsUsing } from './document-claims';
 import { deleteDocument, getDocument } from './document-store';
 
 export const handler = endpoint(null, async ({ actor, request }) => {
   const document = await getDocument(actor.companyId, request.params.documentId ?? '');
   if (!document) throw NotFound('No such document');
+  // An open investigation needs it (its original invoice, a picture): it stays until they close.
+  const open = (await claimsUsing(actor.companyId, document.documentId)).filter((use) => use.open);
+  if (open.length)
+    throw new HttpError(
+      'document.in_use',
+      `Used by ${open.length} open investigation(s): ${open.map((use) => use.tracking_number).join(', ')}`,
+    );
   await deleteDocument(document);
   if (document.kind === 'logo') await clearCompanyLogo(actor.companyId, document.documentId);
   await s3.send(new DeleteObjectCommand({ Bucket: env.UPLOADS_BUCKET, Key: document.key }));

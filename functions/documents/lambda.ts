@@ -2,6 +2,7 @@
 import { areaLambda } from '../http/lambda';
 import { handler as confirmUpload } from './confirm-upload';
 import { handler as deleteDocument } from './delete-document';
+import { handler as documentClaims } from './document-claims';
 import { handler as downloadDocument } from './download-document';
 import { handler as listDocuments } from './list-documents';
 import { handler as requestUpload } from './request-upload';
@@ -12,4 +13,5 @@ export const handler = areaLambda('documents', {
   'list-documents': listDocuments,
   'download-document': downloadDocument,
   'delete-document': deleteDocument,
+  'document-claims': documentClaims,
 });

@@ -36,3 +36,13 @@ export const documentViewSchema = z.strictObject({
   uploadedBy: z.string(),
 });
 export type DocumentView = z.infer<typeof documentViewSchema>;
+
+/** An investigation that uses a document: whether it is still open (then the document cannot be deleted). */
+export const documentUseSchema = z.strictObject({
+  claimId: z.string(),
+  tracking_number: z.string(),
+  reference: z.string(),
+  state: z.string(),
+  open: z.boolean(),
+});
+export type DocumentUse = z.infer<typeof documentUseSchema>;

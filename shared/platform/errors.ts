@@ -60,6 +60,7 @@ export const ERROR_STATUS = {
   'upload.empty': 400,
   'upload.unsafe_archive': 400,
   'upload.duplicate': 409,
+  'document.in_use': 409,
   'upload.not_found': 404,
   'team.member_taken': 409,
   'team.cannot_delete_self': 400,

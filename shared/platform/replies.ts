@@ -22,7 +22,7 @@ import { claimHistoryEntrySchema, claimViewSchema } from '../claims/schema';
 import { claimSummarySchema } from '../claims/summary';
 import { companyViewSchema } from '../companies/company';
 import { companyNodeSchema } from '../companies/company-switch';
-import { documentViewSchema } from '../documents/upload-requests';
+import { documentUseSchema, documentViewSchema } from '../documents/upload-requests';
 import { ROLES } from '../identity/access';
 import { profileViewSchema } from '../identity/profile';
 import { memberViewSchema } from '../team/team';
@@ -147,6 +147,7 @@ export const replies = {
   'list-documents': page('documents', documentViewSchema),
   'download-document': download,
   'delete-document': done('deleted'),
+  'document-claims': z.strictObject({ claims: z.array(documentUseSchema) }),
 
   // claims
   'create-claim': z.strictObject({ claim: claimViewSchema, overwritten: z.optional(z.literal(true)) }),

@@ -341,6 +341,10 @@ const ROWS: Record<
     path: '/api/private/documents/no-such-document',
     allowed: 404,
   },
+  'GET /api/private/documents/{documentId}/claims': {
+    path: '/api/private/documents/no-such-document/claims',
+    allowed: 404,
+  },
   'POST /api/private/claims': {
     path: '/api/private/claims',
     // Well formed, but its invoice is no document of the caller's: refused after authorization.

@@ -3,7 +3,7 @@
  * carrier; My claims filtered by carrier and state, its chips, dates, columns and the audit-only
  * switch kept on clear; a favourite; a stop that is final; in French.
  */
-import { demoParcels, expect, keepScreenshot, signInAs, test } from './fixtures';
+import { demoParcels, expect, expectAccessible, keepScreenshot, signInAs, test } from './fixtures';
 
 const PDF = Buffer.from('%PDF-1.7\n% e2e invoice\ntrailer <<>>\n%%EOF\n');
 
@@ -46,7 +46,21 @@ test('a merchant opens an investigation, finds it in My claims, follows it and s
     `Claim created for ${tracking}. It will be processed within 24 hours.`,
   );
 
-  await page.getByRole('link', { name: 'See the investigation' }).click();
+  const investigation = (await page
+    .getByRole('link', { name: 'See the investigation' })
+    .getAttribute('href'))!;
+
+  // The invoice an open investigation uses cannot be deleted from My Files: the dialog says which.
+  await page.goto('/myFiles');
+  await page.getByRole('button', { name: 'Delete invoice-1001.pdf' }).first().click();
+  const inUse = page.getByRole('alertdialog');
+  await expect(inUse).toContainText(`Open investigations using this file: 1 (${tracking} (ORDER-E2E-1))`);
+  await expect(inUse.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await expectAccessible(page);
+  await keepScreenshot(page, testInfo, 'my-files-in-use-en');
+  await inUse.getByRole('button', { name: 'Keep the file' }).click();
+
+  await page.goto(investigation);
   await expect(page.getByRole('heading', { name: `Investigation ${tracking}` })).toBeVisible();
   await expect(page.getByText('Investigation open').first()).toBeVisible();
   await expect(page.getByText('Filed with the carrier')).toBeVisible();

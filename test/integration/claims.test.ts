@@ -222,6 +222,40 @@ describe('one order’s original invoice', () => {
       expect(created.body.claim.documents).toContainEqual(
         expect.objectContaining({ documentId: invoiceDocumentId }),
       );
+    // My Files says which investigations use it, and refuses to delete it while they are open.
+    const uses = await call<{ claims: { tracking_number: string; open: boolean }[] }>(
+      'GET',
+      `/api/private/documents/${invoiceDocumentId}/claims`,
+      { token: shop.token },
+    );
+    expect(uses.status).toBe(200);
+    expect(uses.body.claims.map((use) => [use.tracking_number, use.open]).sort()).toEqual(
+      [
+        [first!.trackingNumber, true],
+        [second!.trackingNumber, true],
+      ].sort(),
+    );
+    const refusedDelete = await call<{ error: { code: string } }>(
+      'DELETE',
+      `/api/private/documents/${invoiceDocumentId}`,
+      { token: shop.token },
+    );
+    expect(refusedDelete.status).toBe(409);
+    expect(refusedDelete.body.error.code).toBe('document.in_use');
+    expect((await details(shop.token, one.body.claim.claimId)).body.claim.documents).toContainEqual(
+      expect.objectContaining({ documentId: invoiceDocumentId }),
+    );
+    // Another company cannot ask.
+    const stranger = await merchant();
+    expect(
+      (await call('GET', `/api/private/documents/${invoiceDocumentId}/claims`, { token: stranger.token }))
+        .status,
+    ).toBe(404);
+    // A file no investigation uses is deleted as before.
+    const loose = await uploadDocument(shop.token, 'claim_document', 'loose.pdf');
+    expect(
+      (await call('DELETE', `/api/private/documents/${loose.documentId}`, { token: shop.token })).status,
+    ).toBe(200);
     // Files that are not a claim's are still kept once and refused again.
     const contract = uniquePdf();
     await upload(shop.token, 'carrier_contract', 'contract.pdf', contract);

@@ -15,7 +15,8 @@ export function ConfirmDialog({
 }: {
   title: ReactNode;
   body: ReactNode;
-  confirm: ReactNode;
+  /** The answer that acts; null when nothing may be done (the dialog only tells why). */
+  confirm: ReactNode | null;
   cancel: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
@@ -49,9 +50,11 @@ export function ConfirmDialog({
           >
             {cancel}
           </button>
-          <button type="button" className={danger ? 'button danger' : 'button'} onClick={onConfirm}>
-            {confirm}
-          </button>
+          {confirm !== null && (
+            <button type="button" className={danger ? 'button danger' : 'button'} onClick={onConfirm}>
+              {confirm}
+            </button>
+          )}
         </div>
       </div>
     </div>

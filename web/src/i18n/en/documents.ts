@@ -31,6 +31,13 @@ export const documents = {
   'files.deleteTitle': 'Delete {name}?',
   'files.deleteBody':
     'Deleting an invoice takes it out of the audit: the refunds found in it will no longer be followed. This cannot be undone.',
+  'files.checkingUsage': 'Checking which investigations use this file…',
+  'files.usageUnknown': 'We could not check which investigations use this file. Please try again.',
+  'files.usedByOpen':
+    'Open investigations using this file: {count} ({claims}). It can be deleted once they are closed.',
+  'files.usedByClosed':
+    'Closed investigations that used this file: {count} ({claims}). Once it is deleted they will name it without the file.',
+  'files.keep': 'Keep the file',
   'files.deleted': 'File deleted.',
   'files.more': 'Show more',
 

@@ -49,6 +49,8 @@ export const errors = {
   'error.upload.wrong_type': 'This type of file is not accepted here.',
   'error.upload.too_large': 'This file is over 5 MB. Please send a smaller one.',
   'error.upload.empty': 'This file is empty.',
+  'error.document.in_use':
+    'An open investigation uses this document: it can be deleted once the investigation is closed.',
   'error.upload.duplicate': 'This file was already uploaded: we kept the first one.',
   'error.upload.not_found': 'The upload failed: the file did not arrive. Please try again.',
   'error.team.member_taken': 'This e-mail address is already taken: the invitation was not sent.',

@@ -35,6 +35,14 @@ export const documents: Record<keyof typeof en, string> = {
   'files.deleteTitle': 'Supprimer {name} ?',
   'files.deleteBody':
     'Supprimer une facture la retire de l’audit : les remboursements trouvés dedans ne seront plus suivis. C’est définitif.',
+  'files.checkingUsage': 'Nous vérifions quelles enquêtes utilisent ce fichier…',
+  'files.usageUnknown':
+    'Nous n’avons pas pu vérifier quelles enquêtes utilisent ce fichier. Veuillez réessayer.',
+  'files.usedByOpen':
+    'Enquêtes ouvertes utilisant ce fichier : {count} ({claims}). Il pourra être supprimé une fois qu’elles seront closes.',
+  'files.usedByClosed':
+    'Enquêtes closes ayant utilisé ce fichier : {count} ({claims}). Une fois supprimé, elles le citeront sans le fichier.',
+  'files.keep': 'Garder le fichier',
   'files.deleted': 'Fichier supprimé.',
   'files.more': 'Afficher plus',
 

@@ -56,6 +56,8 @@ export const errors: Record<keyof typeof en, string> = {
   'error.upload.wrong_type': 'Ce type de fichier n’est pas accepté ici.',
   'error.upload.too_large': 'Ce fichier dépasse 5 Mo. Merci d’en envoyer un plus petit.',
   'error.upload.empty': 'Ce fichier est vide.',
+  'error.document.in_use':
+    'Une enquête ouverte utilise ce document : il pourra être supprimé une fois l’enquête close.',
   'error.upload.duplicate': 'Ce fichier a déjà été déposé : nous avons gardé le premier.',
   'error.upload.not_found': 'Le dépôt a échoué : le fichier n’est pas arrivé. Merci de réessayer.',
   'error.team.member_taken': 'Cette adresse e-mail est déjà utilisée : l’invitation n’a pas été envoyée.',

@@ -18,6 +18,14 @@ export async function deleteDocument(documentId: string): Promise<void> {
   await api(`${DOCUMENTS_KEY}/${encodeURIComponent(documentId)}`, { method: 'DELETE' });
 }
 
+/** The investigations that use a document (asked before deleting it). */
+export function useDocumentClaims(documentId: string | null) {
+  return useSWR<Reply<'document-claims'>>(
+    documentId ? `${DOCUMENTS_KEY}/${encodeURIComponent(documentId)}/claims` : null,
+    (path: string) => api<Reply<'document-claims'>>(path),
+  );
+}
+
 /** A short-lived link to a document (an image to show), renewed before the link expires. */
 export function useDocumentUrl(documentId: string | null) {
   return useSWR<Reply<'download-document'>>(

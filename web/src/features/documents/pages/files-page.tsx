@@ -13,7 +13,7 @@ import { messageKeyOf } from '@web/lib/api-client';
 import { useSession } from '@web/lib/session';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { deleteDocument, useDocuments } from '../api/documents';
+import { deleteDocument, useDocumentClaims, useDocuments } from '../api/documents';
 
 const size = (bytes: number) =>
   bytes < 1024 * 1024
@@ -112,12 +112,8 @@ export default function FilesPage() {
         </button>
       )}
       {deleting && (
-        <ConfirmDialog
-          danger
-          title={<FormattedMessage id="files.deleteTitle" values={{ name: deleting.fileName }} />}
-          body={<FormattedMessage id="files.deleteBody" />}
-          cancel={<FormattedMessage id="confirm.cancel" />}
-          confirm={<FormattedMessage id="files.delete" />}
+        <DeleteDialog
+          document={deleting}
           onCancel={() => setDeleting(null)}
           onConfirm={() => {
             const document = deleting;
@@ -132,5 +128,54 @@ export default function FilesPage() {
         />
       )}
     </PageShell>
+  );
+}
+
+/**
+ * Deleting a document: first, which investigations use it. One an open investigation needs cannot
+ * be deleted (the dialog says which, and offers nothing but to close); one closed investigations
+ * used is deleted from them too, as the dialog says.
+ */
+function DeleteDialog({
+  document,
+  onCancel,
+  onConfirm,
+}: {
+  document: DocumentView;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const { data, error } = useDocumentClaims(document.documentId);
+  const open = data?.claims.filter((use) => use.open) ?? [];
+  const closed = data?.claims.filter((use) => !use.open) ?? [];
+  const named = (uses: typeof open) =>
+    uses
+      .slice(0, 5)
+      .map((use) => `${use.tracking_number} (${use.reference})`)
+      .join(', ') + (uses.length > 5 ? ' …' : '');
+  const body = error ? (
+    <FormattedMessage id="files.usageUnknown" />
+  ) : !data ? (
+    <FormattedMessage id="files.checkingUsage" />
+  ) : open.length ? (
+    <FormattedMessage id="files.usedByOpen" values={{ count: open.length, claims: named(open) }} />
+  ) : (
+    <>
+      {closed.length > 0 && (
+        <FormattedMessage id="files.usedByClosed" values={{ count: closed.length, claims: named(closed) }} />
+      )}{' '}
+      <FormattedMessage id="files.deleteBody" />
+    </>
+  );
+  return (
+    <ConfirmDialog
+      danger
+      title={<FormattedMessage id="files.deleteTitle" values={{ name: document.fileName }} />}
+      body={body}
+      cancel={<FormattedMessage id={open.length ? 'files.keep' : 'confirm.cancel'} />}
+      confirm={data && !open.length ? <FormattedMessage id="files.delete" /> : null}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
   );
 }
