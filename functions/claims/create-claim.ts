@@ -1,15 +1,23 @@
 /**
  * POST /api/private/claims: a single investigation (spec: start an investigation). The request is
- * validated with the form's own schema; values the rules warn about need `confirmedValue`; the
+ * validated with the form's own schema; values the rules warn about need `confirmedValue`, a parcel
+ * past the carrier's window (its tracking says so) `confirmedWindow` (422 claim.window_closed); the
  * carrier must be one the company registered; the documents must be the company's, of the right
  * kinds. A tracking number with an open investigation is refused, unless `overwrite` asks to
  * replace that investigation's details. The new claim is filed with the carrier straight away; if
  * the carrier cannot be reached it waits, and the sync job files it later.
  */
 
+import { type CarrierId, type ClaimType, normaliseTracking } from '@shared/carriers/carriers';
 import { isEditable } from '@shared/claims/lifecycle';
 import { type NewClaimInput, newClaimSchema, valueWarnings } from '@shared/claims/schema';
-import { listCredentials, preferredCredential } from '../carriers/credential-store';
+import {
+  listCredentials,
+  openPassword,
+  preferredCredential,
+  type StoredCredential,
+} from '../carriers/credential-store';
+import { connectorFor } from '../connectors/index';
 import { endpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { created, ok } from '../http/responses';
@@ -19,9 +27,34 @@ import { log } from '../lib/log';
 import { syncWithCarrier } from './carrier-sync';
 import { resolveDocuments } from './claim-documents';
 import { getClaim } from './claim-queries';
-import { claimView } from './claim-view';
+import { claimView, claimWindow } from './claim-view';
 import { favouriteHolder } from './notify';
 import { newClaim, OpenClaimExistsError, openClaim, replaceDetails } from './open-claim';
+
+/**
+ * The day the carrier's window for the issue closed, when the carrier's tracking says it has (null
+ * when it is open, or the tracking cannot tell: no connector, the carrier down, the parcel unknown).
+ */
+async function closedWindow(
+  credential: StoredCredential,
+  carrier: CarrierId,
+  issue: ClaimType,
+  trackingNumber: string,
+  now: Date,
+): Promise<string | null> {
+  const connector = connectorFor(carrier);
+  if (!connector) return null;
+  try {
+    const account = { carrier, username: credential.username, password: await openPassword(credential) };
+    const [tracked] = await connector.trackShipments(account, [normaliseTracking(trackingNumber)]);
+    if (tracked?.found !== true) return null;
+    const window = claimWindow(carrier, issue, tracked, now);
+    return window && window.daysLeft < 0 ? window.closesOn : null;
+  } catch (failure) {
+    log.warn('window not checked', { carrier, error: String(failure) });
+    return null;
+  }
+}
 
 export const handler = endpoint(newClaimSchema, async ({ input, actor: me, request }) => {
   const now = clock.now();
@@ -39,6 +72,14 @@ export const handler = endpoint(newClaimSchema, async ({ input, actor: me, reque
     throw new HttpError('claim.carrier_not_registered', 'This carrier is not registered for your account', [
       { path: 'carrier', code: 'custom', message: 'claims.carrierNotRegistered' },
     ]);
+  }
+  // Past the carrier's window the carrier will likely refuse it: filed only once the merchant confirms.
+  if (!input.confirmedWindow) {
+    const closesOn = await closedWindow(credential, input.carrier, input.issue, input.tracking_number, now);
+    if (closesOn)
+      throw new HttpError('claim.window_closed', `The carrier's window closed on ${closesOn}`, [
+        { path: 'tracking_number', code: 'custom', message: 'claims.windowClosedConfirm' },
+      ]);
   }
   const documents = await resolveDocuments(me.companyId, [
     { path: 'invoiceDocumentId', documentId: input.invoiceDocumentId, kind: 'claim_invoice' },

@@ -126,6 +126,8 @@ export const newClaimSchema = z
     ),
     /** The merchant confirmed the values the rules warn about (a large amount or tax, a zero amount). */
     confirmedValue: z._default(z.boolean(), false),
+    /** The merchant confirmed filing a parcel past the carrier's claim window (the carrier will likely refuse it). */
+    confirmedWindow: z._default(z.boolean(), false),
     /** Replace the details of the open investigation this tracking number already has. */
     overwrite: z._default(z.boolean(), false),
   })

@@ -44,6 +44,7 @@ export const ERROR_STATUS = {
   'carrier.check_cooldown': 429,
   'claim.tracking_exists': 409,
   'claim.confirm_value': 422,
+  'claim.window_closed': 422,
   'claim.carrier_not_registered': 422,
   'claim.document_invalid': 422,
   'claim.not_editable': 409,

@@ -153,3 +153,58 @@ test('a merchant opens an investigation, finds it in My claims, follows it and s
   await page.getByRole('checkbox', { name: 'Par transporteur' }).check();
   await keepScreenshot(page, testInfo, 'claim-overview-fr');
 });
+
+test('a parcel past the carrier’s window is filed only after the merchant confirms, and says when the window closed', async ({
+  page,
+}, testInfo) => {
+  // A late parcel of the demo account delivered long before UPS's 15 days, and no other test's.
+  const state = (await (await fetch(`${process.env.PA_SANDBOX_URL}/_sandbox`)).json()) as {
+    accounts: {
+      username: string;
+      shipments: { trackingNumber: string; scenario: string; shippedAt: string }[];
+    }[];
+  };
+  const taken = new Set(await demoParcels('late', 'returned').then((parcels) => parcels.slice(0, 2)));
+  const tracking = state.accounts
+    .find((account) => account.username === 'DEMO-UPS-1')!
+    .shipments.filter(
+      (shipment) =>
+        shipment.scenario === 'late' &&
+        !taken.has(shipment.trackingNumber) &&
+        Date.parse(shipment.shippedAt) < Date.now() - 40 * 86_400_000,
+    )
+    .at(-1)!.trackingNumber;
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  await signInAs(page, 'client_admin');
+  await page.goto('/claimCenter/startAnInvestigation');
+  await page.getByLabel('Carrier').selectOption('ups');
+  await page.getByLabel('Tracking number').fill(tracking);
+  await page.getByLabel('Issue').selectOption('late_delivery');
+  await page.getByLabel('Order reference').fill('ORDER-E2E-LATE');
+  await page.getByLabel('Sales date').fill(yesterday);
+  await page.getByLabel('Description').fill('Desk lamp');
+  await page.getByLabel('Number of items').fill('1');
+  await page.getByLabel('Unit price').fill('30');
+  await page.getByLabel('Amount excl. tax').fill('25');
+  await page.getByLabel('Amount incl. tax').fill('30');
+  await page
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({
+      name: 'invoice-late.pdf',
+      mimeType: 'application/pdf',
+      // Not the first test's invoice: the same file would be the document already kept, under its first name.
+      buffer: Buffer.from('%PDF-1.7\n% e2e late invoice\ntrailer <<>>\n%%EOF\n'),
+    });
+  await expect(page.getByRole('list', { name: 'Original invoice' })).toContainText('invoice-late.pdf');
+  await page.getByRole('button', { name: 'Create the claim' }).click();
+
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('The carrier’s window has closed');
+  await expectAccessible(page);
+  await keepScreenshot(page, testInfo, 'claim-window-closed-en');
+  await dialog.getByRole('button', { name: 'File it anyway' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Claim created' })).toContainText(tracking);
+  await page.getByRole('link', { name: 'See the investigation' }).click();
+  await expect(page.getByText(/^Window closed on /)).toBeVisible();
+});

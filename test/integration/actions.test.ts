@@ -140,6 +140,8 @@ describe('action required', () => {
         reference: 'ORD-D1',
         lines: [goods()],
         invoiceDocumentId: invoice.documentId,
+        // A sandbox parcel may be past UPS's 60 days after delivery: filed as confirmed.
+        confirmedWindow: true,
       },
     });
     expect(created.status).toBe(201);

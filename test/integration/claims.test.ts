@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { call } from '../support/http';
 import { mailTo } from '../support/mail';
 import { makeCompany, makePerson } from '../support/people';
-import { advanceSandboxClock, openSandboxAccountWith } from '../support/sandbox-carrier';
+import { advanceSandboxClock, openSandboxAccountWith, sandboxShipments } from '../support/sandbox-carrier';
 import { applyStackEnv } from '../support/stack-env';
 import { tokenFor } from '../support/tokens';
 import { uniquePdf, upload, uploadDocument } from '../support/uploads';
@@ -60,6 +60,9 @@ async function claimBody(token: string, trackingNumber: string, change: Record<s
     reference: 'ORDER-1001',
     lines: [line()],
     invoiceDocumentId: invoice.documentId,
+    // The sandbox's parcels go back 90 days, some past their window: the tests of other rules file
+    // them as confirmed; the window's own test asks without.
+    confirmedWindow: true,
     ...change,
   };
 }
@@ -265,6 +268,40 @@ describe('one order’s original invoice', () => {
 });
 
 describe('a claim past its carrier’s window', () => {
+  it('is filed only once the merchant confirms, the carrier’s tracking having shown the window closed', async () => {
+    const companyId = await makeCompany();
+    const person = await makePerson({ role: 'client_admin', companyId });
+    const token = await tokenFor({ role: 'client_admin', companyId, userId: person.userId });
+    // UPS: a late delivery is claimed within 15 days of delivery; this parcel arrived long before.
+    const { login, shipped } = await openSandboxAccountWith('ups', { late: 1 });
+    expect((await call('POST', '/api/private/carrier/credentials', { token, body: login })).status).toBe(201);
+    const tracked = await sandboxShipments('ups', login.username);
+    // Shipped 40 days ago or more: delivered (late, by a few days) long past the 15.
+    const old = tracked.find(
+      (shipment) =>
+        shipment.scenario === 'late' && Date.parse(shipment.shippedAt) < Date.now() - 40 * 86_400_000,
+    );
+    expect(shipped.length).toBeGreaterThan(0);
+    expect(old).toBeDefined();
+    const body = {
+      ...(await claimBody(token, old!.trackingNumber)),
+      issue: 'late_delivery',
+      confirmedWindow: false,
+    };
+
+    const refused = await create(token, body);
+    const confirmed = await create(token, { ...body, confirmedWindow: true });
+
+    expect(refused.status).toBe(422);
+    expect(refused.body.error?.code).toBe('claim.window_closed');
+    expect(refused.body.error?.issues).toEqual([
+      { path: 'tracking_number', message: 'claims.windowClosedConfirm', code: 'custom' },
+    ]);
+    expect(confirmed.status).toBe(201);
+    expect(confirmed.body.claim.days_left_to_claim).toBeLessThan(0);
+    expect(confirmed.body.claim.window_closes_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
   it('says the day the window closed, never a negative count of days left', async () => {
     const companyId = await makeCompany();
     const person = await makePerson({ role: 'client_admin', companyId });
@@ -450,7 +487,11 @@ describe('stopping', () => {
     // A stopped claim cannot be overwritten, but its tracking number may be claimed anew.
     const anew = await create(
       shop.token,
-      await claimBody(shop.token, tracking, { issue: 'late_delivery', overwrite: true }),
+      await claimBody(shop.token, tracking, {
+        issue: 'late_delivery',
+        overwrite: true,
+        confirmedWindow: true,
+      }),
     );
     expect(anew.status).toBe(201);
     expect(anew.body.claim.claimId).not.toBe(claim.claimId);

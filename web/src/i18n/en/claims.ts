@@ -13,6 +13,7 @@ export const claims = {
   'claims.mixedCurrency': 'All lines of one claim must be in the same currency',
   'claims.documentInvalid': 'This document could not be found: upload it again',
   'claims.carrierNotRegistered': 'This carrier is not registered for your account',
+  'claims.windowClosedConfirm': 'The carrier’s window for this issue has closed',
   'claims.trackingExists': 'This tracking number already has a registered claim',
 
   'claims.stage.not_open': 'Not open',
@@ -216,6 +217,10 @@ export const claims = {
   'claimForm.confirmValueBody': 'Some values are unusual; check them before creating the claim.',
   'claimForm.checkValues': 'Check the values',
   'claimForm.confirmValue': 'They are right',
+  'claimForm.windowClosedTitle': 'The carrier’s window has closed',
+  'claimForm.windowClosedBody':
+    'The carrier’s tracking shows this parcel is past the time the carrier gives to claim for this issue. The carrier will probably refuse the claim. File it anyway?',
+  'claimForm.windowClosedFile': 'File it anyway',
   'claimForm.overwriteTitle': 'This claim already exists',
   'claimForm.overwriteBody':
     'This tracking number already has a registered claim. Overwrite its details with the ones you entered?',

@@ -66,6 +66,8 @@ export const errors = {
   'error.network': 'We could not reach Parcel Audit. Check your connection and try again.',
 
   'error.claim.tracking_exists': 'This tracking number already has a registered claim.',
+  'error.claim.window_closed':
+    'The carrier’s claim window for this issue has closed: confirm to file the claim anyway.',
   'error.claim.confirm_value': 'Please confirm the values we flagged before the claim is created.',
   'error.claim.carrier_not_registered':
     'This carrier is not registered for your account. Add its credentials on My Carrier Information first.',

@@ -15,6 +15,7 @@ export const claims: Record<keyof typeof en, string> = {
   'claims.mixedCurrency': 'Toutes les lignes d’une réclamation doivent être dans la même devise',
   'claims.documentInvalid': 'Ce document est introuvable : déposez-le à nouveau',
   'claims.carrierNotRegistered': 'Ce transporteur n’est pas enregistré pour votre compte',
+  'claims.windowClosedConfirm': 'Le délai du transporteur pour ce problème est clos',
   'claims.trackingExists': 'Ce numéro de suivi a déjà une réclamation enregistrée',
 
   'claims.stage.not_open': 'Non ouverte',
@@ -221,6 +222,10 @@ export const claims: Record<keyof typeof en, string> = {
     'Certaines valeurs sont inhabituelles ; vérifiez-les avant de créer la réclamation.',
   'claimForm.checkValues': 'Vérifier les valeurs',
   'claimForm.confirmValue': 'Elles sont justes',
+  'claimForm.windowClosedTitle': 'Le délai du transporteur est clos',
+  'claimForm.windowClosedBody':
+    'Le suivi du transporteur montre que ce colis a dépassé le délai que le transporteur accorde pour réclamer ce problème. Le transporteur refusera probablement la réclamation. La déposer quand même ?',
+  'claimForm.windowClosedFile': 'La déposer quand même',
   'claimForm.overwriteTitle': 'Cette réclamation existe déjà',
   'claimForm.overwriteBody':
     'Ce numéro de suivi a déjà une réclamation enregistrée. Remplacer ses détails par ceux que vous avez saisis ?',

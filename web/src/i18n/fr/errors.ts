@@ -74,6 +74,8 @@ export const errors: Record<keyof typeof en, string> = {
   'error.network': 'Impossible de joindre Parcel Audit. Vérifiez votre connexion et réessayez.',
 
   'error.claim.tracking_exists': 'Ce numéro de suivi a déjà une réclamation enregistrée.',
+  'error.claim.window_closed':
+    'Le délai de réclamation du transporteur pour ce problème est clos : confirmez pour déposer la réclamation quand même.',
   'error.claim.confirm_value': 'Merci de confirmer les valeurs signalées avant de créer la réclamation.',
   'error.claim.carrier_not_registered':
     'Ce transporteur n’est pas enregistré pour votre compte. Ajoutez d’abord ses identifiants dans Mes informations transporteurs.',

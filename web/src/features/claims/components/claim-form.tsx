@@ -81,6 +81,10 @@ export function ClaimForm({
   const [others, setOthers] = useState<DocumentView[]>([]);
   const [warnings, setWarnings] = useState<ValueWarning[] | null>(null);
   const [offerOverwrite, setOfferOverwrite] = useState(false);
+  /** Set when the carrier's window has closed: what the merchant had confirmed when asked. */
+  const [windowClosed, setWindowClosed] = useState<{ confirmedValue?: boolean; overwrite?: boolean } | null>(
+    null,
+  );
   const [uploaderKey, setUploaderKey] = useState(0);
   const { fields, error, busy, submit } = useSchemaForm(newClaimSchema);
   const dirty =
@@ -93,7 +97,8 @@ export function ClaimForm({
     (credential) => credential.carrier === head.carrier && credential.status === 'not_working',
   );
 
-  const body = (extra: { confirmedValue?: boolean; overwrite?: boolean }) => ({
+  type Confirmed = { confirmedValue?: boolean; confirmedWindow?: boolean; overwrite?: boolean };
+  const body = (extra: Confirmed) => ({
     ...head,
     lines,
     invoiceDocumentId: invoice?.documentId ?? '',
@@ -102,9 +107,10 @@ export function ClaimForm({
     ...extra,
   });
 
-  async function send(extra: { confirmedValue?: boolean; overwrite?: boolean } = {}) {
+  async function send(extra: Confirmed = {}) {
     setWarnings(null);
     setOfferOverwrite(false);
+    setWindowClosed(null);
     const values = body(extra);
     // The same warnings the server would answer with: ask before sending.
     const found = valueWarnings(lines);
@@ -126,6 +132,11 @@ export function ClaimForm({
       } catch (failure) {
         if (failure instanceof ApiError && failure.code === 'claim.tracking_exists') setOfferOverwrite(true);
         if (failure instanceof ApiError && failure.code === 'claim.confirm_value') setWarnings(found);
+        // Past the carrier's window: asked once more, with what was confirmed already kept.
+        if (failure instanceof ApiError && failure.code === 'claim.window_closed') {
+          setWindowClosed(extra);
+          return;
+        }
         throw failure;
       }
     });
@@ -293,6 +304,17 @@ export function ClaimForm({
           confirm={<FormattedMessage id="claimForm.confirmValue" />}
           onCancel={() => setWarnings(null)}
           onConfirm={() => void send({ confirmedValue: true })}
+        />
+      )}
+      {windowClosed && (
+        <ConfirmDialog
+          danger
+          title={<FormattedMessage id="claimForm.windowClosedTitle" />}
+          body={<FormattedMessage id="claimForm.windowClosedBody" />}
+          cancel={<FormattedMessage id="confirm.cancel" />}
+          confirm={<FormattedMessage id="claimForm.windowClosedFile" />}
+          onCancel={() => setWindowClosed(null)}
+          onConfirm={() => void send({ ...windowClosed, confirmedWindow: true })}
         />
       )}
       {offerOverwrite && (
