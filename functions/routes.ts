@@ -97,6 +97,7 @@ export const routes = [
   { method: 'POST',  path: '/api/private/claims/{claimId}/stop', access: 'user',         area: 'claims',    handler: 'stop-claim' },
   { method: 'PUT',   path: '/api/private/claims/{claimId}/favourite', access: 'user',    area: 'claims',    handler: 'favourite-claim' },
   { method: 'POST',  path: '/api/private/bulk-claims',         access: 'user',           area: 'bulk',      handler: 'start-bulk' },
+  { method: 'POST',  path: '/api/private/bulk-claims/windows', access: 'user',           area: 'bulk',      handler: 'check-bulk-windows' },
   { method: 'GET',   path: '/api/private/bulk-claims/{bulkId}', access: 'user',          area: 'bulk',      handler: 'get-bulk' },
   { method: 'GET',   path: '/api/private/bulk-claims/{bulkId}/export', access: 'user',   area: 'bulk',      handler: 'download-bulk-export' },
   { method: 'GET',   path: '/api/private/invoices',            access: 'user',           area: 'audit',     handler: 'list-invoices' },

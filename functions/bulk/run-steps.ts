@@ -31,6 +31,7 @@ import { retryOnChange } from '../claims/claim-writes';
 import { giveInformation } from '../claims/give-information';
 import { newClaim, openClaims } from '../claims/open-claim';
 import type { StoredClaim } from '../claims/stored-claim';
+import { closedWindows } from '../claims/windows';
 import { cancellationReasons } from '../lib/aws/dynamo';
 import { readJson, readObject, writeObject } from '../lib/aws/s3';
 import { clock } from '../lib/clock';
@@ -130,6 +131,32 @@ export async function prepare(input: RunInput): Promise<Prepared> {
       );
     }
   });
+  // Unconfirmed, a line whose parcel the carrier's tracking shows past its claim window is refused
+  // (the wizard flagged it for confirmation); confirmed, nothing is looked up.
+  if (!run.confirmedValues && mode === 'start') {
+    const starting = valid.filter((row) => row.claim);
+    const closed = await closedWindows(
+      input.companyId,
+      starting.map((row) => ({
+        carrier: row.claim!.carrier,
+        tracking_number: row.claim!.tracking_number,
+        issue: row.claim!.issue,
+      })),
+      context.today,
+    );
+    if (closed.size) {
+      const refused = new Set([...closed.keys()].map((index) => starting[index]!));
+      for (const row of refused)
+        left.push({
+          line: row.line,
+          cells: row.cells,
+          outcome: 'rejected',
+          reason: 'windowClosed',
+          column: 'tracking_number',
+        });
+      valid.splice(0, valid.length, ...valid.filter((row) => !refused.has(row)));
+    }
+  }
   const batches: number[] = [];
   for (let start = 0; start < valid.length; start += BATCH_ROWS) {
     const index = batches.length;

@@ -8,16 +8,9 @@
  * the carrier cannot be reached it waits, and the sync job files it later.
  */
 
-import { type CarrierId, type ClaimType, normaliseTracking } from '@shared/carriers/carriers';
 import { isEditable } from '@shared/claims/lifecycle';
 import { type NewClaimInput, newClaimSchema, valueWarnings } from '@shared/claims/schema';
-import {
-  listCredentials,
-  openPassword,
-  preferredCredential,
-  type StoredCredential,
-} from '../carriers/credential-store';
-import { connectorFor } from '../connectors/index';
+import { listCredentials, preferredCredential } from '../carriers/credential-store';
 import { endpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { created, ok } from '../http/responses';
@@ -27,34 +20,10 @@ import { log } from '../lib/log';
 import { syncWithCarrier } from './carrier-sync';
 import { resolveDocuments } from './claim-documents';
 import { getClaim } from './claim-queries';
-import { claimView, claimWindow } from './claim-view';
+import { claimView } from './claim-view';
 import { favouriteHolder } from './notify';
 import { newClaim, OpenClaimExistsError, openClaim, replaceDetails } from './open-claim';
-
-/**
- * The day the carrier's window for the issue closed, when the carrier's tracking says it has (null
- * when it is open, or the tracking cannot tell: no connector, the carrier down, the parcel unknown).
- */
-async function closedWindow(
-  credential: StoredCredential,
-  carrier: CarrierId,
-  issue: ClaimType,
-  trackingNumber: string,
-  now: Date,
-): Promise<string | null> {
-  const connector = connectorFor(carrier);
-  if (!connector) return null;
-  try {
-    const account = { carrier, username: credential.username, password: await openPassword(credential) };
-    const [tracked] = await connector.trackShipments(account, [normaliseTracking(trackingNumber)]);
-    if (tracked?.found !== true) return null;
-    const window = claimWindow(carrier, issue, tracked, now);
-    return window && window.daysLeft < 0 ? window.closesOn : null;
-  } catch (failure) {
-    log.warn('window not checked', { carrier, error: String(failure) });
-    return null;
-  }
-}
+import { closedWindows } from './windows';
 
 export const handler = endpoint(newClaimSchema, async ({ input, actor: me, request }) => {
   const now = clock.now();
@@ -75,7 +44,7 @@ export const handler = endpoint(newClaimSchema, async ({ input, actor: me, reque
   }
   // Past the carrier's window the carrier will likely refuse it: filed only once the merchant confirms.
   if (!input.confirmedWindow) {
-    const closesOn = await closedWindow(credential, input.carrier, input.issue, input.tracking_number, now);
+    const closesOn = (await closedWindows(me.companyId, [input], now)).get(0);
     if (closesOn)
       throw new HttpError('claim.window_closed', `The carrier's window closed on ${closesOn}`, [
         { path: 'tracking_number', code: 'custom', message: 'claims.windowClosedConfirm' },

@@ -34,7 +34,8 @@ export type RowError =
   | 'cell.trackingFormat'
   | 'cell.inclBelowExcl'
   | 'cell.duplicate';
-export type RowWarning = CellWarning | 'cell.carrierFailing';
+/** 'cell.windowClosed': the carrier's tracking shows the parcel past its claim window (set by the server's check). */
+export type RowWarning = CellWarning | 'cell.carrierFailing' | 'cell.windowClosed';
 
 /** What the company registered: each carrier with whether one of its portal accounts works. */
 export type RegisteredCarriers = Readonly<Record<string, 'active' | 'not_working'>>;

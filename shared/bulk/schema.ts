@@ -1,5 +1,7 @@
 /** The bulk submit's request and the run the wizard follows (spec: upload progress shown as n / total). */
 import * as z from 'zod/mini';
+import { CARRIER_IDS } from '../carriers/carriers';
+import { CLAIM_ISSUES } from '../claims/schema';
 import { BULK_MODES } from './columns';
 
 export const BULK_RUN_STATUSES = ['queued', 'validating', 'creating', 'done', 'failed'] as const;
@@ -46,3 +48,28 @@ export const bulkRunViewSchema = z.strictObject({
   hasExport: z.boolean(),
 });
 export type BulkRunView = z.infer<typeof bulkRunViewSchema>;
+
+/** The most lines one window check reads (the wizard sends a file's lines in such chunks). */
+export const WINDOW_CHECK_ROWS = 500;
+
+/**
+ * POST /api/private/bulk-claims/windows: which of these lines (already passing the rules) are past
+ * their carrier's claim window, from the carrier's tracking; the wizard flags them for confirmation.
+ */
+export const bulkWindowsSchema = z.strictObject({
+  rows: z
+    .array(
+      z.strictObject({
+        carrier: z.enum(CARRIER_IDS),
+        tracking_number: z.string().check(z.minLength(1), z.maxLength(60)),
+        issue: z.enum(CLAIM_ISSUES),
+      }),
+    )
+    .check(z.maxLength(WINDOW_CHECK_ROWS)),
+});
+export type BulkWindows = z.output<typeof bulkWindowsSchema>;
+
+export const bulkWindowsReplySchema = z.strictObject({
+  /** The lines past their window (by their index in the request), with the day it closed. */
+  closed: z.array(z.strictObject({ index: z.number(), closesOn: z.string() })),
+});

@@ -88,6 +88,8 @@ export const CELL_LABELS = {
     carrierUnknown: 'This is not a carrier we know',
     carrierNotRegistered: 'This carrier is not registered for your account',
     carrierFailing: 'This carrier’s portal account is not working: the claim may wait until it is fixed.',
+    windowClosed:
+      'The carrier’s claim window for this issue has closed: the carrier will probably refuse it. Confirm the flagged values to file it anyway.',
     issue: 'The issue must be Lost, Damaged, Late Delivery or Delivery Dispute',
     trackingFormat: 'This is not a tracking number of this carrier',
     inclBelowExcl: 'The amount including tax cannot be lower than the amount excluding tax',
@@ -121,6 +123,8 @@ export const CELL_LABELS = {
     carrierNotRegistered: 'Ce transporteur n’est pas enregistré pour votre compte',
     carrierFailing:
       'Le compte portail de ce transporteur ne fonctionne pas : la réclamation pourra attendre sa correction.',
+    windowClosed:
+      'Le délai de réclamation du transporteur pour ce problème est clos : il refusera probablement. Confirmez les valeurs signalées pour la déposer quand même.',
     issue: 'Le problème doit être Perdu, Endommagé, Livraison en retard ou Litige de livraison',
     trackingFormat: 'Ce n’est pas un numéro de suivi de ce transporteur',
     inclBelowExcl: 'Le montant TTC ne peut pas être inférieur au montant HT',

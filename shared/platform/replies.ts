@@ -8,7 +8,7 @@
 import * as z from 'zod/mini';
 import { contractViewSchema } from '../audit/contract';
 import { invoiceAuditViewSchema, reviewFindingSchema, reviewListSchema } from '../audit/invoice-audit';
-import { bulkRunViewSchema } from '../bulk/schema';
+import { bulkRunViewSchema, bulkWindowsReplySchema } from '../bulk/schema';
 import { credentialCheckSchema, credentialViewSchema } from '../carriers/credentials';
 import { trackingKeysViewSchema } from '../carriers/tracking-keys';
 import {
@@ -166,6 +166,7 @@ export const replies = {
 
   // bulk claims
   'start-bulk': bulkRun,
+  'check-bulk-windows': bulkWindowsReplySchema,
   'get-bulk': bulkRun,
   'download-bulk-export': download,
 

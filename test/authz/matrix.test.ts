@@ -414,6 +414,11 @@ const ROWS: Record<
     body: () => ({ documentId: 'no-such-document' }),
     allowed: 422,
   },
+  'POST /api/private/bulk-claims/windows': {
+    path: '/api/private/bulk-claims/windows',
+    body: () => ({ rows: [{ carrier: 'ups', tracking_number: '1Z999AA10123456784', issue: 'lost' }] }),
+    allowed: 200,
+  },
   'GET /api/private/bulk-claims/{bulkId}': {
     path: `/api/private/bulk-claims/${TENANT_BULK}`,
     allowed: 200,

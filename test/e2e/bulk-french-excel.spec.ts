@@ -7,7 +7,15 @@
  * English, then in French, at 1366 px and on a 390 px phone, with axe-core.
  */
 import { frenchExcelCsv, workbook } from '../support/french-excel';
-import { demoParcels, expect, expectAccessible, keepScreenshot, signInAs, test } from './fixtures';
+import {
+  demoParcels,
+  demoParcelsShipped,
+  expect,
+  expectAccessible,
+  keepScreenshot,
+  signInAs,
+  test,
+} from './fixtures';
 
 /** A past day, `monthsAgo` months back, on day `day` of its month, as YYYY-MM-DD and DD/MM/YYYY. */
 function pastDay(monthsAgo: number, day: number) {
@@ -23,7 +31,8 @@ function pastDay(monthsAgo: number, day: number) {
 test('a French Excel file is cleaned up in the wizard, in one step each, and sent', async ({
   page,
 }, testInfo) => {
-  const [a, b, c] = (await demoParcels('damaged')) as [string, string, string];
+  // Shipped recently (within UPS's 60 days after delivery for damage), and not the bulk test's four.
+  const [a, b, c] = (await demoParcelsShipped('on_time', 2, 55)).slice(4, 7) as [string, string, string];
   // Days of 12 or less: each date reads both ways, so the person chooses.
   const first = pastDay(2, 3);
   const second = pastDay(3, 5);
@@ -160,7 +169,7 @@ test('a French Excel file is cleaned up in the wizard, in one step each, and sen
 test('a workbook with its lines on its second sheet, under a title, is read there; a number Excel rounded is flagged', async ({
   page,
 }, testInfo) => {
-  const [a] = (await demoParcels('damaged')) as [string];
+  const [a] = (await demoParcelsShipped('on_time', 2, 55)).slice(7, 8) as [string];
   const file = workbook({
     Notes: [],
     Réclamations: [
@@ -226,4 +235,39 @@ test('a workbook with its lines on its second sheet, under a title, is read ther
   await expect(page.getByText('Excel a arrondi ce nombre')).toBeVisible();
   await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'bulk-sheets-fr');
+});
+
+test('a line whose parcel is past its carrier’s claim window is flagged, and sent once the values are confirmed', async ({
+  page,
+}, testInfo) => {
+  // A late parcel delivered long before UPS's 15 days (the single claim's test takes the oldest one).
+  const taken = new Set((await demoParcels('late', 'returned')).slice(0, 2));
+  const tracking = (await demoParcelsShipped('late', 20, 200)).filter((parcel) => !taken.has(parcel)).at(-2)!;
+  await signInAs(page, 'client_admin');
+  await page.goto('/claimCenter/startAnInvestigation?mode=bulk');
+  await page.getByLabel('Your file').setInputFiles({
+    name: 'retards.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      frenchExcelCsv([
+        ['Transporteur', 'N° de suivi', 'Problème', 'Référence'],
+        ['UPS', tracking, 'Retard', 'CDE-LATE-1'],
+      ]),
+    ),
+  });
+  await page.getByRole('button', { name: 'Check the lines' }).click();
+  await expect(
+    page.getByText('1 line: 0 with errors, 1 to confirm, 0 repeated tracking numbers.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Submit the file' }).click();
+  await expect(page.getByRole('alert')).toContainText('Confirm the flagged values first.');
+  const confirm = page.getByLabel(/a parcel past its carrier’s claim window/);
+  await expectAccessible(page);
+  await keepScreenshot(page, testInfo, 'bulk-window-en');
+  await confirm.check();
+  await page.getByRole('button', { name: 'Submit the file' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'claim created' })).toContainText(
+    '1 claim created, 0 lines removed',
+    { timeout: 30_000 },
+  );
 });

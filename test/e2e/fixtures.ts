@@ -69,15 +69,42 @@ export async function signInAs(
  * asked for. Each browser test claims for its own scenarios, so they never hold each other's parcels.
  */
 export async function demoParcels(...scenarios: string[]): Promise<string[]> {
+  return (await demoShipments())
+    .filter((shipment) => scenarios.includes(shipment.scenario))
+    .map((shipment) => shipment.trackingNumber);
+}
+
+/** The demo UPS account's shipments at the sandbox carrier, with when each left. */
+export async function demoShipments(): Promise<
+  { trackingNumber: string; scenario: string; shippedAt: string }[]
+> {
   const state = (await (await fetch(`${process.env.PA_SANDBOX_URL}/_sandbox`)).json()) as {
     accounts: {
       carrier: string;
       username: string;
-      shipments: { trackingNumber: string; scenario: string }[];
+      shipments: { trackingNumber: string; scenario: string; shippedAt: string }[];
     }[];
   };
   const account = state.accounts.find((item) => item.carrier === 'ups' && item.username === 'DEMO-UPS-1');
-  return account!.shipments
-    .filter((shipment) => scenarios.includes(shipment.scenario))
+  return account!.shipments;
+}
+
+/**
+ * Parcels of a scenario shipped between `fromDays` and `toDays` days ago, newest first: within the
+ * carriers' claim windows when recent, past them when old (UPS: 15 days for a late delivery, 60
+ * after delivery for damage).
+ */
+export async function demoParcelsShipped(
+  scenario: string,
+  fromDays: number,
+  toDays: number,
+): Promise<string[]> {
+  const day = 86_400_000;
+  return (await demoShipments())
+    .filter((shipment) => {
+      const age = (Date.now() - Date.parse(shipment.shippedAt)) / day;
+      return shipment.scenario === scenario && age >= fromDays && age <= toDays;
+    })
+    .sort((a, b) => b.shippedAt.localeCompare(a.shippedAt))
     .map((shipment) => shipment.trackingNumber);
 }

@@ -35,8 +35,20 @@ async function merchant() {
   const token = await tokenFor({ role: 'client_admin', companyId, userId: person.userId });
   const login = await openSandboxAccount('ups');
   expect((await call('POST', '/api/private/carrier/credentials', { token, body: login })).status).toBe(201);
-  const tracking = (await sandboxShipments('ups', login.username)).map((shipment) => shipment.trackingNumber);
-  return { companyId, person, token, tracking };
+  const shipments = await sandboxShipments('ups', login.username);
+  // Shipped within the last 40 days, newest first: within UPS's windows for every issue but a late
+  // delivery (the window tests choose their own parcels).
+  const day = 86_400_000;
+  const recent = (shipment: { shippedAt: string }) => {
+    const age = (Date.now() - Date.parse(shipment.shippedAt)) / day;
+    return age >= 1 && age <= 40;
+  };
+  // The recent ones first, then the others (a crash test takes thirty lines of 'Lost': any parcel will do).
+  const tracking = [
+    ...shipments.filter(recent).sort((a, b) => b.shippedAt.localeCompare(a.shippedAt)),
+    ...shipments.filter((shipment) => !recent(shipment)),
+  ].map((shipment) => shipment.trackingNumber);
+  return { companyId, person, token, tracking, shipments };
 }
 
 const row = (change: Partial<BulkCells>): BulkCells => ({
@@ -86,6 +98,57 @@ const listAll = async (token: string) =>
   (await call<{ claims: ClaimView[] }>('GET', '/api/private/claims?limit=100', { token })).body.claims;
 
 describe('a bulk file', () => {
+  it('flags a line past its carrier’s claim window, refuses it unconfirmed, and files it confirmed', async () => {
+    const shop = await merchant();
+    // UPS: a late delivery within 15 days of the scheduled delivery; these were due long before.
+    const [old, older] = shop.shipments
+      .filter(
+        (shipment) =>
+          shipment.scenario === 'late' && Date.parse(shipment.shippedAt) < Date.now() - 40 * 86_400_000,
+      )
+      .map((shipment) => shipment.trackingNumber);
+    const recent = shop.tracking[0]!;
+    const windows = await call<{ closed: { index: number; closesOn: string }[] }>(
+      'POST',
+      '/api/private/bulk-claims/windows',
+      {
+        token: shop.token,
+        body: {
+          rows: [
+            { carrier: 'ups', tracking_number: old, issue: 'late_delivery' },
+            { carrier: 'ups', tracking_number: recent, issue: 'lost' },
+            { carrier: 'ups', tracking_number: old, issue: 'lost' },
+          ],
+        },
+      },
+    );
+    expect(windows.status).toBe(200);
+    expect(windows.body.closed.map((row) => row.index)).toEqual([0]);
+    expect(windows.body.closed[0]!.closesOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    const rows = [
+      row({ tracking_number: old!, issue: 'Late Delivery', reference: 'LATE-1' }),
+      row({ tracking_number: recent, reference: 'LOST-1' }),
+    ];
+    const unconfirmed = await submit(shop.token, canonicalCsv(rows));
+    expect(unconfirmed.run).toMatchObject({ status: 'done', total: 2, created: 1, rejected: 1 });
+    const exported = await call<{ url: string }>(
+      'GET',
+      `/api/private/bulk-claims/${unconfirmed.run.bulkId}/export`,
+      {
+        token: shop.token,
+      },
+    );
+    const text = await (await fetch(exported.body.url)).text();
+    expect(text).toContain('The carrier’s claim window for this issue has closed');
+    const confirmed = await submit(
+      shop.token,
+      canonicalCsv([row({ tracking_number: older!, issue: 'Late Delivery', reference: 'LATE-2' })]),
+      true,
+    );
+    expect(confirmed.run).toMatchObject({ status: 'done', total: 1, created: 1, rejected: 0 });
+  });
+
   it('sent through the API as a workbook with its lines on its second sheet under a title is read there', async () => {
     const shop = await merchant();
     const [a, b] = shop.tracking as [string, string];

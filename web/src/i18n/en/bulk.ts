@@ -24,6 +24,7 @@ export const bulk = {
   'bulk.fileHint': 'Allowed file types: {types}. 5 MB at most.',
   'bulk.reading': 'Reading the file',
   'bulk.checking': 'Checking the lines',
+  'bulk.checkingWindows': 'Checking the carriers’ claim windows',
   'bulk.submitting': 'Sending the file',
   'bulk.unsafeArchive': 'This spreadsheet cannot be opened safely.',
   'bulk.unreadable': 'This file could not be read. Save it again as CSV or XLSX and retry.',
@@ -78,7 +79,7 @@ export const bulk = {
   'bulk.chooseIssue': 'Choose the correct issue for {tracking}',
   'bulk.duplicateLine': 'Line {line}: {issue} ({reference})',
   'bulk.confirmWarnings':
-    'I confirm the values flagged on {count, plural, one {# line} other {# lines}} (a large or zero amount, a high tax rate, a carrier account that is not working).',
+    'I confirm the values flagged on {count, plural, one {# line} other {# lines}} (a large or zero amount, a high tax rate, a carrier account that is not working, a parcel past its carrier’s claim window).',
   'bulk.fixFirst': 'Fix or remove the lines with errors first.',
   'bulk.chooseFirst': 'Choose the correct issue for every repeated tracking number first.',
   'bulk.confirmFirst': 'Confirm the flagged values first.',

@@ -29,6 +29,7 @@ export const bulk: Record<keyof typeof en, string> = {
   'bulk.fileHint': 'Types de fichiers acceptés : {types}. 5 Mo au plus.',
   'bulk.reading': 'Lecture du fichier',
   'bulk.checking': 'Vérification des lignes',
+  'bulk.checkingWindows': 'Vérification des délais de réclamation des transporteurs',
   'bulk.submitting': 'Envoi du fichier',
   'bulk.unsafeArchive': 'Ce classeur ne peut pas être ouvert sans risque.',
   'bulk.unreadable': 'Ce fichier est illisible. Enregistrez-le à nouveau en CSV ou XLSX et réessayez.',
@@ -85,7 +86,7 @@ export const bulk: Record<keyof typeof en, string> = {
   'bulk.chooseIssue': 'Choisissez le bon problème pour {tracking}',
   'bulk.duplicateLine': 'Ligne {line} : {issue} ({reference})',
   'bulk.confirmWarnings':
-    'Je confirme les valeurs signalées sur {count, plural, one {# ligne} other {# lignes}} (un montant élevé ou nul, un taux de taxe élevé, un compte transporteur qui ne fonctionne pas).',
+    'Je confirme les valeurs signalées sur {count, plural, one {# ligne} other {# lignes}} (un montant élevé ou nul, un taux de taxe élevé, un compte transporteur qui ne fonctionne pas, un colis hors du délai de réclamation de son transporteur).',
   'bulk.fixFirst': 'Corrigez ou retirez d’abord les lignes en erreur.',
   'bulk.chooseFirst': 'Choisissez d’abord le bon problème pour chaque numéro de suivi répété.',
   'bulk.confirmFirst': 'Confirmez d’abord les valeurs signalées.',

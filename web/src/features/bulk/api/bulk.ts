@@ -5,7 +5,7 @@
 
 import type { BulkCells, BulkMode } from '@shared/bulk/columns';
 import type { RegisteredCarriers } from '@shared/bulk/rules';
-import type { BulkRunView } from '@shared/bulk/schema';
+import { type BulkRunView, WINDOW_CHECK_ROWS } from '@shared/bulk/schema';
 import type { Reply } from '@shared/platform/replies';
 import type { Sheet, SheetProblem, SpreadsheetType } from '@shared/sheets/read-sheet';
 import { uploadFile } from '@web/api/documents';
@@ -87,6 +87,26 @@ export async function checkBulkRows(
   );
   if (answer.kind !== 'check') throw new Error('unexpected answer');
   return answer.rows;
+}
+
+/**
+ * Which of the lines (already passing the rules) are past their carrier's claim window, read by the
+ * server from the carriers' tracking, WINDOW_CHECK_ROWS at a time: the indexes of `rows` flagged.
+ */
+export async function checkWindows(
+  rows: { index: number; carrier: string; tracking_number: string; issue: string }[],
+  onProgress: (fraction: number) => void,
+): Promise<Set<number>> {
+  const flagged = new Set<number>();
+  for (let start = 0; start < rows.length; start += WINDOW_CHECK_ROWS) {
+    const chunk = rows.slice(start, start + WINDOW_CHECK_ROWS);
+    const { closed } = await api<Reply<'check-bulk-windows'>>('/api/private/bulk-claims/windows', {
+      body: { rows: chunk.map(({ index: _index, ...row }) => row) },
+    });
+    for (const { index } of closed) flagged.add(chunk[index]!.index);
+    onProgress(Math.min(1, (start + chunk.length) / rows.length));
+  }
+  return flagged;
 }
 
 export async function downloadTemplate(format: TemplateFormat, mode: BulkMode): Promise<void> {

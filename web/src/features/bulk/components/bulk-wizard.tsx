@@ -10,7 +10,7 @@
  */
 import { canonicalCsv } from '@shared/bulk/canonical';
 import { type BulkCells, type BulkMode, type ColumnMatch, cellsOf, matchHeaders } from '@shared/bulk/columns';
-import { registeredCarriers } from '@shared/bulk/rules';
+import { carrierCell, issueCell, registeredCarriers } from '@shared/bulk/rules';
 import { useCredentials } from '@web/api/credentials';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { FormError } from '@web/components/form-error';
@@ -18,7 +18,7 @@ import type { MessageKey } from '@web/i18n/en';
 import { ApiError } from '@web/lib/api-client';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { checkBulkRows, readBulkFile, submitBulkFile } from '../api/bulk';
+import { checkBulkRows, checkWindows, readBulkFile, submitBulkFile } from '../api/bulk';
 import { type Checked, FixStep } from './fix-step';
 import { MatchStep } from './match-step';
 import { RunProgress } from './submit-step';
@@ -41,6 +41,7 @@ export function BulkWizard() {
 
   const carriers = useMemo(() => registeredCarriers(credentials ?? []), [credentials]);
   const [rereading, setRereading] = useState<number | null>(null);
+  const [windowCheck, setWindowCheck] = useState<number | null>(null);
   const [readError, setReadError] = useState<MessageKey | null>(null);
 
   /** The file read again from the sheet, or with the header row, the person chose. */
@@ -61,10 +62,36 @@ export function BulkWizard() {
     }
   }
 
-  /** Checks `cells` in the worker, with progress: the file's rows as matched, or after a clean-up. */
+  /**
+   * Checks `cells` in the worker, with progress: the file's rows as matched, or after a clean-up.
+   * Starting investigations, the lines the rules pass are then checked against their carrier's claim
+   * window (on the server, from the carriers' tracking): one past it is flagged for confirmation.
+   */
   async function check(cells: BulkCells[]) {
     setChecking(0);
     const verdicts = await checkBulkRows(cells, carriers, mode, setChecking);
+    if (mode === 'start') {
+      const rows = cells.flatMap((row, index) => {
+        const carrier = carrierCell(row.carrier, carriers);
+        const issue = issueCell(row.issue);
+        const tracking = verdicts[index]!.tracking;
+        return Object.keys(verdicts[index]!.errors).length || !carrier.ok || !issue.ok || !tracking
+          ? []
+          : [{ index, carrier: carrier.value, tracking_number: tracking, issue: issue.value }];
+      });
+      setWindowCheck(0);
+      try {
+        for (const index of await checkWindows(rows, setWindowCheck))
+          verdicts[index] = {
+            ...verdicts[index]!,
+            warnings: { ...verdicts[index]!.warnings, tracking_number: 'cell.windowClosed' },
+          };
+      } catch {
+        // Not checked now (the carrier or the network): the run checks again and refuses them unconfirmed.
+      } finally {
+        setWindowCheck(null);
+      }
+    }
     setChecked({ cells, verdicts });
     setChecking(null);
     setStep('fix');
@@ -125,9 +152,13 @@ export function BulkWizard() {
           {rereading !== null && <Progress label="bulk.reading" value={rereading} />}
           {readError && <FormError message={readError} />}
           {checking !== null && <Progress label="bulk.checking" value={checking} />}
+          {windowCheck !== null && <Progress label="bulk.checkingWindows" value={windowCheck} />}
         </>
       )}
       {step === 'fix' && checking !== null && <Progress label="bulk.checking" value={checking} />}
+      {step === 'fix' && windowCheck !== null && (
+        <Progress label="bulk.checkingWindows" value={windowCheck} />
+      )}
       {step === 'fix' && checked && (
         <FixStep
           mode={mode}

@@ -81,9 +81,15 @@ export function FixStep({
     nextCells[index] = { ...cells[index]!, [column]: value };
     const verdict = checkRow(nextCells[index]!, { today, carriers }, mode);
     const nextVerdicts = [...verdicts];
+    // The server's window flag stands while the parcel and the issue it was checked for do.
+    const windowClosed =
+      verdicts[index]!.warnings.tracking_number === 'cell.windowClosed' &&
+      !['carrier', 'tracking_number', 'issue'].includes(column);
     nextVerdicts[index] = {
       errors: verdict.errors,
-      warnings: verdict.warnings,
+      warnings: windowClosed
+        ? { ...verdict.warnings, tracking_number: 'cell.windowClosed' }
+        : verdict.warnings,
       tracking: trackingKey(nextCells[index]!.tracking_number),
     };
     onChange({ cells: nextCells, verdicts: nextVerdicts });
