@@ -259,6 +259,10 @@ test('a line whose parcel is past its carrier’s claim window is flagged, and s
   await expect(
     page.getByText('1 line: 0 with errors, 1 to confirm, 0 repeated tracking numbers.'),
   ).toBeVisible();
+  // The line is named with why it is flagged.
+  await expect(page.getByRole('list', { name: 'Lines to confirm' })).toContainText(
+    `Line 2 (${tracking}): The carrier’s claim window for this issue has closed`,
+  );
   await page.getByRole('button', { name: 'Submit the file' }).click();
   await expect(page.getByRole('alert')).toContainText('Confirm the flagged values first.');
   const confirm = page.getByLabel(/a parcel past its carrier’s claim window/);

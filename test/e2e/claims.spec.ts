@@ -66,6 +66,12 @@ test('a merchant opens an investigation, finds it in My claims, follows it and s
   await expect(inUse.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'my-files-in-use-en');
+  // On a phone too: nothing wider than the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(inUse).toBeVisible();
+  expect(await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth')).toBe(0);
+  await keepScreenshot(page, testInfo, 'my-files-in-use-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await inUse.getByRole('button', { name: 'Keep the file' }).click();
 
   await page.goto(investigation);
@@ -198,6 +204,9 @@ test('a parcel past the carrier’s window is filed only after the merchant conf
   await expect(dialog).toContainText('The carrier’s window has closed');
   await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'claim-window-closed-en');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(dialog.getByRole('button', { name: 'File it anyway' })).toBeInViewport();
+  await keepScreenshot(page, testInfo, 'claim-window-closed-390');
   await dialog.getByRole('button', { name: 'File it anyway' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Claim created' })).toContainText(tracking);
   await page.getByRole('link', { name: 'See the investigation' }).click();

@@ -78,6 +78,8 @@ export const bulk = {
   'bulk.duplicatesTitle': 'Tracking numbers that appear more than once',
   'bulk.chooseIssue': 'Choose the correct issue for {tracking}',
   'bulk.duplicateLine': 'Line {line}: {issue} ({reference})',
+  'bulk.flaggedLines': 'Lines to confirm',
+  'bulk.flaggedMore': 'and {count, plural, one {# more line} other {# more lines}}',
   'bulk.confirmWarnings':
     'I confirm the values flagged on {count, plural, one {# line} other {# lines}} (a large or zero amount, a high tax rate, a carrier account that is not working, a parcel past its carrier’s claim window).',
   'bulk.fixFirst': 'Fix or remove the lines with errors first.',

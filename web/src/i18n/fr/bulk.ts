@@ -85,6 +85,8 @@ export const bulk: Record<keyof typeof en, string> = {
   'bulk.duplicatesTitle': 'Numéros de suivi présents plusieurs fois',
   'bulk.chooseIssue': 'Choisissez le bon problème pour {tracking}',
   'bulk.duplicateLine': 'Ligne {line} : {issue} ({reference})',
+  'bulk.flaggedLines': 'Lignes à confirmer',
+  'bulk.flaggedMore': 'et {count, plural, one {# ligne de plus} other {# lignes de plus}}',
   'bulk.confirmWarnings':
     'Je confirme les valeurs signalées sur {count, plural, one {# ligne} other {# lignes}} (un montant élevé ou nul, un taux de taxe élevé, un compte transporteur qui ne fonctionne pas, un colis hors du délai de réclamation de son transporteur).',
   'bulk.fixFirst': 'Corrigez ou retirez d’abord les lignes en erreur.',

@@ -50,9 +50,10 @@ export function FixStep({
   const [tried, setTried] = useState(false);
   const { cells, verdicts } = checked;
   const errorRows = verdicts.flatMap((verdict, index) => (Object.keys(verdict.errors).length ? [index] : []));
-  const warningRows = verdicts.filter(
-    (verdict) => !Object.keys(verdict.errors).length && Object.keys(verdict.warnings).length,
-  ).length;
+  const flaggedRows = verdicts.flatMap((verdict, index) =>
+    !Object.keys(verdict.errors).length && Object.keys(verdict.warnings).length ? [index] : [],
+  );
+  const warningRows = flaggedRows.length;
   // Starting, a repeated tracking number needs the right issue chosen; updating, the server keeps
   // the first line of a repeat and exports the others.
   const groups = useMemo(
@@ -223,6 +224,27 @@ export function FixStep({
             </div>
           ))}
         </fieldset>
+      )}
+      {warningRows > 0 && (
+        <ul className="bulk-flagged-list" aria-label={intl.formatMessage({ id: 'bulk.flaggedLines' })}>
+          {flaggedRows.slice(0, PAGE).map((index) => (
+            <li key={index}>
+              <FormattedMessage
+                id="bulk.line"
+                values={{ line: index + firstLine, tracking: cells[index]!.tracking_number || '—' }}
+              />
+              {': '}
+              {(Object.values(verdicts[index]!.warnings) as string[])
+                .map((warning) => intl.formatMessage({ id: warning as MessageKey }))
+                .join(' ')}
+            </li>
+          ))}
+          {warningRows > PAGE && (
+            <li>
+              <FormattedMessage id="bulk.flaggedMore" values={{ count: warningRows - PAGE }} />
+            </li>
+          )}
+        </ul>
       )}
       {warningRows > 0 && (
         <label className="checkbox-field">

@@ -46,65 +46,68 @@ export default function FilesPage() {
         </p>
       )}
       {documents.length > 0 && (
-        <table className="data-table">
-          <caption className="visually-hidden">
-            <FormattedMessage id="page.files" />
-          </caption>
-          <TableHead
-            headings={[
-              'files.name',
-              'files.kind',
-              'files.carrier',
-              'files.uploadedAt',
-              'files.size',
-              'files.actions',
-            ]}
-          />
-          <tbody>
-            {documents.map((document) => (
-              <tr key={document.documentId}>
-                <td>{document.fileName}</td>
-                <td>
-                  <FormattedMessage id={`documents.kind.${document.kind}` as MessageKey} />
-                </td>
-                <td>{document.carrier ? (carrierById(document.carrier)?.name ?? document.carrier) : ''}</td>
-                <td>
-                  <FormattedDate value={document.uploadedAt} dateStyle="medium" timeStyle="short" />
-                </td>
-                <td>{size(document.size)}</td>
-                <td className="actions">
-                  <button
-                    type="button"
-                    className="link-button"
-                    aria-label={intl.formatMessage(
-                      { id: 'files.downloadLabel' },
-                      { name: document.fileName },
-                    )}
-                    onClick={() => downloadDocument(document.documentId).catch(fail)}
-                  >
-                    <FormattedMessage id="files.download" />
-                  </button>
-                  {isAdmin && (
+        // On a phone the table scrolls within its own box, the page does not.
+        <div className="table-scroll">
+          <table className="data-table">
+            <caption className="visually-hidden">
+              <FormattedMessage id="page.files" />
+            </caption>
+            <TableHead
+              headings={[
+                'files.name',
+                'files.kind',
+                'files.carrier',
+                'files.uploadedAt',
+                'files.size',
+                'files.actions',
+              ]}
+            />
+            <tbody>
+              {documents.map((document) => (
+                <tr key={document.documentId}>
+                  <td>{document.fileName}</td>
+                  <td>
+                    <FormattedMessage id={`documents.kind.${document.kind}` as MessageKey} />
+                  </td>
+                  <td>{document.carrier ? (carrierById(document.carrier)?.name ?? document.carrier) : ''}</td>
+                  <td>
+                    <FormattedDate value={document.uploadedAt} dateStyle="medium" timeStyle="short" />
+                  </td>
+                  <td>{size(document.size)}</td>
+                  <td className="actions">
                     <button
                       type="button"
                       className="link-button"
                       aria-label={intl.formatMessage(
-                        { id: 'files.deleteLabel' },
+                        { id: 'files.downloadLabel' },
                         { name: document.fileName },
                       )}
-                      onClick={() => {
-                        setDeleted(false);
-                        setDeleting(document);
-                      }}
+                      onClick={() => downloadDocument(document.documentId).catch(fail)}
                     >
-                      <FormattedMessage id="files.delete" />
+                      <FormattedMessage id="files.download" />
                     </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                    {isAdmin && (
+                      <button
+                        type="button"
+                        className="link-button"
+                        aria-label={intl.formatMessage(
+                          { id: 'files.deleteLabel' },
+                          { name: document.fileName },
+                        )}
+                        onClick={() => {
+                          setDeleted(false);
+                          setDeleting(document);
+                        }}
+                      >
+                        <FormattedMessage id="files.delete" />
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {more && (
         <button type="button" className="button" onClick={() => setSize(pages + 1)}>
