@@ -9,7 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { call } from '../support/http';
 import { mailTo } from '../support/mail';
 import { makeCompany, makePerson } from '../support/people';
-import { advanceSandboxClock, openSandboxAccountWith, sandboxShipments } from '../support/sandbox-carrier';
+import {
+  advanceSandboxClock,
+  openSandboxAccount,
+  openSandboxAccountWith,
+  sandboxShipments,
+} from '../support/sandbox-carrier';
 import { applyStackEnv } from '../support/stack-env';
 import { tokenFor } from '../support/tokens';
 import { uniquePdf, upload, uploadDocument } from '../support/uploads';
@@ -272,16 +277,19 @@ describe('a claim past its carrier’s window', () => {
     const companyId = await makeCompany();
     const person = await makePerson({ role: 'client_admin', companyId });
     const token = await tokenFor({ role: 'client_admin', companyId, userId: person.userId });
-    // UPS: a late delivery is claimed within 15 days of delivery; this parcel arrived long before.
-    const { login, shipped } = await openSandboxAccountWith('ups', { late: 1 });
+    // UPS: a late delivery is claimed within 15 days of the scheduled delivery; this parcel, shipped
+    // 30 days ago or more, was due long before (an account with one such parcel is found first).
+    const lateAndOld = (shipment: { scenario: string; shippedAt: string }) =>
+      shipment.scenario === 'late' && Date.parse(shipment.shippedAt) < Date.now() - 30 * 86_400_000;
+    let login = await openSandboxAccount('ups');
+    for (
+      let attempt = 0;
+      attempt < 50 && !(await sandboxShipments('ups', login.username)).some(lateAndOld);
+      attempt++
+    )
+      login = await openSandboxAccount('ups');
     expect((await call('POST', '/api/private/carrier/credentials', { token, body: login })).status).toBe(201);
-    const tracked = await sandboxShipments('ups', login.username);
-    // Shipped 40 days ago or more: delivered (late, by a few days) long past the 15.
-    const old = tracked.find(
-      (shipment) =>
-        shipment.scenario === 'late' && Date.parse(shipment.shippedAt) < Date.now() - 40 * 86_400_000,
-    );
-    expect(shipped.length).toBeGreaterThan(0);
+    const old = (await sandboxShipments('ups', login.username)).find(lateAndOld);
     expect(old).toBeDefined();
     const body = {
       ...(await claimBody(token, old!.trackingNumber)),
