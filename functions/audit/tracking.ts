@@ -10,7 +10,7 @@ import type { Shipment, TrackingFacts } from '@shared/audit/rules/rule';
 import { trackingFacts } from '@shared/audit/tracking-facts';
 import type { CarrierId } from '@shared/carriers/carriers';
 import { trackingApiFor } from '@shared/carriers/tracking-keys';
-import { listCredentials, openPassword } from '../carriers/credential-store';
+import { listCredentials, portalAccount } from '../carriers/credential-store';
 import { openTrackingKeys } from '../carriers/tracking-keys-store';
 import { connectorFor } from '../connectors';
 import type { TrackedShipment } from '../connectors/connector';
@@ -63,12 +63,7 @@ export async function trackShard(companyId: string, shipments: Shipment[]): Prom
       continue;
     }
     try {
-      const account = {
-        carrier: carrier as CarrierId,
-        username: credential.username,
-        password: await openPassword(credential),
-      };
-      found(await connector.trackShipments(account, numbers));
+      found(await connector.trackShipments(await portalAccount(credential), numbers));
     } catch (error) {
       log.warn('audit without tracking', { carrier, error: String(error) });
       unavailable.push(carrier);

@@ -109,7 +109,7 @@ export async function prepare(input: RunInput): Promise<Prepared> {
     carriers: registeredCarriers(await listCredentials(input.companyId)),
   };
   const left: LeftRow[] = [];
-  const valid: BatchRow[] = [];
+  let valid: BatchRow[] = [];
   const seen = new Set<string>();
   rows.forEach((row, index) => {
     const line = index + 2;
@@ -154,7 +154,7 @@ export async function prepare(input: RunInput): Promise<Prepared> {
           reason: 'windowClosed',
           column: 'tracking_number',
         });
-      valid.splice(0, valid.length, ...valid.filter((row) => !refused.has(row)));
+      valid = valid.filter((row) => !refused.has(row));
     }
   }
   const batches: number[] = [];

@@ -8,7 +8,7 @@ import { ConnectorUnavailableError } from '../connectors/connector';
 import { connectorFor } from '../connectors/index';
 import { log } from '../lib/log';
 import { checkEffect } from './check-effect';
-import { openPassword, recordCheck, type StoredCredential } from './credential-store';
+import { portalAccount, recordCheck, type StoredCredential } from './credential-store';
 
 export interface CheckResult {
   credential: StoredCredential;
@@ -27,11 +27,7 @@ export async function checkCredential(
   let outcome: CheckOutcome = 'no_connector';
   if (connector) {
     try {
-      const result = await connector.verify({
-        carrier: credential.carrier as CarrierId,
-        username: credential.username,
-        password: await openPassword(credential),
-      });
+      const result = await connector.verify(await portalAccount(credential));
       outcome = result.ok ? 'working' : result.reason;
     } catch (error) {
       if (!(error instanceof ConnectorUnavailableError)) throw error;

@@ -3,7 +3,9 @@
  * The password is stored sealed (lib/secrets), bound to company and credential; nothing here ever
  * returns it except `revealPassword`, and each reveal is recorded with who and when.
  */
+import type { CarrierId } from '@shared/carriers/carriers';
 import type { CredentialCheck, CredentialStatus, CredentialView } from '@shared/carriers/credentials';
+import type { PortalAccount } from '../connectors/connector';
 import { NotFound } from '../http/errors';
 import { isConditionFailed } from '../lib/aws/dynamo';
 import { openSecret, type SealedSecret, sealSecret } from '../lib/secrets';
@@ -97,6 +99,13 @@ export async function deleteCredential(companyId: string, credentialId: string):
 /** The clear password, for a connector to sign in with; it never leaves the back end. */
 export const openPassword = (credential: StoredCredential) =>
   openSecret(credential.secret, secretContext(credential.companyId, credential.credentialId));
+
+/** The portal account a connector signs in with, its password opened. */
+export const portalAccount = async (credential: StoredCredential): Promise<PortalAccount> => ({
+  carrier: credential.carrier as CarrierId,
+  username: credential.username,
+  password: await openPassword(credential),
+});
 
 /** Decrypts the password for its company's client admin, and records the reveal. */
 export async function revealPassword(

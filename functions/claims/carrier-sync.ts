@@ -14,7 +14,7 @@ import { STAGE_OF } from '@shared/claims/lifecycle';
 import {
   getCredential,
   listCredentials,
-  openPassword,
+  portalAccount,
   type StoredCredential,
 } from '../carriers/credential-store';
 import {
@@ -23,7 +23,6 @@ import {
   CarrierRefusedError,
   ConnectorRejectedError,
   ConnectorUnavailableError,
-  type PortalAccount,
 } from '../connectors/connector';
 import { connectorFor } from '../connectors/index';
 import { type ClaimChange, ClaimChangedError, changeClaim, unlessChanged } from './claim-writes';
@@ -118,11 +117,7 @@ export async function syncWithCarrier(claim: StoredClaim, now: Date): Promise<St
   }
   if (!connector) return wait(RETRY_LATER_MS);
   if (!credential) return wait(RETRY_LATER_MS, { actions: needingCarrierInformation(claim) });
-  const account: PortalAccount = {
-    carrier: claim.carrier as CarrierId,
-    username: credential.username,
-    password: await openPassword(credential),
-  };
+  const account = await portalAccount(credential);
   try {
     if (!claim.claim_number) {
       const [tracked] = await connector.trackShipments(account, [claim.tracking_number]);

@@ -14,7 +14,7 @@
 
 import type { CarrierId } from '@shared/carriers/carriers';
 import { LOST_PAGE_SIZE, type LostPackagesPage, type LostScanOutcome, lostParcel } from '@shared/claims/lost';
-import { listCredentials, openPassword } from '../carriers/credential-store';
+import { listCredentials, portalAccount } from '../carriers/credential-store';
 import {
   CarrierRefusedError,
   ConnectorRejectedError,
@@ -58,7 +58,7 @@ export async function scanLostPackages(companyId: string, now: Date): Promise<Lo
     };
     const connector = connectorFor(carrier);
     if (!connector) return report('no_connector');
-    const account = { carrier, username: credential.username, password: await openPassword(credential) };
+    const account = await portalAccount(credential);
     try {
       const shipments = await connector.listShipments(account, since);
       const tracked = await connector.trackShipments(

@@ -3,10 +3,10 @@
  * tracking (issue 24, item 9): the single form asks before filing one, the bulk wizard flags each
  * such line for confirmation, and the bulk run refuses them unless the values were confirmed. A
  * parcel whose tracking cannot tell (no connector or account, the carrier down, the parcel unknown)
- * is not flagged: the window is checked again when the claim is filed.
+ * is not flagged; once filed, the claim shows its window from the carrier's dates.
  */
 import { type CarrierId, type ClaimType, normaliseTracking } from '@shared/carriers/carriers';
-import { listCredentials, openPassword, preferredCredential } from '../carriers/credential-store';
+import { listCredentials, portalAccount, preferredCredential } from '../carriers/credential-store';
 import { connectorFor } from '../connectors/index';
 import { log } from '../lib/log';
 import { claimWindow } from './claim-view';
@@ -36,11 +36,7 @@ export async function closedWindows(
     const credential = preferredCredential(credentials, carrier);
     if (!connector || !credential) continue;
     try {
-      const account = {
-        carrier: carrier as CarrierId,
-        username: credential.username,
-        password: await openPassword(credential),
-      };
+      const account = await portalAccount(credential);
       const numbers = [...new Set(indexes.map((index) => normaliseTracking(rows[index]!.tracking_number)))];
       const tracked = new Map(
         (await connector.trackShipments(account, numbers)).map((shipment) => [

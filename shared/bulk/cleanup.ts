@@ -11,7 +11,7 @@
  *   every date reads both ways (no day above 12), the person chooses, seeing both.
  */
 
-import { plainAmount } from '../claims/cells';
+import { daysInMonth, plainAmount } from '../claims/cells';
 import { DEFAULT_CURRENCY } from '../claims/currencies';
 import type { BulkCells, BulkColumn } from './columns';
 
@@ -65,15 +65,13 @@ export type DateReading = 'day_first' | 'month_first';
 
 const SLASHED = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
 
-const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-
 /** A DD/MM/YYYY or MM/DD/YYYY date read one way, as YYYY-MM-DD; null when it is no date that way. */
 export function readDate(text: string, reading: DateReading): string | null {
   const match = SLASHED.exec(text.trim());
   if (!match) return null;
   const [first, second, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const [day, month] = reading === 'day_first' ? [first, second] : [second, first];
-  if (month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) return null;
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 

@@ -132,7 +132,8 @@ export function salesDateWindow(today: Date): { from: string; to: string } {
   return window;
 }
 
-const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+/** Days in a month (1-based month) of a year. */
+export const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /** A sales date: digits, '/' and '-', written YYYY-MM-DD (YYYY/MM/DD read the same), two years ago to yesterday. */
 export function salesDateCell(text: string, today: Date): CellVerdict<string> {

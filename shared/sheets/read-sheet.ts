@@ -108,8 +108,13 @@ interface Sheets {
   rows(index: number): string[][] | SheetResult;
 }
 
-const capped = (rows: string[][]) =>
-  rows.length > SHEET_LIMITS.rows + 12 ? rows.slice(0, SHEET_LIMITS.rows + 12) : rows;
+/** How many of a sheet's first rows may be the header (title lines above it). */
+export const HEADER_CANDIDATES = 10;
+
+/** The most rows read of a sheet: the limit, the title lines and header above it, and one more to tell it was passed. */
+const ROWS_READ = SHEET_LIMITS.rows + HEADER_CANDIDATES + 2;
+
+const capped = (rows: string[][]) => (rows.length > ROWS_READ ? rows.slice(0, ROWS_READ) : rows);
 
 function openSheets(bytes: Uint8Array, type: 'xlsx' | 'xls'): Sheets | SheetResult {
   if (type === 'xlsx') {
@@ -157,7 +162,7 @@ function openSheets(bytes: Uint8Array, type: 'xlsx' | 'xls'): Sheets | SheetResu
       const data = (sheet as { '!data'?: (XLSX.CellObject | undefined)[][] })['!data'] ?? [];
       const rows: string[][] = [];
       for (const row of data) {
-        if (rows.length > SHEET_LIMITS.rows + 11) break;
+        if (rows.length >= ROWS_READ) break;
         // Array.from visits a sparse row's holes too (empty cells), as ''.
         rows.push(Array.from(row ?? [], cellText));
       }
@@ -168,9 +173,6 @@ function openSheets(bytes: Uint8Array, type: 'xlsx' | 'xls'): Sheets | SheetResu
 
 const blank = (text: string | undefined) => (text ?? '').trim() === '';
 const nonBlank = (rows: string[][]) => rows.filter((row) => row.some((cell) => !blank(cell)));
-
-/** How many of a sheet's first rows may be the header (title lines above it). */
-export const HEADER_CANDIDATES = 10;
 
 export interface SheetOptions {
   /** The sheet to read, by its index; the first that holds data when not given. */
@@ -204,19 +206,19 @@ export function readSheet(
     sheets = opened;
     onProgress?.(1);
   }
-  // The sheets that hold data: read once each (a workbook's sheets are few), the chosen one kept.
-  const read = sheets.names.map((_, index) => sheets.rows(index));
+  // Every sheet read once (a workbook's sheets are few), without its rows of nothing but blanks
+  // (a spreadsheet's trailing empty rows, ';;;' lines): those do not count.
+  const read = sheets.names.map((_, index) => {
+    const rows = sheets.rows(index);
+    return Array.isArray(rows) ? nonBlank(rows) : rows;
+  });
   const failed = read.find((rows): rows is SheetResult => !Array.isArray(rows));
-  const dataSheets = read.flatMap((rows, index) =>
-    Array.isArray(rows) && nonBlank(rows).length ? [index] : [],
-  );
+  const dataSheets = read.flatMap((rows, index) => (Array.isArray(rows) && rows.length ? [index] : []));
   const sheetIndex = options.sheet ?? dataSheets[0] ?? 0;
-  const chosen = read[sheetIndex];
-  if (chosen === undefined) return { ok: false, problem: 'bulk.sheetMissing' };
-  if (!Array.isArray(chosen)) return chosen;
+  const rows = read[sheetIndex];
+  if (rows === undefined) return { ok: false, problem: 'bulk.sheetMissing' };
+  if (!Array.isArray(rows)) return rows;
   if (failed && !dataSheets.length) return failed;
-  // Rows of nothing but blanks (a spreadsheet's trailing empty rows, ';;;' lines) do not count.
-  const rows = nonBlank(chosen);
   if (!rows.length) return { ok: false, problem: 'bulk.empty' };
   const candidates = rows.slice(0, HEADER_CANDIDATES);
   const wanted =

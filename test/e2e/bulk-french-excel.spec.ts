@@ -8,11 +8,11 @@
  */
 import { frenchExcelCsv, workbook } from '../support/french-excel';
 import {
-  demoParcels,
   demoParcelsShipped,
   expect,
   expectAccessible,
   keepScreenshot,
+  lateParcelsPastWindow,
   signInAs,
   test,
 } from './fixtures';
@@ -241,8 +241,7 @@ test('a line whose parcel is past its carrier’s claim window is flagged, and s
   page,
 }, testInfo) => {
   // A late parcel delivered long before UPS's 15 days (the single claim's test takes the oldest one).
-  const taken = new Set((await demoParcels('late', 'returned')).slice(0, 2));
-  const tracking = (await demoParcelsShipped('late', 20, 200)).filter((parcel) => !taken.has(parcel)).at(-2)!;
+  const tracking = (await lateParcelsPastWindow()).at(-2)!;
   await signInAs(page, 'client_admin');
   await page.goto('/claimCenter/startAnInvestigation?mode=bulk');
   await page.getByLabel('Your file').setInputFiles({

@@ -108,3 +108,12 @@ export async function demoParcelsShipped(
     .sort((a, b) => b.shippedAt.localeCompare(a.shippedAt))
     .map((shipment) => shipment.trackingNumber);
 }
+
+/**
+ * The demo account's late parcels long past UPS's 15 days, oldest last, without the two the Data
+ * Needed test claims: the single claim's window test takes the last, the bulk one the one before.
+ */
+export async function lateParcelsPastWindow(): Promise<string[]> {
+  const taken = new Set((await demoParcels('late', 'returned')).slice(0, 2));
+  return (await demoParcelsShipped('late', 20, 200)).filter((parcel) => !taken.has(parcel));
+}

@@ -62,6 +62,9 @@ function DocumentList({
   );
 }
 
+/** What the merchant confirmed or chose when asked: sent with the claim. */
+type Confirmed = { confirmedValue?: boolean; confirmedWindow?: boolean; overwrite?: boolean };
+
 export function ClaimForm({
   onCreated,
   initial,
@@ -82,9 +85,7 @@ export function ClaimForm({
   const [warnings, setWarnings] = useState<ValueWarning[] | null>(null);
   const [offerOverwrite, setOfferOverwrite] = useState(false);
   /** Set when the carrier's window has closed: what the merchant had confirmed when asked. */
-  const [windowClosed, setWindowClosed] = useState<{ confirmedValue?: boolean; overwrite?: boolean } | null>(
-    null,
-  );
+  const [windowClosed, setWindowClosed] = useState<Confirmed | null>(null);
   const [uploaderKey, setUploaderKey] = useState(0);
   const { fields, error, busy, submit } = useSchemaForm(newClaimSchema);
   const dirty =
@@ -97,7 +98,6 @@ export function ClaimForm({
     (credential) => credential.carrier === head.carrier && credential.status === 'not_working',
   );
 
-  type Confirmed = { confirmedValue?: boolean; confirmedWindow?: boolean; overwrite?: boolean };
   const body = (extra: Confirmed) => ({
     ...head,
     lines,
