@@ -20,6 +20,7 @@ export const areaEntries: Record<Area, () => Promise<{ handler: AreaHandler }>> 
   claims: () => import('./claims/lambda'),
   bulk: () => import('./bulk/lambda'),
   audit: () => import('./audit/lambda'),
+  dashboards: () => import('./dashboards/lambda'),
 };
 
 export function areaEntryFile(area: Area): string {

@@ -19,6 +19,7 @@ export const AREAS = [
   'claims',
   'bulk',
   'audit',
+  'dashboards',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -115,6 +116,12 @@ export const routes = [
   { method: 'POST',  path: '/api/private/sales-invoices',      access: 'user',           area: 'claims',    handler: 'attach-sales-invoice' },
   { method: 'GET',   path: '/api/private/lost-packages',       access: 'user',           area: 'claims',    handler: 'list-lost-packages' },
   { method: 'POST',  path: '/api/private/lost-packages/scan',  access: 'user',           area: 'claims',    handler: 'scan-lost-packages' },
+  { method: 'GET',   path: '/api/private/home',                access: 'user',           area: 'dashboards', handler: 'get-home' },
+  { method: 'GET',   path: '/api/private/dashboards/{board}',  access: 'user',           area: 'dashboards', handler: 'get-board' },
+  { method: 'GET',   path: '/api/private/dashboard-graphs',    access: 'user',           area: 'dashboards', handler: 'list-graphs' },
+  { method: 'POST',  path: '/api/private/dashboard-graphs',    access: 'user',           area: 'dashboards', handler: 'save-graph' },
+  { method: 'DELETE', path: '/api/private/dashboard-graphs/{graphId}', access: 'user',   area: 'dashboards', handler: 'delete-graph' },
+  { method: 'PUT',   path: '/api/private/admin/companies/{companyId}/dashboards', access: 'platform_admin', area: 'admin', handler: 'set-dashboards' },
   // Any other /api path: a JSON 404 with an error code, instead of API Gateway's bare one.
   { method: 'ANY',   path: '/api/{proxy+}',                     access: 'public',         area: 'platform',  handler: 'not-found' },
 ] as const satisfies readonly RouteDef[];

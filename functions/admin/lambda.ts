@@ -1,5 +1,6 @@
 /** The admin area's Lambda: platform administration. */
 import { areaLambda } from '../http/lambda';
+import { handler as setDashboards } from './set-dashboards';
 import { handler as unblockUser } from './unblock-user';
 
-export const handler = areaLambda('admin', { 'unblock-user': unblockUser });
+export const handler = areaLambda('admin', { 'unblock-user': unblockUser, 'set-dashboards': setDashboards });

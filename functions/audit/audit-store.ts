@@ -26,10 +26,19 @@ export interface StoredAudit extends InvoiceAuditView {
   countedAt?: string;
   /** The run whose findings and savings the counters hold, and those figures (savings in cents). */
   countedRun?: number;
-  counted?: { findings: number; savings: Record<string, number> };
+  counted?: { findings: number; savings: Record<string, number>; found?: Record<string, number> };
   /** Claim chunks the record step wrote. */
   chunks: number;
 }
+
+/** My Invoices' totals: all time and per month of the invoice's date. */
+export const auditStatsKeys = {
+  all: 'AUDITSTATS#ALL',
+  month: (day: string) => `AUDITSTATS#M#${day.slice(0, 7)}`,
+};
+
+/** The file holding every counter the invoice added to the dashboards (deleting the invoice takes them back). */
+export const DASHBOARD_FILE = 'dashboard.json';
 
 export const auditFolder = (companyId: string, documentId: string) => `audits/${companyId}/${documentId}`;
 

@@ -25,18 +25,18 @@ import { currencyOf } from '@shared/companies/company';
 import { listContracts } from '../carriers/contract-store';
 import { listCredentials, preferredCredential } from '../carriers/credential-store';
 import { getClaims, openClaimIds } from '../claims/claim-queries';
-import { changeClaim, counterUpdates, unlessChanged } from '../claims/claim-writes';
-import type { CounterDeltas } from '../claims/counters';
+import { changeClaim, unlessChanged } from '../claims/claim-writes';
 import { newClaim, openClaims } from '../claims/open-claim';
 import type { StoredClaim } from '../claims/stored-claim';
 import { getCompany } from '../companies/company-store';
+import { COMPANY_TIME_ZONE } from '../dashboards/board-data';
+import { addShipments, type ShipmentFigure, shipmentFigure } from '../dashboards/shipment-counters';
 import { readJson, readObject, writeObject } from '../lib/aws/s3';
 import { clock } from '../lib/clock';
 import { log } from '../lib/log';
 import {
   auditFolder,
   chunkOutcomes,
-  countRun,
   countShardDone,
   getAudit,
   REVIEWS_FILE,
@@ -44,6 +44,7 @@ import {
   type StoredAudit,
   setAudit,
 } from './audit-store';
+import { countDashboards, countOnce, type ShardDashboard } from './count-audit';
 import { writeFindingsFiles } from './findings-files';
 import { decisionFor, decisionsOf } from './review-decisions';
 import { trackingKey, trackShard } from './tracking';
@@ -57,11 +58,6 @@ export interface AuditInput {
   companyId: string;
   documentId: string;
 }
-
-export const auditStatsKeys = {
-  all: 'AUDITSTATS#ALL',
-  month: (day: string) => `AUDITSTATS#M#${day.slice(0, 7)}`,
-};
 
 const objectKey = (input: AuditInput, name: string) =>
   `${auditFolder(input.companyId, input.documentId)}/${name}`;
@@ -166,13 +162,25 @@ export async function auditShard(input: AuditInput & { index: number }): Promise
     listContracts(input.companyId),
   ]);
   const findings: Finding[] = [];
+  const figures: ShipmentFigure[] = [];
+  const invoices: Record<string, string> = {};
   for (const shipment of shipments) {
     const facts = tracking.facts.get(trackingKey(shipment.carrier, shipment.trackingNumber)) ?? null;
     const account = shipmentValue(shipment, (line) => line.account) ?? '';
     const contract = contractFor(contracts, shipment.carrier, account);
     findings.push(...auditShipment({ ...shipment, tracking: facts, contract, asOf }));
+    // What the shipment adds to the dashboards: by its invoice's day, carrier, service, destination.
+    const figure = shipmentFigure(shipment, facts, COMPANY_TIME_ZONE, asOf);
+    figures.push(figure);
+    for (const line of shipment.lines)
+      if (line.invoiceNumber)
+        invoices[`${line.carrier}|${line.invoiceNumber}`] ??= line.invoiceDate || figure.day;
   }
   await writeObject(objectKey(input, `findings-${input.index}.json`), JSON.stringify(findings));
+  await writeObject(
+    objectKey(input, `dashboard-${input.index}.json`),
+    JSON.stringify({ deltas: addShipments({}, figures), invoices } satisfies ShardDashboard),
+  );
   await countShardDone(input.companyId, input.documentId, input.index);
   return { findings: findings.length };
 }
@@ -435,47 +443,14 @@ export async function record(input: AuditInput): Promise<{ findings: number; cla
     chunks,
     finishedAt: at,
   };
-  await countOnce(audit, summary, claims.length);
+  if (!audit.countedRun) await countDashboards(audit);
+  await countOnce(audit, summary, claims);
   log.info('invoice audited', {
     documentId: input.documentId,
     findings: claims.length,
     reviews: summary.reviews,
   });
   return { findings: claims.length, claimsOpened: summary.claimsOpened };
-}
-
-/**
- * The audit's summary, with its spend, savings and shipments added to the counters once. An invoice
- * audited again adds only what its findings and savings changed by (its spend was counted already).
- */
-async function countOnce(audit: StoredAudit, summary: Partial<StoredAudit>, findings: number): Promise<void> {
-  const run = audit.run ?? 1;
-  const savings = Object.fromEntries(
-    Object.entries(summary.recoverable ?? {}).map(([currency, amount]) => [currency, cents(amount)]),
-  );
-  const before = audit.countedRun ? audit.counted : undefined;
-  const deltas: CounterDeltas = {};
-  const month = audit.invoiceDate ?? audit.uploadedAt;
-  for (const sk of [auditStatsKeys.all, auditStatsKeys.month(month)]) {
-    const counters: Record<string, number> = { findings: findings - (before?.findings ?? 0) };
-    if (!before) {
-      Object.assign(counters, { invoices: 1, lines: audit.lines, shipments: audit.shipments });
-      for (const [currency, amount] of Object.entries(audit.spend))
-        counters[`spend_${currency}`] = cents(amount);
-    }
-    for (const currency of new Set([...Object.keys(savings), ...Object.keys(before?.savings ?? {})]))
-      counters[`savings_${currency}`] = (savings[currency] ?? 0) - (before?.savings[currency] ?? 0);
-    deltas[sk] = counters;
-  }
-  const fields = {
-    ...summary,
-    countedAt: summary.finishedAt,
-    countedRun: run,
-    counted: { findings, savings },
-  };
-  // Counted by an earlier attempt: the summary is written again, the counters are not.
-  if (!(await countRun(audit, fields, run, counterUpdates(audit.companyId, deltas, 'auditStats'))))
-    await setAudit(audit.companyId, audit.documentId, summary);
 }
 
 /** The workflow failed after its retries: the audit says so. */

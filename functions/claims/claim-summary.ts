@@ -4,12 +4,13 @@
  * credited, declined) by currency, claims per month (12) and per ISO week (12) with a value per
  * carrier, and the values of My claims' country, service level and owner lists with their counts. A fixed number of item reads whatever the number of claims.
  */
+import { lastMonths, lastWeeks, localDay } from '@shared/dashboards/calendar';
 import * as z from 'zod/mini';
 import { endpoint } from '../http/endpoint';
 import { ok } from '../http/responses';
 import { clock } from '../lib/clock';
 import { readClaimStats } from './claim-queries';
-import { AMOUNT_KINDS, FACETS, type FacetList, facetCounter, isoWeek, statsKeys } from './counters';
+import { AMOUNT_KINDS, CLAIMS_TIME_ZONE, FACETS, type FacetList, facetCounter, statsKeys } from './counters';
 
 const PERIODS = 12;
 
@@ -46,17 +47,10 @@ const period = (key: string, counters: Counters | undefined) => ({
 const schema = z.strictObject({});
 
 export const handler = endpoint(schema, async ({ actor: me }) => {
-  const now = clock.now();
-  // The last 12 months and 12 ISO weeks, oldest first: their label and their counters item.
-  const ago = Array.from({ length: PERIODS }, (_, index) => PERIODS - 1 - index);
-  const months = ago.map((index) => {
-    const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - index, 1)).toISOString();
-    return { label: at.slice(0, 7), key: statsKeys.month(at) };
-  });
-  const weeks = ago.map((index) => {
-    const at = new Date(now.getTime() - index * 7 * 86_400_000);
-    return { label: isoWeek(at), key: statsKeys.week(at.toISOString()) };
-  });
+  // The last 12 months and 12 ISO weeks of the company's calendar, oldest first: their label and their counters item.
+  const today = localDay(clock.now(), CLAIMS_TIME_ZONE);
+  const months = lastMonths(today, PERIODS).map((label) => ({ label, key: statsKeys.month(label) }));
+  const weeks = lastWeeks(today, PERIODS).map((label) => ({ label, key: statsKeys.week(label) }));
   const stats = await readClaimStats(me.companyId, [
     statsKeys.all,
     ...[...months, ...weeks].map((period) => period.key),

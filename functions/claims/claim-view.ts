@@ -44,6 +44,15 @@ export function openWindow(claim: StoredClaim, today: Date): { daysLeft: number;
   return claimWindow(claim.carrier, claim.reason_refund, claim.shipment, today);
 }
 
+/**
+ * The day a claim not yet filed with the carrier loses its window (Home's 'closing soon' counts
+ * them by it); null once the carrier has it, or when its window is unknown.
+ */
+export function closingDay(claim: StoredClaim): string | null {
+  if (!claim.shipment || STAGE_OF[claim.state] !== 'not_open') return null;
+  return claimWindow(claim.carrier, claim.reason_refund, claim.shipment, new Date(0))?.closesOn ?? null;
+}
+
 export function claimView(claim: StoredClaim, viewer: string, today: Date): ClaimView {
   const window = openWindow(claim, today);
   return {

@@ -12,7 +12,15 @@ import { HttpError } from '../http/errors';
 import { transactionConditionFailures } from '../lib/aws/dynamo';
 import { keys } from '../lib/table/keys';
 import { IF_PRESENT, type TransactItem, table, txDelete, txPut, txUpdate } from '../lib/table/table';
-import { actionDeltas, type CounterDeltas, counterDeltas, facetDeltas, mergeDeltas } from './counters';
+import { closingDay } from './claim-view';
+import {
+  actionDeltas,
+  type CounterDeltas,
+  counterDeltas,
+  facetDeltas,
+  mergeDeltas,
+  windowDeltas,
+} from './counters';
 import { claimItem, type StoredClaim } from './stored-claim';
 
 /** The history entry of the claim's current version, as a transaction's put. */
@@ -118,12 +126,14 @@ export async function changeClaim(claim: StoredClaim, change: ClaimChange): Prom
     next.actions = [];
   }
   const deltas: CounterDeltas = mergeDeltas(
-    actionDeltas(claim.actions, next.actions),
-    facetDeltas(claim, next),
+    mergeDeltas(actionDeltas(claim.actions, next.actions), facetDeltas(claim, next)),
+    windowDeltas(closingDay(claim), closingDay(next)),
   );
   if (moving) {
     const counted = counterDeltas({
       carrier: next.carrier,
+      issue: next.reason_refund,
+      createdAt: next.createdAt,
       currency: next.currency,
       cents: next.requestedCents,
       at: change.at,

@@ -6,10 +6,24 @@ import {
   facetDeltas,
   isoWeek,
   mergeDeltas,
+  periodKeys,
   statsKeys,
+  windowDeltas,
 } from './counters';
 
 describe('claim counters', () => {
+  it('cut months and weeks in the company time zone', () => {
+    // 23:30 UTC on 31 October 2026 is 00:30 on 1 November in Paris: a November claim.
+    expect(periodKeys('2026-10-31T23:30:00Z')).toEqual(['CLAIMSTATS#M#2026-11', 'CLAIMSTATS#W#2026-W44']);
+    expect(periodKeys('2026-10-31T22:30:00Z')).toEqual(['CLAIMSTATS#M#2026-10', 'CLAIMSTATS#W#2026-W44']);
+  });
+
+  it('count the claims not yet filed by the day their window closes', () => {
+    expect(windowDeltas(null, '2026-12-01')).toEqual({ [statsKeys.all]: { 'closes_2026-12-01': 1 } });
+    expect(windowDeltas('2026-12-01', null)).toEqual({ [statsKeys.all]: { 'closes_2026-12-01': -1 } });
+    expect(windowDeltas('2026-12-01', '2026-12-01')).toEqual({});
+  });
+
   it('name ISO weeks across year ends', () => {
     expect(isoWeek(new Date('2026-11-22T12:00:00Z'))).toBe('2026-W47');
     expect(isoWeek(new Date('2027-01-01T12:00:00Z'))).toBe('2026-W53');
@@ -19,6 +33,8 @@ describe('claim counters', () => {
   it('count a new claim in all time, its month and its week', () => {
     const { deltas } = counterDeltas({
       carrier: 'ups',
+      issue: 'lost',
+      createdAt: '2026-11-22T10:00:00Z',
       currency: 'EUR',
       cents: 9980,
       at: '2026-11-22T10:00:00Z',
@@ -27,23 +43,40 @@ describe('claim counters', () => {
       counted: [],
     });
     expect(deltas).toEqual({
-      'CLAIMSTATS#ALL': { claims: 1, claims_ups: 1, state_refundable: 1 },
-      'CLAIMSTATS#M#2026-11': { claims: 1, claims_ups: 1 },
-      'CLAIMSTATS#W#2026-W47': { claims: 1, claims_ups: 1 },
+      'CLAIMSTATS#ALL': { claims: 1, claims_ups: 1, type_lost_ups: 1, state_refundable: 1 },
+      'CLAIMSTATS#M#2026-11': { claims: 1, claims_ups: 1, type_lost_ups: 1 },
+      'CLAIMSTATS#W#2026-W47': { claims: 1, claims_ups: 1, type_lost_ups: 1 },
     });
   });
 
   it('move a state count and add each amount once', () => {
-    const change = { carrier: 'ups', currency: 'EUR', cents: 500, at: '2026-11-22T10:00:00Z' };
+    const change = {
+      carrier: 'ups',
+      issue: 'damaged',
+      createdAt: '2026-11-12T09:00:00Z',
+      currency: 'EUR',
+      cents: 500,
+      at: '2026-11-22T10:00:00Z',
+    };
     const credited = counterDeltas({ ...change, from: 'processing', to: 'credited', counted: ['requested'] });
     expect(credited.deltas['CLAIMSTATS#ALL']).toEqual({
       state_processing: -1,
       state_credited: 1,
       confirmed_EUR: 500,
       confirmed_ups_EUR: 500,
+      n_confirmed_ups: 1,
       credited_EUR: 500,
       credited_ups_EUR: 500,
+      n_credited_ups: 1,
+      // Opened on the 12th, credited on the 22nd.
+      creditdays_ups: 10,
     });
+    // Months and weeks carry the amounts and decisions too, not the states.
+    expect(credited.deltas['CLAIMSTATS#M#2026-11']).toMatchObject({
+      credited_ups_EUR: 500,
+      n_credited_ups: 1,
+    });
+    expect(credited.deltas['CLAIMSTATS#M#2026-11']).not.toHaveProperty('state_credited');
     expect(credited.counted).toEqual(['requested', 'confirmed', 'credited']);
     expect(amountsReached('credited', credited.counted)).toEqual([]);
   });

@@ -11,6 +11,7 @@
 import type { ActionKind } from '@shared/claims/actions';
 import { type ClaimState, STAGE_OF } from '@shared/claims/lifecycle';
 import { AMOUNT_KINDS, type AmountKind, type FacetList } from '@shared/claims/summary';
+import { DEFAULT_TIME_ZONE, localDay, monthOf, weekOf } from '@shared/dashboards/calendar';
 
 export { AMOUNT_KINDS, type AmountKind, type FacetList };
 
@@ -20,10 +21,14 @@ const filed = (state: ClaimState) =>
 
 export interface CounterChange {
   carrier: string;
+  /** The claim's issue (lost, damaged...): the scorecards count lost and damaged parcels by it. */
+  issue: string;
   currency: string;
   cents: number;
   /** ISO date-time of the change. */
   at: string;
+  /** When the claim was opened: the scorecards count the days from claim to credit from it. */
+  createdAt: string;
   from: ClaimState | null;
   to: ClaimState;
   counted: readonly AmountKind[];
@@ -31,21 +36,29 @@ export interface CounterChange {
 
 export type CounterDeltas = Record<string, Record<string, number>>;
 
+/**
+ * The time zone claims' months and weeks are cut in. Companies do not choose theirs yet: every
+ * company is counted in the spec's default (Europe/Paris), on write and on read alike.
+ */
+export const CLAIMS_TIME_ZONE = DEFAULT_TIME_ZONE;
+
+/** The counters items: all time, a month (YYYY-MM) and an ISO week (YYYY-Www) of the company's calendar. */
 export const statsKeys = {
   all: 'CLAIMSTATS#ALL',
-  month: (at: string) => `CLAIMSTATS#M#${at.slice(0, 7)}`,
-  week: (at: string) => `CLAIMSTATS#W#${isoWeek(new Date(at))}`,
+  month: (month: string) => `CLAIMSTATS#M#${month}`,
+  week: (week: string) => `CLAIMSTATS#W#${week}`,
 };
 
-/** ISO 8601 week of a date, as YYYY-Www (weeks start on Monday; week 1 holds the first Thursday). */
-export function isoWeek(date: Date): string {
-  const day = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
-  const weekday = day.getUTCDay() || 7;
-  day.setUTCDate(day.getUTCDate() + 4 - weekday);
-  const yearStart = Date.UTC(day.getUTCFullYear(), 0, 1);
-  const week = Math.ceil(((day.getTime() - yearStart) / 86_400_000 + 1) / 7);
-  return `${day.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
+/** The month and week items a moment counts in, cut in the company's time zone. */
+export function periodKeys(at: string): [string, string] {
+  const day = localDay(at, CLAIMS_TIME_ZONE);
+  return [statsKeys.month(monthOf(day)), statsKeys.week(weekOf(day))];
 }
+
+/** ISO 8601 week of a moment in the company's time zone, as YYYY-Www. */
+export const isoWeek = (date: Date) => weekOf(localDay(date, CLAIMS_TIME_ZONE));
+
+const DAY_MS = 86_400_000;
 
 /** Which amounts a move adds, given what the claim already counted. */
 export function amountsReached(to: ClaimState, counted: readonly AmountKind[]): AmountKind[] {
@@ -57,28 +70,56 @@ export function amountsReached(to: ClaimState, counted: readonly AmountKind[]): 
   return reached.filter((kind) => !counted.includes(kind));
 }
 
-/** The counter deltas of one claim change, by stats item sort key. */
+/**
+ * The counter deltas of one claim change, by stats item sort key. All time, its month and its week
+ * count claims per carrier and issue, and the amounts each state reaches per carrier and currency;
+ * the scorecards also count the decisions per carrier (`n_confirmed_`, `n_declined_`) and, once
+ * credited, the days from claim to credit (`creditdays_` over `n_credited_`).
+ */
 export function counterDeltas(change: CounterChange): { deltas: CounterDeltas; counted: AmountKind[] } {
   const all: Record<string, number> = {};
-  const deltas: CounterDeltas = { [statsKeys.all]: all };
+  const [monthKey, weekKey] = periodKeys(change.at);
+  const month: Record<string, number> = {};
+  const week: Record<string, number> = {};
+  const add = (name: string, value: number, where = [all, month, week]) => {
+    for (const bag of where) bag[name] = (bag[name] ?? 0) + value;
+  };
   if (change.from === null) {
-    all.claims = 1;
-    all[`claims_${change.carrier}`] = 1;
-    for (const key of [statsKeys.month(change.at), statsKeys.week(change.at)]) {
-      deltas[key] = { claims: 1, [`claims_${change.carrier}`]: 1 };
-    }
+    add('claims', 1);
+    add(`claims_${change.carrier}`, 1);
+    add(`type_${change.issue}_${change.carrier}`, 1);
   } else {
-    all[`state_${change.from}`] = -1;
+    add(`state_${change.from}`, -1, [all]);
   }
-  all[`state_${change.to}`] = 1;
+  add(`state_${change.to}`, 1, [all]);
   const reached = amountsReached(change.to, change.counted);
   for (const kind of reached) {
-    all[`${kind}_${change.currency}`] = change.cents;
-    all[`${kind}_${change.carrier}_${change.currency}`] = change.cents;
-    const monthKey = statsKeys.month(change.at);
-    deltas[monthKey] = { ...deltas[monthKey], [`${kind}_${change.currency}`]: change.cents };
+    add(`${kind}_${change.currency}`, change.cents);
+    add(`${kind}_${change.carrier}_${change.currency}`, change.cents);
+    if (kind !== 'requested') add(`n_${kind}_${change.carrier}`, 1);
+    if (kind === 'credited') {
+      const days = Math.max(0, Math.round((Date.parse(change.at) - Date.parse(change.createdAt)) / DAY_MS));
+      add(`creditdays_${change.carrier}`, days);
+    }
   }
+  const deltas: CounterDeltas = { [statsKeys.all]: all };
+  if (Object.keys(month).length) deltas[monthKey] = month;
+  if (Object.keys(week).length) deltas[weekKey] = week;
   return { deltas, counted: [...change.counted, ...reached] };
+}
+
+/**
+ * Claims not yet filed with the carrier, counted by the day their carrier window closes
+ * (`closes_<YYYY-MM-DD>` on the all-time item): Home sums the next days' to say how many close
+ * soon. `closesOn` is the claim's window before and after a change (null: not counted, because the
+ * claim was filed or closed, or its window is unknown).
+ */
+export function windowDeltas(before: string | null, after: string | null): CounterDeltas {
+  if (before === after) return {};
+  const all: Record<string, number> = {};
+  if (before) all[`closes_${before}`] = -1;
+  if (after) all[`closes_${after}`] = (all[`closes_${after}`] ?? 0) + 1;
+  return { [statsKeys.all]: all };
 }
 
 /**

@@ -14,8 +14,16 @@ import { keys, onIndex, partitions } from '../lib/table/keys';
 import { INDEX } from '../lib/table/schema';
 import { IF_ABSENT, type TransactItem, table, txPut } from '../lib/table/table';
 import { openClaimId } from './claim-queries';
+import { closingDay } from './claim-view';
 import { changeClaim, counterUpdates, historyItem } from './claim-writes';
-import { actionDeltas, type CounterDeltas, counterDeltas, facetDeltas, mergeDeltas } from './counters';
+import {
+  actionDeltas,
+  type CounterDeltas,
+  counterDeltas,
+  facetDeltas,
+  mergeDeltas,
+  windowDeltas,
+} from './counters';
 import { claimItem, newStoredClaim, type ShipmentDates, type StoredClaim } from './stored-claim';
 
 /** Who opened the claim (the spec's claim source). */
@@ -116,6 +124,8 @@ export const creationDeltas = (claim: StoredClaim) =>
     mergeDeltas(
       counterDeltas({
         carrier: claim.carrier,
+        issue: claim.reason_refund,
+        createdAt: claim.createdAt,
         currency: claim.currency,
         cents: claim.requestedCents,
         at: claim.createdAt,
@@ -125,7 +135,7 @@ export const creationDeltas = (claim: StoredClaim) =>
       }).deltas,
       actionDeltas([], claim.actions),
     ),
-    facetDeltas(null, claim),
+    mergeDeltas(facetDeltas(null, claim), windowDeltas(null, closingDay(claim))),
   );
 
 /**

@@ -1,8 +1,11 @@
 /**
  * DELETE /api/private/documents/{documentId}: removes a document and its file (client admin); refused
- * (409 document.in_use) while an open investigation uses it.
+ * (409 document.in_use) while an open investigation uses it. A carrier invoice takes back what its
+ * audit counted (../audit/forget-audit); one still being audited is refused (409 audit.running).
  */
 import { DeleteObjectCommand } from '@aws-sdk/client-s3';
+import { getAudit } from '../audit/audit-store';
+import { forgetAudit } from '../audit/forget-audit';
 import { clearCompanyLogo } from '../companies/company-store';
 import { endpoint } from '../http/endpoint';
 import { HttpError, NotFound } from '../http/errors';
@@ -22,6 +25,11 @@ export const handler = endpoint(null, async ({ actor, request }) => {
       'document.in_use',
       `Used by ${open.length} open investigation(s): ${open.map((use) => use.tracking_number).join(', ')}`,
     );
+  // A carrier invoice being audited is deleted once its audit is over; an audited one takes its figures with it.
+  const audit = await getAudit(actor.companyId, document.documentId);
+  if (audit && audit.status !== 'done' && audit.status !== 'failed')
+    throw new HttpError('audit.running', 'The invoice is being audited: delete it once its audit is over');
+  if (audit) await forgetAudit(audit);
   await deleteDocument(document);
   if (document.kind === 'logo') await clearCompanyLogo(actor.companyId, document.documentId);
   await s3.send(new DeleteObjectCommand({ Bucket: env.UPLOADS_BUCKET, Key: document.key }));

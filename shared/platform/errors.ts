@@ -52,6 +52,10 @@ export const ERROR_STATUS = {
   'claim.credential_not_working': 422,
   'claim.scan_cooldown': 429,
   'bulk.file_invalid': 422,
+  /** The company's dashboards are locked (contact customer success) or being prepared (we are working on it). */
+  'dashboard.locked': 403,
+  'dashboard.preparing': 403,
+  'dashboard.graph_limit': 409,
   'audit.not_done': 409,
   'audit.review_decided': 409,
   'audit.running': 409,

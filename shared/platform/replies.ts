@@ -20,6 +20,7 @@ import {
 import { lostPackagesPageSchema } from '../claims/lost';
 import { claimHistoryEntrySchema, claimViewSchema } from '../claims/schema';
 import { claimSummarySchema } from '../claims/summary';
+import { boardSchema, DASHBOARD_STATES, homeSchema, savedGraphSchema } from '../dashboards/catalog';
 import { companyViewSchema } from '../companies/company';
 import { companyNodeSchema } from '../companies/company-switch';
 import { documentUseSchema, documentViewSchema } from '../documents/upload-requests';
@@ -178,6 +179,14 @@ export const replies = {
   'list-reviews': reviewListSchema,
   'confirm-review': z.strictObject({ review: reviewFindingSchema }),
   'dismiss-review': z.strictObject({ review: reviewFindingSchema }),
+
+  // home and dashboards
+  'get-home': homeSchema,
+  'get-board': boardSchema,
+  'list-graphs': z.strictObject({ graphs: z.array(savedGraphSchema) }),
+  'save-graph': z.strictObject({ graph: savedGraphSchema }),
+  'delete-graph': done('deleted'),
+  'set-dashboards': z.strictObject({ companyId: z.string(), state: z.enum(DASHBOARD_STATES) }),
 } as const;
 
 export type ReplyOf = keyof typeof replies;

@@ -483,6 +483,32 @@ const ROWS: Record<
     path: '/api/private/carrier/tracking-keys/fedex',
     allowed: 404,
   },
+  'GET /api/private/home': { path: '/api/private/home', allowed: 200 },
+  'GET /api/private/dashboards/{board}': {
+    path: '/api/private/dashboards/scorecards?period=90d',
+    allowed: 200,
+  },
+  'GET /api/private/dashboard-graphs': { path: '/api/private/dashboard-graphs', allowed: 200 },
+  'POST /api/private/dashboard-graphs': {
+    path: '/api/private/dashboard-graphs',
+    body: () => ({
+      name: `Authz ${randomUUID().slice(0, 8)}`,
+      metric: 'spend',
+      dimension: 'carrier',
+      period: '12m',
+    }),
+    allowed: 201,
+  },
+  'DELETE /api/private/dashboard-graphs/{graphId}': {
+    path: '/api/private/dashboard-graphs/no-such-graph',
+    allowed: 404,
+  },
+  // Opening the tenant's own dashboards again changes nothing the other rows read.
+  'PUT /api/private/admin/companies/{companyId}/dashboards': {
+    path: `/api/private/admin/companies/${TENANT}/dashboards`,
+    body: () => ({ state: 'open' }),
+    allowed: 200,
+  },
   'ANY /api/{proxy+}': { path: '/api/private/no-such-route', allowed: 404 },
 };
 

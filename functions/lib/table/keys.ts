@@ -77,6 +77,14 @@ export const keys = {
   /** A chunk of claims a run of the audit's record step opened (the first run's keys name no run). */
   auditChunk: (companyId: string, documentId: string, run: number, index: number) =>
     inTenant(companyId, `AUDIT#${documentId}${run > 1 ? `#R${run}` : ''}#C#${padded(index, 5)}`),
+  /**
+   * A part of the dashboard counters an invoice added (`add`) or took back when deleted (`remove`):
+   * written in the transaction of that part, so a retried step never counts it twice.
+   */
+  auditCount: (companyId: string, documentId: string, phase: 'add' | 'remove', index: number) =>
+    inTenant(companyId, `AUDIT#${documentId}#${phase === 'add' ? 'D' : 'U'}#${padded(index, 5)}`),
+  /** A custom graph a company keeps for its team. */
+  graph: (companyId: string, graphId: string) => inTenant(companyId, `GRAPH#${graphId}`),
   /** What the merchant decided of a signal to review: per parcel and check, whichever invoice raises it. */
   reviewDecision: (companyId: string, carrier: string, trackingNumber: string, ruleId: string) =>
     inTenant(companyId, `REVIEW#${carrier}#${trackingNumber}#${ruleId}`),
@@ -115,6 +123,8 @@ export const collections = {
     prefix: `CHECK#${credentialId}#`,
   }),
   contracts: (companyId: string): Collection => ({ pk: tenant(companyId), prefix: 'CONTRACT#' }),
+  /** The custom graphs a company keeps (MAX_GRAPHS at most). */
+  graphs: (companyId: string): Collection => ({ pk: tenant(companyId), prefix: 'GRAPH#' }),
   trackingKeys: (companyId: string): Collection => ({ pk: tenant(companyId), prefix: 'TRACKINGKEYS#' }),
   /** A claim and its history entries. */
   claimWithHistory: (companyId: string, claimId: string): Collection => ({

@@ -1,0 +1,82 @@
+/**
+ * What the dashboards and Home read: a period's buckets (months or ISO weeks of the company's
+ * calendar) with their counter items, in one batched read whatever the number of shipments or
+ * claims; and whether the company's dashboards are open.
+ */
+import { lastMonths, lastWeeks, localDay } from '@shared/dashboards/calendar';
+import { type DashboardState, PERIOD_BUCKETS, type Period } from '@shared/dashboards/catalog';
+import { CLAIMS_TIME_ZONE, statsKeys } from '../claims/counters';
+import type { Actor } from '../http/endpoint';
+import { HttpError } from '../http/errors';
+import { clock } from '../lib/clock';
+import { fromItem } from '../lib/table/item';
+import { keys } from '../lib/table/keys';
+import { table } from '../lib/table/table';
+import type { Bucket, Counters } from './graphs';
+import { dashKeys } from './shipment-counters';
+
+/** The time zone the company's months and weeks are cut in (the spec's default for every company, for now). */
+export const COMPANY_TIME_ZONE = CLAIMS_TIME_ZONE;
+
+/** Today in the company's calendar. */
+export const companyToday = () => localDay(clock.now(), COMPANY_TIME_ZONE);
+
+/** A period's bucket labels, oldest first, and the counter items each reads. */
+export function bucketsOf(period: Period, today: string): { label: string; dash: string; claims: string }[] {
+  const { kind, count } = PERIOD_BUCKETS[period];
+  return kind === 'month'
+    ? lastMonths(today, count).map((label) => ({
+        label,
+        dash: dashKeys.month(label),
+        claims: statsKeys.month(label),
+      }))
+    : lastWeeks(today, count).map((label) => ({
+        label,
+        dash: dashKeys.week(label),
+        claims: statsKeys.week(label),
+      }));
+}
+
+/** Counter items by sort key, in one batched read (the table splits it past 100 keys). */
+export async function readCounters(
+  companyId: string,
+  sortKeys: readonly string[],
+): Promise<Record<string, Counters>> {
+  const items = await table.batchGet([...new Set(sortKeys)].map((sk) => keys.stats(companyId, sk)));
+  const out: Record<string, Counters> = {};
+  for (const item of items) {
+    const counters = fromItem<Record<string, unknown>>(item);
+    out[String(item.sk)] = Object.fromEntries(
+      Object.entries(counters).filter(([, value]) => typeof value === 'number'),
+    ) as Counters;
+  }
+  return out;
+}
+
+/** The buckets of a period, with their counters. */
+export async function readBuckets(companyId: string, period: Period, today: string): Promise<Bucket[]> {
+  const wanted = bucketsOf(period, today);
+  const counters = await readCounters(
+    companyId,
+    wanted.flatMap((bucket) => [bucket.dash, bucket.claims]),
+  );
+  return wanted.map((bucket) => ({
+    label: bucket.label,
+    dash: counters[bucket.dash] ?? {},
+    claims: counters[bucket.claims] ?? {},
+  }));
+}
+
+/**
+ * The company's dashboards are open, or the request is refused: locked (the spec's 'contact
+ * customer success') or being prepared ('we are working on it'). Platform admins see them anyway:
+ * they are the ones who unlock them.
+ */
+export async function requireDashboards(actor: Actor): Promise<void> {
+  if (actor.role === 'platform_admin') return;
+  const item = await table.get(keys.company(actor.companyId));
+  const state = (item?.dashboards as DashboardState | undefined) ?? 'open';
+  if (state === 'locked')
+    throw new HttpError('dashboard.locked', 'Your dashboards are locked: contact customer success');
+  if (state === 'preparing') throw new HttpError('dashboard.preparing', 'We are working on your dashboards');
+}

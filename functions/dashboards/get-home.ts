@@ -1,0 +1,118 @@
+/**
+ * GET /api/private/home: the merchant's cockpit for the past 12 months (spec: Home). Refunds
+ * requested, confirmed and credited; carrier invoices per month and per ISO week with their
+ * carriers; what needs the merchant now (Data Needed, claims whose carrier window closes within 7
+ * days, carrier accounts not working); and the getting-started checklist, each step from real
+ * data. A fixed number of reads whatever the company holds: one batched read of counter items, the
+ * company's carrier accounts, its first audit and its first two people.
+ */
+import { ACTION_KINDS } from '@shared/claims/actions';
+import { addDays, lastMonths, lastWeeks } from '@shared/dashboards/calendar';
+import { CLOSING_SOON_DAYS, type HomeView } from '@shared/dashboards/catalog';
+import * as z from 'zod/mini';
+import { auditStatsKeys, listAudits } from '../audit/audit-store';
+import { listCredentials } from '../carriers/credential-store';
+import { AMOUNT_KINDS, statsKeys } from '../claims/counters';
+import { endpoint } from '../http/endpoint';
+import { ok } from '../http/responses';
+import { listMembers } from '../team/member-store';
+import { COMPANY_TIME_ZONE, companyToday, readCounters, requireDashboards } from './board-data';
+import { type Counters, sumBags } from './graphs';
+import { dashKeys } from './shipment-counters';
+
+const MONTHS = 12;
+const WEEKS = 12;
+
+/** Amounts per currency (in units) of one kind: counters `<kind>_<CUR>`. */
+function money(bag: Counters, kind: string): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [name, value] of Object.entries(bag)) {
+    const match = new RegExp(`^${kind}_([A-Z]{3})$`).exec(name);
+    if (match && value) out[match[1]!] = value / 100;
+  }
+  return out;
+}
+
+/** Invoices and their net amount per carrier in one bucket, in `currency`'s cents. */
+function invoicePeriod(period: string, bag: Counters, currency: string | null) {
+  let count = 0;
+  const byCarrier: Record<string, number> = {};
+  for (const [name, value] of Object.entries(bag)) {
+    if (name.startsWith('inv_')) count += value;
+    const spend = /^spend_c_(.+)_([A-Z]{3})$/.exec(name);
+    if (spend && spend[2] === currency && value)
+      byCarrier[spend[1]!] = (byCarrier[spend[1]!] ?? 0) + value / 100;
+  }
+  const amount = Math.round(Object.values(byCarrier).reduce((sum, value) => sum + value, 0) * 100) / 100;
+  return { period, count, amount, byCarrier };
+}
+
+export const handler = endpoint(z.strictObject({}), async ({ actor: me }) => {
+  await requireDashboards(me);
+  const today = companyToday();
+  const months = lastMonths(today, MONTHS);
+  const weeks = lastWeeks(today, WEEKS);
+  const [counters, credentials, audits, members] = await Promise.all([
+    readCounters(me.companyId, [
+      statsKeys.all,
+      auditStatsKeys.all,
+      ...months.map(statsKeys.month),
+      ...months.map(dashKeys.month),
+      ...weeks.map(dashKeys.week),
+    ]),
+    listCredentials(me.companyId),
+    listAudits(me.companyId, 1),
+    listMembers(me.companyId),
+  ]);
+  const claimsAll = counters[statsKeys.all] ?? {};
+  const claimMonths = sumBags(months.map((month) => counters[statsKeys.month(month)] ?? {}));
+  const dashMonths = months.map((month) => counters[dashKeys.month(month)] ?? {});
+  // Invoices are shown in the currency most of the year's spend is in; the others are named.
+  const spendByCurrency: Record<string, number> = {};
+  for (const [name, value] of Object.entries(sumBags(dashMonths))) {
+    const match = /^spend_c_.+_([A-Z]{3})$/.exec(name);
+    if (match) spendByCurrency[match[1]!] = (spendByCurrency[match[1]!] ?? 0) + Math.abs(value);
+  }
+  const ranked = Object.keys(spendByCurrency).sort((a, b) => spendByCurrency[b]! - spendByCurrency[a]!);
+  const currency = ranked[0] ?? null;
+  let closingSoon = 0;
+  for (let day = 0; day <= CLOSING_SOON_DAYS; day++)
+    closingSoon += claimsAll[`closes_${addDays(today, day)}`] ?? 0;
+  const view: HomeView = {
+    today,
+    timeZone: COMPANY_TIME_ZONE,
+    gettingStarted: {
+      carrierAccount: credentials.length > 0,
+      invoiceUploaded: audits.audits.length > 0,
+      auditDone: (counters[auditStatsKeys.all]?.invoices ?? 0) > 0,
+      // Someone besides the person who signed up (invited or joined; provider staff do not count).
+      teamInvited: members.filter((member) => member.role !== 'provider_staff').length > 1,
+    },
+    refunds: {
+      requested: money(claimMonths, AMOUNT_KINDS[0]),
+      confirmed: money(claimMonths, 'confirmed'),
+      credited: money(claimMonths, 'credited'),
+    },
+    invoices: {
+      currency,
+      otherCurrencies: ranked.slice(1),
+      monthly: months.map((month, index) => invoicePeriod(month, dashMonths[index]!, currency)),
+      weekly: weeks.map((week) => invoicePeriod(week, counters[dashKeys.week(week)] ?? {}, currency)),
+    },
+    needs: {
+      dataNeeded: claimsAll.attention ?? 0,
+      byKind: Object.fromEntries(
+        ACTION_KINDS.map((kind) => [kind, claimsAll[`action_${kind}`] ?? 0]).filter(([, count]) => count),
+      ),
+      closingSoon,
+      credentials: credentials
+        .filter((credential) => credential.status === 'not_working')
+        .map((credential) => ({
+          credentialId: credential.credentialId,
+          carrier: credential.carrier,
+          reason: credential.statusReason ?? null,
+        })),
+    },
+  };
+  return ok(view);
+});
