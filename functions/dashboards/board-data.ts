@@ -21,21 +21,43 @@ export const COMPANY_TIME_ZONE = CLAIMS_TIME_ZONE;
 /** Today in the company's calendar. */
 export const companyToday = () => localDay(clock.now(), COMPANY_TIME_ZONE);
 
+export interface BucketKeys {
+  label: string;
+  dash: string;
+  /** The item of the cuts by service and destination: read only when a graph needs them. */
+  detail: string;
+  claims: string;
+}
+
 /** A period's bucket labels, oldest first, and the counter items each reads. */
-export function bucketsOf(period: Period, today: string): { label: string; dash: string; claims: string }[] {
+export function bucketsOf(period: Period, today: string): BucketKeys[] {
   const { kind, count } = PERIOD_BUCKETS[period];
   return kind === 'month'
     ? lastMonths(today, count).map((label) => ({
         label,
         dash: dashKeys.month(label),
+        detail: dashKeys.detailMonth(label),
         claims: statsKeys.month(label),
       }))
     : lastWeeks(today, count).map((label) => ({
         label,
         dash: dashKeys.week(label),
+        detail: dashKeys.detailWeek(label),
         claims: statsKeys.week(label),
       }));
 }
+
+/** The sort keys of the buckets' items: with the detail items when `detail`. */
+export const bucketItems = (buckets: readonly BucketKeys[], detail: boolean) =>
+  buckets.flatMap((bucket) => [bucket.dash, bucket.claims, ...(detail ? [bucket.detail] : [])]);
+
+/** The buckets with their counters (the detail counters merged into the shipment ones). */
+export const withCounters = (buckets: readonly BucketKeys[], counters: Record<string, Counters>): Bucket[] =>
+  buckets.map((bucket) => ({
+    label: bucket.label,
+    dash: { ...counters[bucket.dash], ...counters[bucket.detail] },
+    claims: counters[bucket.claims] ?? {},
+  }));
 
 /** Counter items by sort key, in one batched read (the table splits it past 100 keys). */
 export async function readCounters(
@@ -53,18 +75,15 @@ export async function readCounters(
   return out;
 }
 
-/** The buckets of a period, with their counters. */
-export async function readBuckets(companyId: string, period: Period, today: string): Promise<Bucket[]> {
+/** The buckets of a period, with their counters (and the detail ones when `detail`). */
+export async function readBuckets(
+  companyId: string,
+  period: Period,
+  today: string,
+  detail: boolean,
+): Promise<Bucket[]> {
   const wanted = bucketsOf(period, today);
-  const counters = await readCounters(
-    companyId,
-    wanted.flatMap((bucket) => [bucket.dash, bucket.claims]),
-  );
-  return wanted.map((bucket) => ({
-    label: bucket.label,
-    dash: counters[bucket.dash] ?? {},
-    claims: counters[bucket.claims] ?? {},
-  }));
+  return withCounters(wanted, await readCounters(companyId, bucketItems(wanted, detail)));
 }
 
 /**

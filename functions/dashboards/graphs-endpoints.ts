@@ -12,9 +12,16 @@ import { endpoint } from '../http/endpoint';
 import { HttpError, NotAdmin, NotFound } from '../http/errors';
 import { created, ok } from '../http/responses';
 import { clock } from '../lib/clock';
-import { bucketsOf, companyToday, readCounters, requireDashboards } from './board-data';
+import {
+  bucketItems,
+  bucketsOf,
+  companyToday,
+  readCounters,
+  requireDashboards,
+  withCounters,
+} from './board-data';
 import { addGraph, getGraph, graphIdOf, listGraphs, removeGraph, type StoredGraph } from './graph-store';
-import { buildGraph } from './graphs';
+import { buildGraph, needsDetail } from './graphs';
 
 async function withFigures(companyId: string, graphs: StoredGraph[]): Promise<SavedGraph[]> {
   const today = companyToday();
@@ -22,14 +29,12 @@ async function withFigures(companyId: string, graphs: StoredGraph[]): Promise<Sa
   const plans = Object.fromEntries(periods.map((period) => [period, bucketsOf(period, today)]));
   const counters = await readCounters(
     companyId,
-    Object.values(plans).flatMap((buckets) => buckets.flatMap((bucket) => [bucket.dash, bucket.claims])),
+    periods.flatMap((period) =>
+      bucketItems(plans[period]!, needsDetail(graphs.filter((graph) => graph.period === period))),
+    ),
   );
   return graphs.map((graph) => {
-    const buckets = plans[graph.period]!.map((bucket) => ({
-      label: bucket.label,
-      dash: counters[bucket.dash] ?? {},
-      claims: counters[bucket.claims] ?? {},
-    }));
+    const buckets = withCounters(plans[graph.period]!, counters);
     return {
       graphId: graph.graphId,
       name: graph.name,
@@ -44,8 +49,8 @@ async function withFigures(companyId: string, graphs: StoredGraph[]): Promise<Sa
 }
 
 export const list = endpoint(z.strictObject({}), async ({ actor: me }) => {
-  await requireDashboards(me);
-  return ok({ graphs: await withFigures(me.companyId, await listGraphs(me.companyId)) });
+  const [, graphs] = await Promise.all([requireDashboards(me), listGraphs(me.companyId)]);
+  return ok({ graphs: await withFigures(me.companyId, graphs) });
 });
 
 export const save = endpoint(graphInputSchema, async ({ actor: me, input }) => {

@@ -42,6 +42,10 @@ function addCell(into: Cell, cell: Cell): Cell {
   return into;
 }
 
+/** Whether graphs cut by service or destination are among `graphs`: their counters live in the detail items. */
+export const needsDetail = (graphs: readonly GraphDefinition[]) =>
+  graphs.some((graph) => graph.dimension === 'service' || graph.dimension === 'destination');
+
 /** Sums bags counter by counter. */
 export function sumBags(bags: readonly Counters[]): Counters {
   const total: Counters = {};

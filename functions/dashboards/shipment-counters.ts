@@ -1,8 +1,9 @@
 /**
  * The dashboards' shipment figures, counted once when an invoice is audited: per company, one
  * item per month and one per ISO week of the invoice's date (`DASH#M#YYYY-MM`, `DASH#W#YYYY-Www`),
- * each a bag of counters cut by carrier (`_c_<carrier>`), carrier and service
- * (`_s_<carrier>~<service>`) and destination country (`_d_<country>`):
+ * each a bag of counters cut by carrier (`_c_<carrier>`), and beside each a detail item
+ * (`DASHX#M#...`, `DASHX#W#...`) with the cuts by carrier and service (`_s_<carrier>~<service>`)
+ * and by destination country (`_d_<country>`): Home and the savings read only the small items.
  * - `ship_*` shipments, `spend_*_<CUR>` their net charges in cents,
  * - `ontime_*` and `late_*` delivered parcels whose tracking promised a day, against that day,
  * - `inv_<carrier>` invoices, `found_c_<carrier>_<CUR>` what the audit found (its claims' amounts).
@@ -16,6 +17,9 @@ import type { CounterDeltas } from '../claims/counters';
 export const dashKeys = {
   month: (month: string) => `DASH#M#${month}`,
   week: (week: string) => `DASH#W#${week}`,
+  /** The cuts by service and by destination of the same month or week. */
+  detailMonth: (month: string) => `DASHX#M#${month}`,
+  detailWeek: (week: string) => `DASHX#W#${week}`,
 };
 
 /** A service as the dashboards name it: the carrier's words, spaces tidied, bounded. */
@@ -78,13 +82,19 @@ function bump(deltas: CounterDeltas, sk: string, name: string, value: number) {
 
 /** The items a day counts in: its month's and its week's. */
 export const dayKeys = (day: string) => [dashKeys.month(monthOf(day)), dashKeys.week(weekOf(day))];
+const detailKeys = (day: string) => [dashKeys.detailMonth(monthOf(day)), dashKeys.detailWeek(weekOf(day))];
 
 /** Adds shipments' figures into `deltas` (by dashboard item sort key). */
 export function addShipments(deltas: CounterDeltas, figures: Iterable<ShipmentFigure>): CounterDeltas {
   for (const figure of figures) {
-    const cuts = [`c_${figure.carrier}`, `s_${figure.carrier}~${figure.service}`, `d_${figure.destination}`];
-    for (const sk of dayKeys(figure.day)) {
-      for (const cut of cuts) {
+    // The cut by carrier in the month's and week's items, by service and destination in their detail items.
+    const cuts: [string[], string][] = [
+      [dayKeys(figure.day), `c_${figure.carrier}`],
+      [detailKeys(figure.day), `s_${figure.carrier}~${figure.service}`],
+      [detailKeys(figure.day), `d_${figure.destination}`],
+    ];
+    for (const [sortKeys, cut] of cuts) {
+      for (const sk of sortKeys) {
         bump(deltas, sk, `ship_${cut}`, 1);
         for (const [currency, amount] of Object.entries(figure.net))
           bump(deltas, sk, `spend_${cut}_${currency}`, amount);

@@ -80,7 +80,7 @@ describe('the dashboards migration', () => {
     const document = await uploadDocument(token, 'carrier_invoice', 'generic.csv', Buffer.from(invoice.text));
     await audited(token, document.documentId);
     const claimsAsWritten = await counters(companyId, 'CLAIMSTATS#');
-    const dashboardsAsWritten = await counters(companyId, 'DASH#');
+    const dashboardsAsWritten = await counters(companyId, 'DASH');
     expect(claimsAsWritten['CLAIMSTATS#M#2026-11']).toMatchObject({
       credited_ups_EUR: 2500,
       n_credited_ups: 1,
@@ -105,7 +105,7 @@ describe('the dashboards migration', () => {
       claims: 1,
       claims_ups: 1,
     });
-    for (const item of await table.queryAll({ pk: `C#${companyId}`, prefix: 'DASH#' }))
+    for (const item of await table.queryAll({ pk: `C#${companyId}`, prefix: 'DASH' }))
       await table.delete({ pk: String(item.pk), sk: String(item.sk) });
     for (const item of await table.queryAll({
       pk: `C#${companyId}`,
@@ -118,9 +118,9 @@ describe('the dashboards migration', () => {
 
     expect(await backfillDashboards(companyId)).toMatchObject({ audits: 1 });
     expect(await counters(companyId, 'CLAIMSTATS#')).toEqual(claimsAsWritten);
-    expect(await counters(companyId, 'DASH#')).toEqual(dashboardsAsWritten);
+    expect(await counters(companyId, 'DASH')).toEqual(dashboardsAsWritten);
     // Run again: nothing left to write.
     expect(await backfillDashboards(companyId)).toEqual({ counters: 0, audits: 0 });
-    expect(await counters(companyId, 'DASH#')).toEqual(dashboardsAsWritten);
+    expect(await counters(companyId, 'DASH')).toEqual(dashboardsAsWritten);
   });
 });
