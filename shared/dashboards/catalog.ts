@@ -95,8 +95,10 @@ export const BOARD_LAYOUT: Record<Board, { tiles: readonly Metric[]; graphs: rea
     graphs: [
       { metric: 'shipments', dimension: 'period' },
       { metric: 'shipments', dimension: 'carrier' },
+      { metric: 'shipments', dimension: 'service' },
       { metric: 'shipments', dimension: 'destination' },
       { metric: 'on_time_rate', dimension: 'carrier' },
+      { metric: 'late', dimension: 'period' },
     ],
   },
   scorecards: { tiles: [], graphs: [] },
