@@ -121,6 +121,7 @@ export const routes = [
   { method: 'GET',   path: '/api/private/dashboard-graphs',    access: 'user',           area: 'dashboards', handler: 'list-graphs' },
   { method: 'POST',  path: '/api/private/dashboard-graphs',    access: 'user',           area: 'dashboards', handler: 'save-graph' },
   { method: 'DELETE', path: '/api/private/dashboard-graphs/{graphId}', access: 'user',   area: 'dashboards', handler: 'delete-graph' },
+  { method: 'GET',   path: '/api/private/admin/companies/{companyId}/dashboards', access: 'platform_admin', area: 'admin', handler: 'get-dashboards' },
   { method: 'PUT',   path: '/api/private/admin/companies/{companyId}/dashboards', access: 'platform_admin', area: 'admin', handler: 'set-dashboards' },
   // Any other /api path: a JSON 404 with an error code, instead of API Gateway's bare one.
   { method: 'ANY',   path: '/api/{proxy+}',                     access: 'public',         area: 'platform',  handler: 'not-found' },

@@ -1,6 +1,11 @@
 /** The admin area's Lambda: platform administration. */
 import { areaLambda } from '../http/lambda';
+import { handler as getDashboards } from './get-dashboards';
 import { handler as setDashboards } from './set-dashboards';
 import { handler as unblockUser } from './unblock-user';
 
-export const handler = areaLambda('admin', { 'unblock-user': unblockUser, 'set-dashboards': setDashboards });
+export const handler = areaLambda('admin', {
+  'unblock-user': unblockUser,
+  'get-dashboards': getDashboards,
+  'set-dashboards': setDashboards,
+});

@@ -186,6 +186,7 @@ export const replies = {
   'list-graphs': z.strictObject({ graphs: z.array(savedGraphSchema) }),
   'save-graph': z.strictObject({ graph: savedGraphSchema }),
   'delete-graph': done('deleted'),
+  'get-dashboards': z.strictObject({ companyId: z.string(), state: z.enum(DASHBOARD_STATES) }),
   'set-dashboards': z.strictObject({ companyId: z.string(), state: z.enum(DASHBOARD_STATES) }),
 } as const;
 

@@ -503,6 +503,10 @@ const ROWS: Record<
     path: '/api/private/dashboard-graphs/no-such-graph',
     allowed: 404,
   },
+  'GET /api/private/admin/companies/{companyId}/dashboards': {
+    path: `/api/private/admin/companies/${TENANT}/dashboards`,
+    allowed: 200,
+  },
   // Opening the tenant's own dashboards again changes nothing the other rows read.
   'PUT /api/private/admin/companies/{companyId}/dashboards': {
     path: `/api/private/admin/companies/${TENANT}/dashboards`,

@@ -34,4 +34,15 @@ export const team = {
     'After 100 failed sign-ins in a row an account is blocked. Lift the block once the person has contacted customer success.',
   'admin.unblock': 'Lift the block',
   'admin.unblocked': 'Sign-in unblocked for {email}.',
+  'admin.dashboardsHeading': 'Dashboards of a company',
+  'admin.dashboardsSwitchFirst': 'To set another company’s, switch to it from the account menu first.',
+  'admin.dashboardsIntro':
+    'Open, lock or mark as being prepared the dashboards of {company}. Locked, its people are asked to contact customer success; being prepared, they are told we are working on it.',
+  'admin.dashboardsState': 'Dashboards',
+  'admin.dashboardsChoose': 'Choose',
+  'admin.dashboardsOpen': 'Open',
+  'admin.dashboardsLocked': 'Locked: contact customer success',
+  'admin.dashboardsPreparing': 'Being prepared: we are working on it',
+  'admin.dashboardsSave': 'Save',
+  'admin.dashboardsSaved': 'Saved. It holds from the next page its people open.',
 } as const;

@@ -38,4 +38,16 @@ export const team: Record<keyof typeof en, string> = {
     'Après 100 échecs de connexion d’affilée, un compte est bloqué. Levez le blocage une fois que la personne a contacté le service client.',
   'admin.unblock': 'Lever le blocage',
   'admin.unblocked': 'Connexion débloquée pour {email}.',
+  'admin.dashboardsHeading': 'Tableaux de bord d’une entreprise',
+  'admin.dashboardsSwitchFirst':
+    'Pour une autre entreprise, passez d’abord sur elle depuis le menu du compte.',
+  'admin.dashboardsIntro':
+    'Ouvrez, verrouillez ou indiquez en préparation les tableaux de bord de {company}. Verrouillés, ses utilisateurs sont invités à contacter le service client ; en préparation, ils apprennent que nous y travaillons.',
+  'admin.dashboardsState': 'Tableaux de bord',
+  'admin.dashboardsChoose': 'Choisir',
+  'admin.dashboardsOpen': 'Ouverts',
+  'admin.dashboardsLocked': 'Verrouillés : contacter le service client',
+  'admin.dashboardsPreparing': 'En préparation : nous y travaillons',
+  'admin.dashboardsSave': 'Enregistrer',
+  'admin.dashboardsSaved': 'Enregistré. Cela vaut dès la prochaine page ouverte par ses utilisateurs.',
 };

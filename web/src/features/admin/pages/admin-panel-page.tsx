@@ -1,4 +1,5 @@
 import { PageShell } from '@web/components/page-shell';
+import { DashboardsForm } from '../components/dashboards-form';
 import { UnblockForm } from '../components/unblock-form';
 
 export default function AdminPanelPage() {
@@ -6,6 +7,9 @@ export default function AdminPanelPage() {
     <PageShell title="page.adminPanel" intro="intro.adminPanel">
       <section className="panel">
         <UnblockForm />
+      </section>
+      <section className="panel">
+        <DashboardsForm />
       </section>
     </PageShell>
   );
