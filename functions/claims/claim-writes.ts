@@ -10,8 +10,9 @@ import { canMove, STAGE_OF } from '@shared/claims/lifecycle';
 import type { ClaimHistoryEntry, HistoryEvent } from '@shared/claims/schema';
 import { HttpError } from '../http/errors';
 import { transactionConditionFailures } from '../lib/aws/dynamo';
+import { counterUpdate } from '../lib/table/counter-update';
 import { keys } from '../lib/table/keys';
-import { IF_PRESENT, type TransactItem, table, txDelete, txPut, txUpdate } from '../lib/table/table';
+import { IF_PRESENT, type TransactItem, table, txDelete, txPut } from '../lib/table/table';
 import { closingDay } from './claim-view';
 import {
   actionDeltas,
@@ -48,22 +49,10 @@ export function historyPut(
 }
 
 /** ADDs of counter deltas to the company's stats items (claim stats, or another `entity`'s). */
-export function counterUpdates(companyId: string, deltas: CounterDeltas, entity = 'claimStats') {
-  return Object.entries(deltas).map(([sk, counters]) => {
-    const names: Record<string, string> = {};
-    const values: Record<string, number> = {};
-    const parts = Object.entries(counters).map(([name, delta], index) => {
-      names[`#c${index}`] = name;
-      values[`:c${index}`] = delta;
-      return `#c${index} :c${index}`;
-    });
-    return txUpdate(keys.stats(companyId, sk), {
-      UpdateExpression: `SET entity = :entity ADD ${parts.join(', ')}`,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: { ...values, ':entity': entity },
-    });
-  });
-}
+export const counterUpdates = (companyId: string, deltas: CounterDeltas, entity = 'claimStats') =>
+  Object.entries(deltas).map(([sk, counters]) =>
+    counterUpdate(companyId, sk, Object.entries(counters), entity),
+  );
 
 /**
  * The claim changed since it was read (another change won): read it again and decide again. Not

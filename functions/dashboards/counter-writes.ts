@@ -8,8 +8,9 @@
 
 import type { CounterDeltas } from '../claims/counters';
 import { isConditionFailed, transactionConditionFailures } from '../lib/aws/dynamo';
-import { type Key, keys } from '../lib/table/keys';
-import { IF_ABSENT, type TransactItem, table, txPut, txUpdate } from '../lib/table/table';
+import { counterUpdate } from '../lib/table/counter-update';
+import type { Key } from '../lib/table/keys';
+import { IF_ABSENT, type TransactItem, table, txPut } from '../lib/table/table';
 
 export const COUNTERS_PER_UPDATE = 200;
 export const UPDATES_PER_TRANSACTION = 90;
@@ -34,26 +35,6 @@ export function counterBatches(companyId: string, deltas: CounterDeltas, entity:
           .map(({ sk, counters }) => counterUpdate(companyId, sk, counters, entity)),
       );
   return batches;
-}
-
-function counterUpdate(
-  companyId: string,
-  sk: string,
-  counters: [string, number][],
-  entity: string,
-): TransactItem {
-  const names: Record<string, string> = {};
-  const values: Record<string, number> = {};
-  const parts = counters.map(([name, delta], index) => {
-    names[`#c${index}`] = name;
-    values[`:c${index}`] = delta;
-    return `#c${index} :c${index}`;
-  });
-  return txUpdate(keys.stats(companyId, sk), {
-    UpdateExpression: `SET entity = :entity ADD ${parts.join(', ')}`,
-    ExpressionAttributeNames: names,
-    ExpressionAttributeValues: { ...values, ':entity': entity },
-  });
 }
 
 /**

@@ -17,6 +17,7 @@ import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { GENERIC_COLUMNS } from '../../shared/audit/layouts/generic';
 import { generateInvoice } from '../audit/generate';
+import { audited } from '../support/audits';
 import { windows1252 } from '../support/french-excel';
 import { call } from '../support/http';
 import { makeCompany, makePerson } from '../support/people';
@@ -41,20 +42,6 @@ async function merchant() {
   const person = await makePerson({ role: 'client_admin', companyId });
   const token = await tokenFor({ role: 'client_admin', companyId, userId: person.userId });
   return { companyId, person, token };
-}
-
-async function audited(token: string, documentId: string): Promise<InvoiceAuditView> {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    const { status, body } = await call<{ invoice: InvoiceAuditView }>(
-      'GET',
-      `/api/private/invoices/${documentId}`,
-      { token },
-    );
-    expect(status).toBe(200);
-    if (body.invoice.status === 'done' || body.invoice.status === 'failed') return body.invoice;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the audit did not finish');
 }
 
 const auditClaims = async (token: string) =>

@@ -4,10 +4,9 @@
  * writes would have written, and a second run writes nothing.
  */
 import { randomUUID } from 'node:crypto';
-import type { InvoiceAuditView } from '@shared/audit/invoice-audit';
 import { describe, expect, it } from 'vitest';
 import { generateInvoice } from '../audit/generate';
-import { call } from '../support/http';
+import { audited } from '../support/audits';
 import { makeCompany, makePerson } from '../support/people';
 import { applyStackEnv } from '../support/stack-env';
 import { tokenFor } from '../support/tokens';
@@ -30,17 +29,6 @@ async function counters(companyId: string, prefix: string) {
     if (numbers.length) out[String(item.sk)] = Object.fromEntries(numbers) as Record<string, number>;
   }
   return out;
-}
-
-async function audited(token: string, documentId: string): Promise<InvoiceAuditView> {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    const { body } = await call<{ invoice: InvoiceAuditView }>('GET', `/api/private/invoices/${documentId}`, {
-      token,
-    });
-    if (body.invoice.status === 'done' || body.invoice.status === 'failed') return body.invoice;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the audit did not finish');
 }
 
 describe('the dashboards migration', () => {

@@ -5,10 +5,10 @@
  * company is refused the data; custom graphs are kept once for the whole team.
  */
 import { randomUUID } from 'node:crypto';
-import type { InvoiceAuditView } from '@shared/audit/invoice-audit';
 import type { Reply } from '@shared/platform/replies';
 import { describe, expect, it } from 'vitest';
 import { generateInvoice } from '../audit/generate';
+import { audited } from '../support/audits';
 import { call } from '../support/http';
 import { makeCompany, makePerson } from '../support/people';
 import { applyStackEnv } from '../support/stack-env';
@@ -33,17 +33,6 @@ async function merchant() {
 
 const platformToken = () =>
   tokenFor({ role: 'platform_admin', companyId: 'parcel-audit-platform', userId: `ops-${randomUUID()}` });
-
-async function audited(token: string, documentId: string): Promise<InvoiceAuditView> {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    const { body } = await call<{ invoice: InvoiceAuditView }>('GET', `/api/private/invoices/${documentId}`, {
-      token,
-    });
-    if (body.invoice.status === 'done' || body.invoice.status === 'failed') return body.invoice;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the audit did not finish');
-}
 
 const home = async (token: string) =>
   (await call<Reply<'get-home'>>('GET', '/api/private/home', { token })).body;

@@ -5,11 +5,11 @@
  * of the invoice's parcels before the portal account. Wrong keys get nothing from the API.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { InvoiceAuditView } from '@shared/audit/invoice-audit';
 import type { TrackingKeysView } from '@shared/carriers/tracking-keys';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { GENERIC_COLUMNS } from '../../shared/audit/layouts/generic';
+import { audited } from '../support/audits';
 import { call } from '../support/http';
 import { makeCompany, makePerson } from '../support/people';
 import { applyStackEnv } from '../support/stack-env';
@@ -25,17 +25,6 @@ async function merchant() {
   const person = await makePerson({ role: 'client_admin', companyId });
   const token = await tokenFor({ role: 'client_admin', companyId, userId: person.userId });
   return { companyId, token };
-}
-
-async function audited(token: string, documentId: string): Promise<InvoiceAuditView> {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    const { body } = await call<{ invoice: InvoiceAuditView }>('GET', `/api/private/invoices/${documentId}`, {
-      token,
-    });
-    if (body.invoice.status === 'done' || body.invoice.status === 'failed') return body.invoice;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the audit did not finish');
 }
 
 /** A UPS parcel billed a Saturday delivery; the tracking API says it was delivered on a Wednesday. */
