@@ -213,7 +213,7 @@ export function buildGraph(
     unit: METRICS[metric].unit,
     currency,
     otherCurrencies: others,
-    points: keyed.map(([key, cell]) => ({ key, value: readable(metric, cell, currency) ?? 0 })),
+    points: keyed.map(([key, cell]) => ({ key, value: readable(metric, cell, currency) })),
   };
 }
 

@@ -115,14 +115,20 @@ export const MAX_GRAPHS = 20;
 
 export const graphInputSchema = z
   .strictObject({
-    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
+    name: z
+      .string({ error: 'form.required' })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: 'form.required' }),
+        z.maxLength(60, { error: 'dashboards.custom.nameTooLong' }),
+      ),
     metric: z.enum(METRIC_NAMES),
     dimension: z.enum(DIMENSIONS),
     period: z.enum(PERIODS),
   })
   .check(
     z.refine((graph) => metricAllows(graph.metric, graph.dimension), {
-      message: 'This metric cannot be cut by this dimension',
+      message: 'dashboards.custom.dimensionNotAllowed',
       path: ['dimension'],
     }),
   );
@@ -130,7 +136,8 @@ export type GraphInput = z.infer<typeof graphInputSchema>;
 
 export const boardQuerySchema = z.strictObject({ period: z.optional(z.enum(PERIODS)) });
 
-const pointSchema = z.strictObject({ key: z.string(), value: z.number() });
+/** A point's value; null when there is nothing to measure (a rate of no delivered parcel, a price of no parcel). */
+const pointSchema = z.strictObject({ key: z.string(), value: z.nullable(z.number()) });
 
 /** One graph's figures: money in the company's main currency (others named, not converted). */
 export const graphSchema = z.strictObject({

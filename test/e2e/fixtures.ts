@@ -1,5 +1,6 @@
 /** The browser tests' fixtures: the local stack's address, screenshots kept as artifacts, signing in. */
 
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
@@ -116,4 +117,21 @@ export async function demoParcelsShipped(
 export async function lateParcelsPastWindow(): Promise<string[]> {
   const taken = new Set((await demoParcels('late', 'returned')).slice(0, 2));
   return (await demoParcelsShipped('late', 20, 200)).filter((parcel) => !taken.has(parcel));
+}
+
+/**
+ * Signs in as the client admin of a company of their own that holds nothing yet (no carrier
+ * account, no invoice, no teammate): a new merchant. Answers the company's id.
+ */
+export async function signInAsNewMerchant(page: Page): Promise<string> {
+  const companyId = `e2e-new-${randomUUID().slice(0, 8)}`;
+  const token = await sessionToken({
+    role: 'client_admin',
+    companyId,
+    userId: `${companyId}-admin`,
+    first_name: 'Lina',
+    last_name: 'Moreau',
+  });
+  await page.addInitScript((value) => localStorage.setItem('parcel-audit.token', value), token);
+  return companyId;
 }

@@ -89,11 +89,11 @@ describe('an audited invoice on Home and the dashboards', () => {
     expect(tile(spendBoard, 'shipments')).toBe(audit.shipments);
     expect(tile(spendBoard, 'spend_per_parcel')).toBeCloseTo(spend / audit.shipments!, 2);
     const byService = spendBoard.graphs.find((graph) => graph.dimension === 'service')!;
-    expect(byService.points.reduce((sum, point) => sum + point.value, 0)).toBeCloseTo(spend, 1);
+    expect(byService.points.reduce((sum, point) => sum + (point.value ?? 0), 0)).toBeCloseTo(spend, 1);
     const shipmentsBoard = await board(shop.token, 'shipments', '90d');
     expect(tile(shipmentsBoard, 'shipments')).toBe(audit.shipments);
     const destinations = shipmentsBoard.graphs.find((graph) => graph.dimension === 'destination')!;
-    expect(destinations.points.reduce((sum, point) => sum + point.value, 0)).toBe(audit.shipments);
+    expect(destinations.points.reduce((sum, point) => sum + (point.value ?? 0), 0)).toBe(audit.shipments);
     // What the audit found is the savings board's 'found', in the invoice's month.
     const savings = await board(shop.token, 'savings');
     expect(tile(savings, 'found') ?? 0).toBeCloseTo(audit.recoverable.EUR ?? 0, 2);

@@ -31,6 +31,7 @@ export const pageRoutes: PageRoute[] = [
   { name: 'invitation',            access: 'public',       layout: 'public', title: 'page.invitation',               load: () => import('@web/features/auth/pages/invitation-page') },
   { name: 'forgotPasswordReset',   access: 'resetRequest', layout: 'public', title: 'page.forgotPasswordReset',      load: () => import('@web/features/auth/pages/forgot-password-reset-page') },
   { name: 'home',                  access: 'dashboard',    layout: 'app',    title: 'page.home',                     load: () => import('@web/features/home/pages/home-page') },
+  { name: 'dashboards',            access: 'dashboard',    layout: 'app',    title: 'page.dashboards',               load: () => import('@web/features/dashboards/pages/dashboards-page') },
   { name: 'investigationDetails',  access: 'auth',         layout: 'app',    title: 'page.investigationDetails',     load: () => import('@web/features/claims/pages/investigation-details-page') },
   { name: 'actionRequired',        access: 'auth',         layout: 'app',    title: 'page.actionRequired',           load: () => import('@web/features/claims/pages/action-required-page') },
   { name: 'startInvestigation',    access: 'auth',         layout: 'app',    title: 'page.startInvestigation',       load: () => import('./routes/start-investigation') },

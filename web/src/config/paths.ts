@@ -8,6 +8,8 @@ export const paths = {
   /** Where an invitation e-mail leads: not in the spec's table, needed by its team invitations. */
   invitation: '/invitation',
   home: '/home',
+  /** Not in the spec's table: its dashboards (spend, savings, shipments, scorecards, custom graphs). */
+  dashboards: '/dashboards',
   investigationDetails: '/claimCenter/investigationDetails',
   actionRequired: '/claimCenter/actionRequired',
   startInvestigation: '/claimCenter/startAnInvestigation',

@@ -9,6 +9,7 @@ import { bulk } from './en/bulk';
 import { carriers } from './en/carriers';
 import { claims } from './en/claims';
 import { common } from './en/common';
+import { dashboards } from './en/dashboards';
 import { documents } from './en/documents';
 import { errors } from './en/errors';
 import { invoices } from './en/invoices';
@@ -16,7 +17,19 @@ import { profile } from './en/profile';
 import { team } from './en/team';
 
 /** The catalog's parts, by area: fr.ts has the same parts with the same keys. */
-export const enAreas = { common, errors, auth, profile, team, carriers, documents, invoices, claims, bulk };
+export const enAreas = {
+  common,
+  errors,
+  auth,
+  profile,
+  team,
+  carriers,
+  documents,
+  invoices,
+  claims,
+  bulk,
+  dashboards,
+};
 
 export const en = {
   ...common,
@@ -29,6 +42,7 @@ export const en = {
   ...invoices,
   ...claims,
   ...bulk,
+  ...dashboards,
 } as const;
 
 export type MessageKey = keyof typeof en;

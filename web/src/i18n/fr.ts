@@ -8,6 +8,7 @@ import { bulk } from './fr/bulk';
 import { carriers } from './fr/carriers';
 import { claims } from './fr/claims';
 import { common } from './fr/common';
+import { dashboards } from './fr/dashboards';
 import { documents } from './fr/documents';
 import { errors } from './fr/errors';
 import { invoices } from './fr/invoices';
@@ -15,7 +16,19 @@ import { profile } from './fr/profile';
 import { team } from './fr/team';
 
 /** The catalog's parts, by area, as in en.ts. */
-export const frAreas = { common, errors, auth, profile, team, carriers, documents, invoices, claims, bulk };
+export const frAreas = {
+  common,
+  errors,
+  auth,
+  profile,
+  team,
+  carriers,
+  documents,
+  invoices,
+  claims,
+  bulk,
+  dashboards,
+};
 
 export const fr: Record<MessageKey, string> = {
   ...common,
@@ -28,4 +41,5 @@ export const fr: Record<MessageKey, string> = {
   ...invoices,
   ...claims,
   ...bulk,
+  ...dashboards,
 };

@@ -1,6 +1,6 @@
 /**
- * The signed-in layout: the spec's sidebar (Home, Claim Center, Data Needed, Investigations Support
- * Documents, Start an investigation) and top bar (account menu, notifications, language).
+ * The signed-in layout: the spec's sidebar (Home, Dashboards, Claim Center, Data Needed, Investigations
+ * Support Documents, Start an investigation) and top bar (account menu, notifications, language).
  */
 import { LanguageSwitch } from '@web/components/language-switch';
 import { Brand } from '@web/components/logo';
@@ -19,6 +19,7 @@ import { useDisclosure } from './use-disclosure';
 
 const SIDEBAR: { page: PageName; label: MessageKey }[] = [
   { page: 'home', label: 'nav.home' },
+  { page: 'dashboards', label: 'nav.dashboards' },
   { page: 'investigationDetails', label: 'nav.claimCenter' },
   { page: 'actionRequired', label: 'nav.actionRequired' },
   { page: 'docActionRequired', label: 'nav.supportDocuments' },

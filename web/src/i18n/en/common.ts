@@ -12,6 +12,7 @@ export const common = {
 
   'nav.primary': 'Main navigation',
   'nav.home': 'Home',
+  'nav.dashboards': 'Dashboards',
   'nav.claimCenter': 'Claim Center',
   'nav.actionRequired': 'Data Needed',
   'nav.supportDocuments': 'Investigations Support Documents',
@@ -35,6 +36,7 @@ export const common = {
   'page.forgotPasswordRequest': 'Forgot password',
   'page.forgotPasswordReset': 'Reset password',
   'page.home': 'Home',
+  'page.dashboards': 'Dashboards',
   'page.investigationDetails': 'Claim Center',
   'page.actionRequired': 'Data Needed',
   'page.startInvestigation': 'Start an investigation',
@@ -61,6 +63,8 @@ export const common = {
     'Enter your e-mail address and we will send you a link to choose a new password.',
   'intro.forgotPasswordReset': 'Choose a new password for your account.',
   'intro.home': 'Your refunds, invoices and carriers over the past 12 months.',
+  'intro.dashboards':
+    'Your spend, savings, shipments and carriers, over 30 days, 90 days or 12 months, and the graphs your team saved.',
   'intro.investigationDetails':
     'Every investigation with its state, stage, history and last carrier message.',
   'intro.actionRequired': 'Investigations waiting for information from you: invoices, documents or pictures.',

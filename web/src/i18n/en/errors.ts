@@ -75,6 +75,12 @@ export const errors = {
     'Claim not created: a document could not be attached. Please upload it again.',
   'error.claim.not_editable': 'This investigation is closed or stopped: it can no longer be changed.',
 
+  'error.dashboard.locked':
+    'Your dashboards are locked. Contact customer success to open them: they will be glad to help.',
+  'error.dashboard.preparing':
+    'We are working on your dashboards: they will show here as soon as your figures are ready.',
+  'error.dashboard.graph_limit': 'Your team keeps 20 graphs at most: remove one before saving another.',
+
   'error.audit.not_done': 'The audit of this invoice is not finished yet.',
   'error.audit.review_decided': 'This signal was already settled the other way.',
   'error.audit.running': 'This invoice is being audited already: wait for the audit to finish.',

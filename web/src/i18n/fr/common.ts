@@ -16,6 +16,7 @@ export const common: Record<keyof typeof en, string> = {
 
   'nav.primary': 'Navigation principale',
   'nav.home': 'Accueil',
+  'nav.dashboards': 'Tableaux de bord',
   'nav.claimCenter': 'Centre de réclamations',
   'nav.actionRequired': 'Données requises',
   'nav.supportDocuments': 'Justificatifs des enquêtes',
@@ -39,6 +40,7 @@ export const common: Record<keyof typeof en, string> = {
   'page.forgotPasswordRequest': 'Mot de passe oublié',
   'page.forgotPasswordReset': 'Réinitialiser le mot de passe',
   'page.home': 'Accueil',
+  'page.dashboards': 'Tableaux de bord',
   'page.investigationDetails': 'Centre de réclamations',
   'page.actionRequired': 'Données requises',
   'page.startInvestigation': 'Ouvrir une enquête',
@@ -66,6 +68,8 @@ export const common: Record<keyof typeof en, string> = {
     'Saisissez votre adresse e-mail : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
   'intro.forgotPasswordReset': 'Choisissez un nouveau mot de passe pour votre compte.',
   'intro.home': 'Vos remboursements, factures et transporteurs sur les 12 derniers mois.',
+  'intro.dashboards':
+    'Vos dépenses, économies, expéditions et transporteurs sur 30 jours, 90 jours ou 12 mois, et les graphiques enregistrés par votre équipe.',
   'intro.investigationDetails':
     'Toutes vos enquêtes avec leur état, leur étape, leur historique et le dernier message du transporteur.',
   'intro.actionRequired':

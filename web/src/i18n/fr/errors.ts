@@ -83,6 +83,13 @@ export const errors: Record<keyof typeof en, string> = {
     'Réclamation non créée : un document n’a pas pu être joint. Merci de le déposer à nouveau.',
   'error.claim.not_editable': 'Cette enquête est clôturée ou arrêtée : elle ne peut plus être modifiée.',
 
+  'error.dashboard.locked':
+    'Vos tableaux de bord sont verrouillés. Contactez le service client pour les ouvrir : il se fera un plaisir de vous aider.',
+  'error.dashboard.preparing':
+    'Nous préparons vos tableaux de bord : ils s’afficheront ici dès que vos chiffres seront prêts.',
+  'error.dashboard.graph_limit':
+    'Votre équipe garde 20 graphiques au plus : retirez-en un avant d’en enregistrer un autre.',
+
   'error.audit.not_done': 'L’audit de cette facture n’est pas encore terminé.',
   'error.audit.review_decided': 'Ce signal a déjà été tranché dans l’autre sens.',
   'error.audit.running': 'Cette facture est déjà en cours d’audit : attendez la fin de l’audit.',

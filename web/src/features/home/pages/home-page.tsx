@@ -1,5 +1,55 @@
+/**
+ * Home, the merchant's cockpit for the past 12 months: what needs them now, the getting-started
+ * checklist until every step is done (and instead of empty charts while there is nothing to
+ * draw), the refunds, the carrier invoices, and the parts still to come (bundle usage, the data
+ * integration report).
+ */
+import { closedReason, DashboardsClosed } from '@web/components/dashboards-closed';
+import { FormError } from '@web/components/form-error';
 import { PageShell } from '@web/components/page-shell';
+import { messageKeyOf } from '@web/lib/api-client';
+import { FormattedMessage } from 'react-intl';
+import { allStepsDone, hasFigures, useHome } from '../api/home';
+import { ComingSoon } from '../components/coming-soon';
+import { GettingStarted } from '../components/getting-started';
+import { InvoicesChart } from '../components/invoices-chart';
+import { NeedsPanel } from '../components/needs-panel';
+import { RefundCards } from '../components/refund-cards';
+
+function HomeContent() {
+  const { data, error } = useHome();
+  if (error) {
+    const reason = closedReason(error);
+    return reason ? <DashboardsClosed reason={reason} /> : <FormError message={messageKeyOf(error)} />;
+  }
+  if (!data)
+    return (
+      <p role="status">
+        <FormattedMessage id="app.loading" />
+      </p>
+    );
+  const figures = hasFigures(data);
+  const checklist = !figures || !allStepsDone(data);
+  return (
+    <div className="home-grid">
+      <NeedsPanel needs={data.needs} wide={!checklist} />
+      {checklist && <GettingStarted steps={data.gettingStarted} noFigures={!figures} />}
+      {figures && (
+        <>
+          <RefundCards refunds={data.refunds} />
+          <InvoicesChart invoices={data.invoices} />
+        </>
+      )}
+      <ComingSoon part="bundle" />
+      <ComingSoon part="integration" />
+    </div>
+  );
+}
 
 export default function HomePage() {
-  return <PageShell title="page.home" intro="intro.home" />;
+  return (
+    <PageShell title="page.home" intro="intro.home">
+      <HomeContent />
+    </PageShell>
+  );
 }
