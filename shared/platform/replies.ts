@@ -20,9 +20,9 @@ import {
 import { lostPackagesPageSchema } from '../claims/lost';
 import { claimHistoryEntrySchema, claimViewSchema } from '../claims/schema';
 import { claimSummarySchema } from '../claims/summary';
-import { boardSchema, DASHBOARD_STATES, homeSchema, savedGraphSchema } from '../dashboards/catalog';
 import { companyViewSchema } from '../companies/company';
 import { companyNodeSchema } from '../companies/company-switch';
+import { boardSchema, DASHBOARD_STATES, homeSchema, savedGraphSchema } from '../dashboards/catalog';
 import { documentUseSchema, documentViewSchema } from '../documents/upload-requests';
 import { ROLES } from '../identity/access';
 import { profileViewSchema } from '../identity/profile';

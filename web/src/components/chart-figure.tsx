@@ -239,7 +239,12 @@ export function ChartFigure({
                           {typeof item.values[row] === 'number' ? (
                             item.format(item.values[row])
                           ) : (
-                            <span aria-label={intl.formatMessage({ id: 'chart.noData' })}>—</span>
+                            <>
+                              <span aria-hidden="true">—</span>
+                              <span className="visually-hidden">
+                                <FormattedMessage id="chart.noData" />
+                              </span>
+                            </>
                           )}
                         </td>
                       ))}

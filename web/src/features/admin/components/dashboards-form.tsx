@@ -25,7 +25,9 @@ export function DashboardsForm() {
   // The company the admin acts for (switch to another one from the account menu).
   const companyId = session?.company ?? null;
   const path = companyId ? `/api/private/admin/companies/${encodeURIComponent(companyId)}/dashboards` : null;
-  const { data, mutate } = useSWR<Reply<'get-dashboards'>>(path, (url: string) => api<Reply<'get-dashboards'>>(url));
+  const { data, mutate } = useSWR<Reply<'get-dashboards'>>(path, (url: string) =>
+    api<Reply<'get-dashboards'>>(url),
+  );
   const [state, setState] = useState('');
   const [saved, setSaved] = useState(false);
   const { fields, error, submit } = useSchemaForm(dashboardStateSchema);
