@@ -179,6 +179,7 @@ export async function run() {
         });
         let counted = counterDeltas({
           ...claim,
+          timeZone: 'Europe/Paris',
           issue: claim.reason_refund,
           cents: claim.requestedCents,
           at: createdAt,
@@ -191,6 +192,7 @@ export async function run() {
           const at = new Date(Date.parse(createdAt) + 5 * 86_400_000).toISOString();
           counted = counterDeltas({
             ...claim,
+            timeZone: 'Europe/Paris',
             issue: claim.reason_refund,
             cents: claim.requestedCents,
             at,

@@ -29,6 +29,8 @@ export interface StoredAudit extends InvoiceAuditView {
   counted?: { findings: number; savings: Record<string, number>; found?: Record<string, number> };
   /** Claim chunks the record step wrote. */
   chunks: number;
+  /** The company's time zone, read with the invoice: its deliveries are judged and its claims counted in it. */
+  timeZone?: string;
 }
 
 /** My Invoices' totals: all time and per month of the invoice's date. */
@@ -200,6 +202,7 @@ export function auditView(audit: StoredAudit): InvoiceAuditView {
     countedRun: _r,
     counted: _counted,
     chunks: _k,
+    timeZone: _z,
     ...view
   } = audit;
   const { shardsSeen: _seen, ...rest } = view as InvoiceAuditView & { shardsSeen?: unknown };

@@ -21,7 +21,8 @@ import {
 import { readInvoice, UnknownLayoutError } from '@shared/audit/read-invoice';
 import { type Shipment, shipmentValue } from '@shared/audit/rules/rule';
 import { type CarrierId, type ClaimType, carrierById, normaliseTracking } from '@shared/carriers/carriers';
-import { currencyOf } from '@shared/companies/company';
+import { currencyOf, timeZoneOf } from '@shared/companies/company';
+import { DEFAULT_TIME_ZONE } from '@shared/dashboards/calendar';
 import { listContracts } from '../carriers/contract-store';
 import { listCredentials, preferredCredential } from '../carriers/credential-store';
 import { getClaims, openClaimIds } from '../claims/claim-queries';
@@ -29,7 +30,6 @@ import { changeClaim, unlessChanged } from '../claims/claim-writes';
 import { newClaim, openClaims } from '../claims/open-claim';
 import type { StoredClaim } from '../claims/stored-claim';
 import { getCompany } from '../companies/company-store';
-import { COMPANY_TIME_ZONE } from '../dashboards/board-data';
 import { addShipments, type ShipmentFigure, shipmentFigure } from '../dashboards/shipment-counters';
 import { readJson, readObject, writeObject } from '../lib/aws/s3';
 import { clock } from '../lib/clock';
@@ -95,7 +95,8 @@ export async function read(input: AuditInput): Promise<ReadResult> {
   if (type !== 'csv' && type !== 'xlsx' && type !== 'xls') return refuse('not_a_spreadsheet');
   const bytes = await readObject(audit.documentKey);
   // A layout that names no currency (DHL's line report) is in the one the company's account is billed in.
-  const currency = currencyOf((await getCompany(input.companyId))?.country);
+  const company = await getCompany(input.companyId);
+  const currency = currencyOf(company?.country);
   const groups = new ShipmentGroups();
   const spend: Record<string, number> = {};
   const carriers = new Set<string>();
@@ -131,6 +132,7 @@ export async function read(input: AuditInput): Promise<ReadResult> {
   }
   await setAudit(input.companyId, input.documentId, {
     status: 'auditing',
+    timeZone: timeZoneOf(company?.country),
     layout: outcome.layout,
     lines: outcome.lines,
     skipped: outcome.skipped,
@@ -157,10 +159,12 @@ export async function read(input: AuditInput): Promise<ReadResult> {
 export async function auditShard(input: AuditInput & { index: number }): Promise<{ findings: number }> {
   const shipments = await readJson<Shipment[]>(objectKey(input, `shard-${input.index}.json`));
   const asOf = clock.now().toISOString().slice(0, 10);
-  const [tracking, contracts] = await Promise.all([
+  const [tracking, contracts, audit] = await Promise.all([
     trackShard(input.companyId, shipments),
     listContracts(input.companyId),
+    requireAudit(input),
   ]);
+  const timeZone = audit.timeZone ?? DEFAULT_TIME_ZONE;
   const findings: Finding[] = [];
   const figures: ShipmentFigure[] = [];
   const invoices: Record<string, string> = {};
@@ -170,7 +174,7 @@ export async function auditShard(input: AuditInput & { index: number }): Promise
     const contract = contractFor(contracts, shipment.carrier, account);
     findings.push(...auditShipment({ ...shipment, tracking: facts, contract, asOf }));
     // What the shipment adds to the dashboards: by its invoice's day, carrier, service, destination.
-    const figure = shipmentFigure(shipment, facts, COMPANY_TIME_ZONE, asOf);
+    const figure = shipmentFigure(shipment, facts, timeZone, asOf);
     figures.push(figure);
     for (const line of shipment.lines)
       if (line.invoiceNumber)
@@ -236,7 +240,10 @@ function candidatesOf(
  * named by the shipment and reason, so no run, retry or confirmed signal opens it twice.
  */
 export function auditClaim(
-  audit: Pick<StoredAudit, 'companyId' | 'documentId' | 'run' | 'invoiceDate' | 'startedBy' | 'startedById'>,
+  audit: Pick<
+    StoredAudit,
+    'companyId' | 'documentId' | 'run' | 'invoiceDate' | 'startedBy' | 'startedById' | 'timeZone'
+  >,
   group: Pick<
     Finding,
     | 'ruleId'
@@ -262,6 +269,7 @@ export function auditClaim(
   const trackingNumber = normaliseTracking(first.trackingNumber);
   const claimType = first.claimType as ClaimType;
   const claim = newClaim({
+    ...(audit.timeZone ? { timeZone: audit.timeZone } : {}),
     claimId: auditClaimId(audit.companyId, first.carrier, trackingNumber, claimType),
     companyId: audit.companyId,
     source: 'audit',

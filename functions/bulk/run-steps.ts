@@ -32,6 +32,7 @@ import { giveInformation } from '../claims/give-information';
 import { newClaim, openClaims } from '../claims/open-claim';
 import type { StoredClaim } from '../claims/stored-claim';
 import { closedWindows } from '../claims/windows';
+import { companyTimeZone } from '../companies/company-store';
 import { cancellationReasons } from '../lib/aws/dynamo';
 import { readJson, readObject, writeObject } from '../lib/aws/s3';
 import { clock } from '../lib/clock';
@@ -202,9 +203,11 @@ function rowClaim(
   run: StoredBulkRun,
   row: BatchRow & { claim: BulkClaim },
   credentialId: string,
+  timeZone: string,
 ): StoredClaim {
   const { claim, line } = row;
   return newClaim({
+    timeZone,
     // The run and the row name the claim, so a retried batch finds the claim it already made.
     claimId: `${run.bulkId}-${line}`,
     companyId: run.companyId,
@@ -243,7 +246,10 @@ interface BatchResult {
 
 /** A start file's batch: its claims created once each (conditional writes, ids from the rows). */
 async function startClaims(run: StoredBulkRun, rows: BatchRow[]): Promise<BatchResult> {
-  const credentials = await listCredentials(run.companyId);
+  const [credentials, timeZone] = await Promise.all([
+    listCredentials(run.companyId),
+    companyTimeZone(run.companyId),
+  ]);
   const made: { row: BatchRow; claim: StoredClaim }[] = [];
   const left: LeftRow[] = [];
   for (const row of rows) {
@@ -254,7 +260,7 @@ async function startClaims(run: StoredBulkRun, rows: BatchRow[]): Promise<BatchR
     else
       made.push({
         row,
-        claim: rowClaim(run, row as BatchRow & { claim: BulkClaim }, credential.credentialId),
+        claim: rowClaim(run, row as BatchRow & { claim: BulkClaim }, credential.credentialId, timeZone),
       });
   }
   // Each claim is counted by the transaction that creates it: a run killed between its claims and

@@ -6,11 +6,12 @@
  */
 import { lastMonths, lastWeeks, localDay } from '@shared/dashboards/calendar';
 import * as z from 'zod/mini';
+import { companyTimeZone } from '../companies/company-store';
 import { endpoint } from '../http/endpoint';
 import { ok } from '../http/responses';
 import { clock } from '../lib/clock';
 import { readClaimStats } from './claim-queries';
-import { AMOUNT_KINDS, CLAIMS_TIME_ZONE, FACETS, type FacetList, facetCounter, statsKeys } from './counters';
+import { AMOUNT_KINDS, FACETS, type FacetList, facetCounter, statsKeys } from './counters';
 
 const PERIODS = 12;
 
@@ -48,7 +49,7 @@ const schema = z.strictObject({});
 
 export const handler = endpoint(schema, async ({ actor: me }) => {
   // The last 12 months and 12 ISO weeks of the company's calendar, oldest first: their label and their counters item.
-  const today = localDay(clock.now(), CLAIMS_TIME_ZONE);
+  const today = localDay(clock.now(), await companyTimeZone(me.companyId));
   const months = lastMonths(today, PERIODS).map((label) => ({ label, key: statsKeys.month(label) }));
   const weeks = lastWeeks(today, PERIODS).map((label) => ({ label, key: statsKeys.week(label) }));
   const stats = await readClaimStats(me.companyId, [

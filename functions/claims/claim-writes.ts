@@ -16,6 +16,7 @@ import { IF_PRESENT, type TransactItem, table, txDelete, txPut } from '../lib/ta
 import { closingDay } from './claim-view';
 import {
   actionDeltas,
+  CLAIMS_TIME_ZONE,
   type CounterDeltas,
   counterDeltas,
   facetDeltas,
@@ -123,6 +124,7 @@ export async function changeClaim(claim: StoredClaim, change: ClaimChange): Prom
       carrier: next.carrier,
       issue: next.reason_refund,
       createdAt: next.createdAt,
+      timeZone: next.timeZone ?? CLAIMS_TIME_ZONE,
       currency: next.currency,
       cents: next.requestedCents,
       at: change.at,

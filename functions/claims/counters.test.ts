@@ -1,10 +1,10 @@
+import { weekOf } from '@shared/dashboards/calendar';
 import { describe, expect, it } from 'vitest';
 import {
   actionDeltas,
   amountsReached,
   counterDeltas,
   facetDeltas,
-  isoWeek,
   mergeDeltas,
   periodKeys,
   statsKeys,
@@ -16,6 +16,11 @@ describe('claim counters', () => {
     // 23:30 UTC on 31 October 2026 is 00:30 on 1 November in Paris: a November claim.
     expect(periodKeys('2026-10-31T23:30:00Z')).toEqual(['CLAIMSTATS#M#2026-11', 'CLAIMSTATS#W#2026-W44']);
     expect(periodKeys('2026-10-31T22:30:00Z')).toEqual(['CLAIMSTATS#M#2026-10', 'CLAIMSTATS#W#2026-W44']);
+    // The same moment for a company in London: still October.
+    expect(periodKeys('2026-10-31T23:30:00Z', 'Europe/London')).toEqual([
+      'CLAIMSTATS#M#2026-10',
+      'CLAIMSTATS#W#2026-W44',
+    ]);
   });
 
   it('count the claims not yet filed by the day their window closes', () => {
@@ -25,9 +30,9 @@ describe('claim counters', () => {
   });
 
   it('name ISO weeks across year ends', () => {
-    expect(isoWeek(new Date('2026-11-22T12:00:00Z'))).toBe('2026-W47');
-    expect(isoWeek(new Date('2027-01-01T12:00:00Z'))).toBe('2026-W53');
-    expect(isoWeek(new Date('2024-12-30T12:00:00Z'))).toBe('2025-W01');
+    expect(weekOf('2026-11-22')).toBe('2026-W47');
+    expect(weekOf('2027-01-01')).toBe('2026-W53');
+    expect(weekOf('2024-12-30')).toBe('2025-W01');
   });
 
   it('count a new claim in all time, its month and its week', () => {
@@ -35,6 +40,7 @@ describe('claim counters', () => {
       carrier: 'ups',
       issue: 'lost',
       createdAt: '2026-11-22T10:00:00Z',
+      timeZone: 'Europe/Paris',
       currency: 'EUR',
       cents: 9980,
       at: '2026-11-22T10:00:00Z',
@@ -54,6 +60,7 @@ describe('claim counters', () => {
       carrier: 'ups',
       issue: 'damaged',
       createdAt: '2026-11-12T09:00:00Z',
+      timeZone: 'Europe/Paris',
       currency: 'EUR',
       cents: 500,
       at: '2026-11-22T10:00:00Z',

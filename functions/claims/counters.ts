@@ -29,6 +29,8 @@ export interface CounterChange {
   at: string;
   /** When the claim was opened: the scorecards count the days from claim to credit from it. */
   createdAt: string;
+  /** The company's time zone: the month and week the change counts in. */
+  timeZone: string;
   from: ClaimState | null;
   to: ClaimState;
   counted: readonly AmountKind[];
@@ -36,10 +38,7 @@ export interface CounterChange {
 
 export type CounterDeltas = Record<string, Record<string, number>>;
 
-/**
- * The time zone claims' months and weeks are cut in. Companies do not choose theirs yet: every
- * company is counted in the spec's default (Europe/Paris), on write and on read alike.
- */
+/** The time zone of a claim kept before claims kept their company's (the spec's default). */
 export const CLAIMS_TIME_ZONE = DEFAULT_TIME_ZONE;
 
 /** The counters items: all time, a month (YYYY-MM) and an ISO week (YYYY-Www) of the company's calendar. */
@@ -50,13 +49,10 @@ export const statsKeys = {
 };
 
 /** The month and week items a moment counts in, cut in the company's time zone. */
-export function periodKeys(at: string): [string, string] {
-  const day = localDay(at, CLAIMS_TIME_ZONE);
+export function periodKeys(at: string, timeZone = CLAIMS_TIME_ZONE): [string, string] {
+  const day = localDay(at, timeZone);
   return [statsKeys.month(monthOf(day)), statsKeys.week(weekOf(day))];
 }
-
-/** ISO 8601 week of a moment in the company's time zone, as YYYY-Www. */
-export const isoWeek = (date: Date) => weekOf(localDay(date, CLAIMS_TIME_ZONE));
 
 const DAY_MS = 86_400_000;
 
@@ -78,7 +74,7 @@ export function amountsReached(to: ClaimState, counted: readonly AmountKind[]): 
  */
 export function counterDeltas(change: CounterChange): { deltas: CounterDeltas; counted: AmountKind[] } {
   const all: Record<string, number> = {};
-  const [monthKey, weekKey] = periodKeys(change.at);
+  const [monthKey, weekKey] = periodKeys(change.at, change.timeZone);
   const month: Record<string, number> = {};
   const week: Record<string, number> = {};
   const add = (name: string, value: number, where = [all, month, week]) => {

@@ -11,6 +11,7 @@
 import { isEditable } from '@shared/claims/lifecycle';
 import { type NewClaimInput, newClaimSchema, valueWarnings } from '@shared/claims/schema';
 import { listCredentials, preferredCredential } from '../carriers/credential-store';
+import { companyTimeZone } from '../companies/company-store';
 import { endpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { created, ok } from '../http/responses';
@@ -64,6 +65,7 @@ export const handler = endpoint(newClaimSchema, async ({ input, actor: me, reque
     })),
   ]);
   const claim = newClaim({
+    timeZone: await companyTimeZone(me.companyId),
     claimId: sortableId(now),
     companyId: me.companyId,
     source: 'manual',

@@ -18,6 +18,7 @@ import { closingDay } from './claim-view';
 import { changeClaim, counterUpdates, historyItem } from './claim-writes';
 import {
   actionDeltas,
+  CLAIMS_TIME_ZONE,
   type CounterDeltas,
   counterDeltas,
   facetDeltas,
@@ -81,6 +82,8 @@ export interface ClaimDraft {
   amount?: { currency: string; cents: number };
   shipment?: ShipmentDates;
   audit?: ClaimAudit;
+  /** The company's time zone (its counters' months and weeks); Europe/Paris when not given. */
+  timeZone?: string;
   /** ISO date-time of its creation. */
   at: string;
 }
@@ -107,6 +110,7 @@ export function newClaim(draft: ClaimDraft): StoredClaim {
     nextSyncAt: dueAt(actions, draft.at),
     ...(draft.shipment ? { shipment: draft.shipment } : {}),
     ...(draft.audit ? { audit: draft.audit } : {}),
+    ...(draft.timeZone ? { timeZone: draft.timeZone } : {}),
     createdAt: draft.at,
   });
 }
@@ -126,6 +130,7 @@ export const creationDeltas = (claim: StoredClaim) =>
         carrier: claim.carrier,
         issue: claim.reason_refund,
         createdAt: claim.createdAt,
+        timeZone: claim.timeZone ?? CLAIMS_TIME_ZONE,
         currency: claim.currency,
         cents: claim.requestedCents,
         at: claim.createdAt,

@@ -60,6 +60,11 @@ export interface StoredClaim
   documentsRequestedAt?: string;
   /** A claim the audit opened: its invoice and findings (functions/audit). */
   audit?: ClaimAudit;
+  /**
+   * Its company's time zone when it was opened: the counters cut its months and weeks in it
+   * (claims opened before it was kept: Europe/Paris).
+   */
+  timeZone?: string;
 }
 
 /** What a new claim is made of; the rest starts empty: awaiting opening, nothing from the carrier yet. */
@@ -81,7 +86,7 @@ export type NewStoredClaim = Pick<
   | 'credentialId'
   | 'createdAt'
 > &
-  Partial<Pick<StoredClaim, 'state' | 'claim_source' | 'nextSyncAt' | 'shipment' | 'audit'>>;
+  Partial<Pick<StoredClaim, 'state' | 'claim_source' | 'nextSyncAt' | 'shipment' | 'audit' | 'timeZone'>>;
 
 export function newStoredClaim(fields: NewStoredClaim): StoredClaim {
   const state = fields.state ?? 'refundable';

@@ -1,3 +1,4 @@
+import { timeZoneOf } from '@shared/companies/company';
 /**
  * Companies in the table (`C#<companyId>` / `COMPANY`, children listed under their parent), and
  * the record of company switches under each company concerned.
@@ -74,6 +75,11 @@ export async function ancestry(companyId: string, maxDepth = 8): Promise<Company
 export async function getCompany(companyId: string): Promise<Company | null> {
   const item = await table.get(keys.company(companyId));
   return item ? fromItem<Company>(item) : null;
+}
+
+/** The time zone the company's days, months and weeks are cut in (its country's; Europe/Paris when unknown). */
+export async function companyTimeZone(companyId: string): Promise<string> {
+  return timeZoneOf((await getCompany(companyId))?.country);
 }
 
 /** Sets the given fields of an existing company (never its id, kind or name guard). */

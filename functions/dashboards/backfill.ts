@@ -13,12 +13,14 @@
 import type { Finding } from '@shared/audit/audit';
 import type { Shipment } from '@shared/audit/rules/rule';
 import { type ClaimState, STAGE_OF } from '@shared/claims/lifecycle';
+import { DEFAULT_TIME_ZONE } from '@shared/dashboards/calendar';
 import { auditFolder, DASHBOARD_FILE, listAudits, type StoredAudit, setAudit } from '../audit/audit-store';
 import { foundOf } from '../audit/count-audit';
 import { closingDay } from '../claims/claim-view';
 import {
   type AmountKind,
   actionDeltas,
+  CLAIMS_TIME_ZONE,
   type CounterDeltas,
   counterDeltas,
   facetDeltas,
@@ -29,7 +31,6 @@ import { toStoredClaim } from '../claims/stored-claim';
 import { readJson, writeObject } from '../lib/aws/s3';
 import { keys, tenantPartition } from '../lib/table/keys';
 import { table } from '../lib/table/table';
-import { COMPANY_TIME_ZONE } from './board-data';
 import { counterBatches, writeCountersOnce } from './counter-writes';
 import { addFound, addInvoices, addShipments, shipmentFigure } from './shipment-counters';
 
@@ -58,6 +59,7 @@ export async function recountClaims(companyId: string): Promise<CounterDeltas> {
         carrier: claim.carrier,
         issue: claim.reason_refund,
         createdAt: claim.createdAt,
+        timeZone: claim.timeZone ?? CLAIMS_TIME_ZONE,
         currency: claim.currency,
         cents: claim.requestedCents,
         at: entry.at,
@@ -122,7 +124,7 @@ export async function backfillAudit(audit: StoredAudit): Promise<boolean> {
     const shipments = await readJson<Shipment[]>(`${folder}/shard-${index}.json`);
     addShipments(
       deltas,
-      shipments.map((shipment) => shipmentFigure(shipment, null, COMPANY_TIME_ZONE, day)),
+      shipments.map((shipment) => shipmentFigure(shipment, null, audit.timeZone ?? DEFAULT_TIME_ZONE, day)),
     );
     for (const shipment of shipments)
       for (const line of shipment.lines)

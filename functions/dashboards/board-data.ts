@@ -3,9 +3,10 @@
  * calendar) with their counter items, in one batched read whatever the number of shipments or
  * claims; and whether the company's dashboards are open.
  */
+import { timeZoneOf } from '@shared/companies/company';
 import { lastMonths, lastWeeks, localDay } from '@shared/dashboards/calendar';
 import { type DashboardState, PERIOD_BUCKETS, type Period } from '@shared/dashboards/catalog';
-import { CLAIMS_TIME_ZONE, statsKeys } from '../claims/counters';
+import { statsKeys } from '../claims/counters';
 import type { Actor } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { clock } from '../lib/clock';
@@ -15,11 +16,8 @@ import { table } from '../lib/table/table';
 import type { Bucket, Counters } from './graphs';
 import { dashKeys } from './shipment-counters';
 
-/** The time zone the company's months and weeks are cut in (the spec's default for every company, for now). */
-export const COMPANY_TIME_ZONE = CLAIMS_TIME_ZONE;
-
 /** Today in the company's calendar. */
-export const companyToday = () => localDay(clock.now(), COMPANY_TIME_ZONE);
+export const companyToday = (timeZone: string) => localDay(clock.now(), timeZone);
 
 export interface BucketKeys {
   label: string;
@@ -89,13 +87,16 @@ export async function readBuckets(
 /**
  * The company's dashboards are open, or the request is refused: locked (the spec's 'contact
  * customer success') or being prepared ('we are working on it'). Platform admins see them anyway:
- * they are the ones who unlock them.
+ * they are the ones who unlock them. Answers the company's time zone, read with it: the figures'
+ * months and weeks are the company's.
  */
-export async function requireDashboards(actor: Actor): Promise<void> {
-  if (actor.role === 'platform_admin') return;
+export async function openDashboards(actor: Actor): Promise<{ timeZone: string }> {
   const item = await table.get(keys.company(actor.companyId));
+  const timeZone = timeZoneOf(item?.country as string | undefined);
+  if (actor.role === 'platform_admin') return { timeZone };
   const state = (item?.dashboards as DashboardState | undefined) ?? 'open';
   if (state === 'locked')
     throw new HttpError('dashboard.locked', 'Your dashboards are locked: contact customer success');
   if (state === 'preparing') throw new HttpError('dashboard.preparing', 'We are working on your dashboards');
+  return { timeZone };
 }

@@ -14,7 +14,7 @@ import { listContracts } from '../carriers/contract-store';
 import { endpoint } from '../http/endpoint';
 import { NotFound } from '../http/errors';
 import { ok } from '../http/responses';
-import { companyToday, readBuckets, requireDashboards } from './board-data';
+import { companyToday, openDashboards, readBuckets } from './board-data';
 import { buildGraph, buildScorecards, buildTile, needsDetail, successRate } from './graphs';
 
 export const handler = endpoint(boardQuerySchema, async ({ actor: me, input, request }) => {
@@ -22,10 +22,15 @@ export const handler = endpoint(boardQuerySchema, async ({ actor: me, input, req
   if (!BOARDS.includes(board)) throw NotFound('No such dashboard');
   const period = input.period ?? DEFAULT_PERIOD;
   const layout = BOARD_LAYOUT[board];
-  // Whether the dashboards are open is read beside the figures; locked, none of them is sent.
-  const [, buckets, contracts] = await Promise.all([
-    requireDashboards(me),
-    readBuckets(me.companyId, period, companyToday(), needsDetail(layout.graphs) || board === 'scorecards'),
+  // Open, and in which time zone: the months and weeks to read are the company's.
+  const { timeZone } = await openDashboards(me);
+  const [buckets, contracts] = await Promise.all([
+    readBuckets(
+      me.companyId,
+      period,
+      companyToday(timeZone),
+      needsDetail(layout.graphs) || board === 'scorecards',
+    ),
     board === 'scorecards' ? listContracts(me.companyId) : Promise.resolve([]),
   ]);
   const waived = new Set(

@@ -16,7 +16,7 @@ import { AMOUNT_KINDS, statsKeys } from '../claims/counters';
 import { endpoint } from '../http/endpoint';
 import { ok } from '../http/responses';
 import { listMembers } from '../team/member-store';
-import { COMPANY_TIME_ZONE, companyToday, readCounters, requireDashboards } from './board-data';
+import { companyToday, openDashboards, readCounters } from './board-data';
 import { type Counters, sumBags } from './graphs';
 import { dashKeys } from './shipment-counters';
 
@@ -48,12 +48,12 @@ function invoicePeriod(period: string, bag: Counters, currency: string | null) {
 }
 
 export const handler = endpoint(z.strictObject({}), async ({ actor: me }) => {
-  const today = companyToday();
+  // Open, and in which time zone: the months and weeks to read are the company's.
+  const { timeZone } = await openDashboards(me);
+  const today = companyToday(timeZone);
   const months = lastMonths(today, MONTHS);
   const weeks = lastWeeks(today, WEEKS);
-  // Whether the dashboards are open is read beside the figures; locked, none of them is sent.
-  const [, counters, credentials, audits, members] = await Promise.all([
-    requireDashboards(me),
+  const [counters, credentials, audits, members] = await Promise.all([
     readCounters(me.companyId, [
       statsKeys.all,
       auditStatsKeys.all,
@@ -81,7 +81,7 @@ export const handler = endpoint(z.strictObject({}), async ({ actor: me }) => {
     closingSoon += claimsAll[`closes_${addDays(today, day)}`] ?? 0;
   const view: HomeView = {
     today,
-    timeZone: COMPANY_TIME_ZONE,
+    timeZone,
     gettingStarted: {
       carrierAccount: credentials.length > 0,
       invoiceUploaded: audits.audits.length > 0,

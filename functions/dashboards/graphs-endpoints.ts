@@ -16,15 +16,19 @@ import {
   bucketItems,
   bucketsOf,
   companyToday,
+  openDashboards,
   readCounters,
-  requireDashboards,
   withCounters,
 } from './board-data';
 import { addGraph, getGraph, graphIdOf, listGraphs, removeGraph, type StoredGraph } from './graph-store';
 import { buildGraph, needsDetail } from './graphs';
 
-async function withFigures(companyId: string, graphs: StoredGraph[]): Promise<SavedGraph[]> {
-  const today = companyToday();
+async function withFigures(
+  companyId: string,
+  timeZone: string,
+  graphs: StoredGraph[],
+): Promise<SavedGraph[]> {
+  const today = companyToday(timeZone);
   const periods = PERIODS.filter((period) => graphs.some((graph) => graph.period === period));
   const plans = Object.fromEntries(periods.map((period) => [period, bucketsOf(period, today)]));
   const counters = await readCounters(
@@ -49,12 +53,12 @@ async function withFigures(companyId: string, graphs: StoredGraph[]): Promise<Sa
 }
 
 export const list = endpoint(z.strictObject({}), async ({ actor: me }) => {
-  const [, graphs] = await Promise.all([requireDashboards(me), listGraphs(me.companyId)]);
-  return ok({ graphs: await withFigures(me.companyId, graphs) });
+  const [{ timeZone }, graphs] = await Promise.all([openDashboards(me), listGraphs(me.companyId)]);
+  return ok({ graphs: await withFigures(me.companyId, timeZone, graphs) });
 });
 
 export const save = endpoint(graphInputSchema, async ({ actor: me, input }) => {
-  await requireDashboards(me);
+  const { timeZone } = await openDashboards(me);
   const graph: StoredGraph = {
     ...input,
     name: input.name.trim(),
@@ -71,12 +75,12 @@ export const save = endpoint(graphInputSchema, async ({ actor: me, input }) => {
     );
   // Saved already (a second click): the one kept is answered.
   const kept = added === 'exists' ? ((await getGraph(me.companyId, graph.graphId)) ?? graph) : graph;
-  const [saved] = await withFigures(me.companyId, [kept]);
+  const [saved] = await withFigures(me.companyId, timeZone, [kept]);
   return added === 'added' ? created({ graph: saved! }) : ok({ graph: saved! });
 });
 
 export const remove = endpoint(z.strictObject({}), async ({ actor: me, request }) => {
-  await requireDashboards(me);
+  await openDashboards(me);
   const graph = await getGraph(me.companyId, request.params.graphId ?? '');
   if (!graph) throw NotFound('No such graph');
   if (graph.createdById !== me.userId && me.role !== 'client_admin' && me.role !== 'platform_admin')

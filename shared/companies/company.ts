@@ -13,6 +13,8 @@ interface CountryRule {
   ibanLength: number;
   /** ISO 4217: what carriers bill an account of the country in. */
   currency: 'EUR' | 'CHF' | 'GBP';
+  /** The IANA time zone a company of the country lives in: its dashboards' days, months and weeks. */
+  timeZone: string;
 }
 
 export const COUNTRIES: Record<string, CountryRule> = {
@@ -21,32 +23,72 @@ export const COUNTRIES: Record<string, CountryRule> = {
     vat: /^FR[0-9A-HJ-NP-Z]{2}\d{9}$/,
     ibanLength: 27,
     currency: 'EUR',
+    timeZone: 'Europe/Paris',
   },
-  BE: { postalCode: /^[1-9]\d{3}$/, vat: /^BE[01]\d{9}$/, ibanLength: 16, currency: 'EUR' },
-  LU: { postalCode: /^(?:L-)?\d{4}$/, vat: /^LU\d{8}$/, ibanLength: 20, currency: 'EUR' },
-  DE: { postalCode: /^\d{5}$/, vat: /^DE\d{9}$/, ibanLength: 22, currency: 'EUR' },
-  NL: { postalCode: /^[1-9]\d{3} ?[A-Z]{2}$/, vat: /^NL\d{9}B\d{2}$/, ibanLength: 18, currency: 'EUR' },
+  BE: {
+    postalCode: /^[1-9]\d{3}$/,
+    vat: /^BE[01]\d{9}$/,
+    ibanLength: 16,
+    currency: 'EUR',
+    timeZone: 'Europe/Brussels',
+  },
+  LU: {
+    postalCode: /^(?:L-)?\d{4}$/,
+    vat: /^LU\d{8}$/,
+    ibanLength: 20,
+    currency: 'EUR',
+    timeZone: 'Europe/Luxembourg',
+  },
+  DE: { postalCode: /^\d{5}$/, vat: /^DE\d{9}$/, ibanLength: 22, currency: 'EUR', timeZone: 'Europe/Berlin' },
+  NL: {
+    postalCode: /^[1-9]\d{3} ?[A-Z]{2}$/,
+    vat: /^NL\d{9}B\d{2}$/,
+    ibanLength: 18,
+    currency: 'EUR',
+    timeZone: 'Europe/Amsterdam',
+  },
   ES: {
     postalCode: /^(?:0[1-9]|[1-4]\d|5[0-2])\d{3}$/,
     vat: /^ES[0-9A-Z]\d{7}[0-9A-Z]$/,
     ibanLength: 24,
     currency: 'EUR',
+    timeZone: 'Europe/Madrid',
   },
-  IT: { postalCode: /^\d{5}$/, vat: /^IT\d{11}$/, ibanLength: 27, currency: 'EUR' },
-  PT: { postalCode: /^\d{4}-\d{3}$/, vat: /^PT\d{9}$/, ibanLength: 25, currency: 'EUR' },
-  AT: { postalCode: /^\d{4}$/, vat: /^ATU\d{8}$/, ibanLength: 20, currency: 'EUR' },
+  IT: { postalCode: /^\d{5}$/, vat: /^IT\d{11}$/, ibanLength: 27, currency: 'EUR', timeZone: 'Europe/Rome' },
+  PT: {
+    postalCode: /^\d{4}-\d{3}$/,
+    vat: /^PT\d{9}$/,
+    ibanLength: 25,
+    currency: 'EUR',
+    timeZone: 'Europe/Lisbon',
+  },
+  AT: {
+    postalCode: /^\d{4}$/,
+    vat: /^ATU\d{8}$/,
+    ibanLength: 20,
+    currency: 'EUR',
+    timeZone: 'Europe/Vienna',
+  },
   IE: {
     postalCode: /^[AC-FHKNPRTV-Y]\d{2}(?: ?[0-9AC-FHKNPRTV-Y]{4})?$/,
     vat: /^IE\d[0-9A-Z+*]\d{5}[A-Z]{1,2}$/,
     ibanLength: 22,
     currency: 'EUR',
+    timeZone: 'Europe/Dublin',
   },
-  CH: { postalCode: /^[1-9]\d{3}$/, vat: /^CHE\d{9}(?:MWST|TVA|IVA)?$/, ibanLength: 21, currency: 'CHF' },
+  CH: {
+    postalCode: /^[1-9]\d{3}$/,
+    vat: /^CHE\d{9}(?:MWST|TVA|IVA)?$/,
+    ibanLength: 21,
+    currency: 'CHF',
+    timeZone: 'Europe/Zurich',
+  },
   GB: {
     postalCode: /^(?:GIR ?0AA|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/,
     vat: /^GB(?:\d{9}|\d{12}|GD\d{3}|HA\d{3})$/,
     ibanLength: 22,
     currency: 'GBP',
+    timeZone: 'Europe/London',
   },
 };
 
@@ -61,6 +103,10 @@ export function postalCodeValid(country: string, postalCode: string): boolean {
 
 /** What carriers bill a company of `country` in (EUR for a country we do not list). */
 export const currencyOf = (country: string | undefined) => COUNTRIES[country ?? '']?.currency ?? 'EUR';
+
+/** The time zone a company's days, months and ISO weeks are cut in: its country's, Europe/Paris when unknown. */
+export const timeZoneOf = (country: string | undefined) =>
+  COUNTRIES[country ?? '']?.timeZone ?? 'Europe/Paris';
 
 export function vatValid(country: string, vat: string): boolean {
   return COUNTRIES[country]?.vat.test(compact(vat)) ?? false;

@@ -18,7 +18,8 @@ import { uploadDocument } from '../support/uploads';
 applyStackEnv();
 const { newClaim, openClaim } = await import('../../functions/claims/open-claim');
 const { changeClaim } = await import('../../functions/claims/claim-writes');
-const { getClaim } = await import('../../functions/claims/claim-queries');
+const { getClaim, readClaimStats } = await import('../../functions/claims/claim-queries');
+const { companyTimeZone, updateCompany } = await import('../../functions/companies/company-store');
 
 async function merchant() {
   const companyId = await makeCompany();
@@ -190,6 +191,39 @@ describe('claims on Home, the savings dashboard and the scorecards', () => {
         avgDaysToCredit: 10,
       }),
     ]);
+  });
+});
+
+describe('the company calendar', () => {
+  it('cuts a British company’s months in London time, a French one’s in Paris time', async () => {
+    const shop = await merchant();
+    await updateCompany(shop.companyId, { country: 'GB' }, new Date());
+    expect(await companyTimeZone(shop.companyId)).toBe('Europe/London');
+    // 23:30 UTC on 31 October: still October in London, already November in Paris.
+    for (const timeZone of ['Europe/London', 'Europe/Paris'])
+      await openClaim(
+        newClaim({
+          claimId: `zone-${randomUUID()}`,
+          companyId: shop.companyId,
+          source: 'manual',
+          owner: { userId: 'user-1', email: 'owner@example.test' },
+          credentialId: 'cred-1',
+          tracking_number: `1Z${randomUUID().replaceAll('-', '').slice(0, 16).toUpperCase()}`,
+          carrier: 'ups',
+          issue: 'lost',
+          reference: 'ORDER-1',
+          lines: [],
+          documents: [],
+          given: { originalInvoice: false, pictures: false },
+          timeZone,
+          at: '2026-10-31T23:30:00.000Z',
+        }),
+        'owner@example.test',
+      );
+    const stats = await readClaimStats(shop.companyId, ['CLAIMSTATS#M#2026-10', 'CLAIMSTATS#M#2026-11']);
+    expect(stats['CLAIMSTATS#M#2026-10']?.claims).toBe(1);
+    expect(stats['CLAIMSTATS#M#2026-11']?.claims).toBe(1);
+    expect((await home(shop.token)).timeZone).toBe('Europe/London');
   });
 });
 
