@@ -106,7 +106,7 @@ export const keys = {
     inTenant(companyId, `LOST#${lastMovementAt}#${carrier}#${trackingNumber}`),
 };
 
-/** Groups of items read with one query on the table's own key (`pk = ... AND begins_with(sk, ...)`). */
+/** Groups of items read with one query on the table's own key: a partition's sort keys that begin with a prefix. */
 export const collections = {
   users: (companyId: string): Collection => ({ pk: tenant(companyId), prefix: 'USER#' }),
   resetLinks: (companyId: string, userId: string): Collection => ({

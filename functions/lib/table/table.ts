@@ -79,7 +79,13 @@ export const table = {
   delete: (key: Key, options: DeleteOptions = {}) =>
     dynamo.send(new DeleteCommand({ TableName, Key: key, ...options })),
 
-  /** One page of a collection: a partition's items whose sort keys begin with the collection's prefix. */
+  /**
+   * One page of a collection: a partition's items whose sort keys begin with the collection's
+   * prefix, read as the range from the prefix to the prefix followed by the highest code point
+   * (U+10FFFF, a noncharacter no key holds). DynamoDB reads `begins_with` and this range alike; on
+   * DynamoDB Local `begins_with` scans the whole partition (30 ms in a partition of 100,000 claims,
+   * against 3 ms for the range: bench/dashboards.bench.ts).
+   */
   async query(
     collection: Collection,
     options: QueryOptions = {},
@@ -87,12 +93,13 @@ export const table = {
     const out = await dynamo.send(
       new QueryCommand({
         TableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :prefix AND :prefixEnd',
         ...options,
         ExpressionAttributeValues: {
           ...options.ExpressionAttributeValues,
           ':pk': collection.pk,
           ':prefix': collection.prefix,
+          ':prefixEnd': `${collection.prefix}\u{10FFFF}`,
         },
       }),
     );
