@@ -14,46 +14,42 @@ import { fromItem } from '../lib/table/item';
 import { keys } from '../lib/table/keys';
 import { table } from '../lib/table/table';
 import type { Bucket, Counters } from './graphs';
-import { dashKeys } from './shipment-counters';
+import { CUTS, type Cut, dashKeys } from './shipment-counters';
 
 /** Today in the company's calendar. */
 export const companyToday = (timeZone: string) => localDay(clock.now(), timeZone);
 
 export interface BucketKeys {
   label: string;
-  dash: string;
-  /** The item of the cuts by service and destination: read only when a graph needs them. */
-  detail: string;
+  /** The shipment items of each cut (by carrier, service, destination): a graph reads the one it draws. */
+  dash: Record<Cut, string>;
   claims: string;
 }
 
 /** A period's bucket labels, oldest first, and the counter items each reads. */
 export function bucketsOf(period: Period, today: string): BucketKeys[] {
   const { kind, count } = PERIOD_BUCKETS[period];
-  return kind === 'month'
-    ? lastMonths(today, count).map((label) => ({
-        label,
-        dash: dashKeys.month(label),
-        detail: dashKeys.detailMonth(label),
-        claims: statsKeys.month(label),
-      }))
-    : lastWeeks(today, count).map((label) => ({
-        label,
-        dash: dashKeys.week(label),
-        detail: dashKeys.detailWeek(label),
-        claims: statsKeys.week(label),
-      }));
+  const labels = kind === 'month' ? lastMonths(today, count) : lastWeeks(today, count);
+  const key = kind === 'month' ? dashKeys.month : dashKeys.week;
+  return labels.map((label) => ({
+    label,
+    dash: Object.fromEntries(CUTS.map((cut) => [cut, key(label, cut)])) as Record<Cut, string>,
+    claims: (kind === 'month' ? statsKeys.month : statsKeys.week)(label),
+  }));
 }
 
-/** The sort keys of the buckets' items: with the detail items when `detail`. */
-export const bucketItems = (buckets: readonly BucketKeys[], detail: boolean) =>
-  buckets.flatMap((bucket) => [bucket.dash, bucket.claims, ...(detail ? [bucket.detail] : [])]);
+/** The sort keys of the buckets' items: the claims' and the carrier cut's, and those of `cuts`. */
+export const bucketItems = (buckets: readonly BucketKeys[], cuts: readonly Cut[]) =>
+  buckets.flatMap((bucket) => [
+    bucket.claims,
+    ...new Set(['carrier' as Cut, ...cuts].map((cut) => bucket.dash[cut])),
+  ]);
 
-/** The buckets with their counters (the detail counters merged into the shipment ones). */
+/** The buckets with their counters (every cut read merged into one bag: their counters' names differ). */
 export const withCounters = (buckets: readonly BucketKeys[], counters: Record<string, Counters>): Bucket[] =>
   buckets.map((bucket) => ({
     label: bucket.label,
-    dash: { ...counters[bucket.dash], ...counters[bucket.detail] },
+    dash: Object.assign({}, ...CUTS.map((cut) => counters[bucket.dash[cut]] ?? {})),
     claims: counters[bucket.claims] ?? {},
   }));
 
@@ -73,15 +69,15 @@ export async function readCounters(
   return out;
 }
 
-/** The buckets of a period, with their counters (and the detail ones when `detail`). */
+/** The buckets of a period, with their counters (the carrier cut's and those of `cuts`). */
 export async function readBuckets(
   companyId: string,
   period: Period,
   today: string,
-  detail: boolean,
+  cuts: readonly Cut[],
 ): Promise<Bucket[]> {
   const wanted = bucketsOf(period, today);
-  return withCounters(wanted, await readCounters(companyId, bucketItems(wanted, detail)));
+  return withCounters(wanted, await readCounters(companyId, bucketItems(wanted, cuts)));
 }
 
 /**

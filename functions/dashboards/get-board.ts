@@ -15,7 +15,7 @@ import { endpoint } from '../http/endpoint';
 import { NotFound } from '../http/errors';
 import { ok } from '../http/responses';
 import { companyToday, openDashboards, readBuckets } from './board-data';
-import { buildGraph, buildScorecards, buildTile, needsDetail, successRate } from './graphs';
+import { buildGraph, buildScorecards, buildTile, cutsOf, successRate } from './graphs';
 
 export const handler = endpoint(boardQuerySchema, async ({ actor: me, input, request }) => {
   const board = request.params.board as Board;
@@ -29,7 +29,8 @@ export const handler = endpoint(boardQuerySchema, async ({ actor: me, input, req
       me.companyId,
       period,
       companyToday(timeZone),
-      needsDetail(layout.graphs) || board === 'scorecards',
+      // The scorecards' service rows read the service cut.
+      board === 'scorecards' ? ['service'] : cutsOf(layout.graphs),
     ),
     board === 'scorecards' ? listContracts(me.companyId) : Promise.resolve([]),
   ]);

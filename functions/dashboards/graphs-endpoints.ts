@@ -21,7 +21,7 @@ import {
   withCounters,
 } from './board-data';
 import { addGraph, getGraph, graphIdOf, listGraphs, removeGraph, type StoredGraph } from './graph-store';
-import { buildGraph, needsDetail } from './graphs';
+import { buildGraph, cutsOf } from './graphs';
 
 async function withFigures(
   companyId: string,
@@ -34,7 +34,7 @@ async function withFigures(
   const counters = await readCounters(
     companyId,
     periods.flatMap((period) =>
-      bucketItems(plans[period]!, needsDetail(graphs.filter((graph) => graph.period === period))),
+      bucketItems(plans[period]!, cutsOf(graphs.filter((graph) => graph.period === period))),
     ),
   );
   return graphs.map((graph) => {

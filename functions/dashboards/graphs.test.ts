@@ -94,17 +94,15 @@ describe('shipment figures', () => {
       },
     ]);
     expect(deltas['DASH#M#2026-11']).toEqual({ ship_c_ups: 1, spend_c_ups_EUR: 1000, late_c_ups: 1 });
-    // The cuts by service and destination in the detail items, which Home does not read.
-    expect(deltas['DASHX#M#2026-11']).toEqual({
+    // The cuts by service and by destination in items of their own, which Home does not read.
+    expect(deltas['DASHS#M#2026-11']).toEqual({
       'ship_s_ups~Standard': 1,
-      ship_d_DE: 1,
       'spend_s_ups~Standard_EUR': 1000,
-      spend_d_DE_EUR: 1000,
       'late_s_ups~Standard': 1,
-      late_d_DE: 1,
     });
+    expect(deltas['DASHD#M#2026-11']).toEqual({ ship_d_DE: 1, spend_d_DE_EUR: 1000, late_d_DE: 1 });
     expect(deltas['DASH#W#2026-W45']).toEqual(deltas['DASH#M#2026-11']);
-    expect(deltas['DASHX#W#2026-W45']).toEqual(deltas['DASHX#M#2026-11']);
+    expect(deltas['DASHS#W#2026-W45']).toEqual(deltas['DASHS#M#2026-11']);
     addInvoices(deltas, { 'ups|INV-1': '2026-11-05', 'colis_prive|INV-2': '2026-11-05' });
     expect(deltas['DASH#M#2026-11']).toMatchObject({ inv_ups: 1, inv_colis_prive: 1 });
     addFound(deltas, '2026-11-05', { ups_EUR: 250 });

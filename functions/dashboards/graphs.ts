@@ -15,6 +15,7 @@ import {
   type Tile,
   TOP_VALUES,
 } from '@shared/dashboards/catalog';
+import type { Cut } from './shipment-counters';
 
 export type Counters = Record<string, number>;
 
@@ -42,9 +43,11 @@ function addCell(into: Cell, cell: Cell): Cell {
   return into;
 }
 
-/** Whether graphs cut by service or destination are among `graphs`: their counters live in the detail items. */
-export const needsDetail = (graphs: readonly GraphDefinition[]) =>
-  graphs.some((graph) => graph.dimension === 'service' || graph.dimension === 'destination');
+/** The cuts `graphs` draw beside the carrier one (whose items every bucket reads). */
+export const cutsOf = (graphs: readonly GraphDefinition[]): Cut[] =>
+  [...new Set(graphs.map((graph) => graph.dimension))].filter(
+    (dimension): dimension is Cut => dimension === 'service' || dimension === 'destination',
+  );
 
 /** Sums bags counter by counter. */
 export function sumBags(bags: readonly Counters[]): Counters {

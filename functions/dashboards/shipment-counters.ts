@@ -1,9 +1,9 @@
 /**
  * The dashboards' shipment figures, counted once when an invoice is audited: per company, one
- * item per month and one per ISO week of the invoice's date (`DASH#M#YYYY-MM`, `DASH#W#YYYY-Www`),
- * each a bag of counters cut by carrier (`_c_<carrier>`), and beside each a detail item
- * (`DASHX#M#...`, `DASHX#W#...`) with the cuts by carrier and service (`_s_<carrier>~<service>`)
- * and by destination country (`_d_<country>`): Home and the savings read only the small items.
+ * item per month and one per ISO week of the invoice's date for each cut: by carrier
+ * (`DASH#M#YYYY-MM`, `DASH#W#YYYY-Www`, counters `_c_<carrier>`), by carrier and service
+ * (`DASHS#...`, `_s_<carrier>~<service>`) and by destination country (`DASHD#...`, `_d_<country>`),
+ * so a graph reads only the cut it draws (Home and the savings only the small carrier items):
  * - `ship_*` shipments, `spend_*_<CUR>` their net charges in cents,
  * - `ontime_*` and `late_*` delivered parcels whose tracking promised a day, against that day,
  * - `inv_<carrier>` invoices, `found_c_<carrier>_<CUR>` what the audit found (its claims' amounts).
@@ -14,12 +14,14 @@ import { localDay, monthOf, weekOf } from '@shared/dashboards/calendar';
 import { UNKNOWN_VALUE } from '@shared/dashboards/catalog';
 import type { CounterDeltas } from '../claims/counters';
 
+/** The cuts of the shipment figures, each in items of its own. */
+export const CUTS = ['carrier', 'service', 'destination'] as const;
+export type Cut = (typeof CUTS)[number];
+const CUT_ITEM: Record<Cut, string> = { carrier: 'DASH', service: 'DASHS', destination: 'DASHD' };
+
 export const dashKeys = {
-  month: (month: string) => `DASH#M#${month}`,
-  week: (week: string) => `DASH#W#${week}`,
-  /** The cuts by service and by destination of the same month or week. */
-  detailMonth: (month: string) => `DASHX#M#${month}`,
-  detailWeek: (week: string) => `DASHX#W#${week}`,
+  month: (month: string, cut: Cut = 'carrier') => `${CUT_ITEM[cut]}#M#${month}`,
+  week: (week: string, cut: Cut = 'carrier') => `${CUT_ITEM[cut]}#W#${week}`,
 };
 
 /** A service as the dashboards name it: the carrier's words, spaces tidied, bounded. */
@@ -80,18 +82,20 @@ function bump(deltas: CounterDeltas, sk: string, name: string, value: number) {
   bag[name] = (bag[name] ?? 0) + value;
 }
 
-/** The items a day counts in: its month's and its week's. */
-export const dayKeys = (day: string) => [dashKeys.month(monthOf(day)), dashKeys.week(weekOf(day))];
-const detailKeys = (day: string) => [dashKeys.detailMonth(monthOf(day)), dashKeys.detailWeek(weekOf(day))];
+/** The items a day counts in for a cut: its month's and its week's. */
+export const dayKeys = (day: string, cut: Cut = 'carrier') => [
+  dashKeys.month(monthOf(day), cut),
+  dashKeys.week(weekOf(day), cut),
+];
 
 /** Adds shipments' figures into `deltas` (by dashboard item sort key). */
 export function addShipments(deltas: CounterDeltas, figures: Iterable<ShipmentFigure>): CounterDeltas {
   for (const figure of figures) {
-    // The cut by carrier in the month's and week's items, by service and destination in their detail items.
+    // Each cut in the month's and the week's items of its own.
     const cuts: [string[], string][] = [
-      [dayKeys(figure.day), `c_${figure.carrier}`],
-      [detailKeys(figure.day), `s_${figure.carrier}~${figure.service}`],
-      [detailKeys(figure.day), `d_${figure.destination}`],
+      [dayKeys(figure.day, 'carrier'), `c_${figure.carrier}`],
+      [dayKeys(figure.day, 'service'), `s_${figure.carrier}~${figure.service}`],
+      [dayKeys(figure.day, 'destination'), `d_${figure.destination}`],
     ];
     for (const [sortKeys, cut] of cuts) {
       for (const sk of sortKeys) {

@@ -251,11 +251,11 @@ async function recountInvoices(companyId: string, invoices: { documentId: string
       const day = first.invoiceDate;
       const service = serviceName(first.service);
       const country = first.destination.country || '~unknown';
-      // The cut by carrier in the month's and week's items, by service and destination in their detail items.
+      // Each cut in the month's and the week's items of its own.
       for (const [prefix, cut] of [
         ['DASH', `c_${shipment.carrier}`],
-        ['DASHX', `s_${shipment.carrier}~${service}`],
-        ['DASHX', `d_${country}`],
+        ['DASHS', `s_${shipment.carrier}~${service}`],
+        ['DASHD', `d_${country}`],
       ]) {
         for (const sk of [`${prefix}#M#${monthOf(day)}`, `${prefix}#W#${weekOf(day)}`]) {
           add(expected, sk, `ship_${cut}`, 1);
@@ -298,7 +298,7 @@ async function storedCounters(companyId: string): Promise<Record<string, Counter
   const covered =
     /^(claims|claims_.+|type_.+|state_.+|attention|action_.+|closes_.+|(requested|confirmed|credited|declined)_.+|n_.+|creditdays_.+|ship_.+|spend_.+|inv_.+|found_.+|invoices|shipments|lines|findings|savings_.+)$/;
   const stored: Record<string, Counters> = {};
-  for (const prefix of ['CLAIMSTATS#', 'DASH#', 'DASHX#', 'AUDITSTATS#ALL']) {
+  for (const prefix of ['CLAIMSTATS#', 'DASH#', 'DASHS#', 'DASHD#', 'AUDITSTATS#ALL']) {
     for (const item of await table.queryAll({ pk: `C#${companyId}`, prefix })) {
       for (const [name, value] of Object.entries(item))
         if (typeof value === 'number' && value !== 0 && covered.test(name))
