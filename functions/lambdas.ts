@@ -21,6 +21,7 @@ export const areaEntries: Record<Area, () => Promise<{ handler: AreaHandler }>> 
   bulk: () => import('./bulk/lambda'),
   audit: () => import('./audit/lambda'),
   dashboards: () => import('./dashboards/lambda'),
+  billing: () => import('./billing/lambda'),
 };
 
 export function areaEntryFile(area: Area): string {

@@ -20,6 +20,7 @@ export const AREAS = [
   'bulk',
   'audit',
   'dashboards',
+  'billing',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -123,6 +124,8 @@ export const routes = [
   { method: 'DELETE', path: '/api/private/dashboard-graphs/{graphId}', access: 'user',   area: 'dashboards', handler: 'delete-graph' },
   { method: 'GET',   path: '/api/private/admin/companies/{companyId}/dashboards', access: 'platform_admin', area: 'admin', handler: 'get-dashboards' },
   { method: 'PUT',   path: '/api/private/admin/companies/{companyId}/dashboards', access: 'platform_admin', area: 'admin', handler: 'set-dashboards' },
+  { method: 'GET',   path: '/api/private/billing/subscription', access: 'user',          area: 'billing',   handler: 'get-subscription' },
+  { method: 'PUT',   path: '/api/private/admin/companies/{companyId}/subscription', access: 'platform_admin', area: 'admin', handler: 'set-subscription' },
   // Any other /api path: a JSON 404 with an error code, instead of API Gateway's bare one.
   { method: 'ANY',   path: '/api/{proxy+}',                     access: 'public',         area: 'platform',  handler: 'not-found' },
 ] as const satisfies readonly RouteDef[];

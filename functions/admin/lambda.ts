@@ -2,10 +2,12 @@
 import { areaLambda } from '../http/lambda';
 import { handler as getDashboards } from './get-dashboards';
 import { handler as setDashboards } from './set-dashboards';
+import { handler as setSubscription } from './set-subscription';
 import { handler as unblockUser } from './unblock-user';
 
 export const handler = areaLambda('admin', {
   'unblock-user': unblockUser,
   'get-dashboards': getDashboards,
   'set-dashboards': setDashboards,
+  'set-subscription': setSubscription,
 });

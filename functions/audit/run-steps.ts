@@ -23,6 +23,7 @@ import { type Shipment, shipmentValue } from '@shared/audit/rules/rule';
 import { type CarrierId, type ClaimType, carrierById, normaliseTracking } from '@shared/carriers/carriers';
 import { currencyOf, timeZoneOf } from '@shared/companies/company';
 import { DEFAULT_TIME_ZONE } from '@shared/dashboards/calendar';
+import { warnBundleOnce } from '../billing/bundle-warning';
 import { listContracts } from '../carriers/contract-store';
 import { listCredentials, preferredCredential } from '../carriers/credential-store';
 import { getClaims, openClaimIds } from '../claims/claim-queries';
@@ -453,6 +454,11 @@ export async function record(input: AuditInput): Promise<{ findings: number; cla
   };
   if (!audit.countedRun) await countDashboards(audit);
   await countOnce(audit, summary, claims);
+  // Its parcels may take the month's usage past 80 % of the bundle: the client admins are told once.
+  if (!audit.countedRun)
+    await warnBundleOnce(audit.companyId).catch((error: unknown) =>
+      log.warn('bundle warning failed', { documentId: input.documentId, error: String(error) }),
+    );
   log.info('invoice audited', {
     documentId: input.documentId,
     findings: claims.length,

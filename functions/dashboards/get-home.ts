@@ -11,6 +11,7 @@ import { addDays, lastMonths, lastWeeks } from '@shared/dashboards/calendar';
 import { CLOSING_SOON_DAYS, type HomeView } from '@shared/dashboards/catalog';
 import * as z from 'zod/mini';
 import { auditStatsKeys, listAudits } from '../audit/audit-store';
+import { readSubscription, readUsage } from '../billing/subscription-store';
 import { listCredentials } from '../carriers/credential-store';
 import { AMOUNT_KINDS, statsKeys } from '../claims/counters';
 import { endpoint } from '../http/endpoint';
@@ -53,7 +54,7 @@ export const handler = endpoint(z.strictObject({}), async ({ actor: me }) => {
   const today = companyToday(timeZone);
   const months = lastMonths(today, MONTHS);
   const weeks = lastWeeks(today, WEEKS);
-  const [counters, credentials, audits, members] = await Promise.all([
+  const [counters, credentials, audits, members, { subscription }] = await Promise.all([
     readCounters(me.companyId, [
       statsKeys.all,
       auditStatsKeys.all,
@@ -64,7 +65,9 @@ export const handler = endpoint(z.strictObject({}), async ({ actor: me }) => {
     listCredentials(me.companyId),
     listAudits(me.companyId, 1),
     listMembers(me.companyId),
+    readSubscription(me.companyId),
   ]);
+  const { usage } = await readUsage(me.companyId, subscription.plan, today);
   const claimsAll = counters[statsKeys.all] ?? {};
   const claimMonths = sumBags(months.map((month) => counters[statsKeys.month(month)] ?? {}));
   const dashMonths = months.map((month) => counters[dashKeys.month(month)] ?? {});
@@ -82,6 +85,7 @@ export const handler = endpoint(z.strictObject({}), async ({ actor: me }) => {
   const view: HomeView = {
     today,
     timeZone,
+    bundle: { planId: subscription.plan.planId, endDate: subscription.endDate, usage },
     gettingStarted: {
       carrierAccount: credentials.length > 0,
       invoiceUploaded: audits.audits.length > 0,

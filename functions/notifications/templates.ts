@@ -137,3 +137,42 @@ export function claimUpdateMail(
     html: layout([...lines, update.link]),
   };
 }
+
+/** The 80 % bundle warning (spec section 9), to the client admin, once per month. */
+export function bundleWarningMail(
+  locale: MailLocale,
+  firstName: string,
+  usage: { used: number; bundle: number; percent: number; period: string },
+  link: string,
+): Mail {
+  const figures = (format: Intl.NumberFormat) => ({
+    used: format.format(usage.used),
+    bundle: format.format(usage.bundle),
+  });
+  if (locale === 'fr') {
+    const { used, bundle } = figures(new Intl.NumberFormat('fr-FR'));
+    const lines = [
+      `Bonjour ${firstName},`,
+      `Ce mois-ci (${usage.period}), notre audit a compté ${used} colis sur les ${bundle} de votre forfait (${usage.percent} %).`,
+      'Au-delà du forfait, rien ne s’arrête : chaque colis est audité et ses réclamations ouvertes, et chaque colis en plus est facturé au prix de votre offre sur le relevé du mois.',
+      'Votre forfait et votre consommation :',
+    ];
+    return {
+      subject: `Parcel Audit : ${usage.percent} % de votre forfait utilisé`,
+      text: `${lines.join('\n\n')}\n\n${link}`,
+      html: layout([...lines, link]),
+    };
+  }
+  const { used, bundle } = figures(new Intl.NumberFormat('en-GB'));
+  const lines = [
+    `Hello ${firstName},`,
+    `This month (${usage.period}) our audit has counted ${used} parcels of the ${bundle} your bundle includes (${usage.percent}%).`,
+    'Past the bundle nothing stops: every parcel is still audited and its claims opened, and each parcel beyond it is billed at your plan’s price on the month’s statement.',
+    'Your subscription and usage:',
+  ];
+  return {
+    subject: `Parcel Audit: ${usage.percent}% of your bundle used`,
+    text: `${lines.join('\n\n')}\n\n${link}`,
+    html: layout([...lines, link]),
+  };
+}

@@ -5,6 +5,7 @@
  * with it, the web draws them and offers the custom-graph form from it, so a metric exists once.
  */
 import * as z from 'zod/mini';
+import { usageSchema } from '../billing/plans';
 
 /** The spec's ranges. Days are cut into whole ISO weeks (30 days: 5 weeks; 90 days: 13), months into months. */
 export const PERIODS = ['30d', '90d', '12m'] as const;
@@ -217,6 +218,8 @@ const invoicePeriod = z.strictObject({
 export const homeSchema = z.strictObject({
   today: z.string(),
   timeZone: z.string(),
+  /** The plan and this month's use of its bundle (the 80 % warning). */
+  bundle: z.strictObject({ planId: z.string(), endDate: z.nullable(z.string()), usage: usageSchema }),
   gettingStarted: z.strictObject({
     carrierAccount: z.boolean(),
     invoiceUploaded: z.boolean(),

@@ -8,6 +8,7 @@
 import * as z from 'zod/mini';
 import { contractViewSchema } from '../audit/contract';
 import { invoiceAuditViewSchema, reviewFindingSchema, reviewListSchema } from '../audit/invoice-audit';
+import { subscriptionViewSchema } from '../billing/plans';
 import { bulkRunViewSchema, bulkWindowsReplySchema } from '../bulk/schema';
 import { credentialCheckSchema, credentialViewSchema } from '../carriers/credentials';
 import { trackingKeysViewSchema } from '../carriers/tracking-keys';
@@ -188,6 +189,15 @@ export const replies = {
   'delete-graph': done('deleted'),
   'get-dashboards': z.strictObject({ companyId: z.string(), state: z.enum(DASHBOARD_STATES) }),
   'set-dashboards': z.strictObject({ companyId: z.string(), state: z.enum(DASHBOARD_STATES) }),
+  'set-subscription': z.strictObject({
+    companyId: z.string(),
+    planId: z.string(),
+    startDate: z.string(),
+    endDate: z.nullable(z.string()),
+  }),
+
+  // billing
+  'get-subscription': subscriptionViewSchema,
 } as const;
 
 export type ReplyOf = keyof typeof replies;

@@ -513,6 +513,12 @@ const ROWS: Record<
     body: () => ({ state: 'open' }),
     allowed: 200,
   },
+  'GET /api/private/billing/subscription': { path: '/api/private/billing/subscription', allowed: 200 },
+  'PUT /api/private/admin/companies/{companyId}/subscription': {
+    path: `/api/private/admin/companies/${TENANT}/subscription`,
+    body: () => ({ planId: 'growth', startDate: '2026-11-01' }),
+    allowed: 200,
+  },
   'ANY /api/{proxy+}': { path: '/api/private/no-such-route', allowed: 404 },
 };
 

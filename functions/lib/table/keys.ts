@@ -83,6 +83,10 @@ export const keys = {
    */
   auditCount: (companyId: string, documentId: string, phase: 'add' | 'remove', index: number) =>
     inTenant(companyId, `AUDIT#${documentId}#${phase === 'add' ? 'D' : 'U'}#${padded(index, 5)}`),
+  /** The company's subscription (none stored: the free audit month from the company's creation). */
+  subscription: (companyId: string) => inTenant(companyId, 'SUBSCRIPTION'),
+  /** Marks that the company was warned of its bundle's use in a month (e-mailed once per period). */
+  bundleWarning: (companyId: string, month: string) => inTenant(companyId, `BUNDLEWARN#${month}`),
   /** A custom graph a company keeps for its team. */
   graph: (companyId: string, graphId: string) => inTenant(companyId, `GRAPH#${graphId}`),
   /** What the merchant decided of a signal to review: per parcel and check, whichever invoice raises it. */
