@@ -137,6 +137,6 @@ export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
 
 /** What a platform admin sets: a plan from a day. */
 export const subscriptionInputSchema = z.strictObject({
-  planId: z.enum(PLAN_IDS),
+  planId: z.enum(PLAN_IDS, { error: 'form.required' }),
   startDate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'form.invalid' })),
 });

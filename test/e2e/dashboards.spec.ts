@@ -83,7 +83,11 @@ test('a new merchant sees the getting-started checklist instead of empty charts'
   await expect(page.getByRole('region', { name: 'Needs you now' })).toContainText(
     'Nothing needs you right now.',
   );
-  await expect(page.getByRole('region', { name: /Bundle usage/ })).toContainText('Not available yet');
+  // A new company is on the free audit month from the day it was created.
+  const bundle = page.getByRole('region', { name: 'Bundle usage' });
+  await expect(bundle).toContainText('Plan: Free audit month');
+  await expect(bundle.getByRole('meter', { name: /^Bundle used in / })).toBeVisible();
+  await expect(bundle).toContainText('Your free audit month ends on');
   await expect(page.getByRole('region', { name: /Data integration report/ })).toContainText(
     'Not available yet',
   );
@@ -124,7 +128,9 @@ test('the demo merchant’s Home shows what needs it, its refunds and its carrie
   await expect(table.getByRole('columnheader', { name: 'UPS' })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: 'Invoices' })).toBeVisible();
   await expect(table.getByRole('row')).toHaveCount(13);
-  await expect(page.getByRole('region', { name: /Bundle usage/ })).toContainText('Not available yet');
+  await expect(
+    page.getByRole('region', { name: 'Bundle usage' }).getByRole('meter', { name: /^Bundle used in / }),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: /Data integration report/ })).toBeVisible();
   // Every step done and figures to show: no checklist.
   await expect(page.getByRole('region', { name: 'Getting started' })).toHaveCount(0);

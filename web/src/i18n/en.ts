@@ -5,6 +5,7 @@
  */
 
 import { auth } from './en/auth';
+import { billing } from './en/billing';
 import { bulk } from './en/bulk';
 import { carriers } from './en/carriers';
 import { claims } from './en/claims';
@@ -29,6 +30,7 @@ export const enAreas = {
   claims,
   bulk,
   dashboards,
+  billing,
 };
 
 export const en = {
@@ -43,6 +45,7 @@ export const en = {
   ...claims,
   ...bulk,
   ...dashboards,
+  ...billing,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -4,6 +4,7 @@
  */
 import type { MessageKey } from './en';
 import { auth } from './fr/auth';
+import { billing } from './fr/billing';
 import { bulk } from './fr/bulk';
 import { carriers } from './fr/carriers';
 import { claims } from './fr/claims';
@@ -28,6 +29,7 @@ export const frAreas = {
   claims,
   bulk,
   dashboards,
+  billing,
 };
 
 export const fr: Record<MessageKey, string> = {
@@ -42,4 +44,5 @@ export const fr: Record<MessageKey, string> = {
   ...claims,
   ...bulk,
   ...dashboards,
+  ...billing,
 };

@@ -1,7 +1,9 @@
 /**
  * The signed-in layout: the spec's sidebar (Home, Dashboards, Claim Center, Data Needed, Investigations
- * Support Documents, Start an investigation) and top bar (account menu, notifications, language).
+ * Support Documents, Start an investigation) and top bar (account menu, notifications, language),
+ * and above every page the bundle usage line from 80 %.
  */
+import { BundleBanner } from '@web/components/bundle-banner';
 import { LanguageSwitch } from '@web/components/language-switch';
 import { Brand } from '@web/components/logo';
 import { Notice } from '@web/components/notice';
@@ -197,6 +199,7 @@ export function AppLayout() {
           <AccountMenu />
         </header>
         <main id="main" className="content">
+          <BundleBanner />
           <Notice />
           <Outlet />
         </main>

@@ -144,9 +144,6 @@ export const dashboards = {
   'home.needs.credentialsLink': 'Fix the carrier accounts',
 
   'home.soon.badge': 'Coming later',
-  'home.soon.bundle.heading': 'Bundle usage',
-  'home.soon.bundle.body':
-    'Not available yet: how much of your bundle you have used will show here when billing arrives in Parcel Audit.',
   'home.soon.integration.heading': 'Data integration report',
   'home.soon.integration.body':
     'Not available yet: this report will show here once your sales data can be connected to Parcel Audit.',

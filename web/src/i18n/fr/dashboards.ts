@@ -152,9 +152,6 @@ export const dashboards: Record<keyof typeof en, string> = {
   'home.needs.credentialsLink': 'Corriger les comptes transporteurs',
 
   'home.soon.badge': 'Bientôt',
-  'home.soon.bundle.heading': 'Utilisation du forfait',
-  'home.soon.bundle.body':
-    'Pas encore disponible : l’utilisation de votre forfait s’affichera ici quand la facturation arrivera dans Parcel Audit.',
   'home.soon.integration.heading': 'Rapport d’intégration des données',
   'home.soon.integration.body':
     'Pas encore disponible : ce rapport s’affichera ici dès que vos données de ventes pourront être reliées à Parcel Audit.',

@@ -1,5 +1,6 @@
 import { PageShell } from '@web/components/page-shell';
 import { DashboardsForm } from '../components/dashboards-form';
+import { SubscriptionForm } from '../components/subscription-form';
 import { UnblockForm } from '../components/unblock-form';
 
 export default function AdminPanelPage() {
@@ -10,6 +11,9 @@ export default function AdminPanelPage() {
       </section>
       <section className="panel">
         <DashboardsForm />
+      </section>
+      <section className="panel">
+        <SubscriptionForm />
       </section>
     </PageShell>
   );

@@ -2,7 +2,7 @@
 import type { MessageKey } from '@web/i18n/en';
 import { FormattedMessage } from 'react-intl';
 
-export function ComingSoon({ part }: { part: 'bundle' | 'integration' }) {
+export function ComingSoon({ part }: { part: 'integration' }) {
   return (
     <section className="panel coming-soon" aria-labelledby={`soon-${part}-heading`}>
       <h2 id={`soon-${part}-heading`}>

@@ -27,6 +27,11 @@ const months = ['2026-10', '2026-11'];
 const nothingYet: HomeView = {
   today: '2026-11-26',
   timeZone: 'Europe/Paris',
+  bundle: {
+    planId: 'free_audit',
+    endDate: '2026-12-09',
+    usage: { period: '2026-11', used: 0, bundle: 2000, percent: 0, level: 'ok', over: 0 },
+  },
   gettingStarted: { carrierAccount: true, invoiceUploaded: false, auditDone: false, teamInvited: false },
   refunds: { requested: {}, confirmed: {}, credited: {} },
   invoices: {
@@ -106,7 +111,46 @@ describe('Home', () => {
     expect(screen.queryByRole('region', { name: 'Carrier invoices' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Refunds, past 12 months' })).toBeNull();
     expect(screen.getByText('Nothing needs you right now.')).toBeTruthy();
-    expect(screen.getByRole('region', { name: /Bundle usage/ }).textContent).toContain('Not available yet');
+    const bundle = screen.getByRole('region', { name: 'Bundle usage' });
+    expect(bundle.textContent).toContain('Plan: Free audit month');
+    expect(within(bundle).getByRole('meter', { name: 'Bundle used in November 2026' })).toBeTruthy();
+    expect(bundle.textContent).toContain('0 of 2,000 parcels (0%)');
+    expect(bundle.textContent).toContain('Your free audit month ends on December 9, 2026.');
+    expect(
+      within(bundle).getByRole('link', { name: 'See billing and subscription' }).getAttribute('href'),
+    ).toBe('/billing');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('region', { name: /Data integration report/ }).textContent).toContain(
+      'Not available yet',
+    );
+  });
+
+  it('from 80 % of the bundle, shows the message above everything, and past 100 % what happens', async () => {
+    // Prepare
+    const over = {
+      period: '2026-11',
+      used: 10_120,
+      bundle: 10_000,
+      percent: 101,
+      level: 'over',
+      over: 120,
+    } as const;
+    answer(200, { ...busy, bundle: { planId: 'growth', endDate: null, usage: over } });
+
+    // Act
+    show();
+
+    // Assess
+    const bundle = await screen.findByRole('region', { name: 'Bundle usage' });
+    expect(bundle.textContent).toContain('Plan: Growth');
+    expect(bundle.textContent).toContain('10,120 of 10,000 parcels (101%)');
+    expect(bundle.textContent).not.toContain('free audit month');
+    const status = screen
+      .getAllByRole('status')
+      .find((element) => element.classList.contains('bundle-alert')) as HTMLElement;
+    expect(status.textContent).toContain('This month 120 parcels are past your bundle of 10,000.');
+    expect(status.textContent).toContain('Past 100% nothing stops');
+    expect(document.querySelector('.home-grid')?.firstElementChild).toBe(status);
   });
 
   it('shows the refunds, the invoices per carrier and what needs the merchant once there are figures', async () => {

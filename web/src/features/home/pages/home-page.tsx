@@ -1,15 +1,17 @@
 /**
  * Home, the merchant's cockpit for the past 12 months: what needs them now, the getting-started
  * checklist until every step is done (and instead of empty charts while there is nothing to
- * draw), the refunds, the carrier invoices, and the parts still to come (bundle usage, the data
- * integration report).
+ * draw), the refunds, the carrier invoices, this month's use of the bundle (with its message from
+ * 80 %), and the part still to come (the data integration report).
  */
+import { BundleAlert } from '@web/components/bundle-gauge';
 import { closedReason, DashboardsClosed } from '@web/components/dashboards-closed';
 import { FormError } from '@web/components/form-error';
 import { PageShell } from '@web/components/page-shell';
 import { messageKeyOf } from '@web/lib/api-client';
 import { FormattedMessage } from 'react-intl';
 import { allStepsDone, hasFigures, useHome } from '../api/home';
+import { BundleCard } from '../components/bundle-card';
 import { ComingSoon } from '../components/coming-soon';
 import { GettingStarted } from '../components/getting-started';
 import { InvoicesChart } from '../components/invoices-chart';
@@ -32,6 +34,7 @@ function HomeContent() {
   const checklist = !figures || !allStepsDone(data);
   return (
     <div className="home-grid">
+      <BundleAlert usage={data.bundle.usage} className="wide" />
       <NeedsPanel needs={data.needs} wide={!checklist} />
       {checklist && <GettingStarted steps={data.gettingStarted} noFigures={!figures} />}
       {figures && (
@@ -40,7 +43,7 @@ function HomeContent() {
           <InvoicesChart invoices={data.invoices} />
         </>
       )}
-      <ComingSoon part="bundle" />
+      <BundleCard bundle={data.bundle} today={data.today} />
       <ComingSoon part="integration" />
     </div>
   );

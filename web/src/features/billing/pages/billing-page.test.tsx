@@ -1,0 +1,212 @@
+/**
+ * Billing and Subscription drawn from GET /api/private/billing/subscription: the plan with its
+ * amounts for the client admin, the message for a member (who gets them as null), this month's
+ * gauge, the message from 80 % and past 100 %, the free audit month's end, in English and French.
+ */
+import type { Usage } from '@shared/billing/plans';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import type { SubscriptionReply } from '@web/api/subscription';
+import { en } from '@web/i18n/en';
+import { fr } from '@web/i18n/fr';
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import BillingPage from './billing-page';
+
+const encode = (value: unknown) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const TOKEN = `${encode({ alg: 'RS256' })}.${encode({ sub: 'u1', company: 'c1', exp: 4_000_000_000 })}.sig`;
+
+const usage = (used: number, bundle: number, level: Usage['level']): Usage => ({
+  period: '2026-11',
+  used,
+  bundle,
+  percent: Math.floor((used * 100) / bundle),
+  level,
+  over: Math.max(0, used - bundle),
+});
+const growthForAdmin: SubscriptionReply = {
+  planId: 'growth',
+  cycle: 'monthly',
+  startDate: '2026-10-01',
+  endDate: null,
+  priceCents: 14_900,
+  overageCents: 2,
+  feePercent: 25,
+  bundle: 10_000,
+  usage: usage(1234, 10_000, 'ok'),
+  totalAnalysed: 45_678,
+};
+const growthForMember: SubscriptionReply = {
+  ...growthForAdmin,
+  priceCents: null,
+  overageCents: null,
+  feePercent: null,
+};
+const freeMonth: SubscriptionReply = {
+  planId: 'free_audit',
+  cycle: 'monthly',
+  startDate: '2026-11-10',
+  endDate: '2026-12-09',
+  priceCents: 0,
+  overageCents: 0,
+  feePercent: 30,
+  bundle: 2000,
+  usage: usage(40, 2000, 'ok'),
+  totalAnalysed: 40,
+};
+
+function answer(body: SubscriptionReply) {
+  vi.stubGlobal('fetch', async () => new Response(JSON.stringify(body), { status: 200 }));
+}
+
+function show(locale: 'en' | 'fr' = 'en') {
+  const wrap = ({ children }: { children: ReactNode }) => (
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <IntlProvider locale={locale} messages={locale === 'en' ? en : fr}>
+        <MemoryRouter>{children}</MemoryRouter>
+      </IntlProvider>
+    </SWRConfig>
+  );
+  render(<BillingPage />, { wrapper: wrap });
+}
+
+/** The subscription panel's facts, as [term, value] pairs. */
+async function facts(): Promise<[string, string][]> {
+  const panel = await screen.findByRole('region', { name: /^(Subscription|Abonnement)$/ });
+  return within(panel)
+    .getAllByRole('term')
+    .map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? '']);
+}
+
+beforeEach(() => localStorage.setItem('parcel-audit.token', TOKEN));
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('the Billing page', () => {
+  it('shows the client admin the plan, its dates, the price per cycle, the overage price and the success fee', async () => {
+    // Prepare
+    answer(growthForAdmin);
+
+    // Act
+    show();
+
+    // Assess
+    expect(await facts()).toEqual([
+      ['Plan', 'Growth'],
+      ['Billing cycle', 'Monthly'],
+      ['Start date', 'October 1, 2026'],
+      ['End date', 'None: it runs until cancelled'],
+      ['Parcels included each month', '10,000 parcels'],
+      ['Price', '€149.00 per month, excluding VAT'],
+      ['Each parcel past the bundle', '€0.02 per parcel, excluding VAT'],
+      ['Success fee', '25% of each refund the carriers credit'],
+    ]);
+    expect(screen.queryByText(/shown to your company’s admin/)).toBeNull();
+    const usagePanel = screen.getByRole('region', { name: 'Bundle usage this month' });
+    expect(within(usagePanel).getByRole('meter', { name: 'Bundle used in November 2026' })).toBeTruthy();
+    expect(usagePanel.textContent).toContain('1,234 of 10,000 parcels (12%)');
+    expect(usagePanel.textContent).toContain('45,678 parcels since your first audit');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(
+      screen.getByText('Your invoices, statements and success-fee lines will appear here.'),
+    ).toBeTruthy();
+  });
+
+  it('tells a member who sees the prices and fees instead of showing them', async () => {
+    // Prepare
+    answer(growthForMember);
+
+    // Act
+    show();
+
+    // Assess
+    expect((await facts()).map(([term]) => term)).toEqual([
+      'Plan',
+      'Billing cycle',
+      'Start date',
+      'End date',
+      'Parcels included each month',
+    ]);
+    expect(screen.getByText('Prices and fees are shown to your company’s admin.')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('€');
+  });
+
+  it('says when the free audit month ends, and that a plan is chosen with us after it', async () => {
+    // Prepare
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T10:00:00'));
+    answer(freeMonth);
+
+    // Act
+    show();
+
+    // Assess
+    expect(await screen.findByText(/^Your free audit month ends on December 9, 2026\./)).toBeTruthy();
+    const contact = screen.getByRole('link', { name: 'Contact us to choose your plan' });
+    expect(contact.getAttribute('href')).toMatch(/^mailto:/);
+    expect(await facts()).toContainEqual(['Price', 'Free']);
+    expect(await facts()).toContainEqual(['Each parcel past the bundle', 'Not billed']);
+  });
+
+  it('says the free audit month ended once its last day is past', async () => {
+    // Prepare
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-10T10:00:00'));
+    answer(freeMonth);
+
+    // Act
+    show();
+
+    // Assess
+    expect(await screen.findByText(/^Your free audit month ended on December 9, 2026\./)).toBeTruthy();
+  });
+
+  it('past 100 %, says by how many parcels, that nothing stops and how they are billed', async () => {
+    // Prepare
+    answer({ ...growthForAdmin, usage: usage(10_250, 10_000, 'over') });
+
+    // Act
+    show();
+
+    // Assess
+    await facts();
+    const status = screen.getByRole('status');
+    expect(status.textContent).toContain('This month 250 parcels are past your bundle of 10,000.');
+    expect(status.textContent).toContain(
+      'Past 100% nothing stops: every parcel is still audited and its claims opened. Each parcel past the bundle is billed at your plan’s overage price on the month’s statement.',
+    );
+    expect(screen.getByText('10,250 of 10,000 parcels (102%)')).toBeTruthy();
+  });
+
+  it('in French, for the client admin and a member', async () => {
+    // Prepare
+    answer({ ...growthForAdmin, usage: usage(8000, 10_000, 'warning') });
+
+    // Act
+    show('fr');
+
+    // Assess
+    const shown = await facts();
+    expect(shown[0]).toEqual(['Offre', 'Growth']);
+    expect(shown[2]).toEqual(['Date de début', '1 octobre 2026']);
+    expect(shown[5]![1]).toMatch(/^149,00\s€ HT par mois$/);
+    expect(shown[7]![1]).toMatch(/^25\s% de chaque remboursement/);
+    expect(screen.getByRole('status').textContent).toMatch(
+      /Vous avez utilisé 80\s% du forfait de ce mois : 8\s000 colis sur 10\s000\./,
+    );
+    cleanup();
+    answer(growthForMember);
+    show('fr');
+    await facts();
+    expect(
+      screen.getByText('Les prix et commissions sont affichés à l’administrateur de votre entreprise.'),
+    ).toBeTruthy();
+  });
+});
