@@ -5,6 +5,7 @@
  * draw charts (see lazy-chart-figure.tsx), so no other page pays for it.
  */
 import { type ExportTable, saveCsv, savePng, saveXlsx } from '@web/lib/chart-export';
+import { PALETTE } from '@web/lib/chart-palette';
 import {
   BarController,
   BarElement,
@@ -34,21 +35,6 @@ ChartJS.register(
   PointElement,
   Tooltip,
 );
-
-/** Colours with enough contrast on white, the first and darkest for a single series. */
-export const PALETTE = [
-  '#0f3d5e',
-  '#1b9aaa',
-  '#e07a5f',
-  '#3d405b',
-  '#81b29a',
-  '#f2a541',
-  '#8e44ad',
-  '#c0392b',
-  '#2e86de',
-  '#6d6875',
-  '#16a085',
-];
 
 export interface ChartSeries {
   name: string;

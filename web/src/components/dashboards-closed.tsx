@@ -4,7 +4,8 @@
  * it'): a friendly panel, not an error.
  */
 import { SUPPORT_EMAIL } from '@shared/platform/constants';
-import { ApiError } from '@web/lib/api-client';
+import { FormError } from '@web/components/form-error';
+import { ApiError, messageKeyOf } from '@web/lib/api-client';
 import { FormattedMessage } from 'react-intl';
 
 export type ClosedReason = 'locked' | 'preparing';
@@ -41,4 +42,16 @@ export function DashboardsClosed({ reason }: { reason: ClosedReason }) {
       )}
     </section>
   );
+}
+
+/** While a dashboard's figures are not there: loading, closed (the panel above), or the failure's message. */
+export function NotYetFigures({ error }: { error: unknown }) {
+  if (!error)
+    return (
+      <p role="status">
+        <FormattedMessage id="app.loading" />
+      </p>
+    );
+  const reason = closedReason(error);
+  return reason ? <DashboardsClosed reason={reason} /> : <FormError message={messageKeyOf(error)} />;
 }

@@ -6,6 +6,7 @@
  */
 import { carrierById } from '@shared/carriers/carriers';
 import type { MessageKey } from '@web/i18n/en';
+import { PALETTE } from '@web/lib/chart-palette';
 import {
   ArcElement,
   CategoryScale,
@@ -33,21 +34,6 @@ Chart.register(
   PointElement,
   Tooltip,
 );
-
-/** Colours with enough contrast on white, the total first and darkest. */
-const PALETTE = [
-  '#0a2b43',
-  '#1b9aaa',
-  '#e07a5f',
-  '#3d405b',
-  '#81b29a',
-  '#f2a541',
-  '#8e44ad',
-  '#c0392b',
-  '#2e86de',
-  '#6d6875',
-  '#16a085',
-];
 
 const carrierName = (carrier: string) => carrierById(carrier)?.name ?? carrier;
 

@@ -3,9 +3,7 @@
  * rate), then its graphs, or the carrier scorecards. A closed dashboard shows why instead.
  */
 import type { Board, BoardView as BoardData, Period, Tile } from '@shared/dashboards/catalog';
-import { closedReason, DashboardsClosed } from '@web/components/dashboards-closed';
-import { FormError } from '@web/components/form-error';
-import { messageKeyOf } from '@web/lib/api-client';
+import { NotYetFigures } from '@web/components/dashboards-closed';
 import { valueFormat } from '@web/lib/chart-labels';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useBoard } from '../api/dashboards';
@@ -51,16 +49,7 @@ export function BoardView({ board, period }: { board: Board; period: Period }) {
   const { data: shown, error } = useBoard(board, period);
   // While another period loads the last one stays (marked busy); another board's figures never do.
   const data = shown?.board === board ? shown : undefined;
-  if (error) {
-    const reason = closedReason(error);
-    return reason ? <DashboardsClosed reason={reason} /> : <FormError message={messageKeyOf(error)} />;
-  }
-  if (!data)
-    return (
-      <p role="status">
-        <FormattedMessage id="app.loading" />
-      </p>
-    );
+  if (error || !data) return <NotYetFigures error={error} />;
   return (
     <div className="board" aria-busy={data.period !== period}>
       {data.tiles.length > 0 && <Tiles data={data} />}

@@ -4,7 +4,7 @@
  */
 import { MAX_GRAPHS, type SavedGraph } from '@shared/dashboards/catalog';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
-import { closedReason, DashboardsClosed } from '@web/components/dashboards-closed';
+import { NotYetFigures } from '@web/components/dashboards-closed';
 import { FormError } from '@web/components/form-error';
 import type { MessageKey } from '@web/i18n/en';
 import { messageKeyOf } from '@web/lib/api-client';
@@ -78,16 +78,7 @@ function SavedGraphCard({ graph, canRemove }: { graph: SavedGraph; canRemove: bo
 export function CustomGraphs() {
   const session = useSession();
   const { data, error } = useGraphs();
-  if (error) {
-    const reason = closedReason(error);
-    return reason ? <DashboardsClosed reason={reason} /> : <FormError message={messageKeyOf(error)} />;
-  }
-  if (!data)
-    return (
-      <p role="status">
-        <FormattedMessage id="app.loading" />
-      </p>
-    );
+  if (error || !data) return <NotYetFigures error={error} />;
   const graphs = data.graphs;
   // The server decides; the button shows only to those it lets remove a graph.
   const mayRemove = (graph: SavedGraph) =>

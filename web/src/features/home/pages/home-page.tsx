@@ -5,11 +5,8 @@
  * 80 %), and the part still to come (the data integration report).
  */
 import { BundleAlert } from '@web/components/bundle-gauge';
-import { closedReason, DashboardsClosed } from '@web/components/dashboards-closed';
-import { FormError } from '@web/components/form-error';
+import { NotYetFigures } from '@web/components/dashboards-closed';
 import { PageShell } from '@web/components/page-shell';
-import { messageKeyOf } from '@web/lib/api-client';
-import { FormattedMessage } from 'react-intl';
 import { allStepsDone, hasFigures, useHome } from '../api/home';
 import { BundleCard } from '../components/bundle-card';
 import { ComingSoon } from '../components/coming-soon';
@@ -20,16 +17,7 @@ import { RefundCards } from '../components/refund-cards';
 
 function HomeContent() {
   const { data, error } = useHome();
-  if (error) {
-    const reason = closedReason(error);
-    return reason ? <DashboardsClosed reason={reason} /> : <FormError message={messageKeyOf(error)} />;
-  }
-  if (!data)
-    return (
-      <p role="status">
-        <FormattedMessage id="app.loading" />
-      </p>
-    );
+  if (error || !data) return <NotYetFigures error={error} />;
   const figures = hasFigures(data);
   const checklist = !figures || !allStepsDone(data);
   return (
