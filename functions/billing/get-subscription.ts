@@ -16,6 +16,7 @@ export const handler = endpoint(z.strictObject({}), async ({ actor: me }) => {
   const { usage, totalAnalysed } = await readUsage(me.companyId, plan, today);
   const amounts = me.role === 'client_admin' || me.role === 'platform_admin';
   const view: SubscriptionView = {
+    today,
     planId: plan.planId,
     cycle: plan.cycle,
     startDate: subscription.startDate,

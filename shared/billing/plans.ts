@@ -119,6 +119,8 @@ export const usageSchema = z.strictObject({
 export type Usage = z.infer<typeof usageSchema>;
 
 export const subscriptionViewSchema = z.strictObject({
+  /** Today in the company's calendar (YYYY-MM-DD): the free month has ended once it is past its end. */
+  today: z.string(),
   planId: z.string(),
   cycle: z.enum(BILLING_CYCLES),
   /** YYYY-MM-DD; the end is null for a plan that runs until cancelled. */

@@ -27,6 +27,7 @@ const usage = (used: number, bundle: number, level: Usage['level']): Usage => ({
   over: Math.max(0, used - bundle),
 });
 const view = (current: Usage): SubscriptionReply => ({
+  today: '2026-11-26',
   planId: 'starter',
   cycle: 'monthly',
   startDate: '2026-10-01',

@@ -6,13 +6,6 @@ import { FREE_AUDIT_PLAN } from '@shared/billing/plans';
 import { SUPPORT_EMAIL } from '@shared/platform/constants';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 
-/** Today in the browser, as YYYY-MM-DD. */
-export function browserToday(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 export function FreeAuditEnd({
   planId,
   endDate,

@@ -5,7 +5,7 @@
  */
 import type { SubscriptionReply } from '@web/api/subscription';
 import { planName } from '@web/components/bundle-gauge';
-import { browserToday, FreeAuditEnd } from '@web/components/free-audit-end';
+import { FreeAuditEnd } from '@web/components/free-audit-end';
 import type { MessageKey } from '@web/i18n/en';
 import type { ReactNode } from 'react';
 import { FormattedDate, FormattedMessage, type IntlShape, useIntl } from 'react-intl';
@@ -63,13 +63,9 @@ function Amounts({ view }: { view: SubscriptionReply }) {
   );
 }
 
-export function SubscriptionPanel({
-  view,
-  today = browserToday(),
-}: {
-  view: SubscriptionReply;
-  today?: string;
-}) {
+export function SubscriptionPanel({ view }: { view: SubscriptionReply }) {
+  // Today in the company's calendar, as the server counts it (not the browser's day).
+  const { today } = view;
   const intl = useIntl();
   const hidden = view.priceCents === null;
   return (

@@ -28,6 +28,7 @@ const usage = (used: number, bundle: number, level: Usage['level']): Usage => ({
   over: Math.max(0, used - bundle),
 });
 const growthForAdmin: SubscriptionReply = {
+  today: '2026-11-26',
   planId: 'growth',
   cycle: 'monthly',
   startDate: '2026-10-01',
@@ -46,6 +47,7 @@ const growthForMember: SubscriptionReply = {
   feePercent: null,
 };
 const freeMonth: SubscriptionReply = {
+  today: '2026-11-26',
   planId: 'free_audit',
   cycle: 'monthly',
   startDate: '2026-11-10',
@@ -140,8 +142,6 @@ describe('the Billing page', () => {
 
   it('says when the free audit month ends, and that a plan is chosen with us after it', async () => {
     // Prepare
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-26T10:00:00'));
     answer(freeMonth);
 
     // Act
@@ -157,9 +157,8 @@ describe('the Billing page', () => {
 
   it('says the free audit month ended once its last day is past', async () => {
     // Prepare
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-12-10T10:00:00'));
-    answer(freeMonth);
+    // The company's day, as the server answers it.
+    answer({ ...freeMonth, today: '2026-12-10' });
 
     // Act
     show();
