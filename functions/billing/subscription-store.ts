@@ -33,17 +33,40 @@ export async function putSubscription(companyId: string, stored: StoredSubscript
   await table.put({ ...keys.subscription(companyId), entity: 'subscription', ...stored });
 }
 
+/** The company's stored subscription item, if a platform admin set one. */
+export const readStoredSubscription = (companyId: string) => table.get(keys.subscription(companyId));
+
+/** The subscription stored, else the free audit month from the day the company was created. */
+export function subscriptionFrom(
+  stored: Record<string, unknown> | undefined,
+  createdDay: string,
+): Subscription {
+  return stored
+    ? subscriptionOf(String(stored.planId), String(stored.startDate))
+    : subscriptionOf(FREE_AUDIT_PLAN, createdDay);
+}
+
 /** The company's subscription, its time zone and today in it. */
 export async function readSubscription(
   companyId: string,
 ): Promise<{ subscription: Subscription; timeZone: string; today: string }> {
-  const [company, item] = await Promise.all([getCompany(companyId), table.get(keys.subscription(companyId))]);
+  const [company, stored] = await Promise.all([getCompany(companyId), readStoredSubscription(companyId)]);
   const timeZone = timeZoneOf(company?.country);
   const today = localDay(clock.now(), timeZone);
-  const subscription = item
-    ? subscriptionOf(String(item.planId), String(item.startDate))
-    : subscriptionOf(FREE_AUDIT_PLAN, company ? localDay(company.createdAt, timeZone) : today);
+  const subscription = subscriptionFrom(stored, company ? localDay(company.createdAt, timeZone) : today);
   return { subscription, timeZone, today };
+}
+
+/** A month's usage (`used` parcels counted in `period`) against the plan's bundle. */
+export function usageOf(plan: Plan, period: string, used: number): Usage {
+  return {
+    period,
+    used,
+    bundle: plan.bundle,
+    percent: Math.floor((used * 100) / plan.bundle),
+    level: bundleLevel(used, plan.bundle),
+    over: Math.max(0, used - plan.bundle),
+  };
 }
 
 /** The usage of the month of `today` against the plan's bundle; the all-time total beside it. */
@@ -58,16 +81,8 @@ export async function readUsage(
     keys.stats(companyId, auditStatsKeys.all),
   ]);
   const bySk = new Map(items.map((item) => [String(item.sk), item]));
-  const used = Number(bySk.get(auditStatsKeys.month(period))?.shipments ?? 0);
   return {
-    usage: {
-      period,
-      used,
-      bundle: plan.bundle,
-      percent: Math.floor((used * 100) / plan.bundle),
-      level: bundleLevel(used, plan.bundle),
-      over: Math.max(0, used - plan.bundle),
-    },
+    usage: usageOf(plan, period, Number(bySk.get(auditStatsKeys.month(period))?.shipments ?? 0)),
     totalAnalysed: Number(bySk.get(auditStatsKeys.all)?.shipments ?? 0),
   };
 }

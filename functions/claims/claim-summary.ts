@@ -11,7 +11,7 @@ import { endpoint } from '../http/endpoint';
 import { ok } from '../http/responses';
 import { clock } from '../lib/clock';
 import { readClaimStats } from './claim-queries';
-import { AMOUNT_KINDS, FACETS, type FacetList, facetCounter, statsKeys } from './counters';
+import { AMOUNT_KINDS, amountsOf, FACETS, type FacetList, facetCounter, statsKeys } from './counters';
 
 const PERIODS = 12;
 
@@ -27,14 +27,12 @@ function split(counters: Counters, prefix: string): Record<string, number> {
 
 function amounts(counters: Counters) {
   return Object.fromEntries(
-    AMOUNT_KINDS.map((kind) => {
-      const byCurrency: Record<string, number> = {};
-      for (const [name, value] of Object.entries(counters)) {
-        const match = new RegExp(`^${kind}_([A-Z]{3})$`).exec(name);
-        if (match) byCurrency[match[1]!] = value / 100;
-      }
-      return [kind, byCurrency];
-    }),
+    AMOUNT_KINDS.map((kind) => [
+      kind,
+      Object.fromEntries(
+        Object.entries(amountsOf(counters, kind)).map(([currency, cents]) => [currency, cents / 100]),
+      ),
+    ]),
   );
 }
 

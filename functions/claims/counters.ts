@@ -118,6 +118,17 @@ export function windowDeltas(before: string | null, after: string | null): Count
   return { [statsKeys.all]: all };
 }
 
+/** One kind's amounts per currency, in cents: counters `<kind>_<CUR>` (the all-currencies ones, not per carrier). */
+export function amountsOf(counters: Record<string, number>, kind: string): Record<string, number> {
+  const pattern = new RegExp(`^${kind}_([A-Z]{3})$`);
+  const out: Record<string, number> = {};
+  for (const [name, value] of Object.entries(counters)) {
+    const match = pattern.exec(name);
+    if (match) out[match[1]!] = value;
+  }
+  return out;
+}
+
 /**
  * What a change of a claim's actions adds to the all-time item: `attention` counts the claims
  * waiting for the merchant, `action_<kind>` those waiting for each kind (the sidebar's badge and

@@ -83,16 +83,18 @@ export async function readBuckets(
 /**
  * The company's dashboards are open, or the request is refused: locked (the spec's 'contact
  * customer success') or being prepared ('we are working on it'). Platform admins see them anyway:
- * they are the ones who unlock them. Answers the company's time zone, read with it: the figures'
- * months and weeks are the company's.
+ * they are the ones who unlock them. Answers what the same read tells of the company: its time
+ * zone (the figures' months and weeks are the company's) and the day it was created.
  */
-export async function openDashboards(actor: Actor): Promise<{ timeZone: string }> {
+export async function openDashboards(actor: Actor): Promise<{ timeZone: string; createdDay: string }> {
   const item = await table.get(keys.company(actor.companyId));
   const timeZone = timeZoneOf(item?.country as string | undefined);
-  if (actor.role === 'platform_admin') return { timeZone };
+  // The day the company was created, in its calendar: its free audit month starts then.
+  const createdDay = item?.createdAt ? localDay(String(item.createdAt), timeZone) : companyToday(timeZone);
+  if (actor.role === 'platform_admin') return { timeZone, createdDay };
   const state = (item?.dashboards as DashboardState | undefined) ?? 'open';
   if (state === 'locked')
     throw new HttpError('dashboard.locked', 'Your dashboards are locked: contact customer success');
   if (state === 'preparing') throw new HttpError('dashboard.preparing', 'We are working on your dashboards');
-  return { timeZone };
+  return { timeZone, createdDay };
 }

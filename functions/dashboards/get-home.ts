@@ -3,61 +3,58 @@
  * requested, confirmed and credited; carrier invoices per month and per ISO week with their
  * carriers; what needs the merchant now (Data Needed, claims whose carrier window closes within 7
  * days, carrier accounts not working); and the getting-started checklist, each step from real
- * data. A fixed number of reads whatever the company holds: one batched read of counter items, the
- * company's carrier accounts, its first audit and its first two people.
+ * data. A fixed number of reads whatever the company holds: the company, then one batched read of
+ * counter items, its subscription, carrier accounts, first audit and people.
  */
 import { ACTION_KINDS } from '@shared/claims/actions';
-import { addDays, lastMonths, lastWeeks } from '@shared/dashboards/calendar';
+import { addDays, lastMonths, lastWeeks, monthOf } from '@shared/dashboards/calendar';
 import { CLOSING_SOON_DAYS, type HomeView } from '@shared/dashboards/catalog';
 import * as z from 'zod/mini';
 import { auditStatsKeys, listAudits } from '../audit/audit-store';
-import { readSubscription, readUsage } from '../billing/subscription-store';
+import { readStoredSubscription, subscriptionFrom, usageOf } from '../billing/subscription-store';
 import { listCredentials } from '../carriers/credential-store';
-import { AMOUNT_KINDS, statsKeys } from '../claims/counters';
+import { amountsOf, statsKeys } from '../claims/counters';
 import { endpoint } from '../http/endpoint';
 import { ok } from '../http/responses';
 import { listMembers } from '../team/member-store';
 import { companyToday, openDashboards, readCounters } from './board-data';
-import { type Counters, sumBags } from './graphs';
+import { amounts, type Counters, sumBags } from './graphs';
 import { dashKeys } from './shipment-counters';
 
 const MONTHS = 12;
 const WEEKS = 12;
 
-/** Amounts per currency (in units) of one kind: counters `<kind>_<CUR>`. */
-function money(bag: Counters, kind: string): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const [name, value] of Object.entries(bag)) {
-    const match = new RegExp(`^${kind}_([A-Z]{3})$`).exec(name);
-    if (match && value) out[match[1]!] = value / 100;
-  }
-  return out;
-}
+/** One kind's refund amounts per currency, in units, those not zero. */
+const refunds = (bag: Counters, kind: string) =>
+  Object.fromEntries(
+    Object.entries(amountsOf(bag, kind))
+      .filter(([, cents]) => cents)
+      .map(([currency, cents]) => [currency, cents / 100]),
+  );
 
-/** Invoices and their net amount per carrier in one bucket, in `currency`'s cents. */
+/** Invoices and their net amount per carrier in one bucket, in `currency`. */
 function invoicePeriod(period: string, bag: Counters, currency: string | null) {
   let count = 0;
+  for (const [name, value] of Object.entries(bag)) if (name.startsWith('inv_')) count += value;
   const byCarrier: Record<string, number> = {};
-  for (const [name, value] of Object.entries(bag)) {
-    if (name.startsWith('inv_')) count += value;
-    const spend = /^spend_c_(.+)_([A-Z]{3})$/.exec(name);
-    if (spend && spend[2] === currency && value)
-      byCarrier[spend[1]!] = (byCarrier[spend[1]!] ?? 0) + value / 100;
-  }
+  for (const [carrier, money] of amounts(bag, 'spend_c_'))
+    if (currency && money[currency]) byCarrier[carrier] = money[currency] / 100;
   const amount = Math.round(Object.values(byCarrier).reduce((sum, value) => sum + value, 0) * 100) / 100;
   return { period, count, amount, byCarrier };
 }
 
 export const handler = endpoint(z.strictObject({}), async ({ actor: me }) => {
   // Open, and in which time zone: the months and weeks to read are the company's.
-  const { timeZone } = await openDashboards(me);
+  const { timeZone, createdDay } = await openDashboards(me);
   const today = companyToday(timeZone);
   const months = lastMonths(today, MONTHS);
   const weeks = lastWeeks(today, WEEKS);
-  const [counters, credentials, audits, members, { subscription }] = await Promise.all([
+  const thisMonth = auditStatsKeys.month(monthOf(today));
+  const [counters, credentials, audits, members, stored] = await Promise.all([
     readCounters(me.companyId, [
       statsKeys.all,
       auditStatsKeys.all,
+      thisMonth,
       ...months.map(statsKeys.month),
       ...months.map((month) => dashKeys.month(month)),
       ...weeks.map((week) => dashKeys.week(week)),
@@ -65,18 +62,19 @@ export const handler = endpoint(z.strictObject({}), async ({ actor: me }) => {
     listCredentials(me.companyId),
     listAudits(me.companyId, 1),
     listMembers(me.companyId),
-    readSubscription(me.companyId),
+    readStoredSubscription(me.companyId),
   ]);
-  const { usage } = await readUsage(me.companyId, subscription.plan, today);
+  // The bundle from the same reads: the plan, and this month's parcels from My Invoices' counter.
+  const subscription = subscriptionFrom(stored, createdDay);
+  const usage = usageOf(subscription.plan, monthOf(today), counters[thisMonth]?.shipments ?? 0);
   const claimsAll = counters[statsKeys.all] ?? {};
   const claimMonths = sumBags(months.map((month) => counters[statsKeys.month(month)] ?? {}));
   const dashMonths = months.map((month) => counters[dashKeys.month(month)] ?? {});
   // Invoices are shown in the currency most of the year's spend is in; the others are named.
   const spendByCurrency: Record<string, number> = {};
-  for (const [name, value] of Object.entries(sumBags(dashMonths))) {
-    const match = /^spend_c_.+_([A-Z]{3})$/.exec(name);
-    if (match) spendByCurrency[match[1]!] = (spendByCurrency[match[1]!] ?? 0) + Math.abs(value);
-  }
+  for (const money of amounts(sumBags(dashMonths), 'spend_c_').values())
+    for (const [currency, cents] of Object.entries(money))
+      spendByCurrency[currency] = (spendByCurrency[currency] ?? 0) + Math.abs(cents);
   const ranked = Object.keys(spendByCurrency).sort((a, b) => spendByCurrency[b]! - spendByCurrency[a]!);
   const currency = ranked[0] ?? null;
   let closingSoon = 0;
@@ -94,9 +92,9 @@ export const handler = endpoint(z.strictObject({}), async ({ actor: me }) => {
       teamInvited: members.filter((member) => member.role !== 'provider_staff').length > 1,
     },
     refunds: {
-      requested: money(claimMonths, AMOUNT_KINDS[0]),
-      confirmed: money(claimMonths, 'confirmed'),
-      credited: money(claimMonths, 'credited'),
+      requested: refunds(claimMonths, 'requested'),
+      confirmed: refunds(claimMonths, 'confirmed'),
+      credited: refunds(claimMonths, 'credited'),
     },
     invoices: {
       currency,

@@ -15,6 +15,7 @@ import {
   type Tile,
   TOP_VALUES,
 } from '@shared/dashboards/catalog';
+import { amountsOf } from '../claims/counters';
 import type { Cut } from './shipment-counters';
 
 export type Counters = Record<string, number>;
@@ -67,7 +68,7 @@ function counts(bag: Counters, prefix: string): Map<string, number> {
 }
 
 /** Amounts per value and currency: counters `${prefix}<value>_<CUR>`. */
-function amounts(bag: Counters, prefix: string): Map<string, Record<string, number>> {
+export function amounts(bag: Counters, prefix: string): Map<string, Record<string, number>> {
   const out = new Map<string, Record<string, number>>();
   for (const [name, value] of Object.entries(bag)) {
     if (!name.startsWith(prefix) || !value) continue;
@@ -231,9 +232,7 @@ export function buildTile(metric: Metric, buckets: readonly Bucket[]): Tile {
 export function successRate(buckets: readonly Bucket[]): number | null {
   const { claims } = wholePeriod(buckets);
   const decided = (kind: string) =>
-    Object.entries(claims)
-      .filter(([name]) => new RegExp(`^${kind}_[A-Z]{3}$`).test(name))
-      .reduce((sum, [, value]) => sum + value, 0);
+    Object.values(amountsOf(claims, kind)).reduce((sum, cents) => sum + cents, 0);
   const confirmed = decided('confirmed');
   const declined = decided('declined');
   return confirmed + declined ? round((confirmed / (confirmed + declined)) * 100, 1) : null;
