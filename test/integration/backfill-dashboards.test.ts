@@ -5,12 +5,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { generateInvoice } from '../audit/generate';
-import { audited } from '../support/audits';
+import { auditGenerated } from '../support/audits';
 import { makeCompany, makePerson } from '../support/people';
 import { applyStackEnv } from '../support/stack-env';
 import { tokenFor } from '../support/tokens';
-import { uploadDocument } from '../support/uploads';
 
 applyStackEnv();
 const { newClaim, openClaim } = await import('../../functions/claims/open-claim');
@@ -64,9 +62,7 @@ describe('the dashboards migration', () => {
         at: '2026-11-10T10:00:00.000Z',
         message: null,
       });
-    const invoice = generateInvoice('generic', 30, 'backfill');
-    const document = await uploadDocument(token, 'carrier_invoice', 'generic.csv', Buffer.from(invoice.text));
-    await audited(token, document.documentId);
+    const { documentId } = await auditGenerated(token, 30, 'backfill');
     const claimsAsWritten = await counters(companyId, 'CLAIMSTATS#');
     const dashboardsAsWritten = await counters(companyId, 'DASH');
     expect(claimsAsWritten['CLAIMSTATS#M#2026-11']).toMatchObject({
@@ -97,12 +93,12 @@ describe('the dashboards migration', () => {
       await table.delete({ pk: String(item.pk), sk: String(item.sk) });
     for (const item of await table.queryAll({
       pk: `C#${companyId}`,
-      prefix: `AUDIT#${document.documentId}#D#`,
+      prefix: `AUDIT#${documentId}#D#`,
     }))
       await table.delete({ pk: String(item.pk), sk: String(item.sk) });
-    const audit = (await getAudit(companyId, document.documentId))!;
+    const audit = (await getAudit(companyId, documentId))!;
     const { found: _found, ...older } = audit.counted!;
-    await setAudit(companyId, document.documentId, { counted: older });
+    await setAudit(companyId, documentId, { counted: older });
 
     expect(await backfillDashboards(companyId)).toMatchObject({ audits: 1 });
     expect(await counters(companyId, 'CLAIMSTATS#')).toEqual(claimsAsWritten);

@@ -7,14 +7,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Reply } from '@shared/platform/replies';
 import { describe, expect, it } from 'vitest';
-import { generateInvoice } from '../audit/generate';
-import { audited } from '../support/audits';
+import { auditGenerated } from '../support/audits';
 import { call } from '../support/http';
 import { mailTo } from '../support/mail';
 import { makeCompany, makePerson } from '../support/people';
 import { applyStackEnv } from '../support/stack-env';
 import { tokenFor } from '../support/tokens';
-import { uploadDocument } from '../support/uploads';
 
 applyStackEnv();
 const { warnBundleOnce } = await import('../../functions/billing/bundle-warning');
@@ -100,14 +98,7 @@ describe('the subscription', () => {
 
   it('counts this month’s audited parcels as the usage', async () => {
     const shop = await merchant();
-    const invoice = generateInvoice('generic', 40, 'billing');
-    const document = await uploadDocument(
-      shop.token,
-      'carrier_invoice',
-      'generic.csv',
-      Buffer.from(invoice.text),
-    );
-    const audit = await audited(shop.token, document.documentId);
+    const { audit } = await auditGenerated(shop.token, 40, 'billing');
     const view = await subscription(shop.token);
     // The generated invoice is dated this month (November 2026).
     expect(view.usage).toMatchObject({ period: '2026-11', used: audit.shipments });

@@ -7,13 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Reply } from '@shared/platform/replies';
 import { describe, expect, it } from 'vitest';
-import { generateInvoice } from '../audit/generate';
-import { audited } from '../support/audits';
+import { audited, auditGenerated } from '../support/audits';
 import { call } from '../support/http';
 import { makeCompany, makePerson } from '../support/people';
 import { applyStackEnv } from '../support/stack-env';
 import { tokenFor } from '../support/tokens';
-import { uploadDocument } from '../support/uploads';
 
 applyStackEnv();
 const { newClaim, openClaim } = await import('../../functions/claims/open-claim');
@@ -64,14 +62,7 @@ describe('Home for a new merchant', () => {
 describe('an audited invoice on Home and the dashboards', () => {
   it('counts its spend, shipments and invoices once, and deleting it takes them back', async () => {
     const shop = await merchant();
-    const invoice = generateInvoice('generic', 60, 'dashboards');
-    const document = await uploadDocument(
-      shop.token,
-      'carrier_invoice',
-      'generic.csv',
-      Buffer.from(invoice.text),
-    );
-    const audit = await audited(shop.token, document.documentId);
+    const { documentId, audit } = await auditGenerated(shop.token, 60, 'dashboards');
     expect(audit.status).toBe('done');
     const spend = audit.spend.EUR!;
 
@@ -102,20 +93,20 @@ describe('an audited invoice on Home and the dashboards', () => {
     // Audited again: nothing is counted twice.
     expect(
       (
-        await call('POST', `/api/private/invoices/${document.documentId}/audit`, {
+        await call('POST', `/api/private/invoices/${documentId}/audit`, {
           token: shop.token,
           body: {},
         })
       ).status,
     ).toBe(202);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    await audited(shop.token, document.documentId);
+    await audited(shop.token, documentId);
     expect(tile(await board(shop.token, 'spend'), 'spend')).toBeCloseTo(spend, 2);
 
     // Deleted: its figures go with it.
-    expect(
-      (await call('DELETE', `/api/private/documents/${document.documentId}`, { token: shop.token })).status,
-    ).toBe(200);
+    expect((await call('DELETE', `/api/private/documents/${documentId}`, { token: shop.token })).status).toBe(
+      200,
+    );
     const after = await board(shop.token, 'spend');
     expect(tile(after, 'spend')).toBe(0);
     expect(tile(after, 'shipments')).toBe(0);

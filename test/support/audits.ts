@@ -1,6 +1,8 @@
 /** Waiting for an invoice's audit through the API, as My Invoices does. */
 import type { InvoiceAuditView } from '@shared/audit/invoice-audit';
+import { generateInvoice } from '../audit/generate';
 import { call } from './http';
+import { uploadDocument } from './uploads';
 
 /** The invoice's audit once it is over (done or failed); throws after a minute. */
 export async function audited(token: string, documentId: string): Promise<InvoiceAuditView> {
@@ -15,4 +17,15 @@ export async function audited(token: string, documentId: string): Promise<Invoic
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('the audit did not finish');
+}
+
+/** Uploads a carrier invoice of our own template with `shipments` parcels and waits for its audit. */
+export async function auditGenerated(
+  token: string,
+  shipments: number,
+  seed: string,
+): Promise<{ documentId: string; audit: InvoiceAuditView }> {
+  const invoice = generateInvoice('generic', shipments, seed);
+  const document = await uploadDocument(token, 'carrier_invoice', 'generic.csv', Buffer.from(invoice.text));
+  return { documentId: document.documentId, audit: await audited(token, document.documentId) };
 }
