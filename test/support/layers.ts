@@ -53,6 +53,8 @@ export function resolveInRepo(from: string, specifier: string, files: ReadonlySe
       .join('/');
   else return null;
   base = base.replace(/\?.*$/, '');
+  // A package's file named by its path (pdfkit's browser build): a package, not a file of ours.
+  if (base.startsWith('node_modules/')) return null;
   for (const extension of EXTENSIONS) if (files.has(base + extension)) return base + extension;
   return /\.(?:css|svg|png|json|txt)$/.test(base) ? null : undefined;
 }
