@@ -1,5 +1,5 @@
 /**
- * Each area Lambda, and each scheduled job's Lambda, bundled as CDK bundles it (esbuild, ESM, minified, Node 22): its size and the
+ * Each area Lambda, each scheduled job's and each workflow task's Lambda, bundled as CDK bundles it (esbuild, ESM, minified, Node 22): its size and the
  * time a fresh Node process takes to import it (QUALITY.md: <= 1 MB, import <= 250 ms).
  */
 import { execFileSync } from 'node:child_process';
@@ -9,7 +9,9 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { areaEntryFile } from '../functions/lambdas';
 import { AREAS } from '../functions/routes';
+import { FONTKIT_STAND_IN } from '../infra/constructs/house-function';
 import { schedules } from '../infra/schedules';
+import { workflows } from '../infra/workflows';
 
 export async function run() {
   const dir = mkdtempSync(join(tmpdir(), 'lambda-bench-'));
@@ -17,6 +19,9 @@ export async function run() {
     const entries: [string, string][] = [
       ...AREAS.map((area): [string, string] => [area, areaEntryFile(area)]),
       ...schedules.map((schedule): [string, string] => [`schedule ${schedule.name}`, schedule.entry]),
+      ...[
+        ...new Set(workflows.flatMap((workflow) => Object.values(workflow.tasks).map((task) => task.entry))),
+      ].map((entry): [string, string] => [`task ${entry.replace(/^.*\//, '').replace(/\.ts$/, '')}`, entry]),
     ];
     for (const [area, entry] of entries) {
       const outfile = join(dir, `${area.replace(/\W+/g, '-')}.mjs`);
@@ -29,6 +34,8 @@ export async function run() {
         target: 'node22',
         mainFields: ['module', 'main'],
         tsconfig: 'tsconfig.json',
+        // As the Lambdas are bundled (infra/constructs/house-function.ts): no fontkit.
+        alias: { fontkit: `./${FONTKIT_STAND_IN}` },
         outfile,
         banner: {
           js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",

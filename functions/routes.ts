@@ -126,6 +126,16 @@ export const routes = [
   { method: 'PUT',   path: '/api/private/admin/companies/{companyId}/dashboards', access: 'platform_admin', area: 'admin', handler: 'set-dashboards' },
   { method: 'GET',   path: '/api/private/billing/subscription', access: 'user',          area: 'billing',   handler: 'get-subscription' },
   { method: 'PUT',   path: '/api/private/admin/companies/{companyId}/subscription', access: 'platform_admin', area: 'admin', handler: 'set-subscription' },
+  { method: 'GET',   path: '/api/private/billing/documents',    access: 'client_admin',   area: 'billing',   handler: 'list-billing-documents' },
+  { method: 'GET',   path: '/api/private/billing/fees',         access: 'client_admin',   area: 'billing',   handler: 'list-fees' },
+  { method: 'GET',   path: '/api/private/billing/preview',      access: 'platform_admin', area: 'billing',   handler: 'get-preview' },
+  { method: 'POST',  path: '/api/private/billing/documents',    access: 'platform_admin', area: 'billing',   handler: 'generate-documents' },
+  { method: 'GET',   path: '/api/private/billing/documents/{number}/pdf', access: 'client_admin', area: 'billing', handler: 'get-document-pdf' },
+  { method: 'POST',  path: '/api/private/billing/documents/{number}/pay', access: 'client_admin', area: 'billing', handler: 'pay-document' },
+  { method: 'GET',   path: '/api/private/billing/payments/{paymentId}', access: 'client_admin', area: 'billing', handler: 'get-payment' },
+  { method: 'POST',  path: '/api/private/billing/payments/{paymentId}/sandbox', access: 'client_admin', area: 'billing', handler: 'drive-sandbox' },
+  { method: 'POST',  path: '/api/public/billing/webhooks/{provider}', access: 'public',     area: 'billing',   handler: 'receive-webhook' },
+  { method: 'POST',  path: '/api/private/admin/companies/{companyId}/billing/{number}/transfer', access: 'platform_admin', area: 'admin', handler: 'record-transfer' },
   // Any other /api path: a JSON 404 with an error code, instead of API Gateway's bare one.
   { method: 'ANY',   path: '/api/{proxy+}',                     access: 'public',         area: 'platform',  handler: 'not-found' },
 ] as const satisfies readonly RouteDef[];

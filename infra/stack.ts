@@ -30,7 +30,7 @@ const MAIL_AREAS: readonly Area[] = ['auth', 'claims'];
 /** Areas that seal and open secrets (carrier passwords) with the secrets key. */
 const SECRET_AREAS: readonly Area[] = ['carriers', 'claims'];
 /** Areas that start workflows. */
-const WORKFLOW_AREAS: readonly Area[] = ['team', 'bulk', 'documents'];
+const WORKFLOW_AREAS: readonly Area[] = ['team', 'bulk', 'documents', 'billing'];
 
 export interface ParcelAuditStackProps extends StackProps {
   mailDomain?: string;

@@ -1,6 +1,7 @@
 /** The admin area's Lambda: platform administration. */
 import { areaLambda } from '../http/lambda';
 import { handler as getDashboards } from './get-dashboards';
+import { handler as recordTransfer } from './record-transfer';
 import { handler as setDashboards } from './set-dashboards';
 import { handler as setSubscription } from './set-subscription';
 import { handler as unblockUser } from './unblock-user';
@@ -10,4 +11,5 @@ export const handler = areaLambda('admin', {
   'get-dashboards': getDashboards,
   'set-dashboards': setDashboards,
   'set-subscription': setSubscription,
+  'record-transfer': recordTransfer,
 });

@@ -23,6 +23,20 @@ export interface Standing {
   } | null;
   /** Whether each company read is active, by id (a company not found is absent). */
   companies: Map<string, boolean>;
+  /** The companies read that are suspended for an overdue invoice (functions/billing/overdue). */
+  suspended?: Set<string>;
+}
+
+/** The areas a suspended company's client admin still reaches: Billing (to pay), their session and profile. */
+export const SUSPENDED_AREAS: readonly string[] = ['billing', 'platform', 'auth'];
+
+/**
+ * Whether a suspension stops this request: the company acted for is suspended, and the caller is
+ * not a platform admin, nor its client admin on Billing or the session routes.
+ */
+export function suspensionStops(claims: SessionClaims, standing: Standing, area: string): boolean {
+  if (!standing.suspended?.has(claims.company) || claims.role === 'platform_admin') return false;
+  return !(claims.role === 'client_admin' && SUSPENDED_AREAS.includes(area));
 }
 
 /** The companies a session depends on: the person's own and, after a switch, the one they act for. */

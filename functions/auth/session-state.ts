@@ -19,6 +19,7 @@ import {
   type SessionEnd,
   type Standing,
   sessionEnd,
+  suspensionStops,
 } from './session-end';
 
 const PERSON_ATTRIBUTES = ['active', 'role', 'sessionEpoch', 'endedSessions'];
@@ -28,9 +29,9 @@ export async function readStanding(claims: SessionClaims): Promise<Standing> {
   const personKey = keys.user(claims.home_company ?? claims.company, claims.sub);
   const items = await table.batchGet(
     [personKey, ...companiesOf(claims).map((companyId) => keys.company(companyId))],
-    { consistent: true, attributes: [...PERSON_ATTRIBUTES, 'companyId', 'entity'] },
+    { consistent: true, attributes: [...PERSON_ATTRIBUTES, 'companyId', 'entity', 'suspension'] },
   );
-  const standing: Standing = { person: null, companies: new Map() };
+  const standing: Standing = { person: null, companies: new Map(), suspended: new Set() };
   for (const item of items) {
     if (item.pk === personKey.pk && item.sk === personKey.sk) {
       standing.person = {
@@ -41,6 +42,7 @@ export async function readStanding(claims: SessionClaims): Promise<Standing> {
       };
     } else if (item.entity === 'company') {
       standing.companies.set(String(item.companyId), item.active === true);
+      if (item.suspension) standing.suspended?.add(String(item.companyId));
     }
   }
   return standing;
@@ -49,6 +51,15 @@ export async function readStanding(claims: SessionClaims): Promise<Standing> {
 /** Why the session of `claims` has ended, or null when it may act. */
 export async function checkSession(claims: SessionClaims): Promise<SessionEnd | null> {
   return sessionEnd(claims, await readStanding(claims));
+}
+
+/** Whether the session has ended, and whether its company's suspension stops it on `area`. */
+export async function checkSessionOn(
+  claims: SessionClaims,
+  area: string,
+): Promise<{ ended: SessionEnd | null; suspended: boolean }> {
+  const standing = await readStanding(claims);
+  return { ended: sessionEnd(claims, standing), suspended: suspensionStops(claims, standing, area) };
 }
 
 /**

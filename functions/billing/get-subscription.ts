@@ -11,7 +11,7 @@ import { ok } from '../http/responses';
 import { readSubscription, readUsage } from './subscription-store';
 
 export const handler = endpoint(z.strictObject({}), async ({ actor: me }) => {
-  const { subscription, today } = await readSubscription(me.companyId);
+  const { subscription, today, company } = await readSubscription(me.companyId);
   const { plan } = subscription;
   const { usage, totalAnalysed } = await readUsage(me.companyId, plan, today);
   const amounts = me.role === 'client_admin' || me.role === 'platform_admin';
@@ -27,6 +27,8 @@ export const handler = endpoint(z.strictObject({}), async ({ actor: me }) => {
     bundle: plan.bundle,
     usage,
     totalAnalysed,
+    overdueInvoices: company?.overdueNumbers?.size ?? 0,
+    suspended: Boolean(company?.suspension),
   };
   return ok(view);
 });

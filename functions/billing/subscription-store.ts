@@ -16,9 +16,10 @@ import {
 import { timeZoneOf } from '@shared/companies/company';
 import { localDay, monthOf } from '@shared/dashboards/calendar';
 import { auditStatsKeys } from '../audit/audit-store';
-import { getCompany } from '../companies/company-store';
+import { type Company, getCompany } from '../companies/company-store';
 import { clock } from '../lib/clock';
-import { keys } from '../lib/table/keys';
+import { keys, onIndex, partitions } from '../lib/table/keys';
+import { INDEX } from '../lib/table/schema';
 import { table } from '../lib/table/table';
 
 export interface StoredSubscription {
@@ -30,7 +31,13 @@ export interface StoredSubscription {
 }
 
 export async function putSubscription(companyId: string, stored: StoredSubscription): Promise<void> {
-  await table.put({ ...keys.subscription(companyId), entity: 'subscription', ...stored });
+  await table.put({
+    ...keys.subscription(companyId),
+    entity: 'subscription',
+    ...stored,
+    companyId,
+    ...onIndex(INDEX.listing, partitions.subscriptions, companyId),
+  });
 }
 
 /** The company's stored subscription item, if a platform admin set one. */
@@ -49,12 +56,12 @@ export function subscriptionFrom(
 /** The company's subscription, its time zone and today in it. */
 export async function readSubscription(
   companyId: string,
-): Promise<{ subscription: Subscription; timeZone: string; today: string }> {
+): Promise<{ subscription: Subscription; timeZone: string; today: string; company: Company | null }> {
   const [company, stored] = await Promise.all([getCompany(companyId), readStoredSubscription(companyId)]);
   const timeZone = timeZoneOf(company?.country);
   const today = localDay(clock.now(), timeZone);
   const subscription = subscriptionFrom(stored, company ? localDay(company.createdAt, timeZone) : today);
-  return { subscription, timeZone, today };
+  return { subscription, timeZone, today, company };
 }
 
 /** A month's usage (`used` parcels counted in `period`) against the plan's bundle. */

@@ -8,6 +8,7 @@ import type { ActionKind } from '@shared/claims/actions';
 import type { ClaimMover, ClaimState } from '@shared/claims/lifecycle';
 import { canMove, STAGE_OF } from '@shared/claims/lifecycle';
 import type { ClaimHistoryEntry, HistoryEvent } from '@shared/claims/schema';
+import { feeLineWrites } from '../billing/fee-lines';
 import { HttpError } from '../http/errors';
 import { transactionConditionFailures } from '../lib/aws/dynamo';
 import { counterUpdate } from '../lib/table/counter-update';
@@ -136,6 +137,8 @@ export async function changeClaim(claim: StoredClaim, change: ClaimChange): Prom
     next.counted = counted.counted;
   }
   const item = claimItem(next);
+  // A refund credited earns its success fee line; one reversed, the line's reversal (same transaction).
+  const fees = moving ? await feeLineWrites(claim, next, change.at, change.message) : [];
   try {
     await table.transact([
       txPut(item, {
@@ -156,6 +159,7 @@ export async function changeClaim(claim: StoredClaim, change: ClaimChange): Prom
           ]
         : []),
       ...counterUpdates(claim.companyId, deltas),
+      ...fees,
       // A closed claim frees its tracking number for a new investigation.
       ...(closing && STAGE_OF[claim.state] !== 'closed'
         ? [

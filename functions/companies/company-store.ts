@@ -28,6 +28,10 @@ export interface Company {
   bank_name?: string;
   IBAN?: string;
   BIC?: string;
+  /** Set while an invoice is overdue past the grace period (functions/billing/overdue). */
+  suspension?: { since: string; numbers: string[] };
+  /** Its invoices past their due date and not paid (the warning that the solution may be suspended). */
+  overdueNumbers?: Set<string>;
   /** The company's one logo: a document of kind 'logo'. */
   logoDocumentId?: string;
   createdAt: string;

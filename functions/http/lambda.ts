@@ -6,7 +6,7 @@
 import middy from '@middy/core';
 import { roleMeetsAccess } from '@shared/identity/access';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { checkSession } from '../auth/session-state';
+import { checkSessionOn } from '../auth/session-state';
 import { log } from '../lib/log';
 import { TokenRejected, verifySessionToken } from '../lib/session-token';
 import { type Area, type HandlerId, type Route, type RouteDef, routesByKey } from '../routes';
@@ -72,11 +72,13 @@ async function authenticate(event: APIGatewayProxyEventV2, route: RouteDef): Pro
     throw error;
   }
   // A signed token is not enough: its person and its session must still be allowed to act.
-  const ended = await checkSession(claims);
+  const { ended, suspended } = await checkSessionOn(claims, route.area);
   if (ended) {
     log.info('session ended', { reason: ended, route: route.path });
     throw SessionEnded();
   }
+  // An overdue invoice past its grace period: only the client admin's Billing is open (billing/overdue).
+  if (suspended) throw new HttpError('auth.suspended', 'The company is suspended for an overdue invoice');
   if (!roleMeetsAccess(claims.role, route.access)) {
     throw route.access === 'client_admin'
       ? NotAdmin()

@@ -50,6 +50,14 @@ const schema = z.object({
   /** How long a carrier call may take before the carrier counts as unreachable. */
   CARRIER_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.minimum(100), z.maximum(25_000)), 8_000),
   /**
+   * Payments (functions/billing/payments): Stripe when its secret key is set (with the secret its
+   * webhooks are signed with); else the sandbox provider when its signing secret is set (the local
+   * runtime sets it); else none: card and debit payments are off and invoices are paid by transfer.
+   */
+  STRIPE_SECRET_KEY: z.optional(z.string().check(z.minLength(8))),
+  STRIPE_WEBHOOK_SECRET: z.optional(z.string().check(z.minLength(8))),
+  PAYMENTS_SANDBOX_SECRET: z.optional(z.string().check(z.minLength(16))),
+  /**
    * The state machines handlers may start, by workflow name, as JSON. Optional: the workflows'
    * own task functions do not get it (their ARNs would depend on themselves).
    */

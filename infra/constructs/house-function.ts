@@ -13,6 +13,9 @@ import type { Construct } from 'constructs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
+/** What the bundles use instead of fontkit (see the file). */
+export const FONTKIT_STAND_IN = 'functions/billing/pdf/no-fontkit.ts';
+
 export interface HouseFunctionProps {
   entry: string;
   description: string;
@@ -53,6 +56,8 @@ export class HouseFunction extends NodejsFunction {
         banner:
           "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
         externalModules: [],
+        // pdfkit's browser build imports fontkit for embedded font files, which no document uses.
+        esbuildArgs: { [`--alias:fontkit`]: `./${FONTKIT_STAND_IN}` },
       },
     });
   }

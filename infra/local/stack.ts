@@ -185,6 +185,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       TOKEN_AUDIENCE: LOCAL_TOKEN_AUDIENCE,
       APP_URL: api.url,
       CARRIER_SANDBOX_URL: sandboxCarrier.url,
+      // The sandbox payment provider signs its webhooks with this (a laptop's own, not a secret).
+      PAYMENTS_SANDBOX_SECRET: 'local-sandbox-payments-signing-secret',
       S3_FORCE_PATH_STYLE: 'true',
       LOG_LEVEL: options.logLevel ?? process.env.LOG_LEVEL ?? 'info',
       ...options.extraEnv,

@@ -41,4 +41,12 @@ export const schedules: ScheduleDefinition[] = [
     everyHours: 24,
     timeoutMinutes: 15,
   },
+  {
+    name: 'Billing',
+    area: 'billing',
+    entry: 'functions/billing/scheduled-billing.ts',
+    description: 'Marks invoices overdue, suspends past the grace period, and issues the month’s documents.',
+    everyHours: 24,
+    timeoutMinutes: 15,
+  },
 ];

@@ -134,6 +134,10 @@ export const subscriptionViewSchema = z.strictObject({
   usage: usageSchema,
   /** Every shipment the audit has counted for the company. */
   totalAnalysed: z.number(),
+  /** Invoices past their due date and not paid: the warning that the solution may be suspended. */
+  overdueInvoices: z.number(),
+  /** Suspended for an invoice overdue past the grace period (only Billing stays open, to its client admin). */
+  suspended: z.boolean(),
 });
 export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
 

@@ -10,3 +10,9 @@ export const TOKEN_REFRESH_MARGIN_SECONDS = 60;
  * and the API know: with it, the API believes the viewer address CloudFront gives (functions/http/client-ip.ts).
  */
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
+
+/** Spec: the invoice generation pop-up stays 4 seconds (another reading: 3). */
+export const INVOICE_GENERATION_POPUP_MS = 4_000;
+
+/** Spec: the download wait pop-up waits up to 20 seconds (a PDF being rendered). */
+export const DOWNLOAD_WAIT_MS = 20_000;

@@ -56,6 +56,21 @@ export const ERROR_STATUS = {
   'dashboard.locked': 403,
   'dashboard.preparing': 403,
   'dashboard.graph_limit': 409,
+  /** Billing: the preview changed before 'Generate invoice' (generate again); nothing to bill. */
+  'billing.preview_changed': 409,
+  'billing.nothing_to_bill': 409,
+  /** Card and debit payments are off (no provider configured): pay by transfer. */
+  'billing.payments_off': 503,
+  'billing.not_payable': 409,
+  'billing.payment_pending': 409,
+  'billing.reference_mismatch': 422,
+  'billing.amount_mismatch': 422,
+  /** A webhook request whose signature does not verify (forged, altered or replayed). */
+  'billing.webhook_invalid': 400,
+  /** The PDF is being generated: ask again in a few seconds. */
+  'billing.pdf_preparing': 409,
+  /** The company's account is suspended for an invoice overdue past the grace period. */
+  'auth.suspended': 403,
   'audit.not_done': 409,
   'audit.review_decided': 409,
   'audit.running': 409,

@@ -8,6 +8,13 @@
 import * as z from 'zod/mini';
 import { contractViewSchema } from '../audit/contract';
 import { invoiceAuditViewSchema, reviewFindingSchema, reviewListSchema } from '../audit/invoice-audit';
+import {
+  billingDocumentSchema,
+  documentsReplySchema,
+  feeLineViewSchema,
+  paymentViewSchema,
+  previewSchema,
+} from '../billing/documents';
 import { subscriptionViewSchema } from '../billing/plans';
 import { bulkRunViewSchema, bulkWindowsReplySchema } from '../bulk/schema';
 import { credentialCheckSchema, credentialViewSchema } from '../carriers/credentials';
@@ -198,6 +205,19 @@ export const replies = {
 
   // billing
   'get-subscription': subscriptionViewSchema,
+  'list-billing-documents': documentsReplySchema,
+  'list-fees': z.strictObject({ lines: z.array(feeLineViewSchema) }),
+  'get-preview': previewSchema,
+  'generate-documents': z.strictObject({ documents: z.array(billingDocumentSchema) }),
+  'get-document-pdf': download,
+  'pay-document': z.strictObject({ paymentId: z.string(), redirectUrl: z.string() }),
+  'get-payment': paymentViewSchema,
+  'drive-sandbox': z.strictObject({ outcome: z.array(z.enum(['applied', 'duplicate', 'unknown'])) }),
+  'receive-webhook': z.strictObject({
+    received: z.literal(true),
+    outcomes: z.array(z.enum(['applied', 'duplicate', 'unknown'])),
+  }),
+  'record-transfer': z.strictObject({ document: billingDocumentSchema }),
 } as const;
 
 export type ReplyOf = keyof typeof replies;

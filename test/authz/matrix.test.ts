@@ -519,6 +519,44 @@ const ROWS: Record<
     body: () => ({ planId: 'growth', startDate: '2026-11-01' }),
     allowed: 200,
   },
+  // The ledger: amounts are the client admin's; generating is a platform admin's.
+  'GET /api/private/billing/documents': { path: '/api/private/billing/documents', allowed: 200 },
+  'GET /api/private/billing/fees': { path: '/api/private/billing/fees', allowed: 200 },
+  'GET /api/private/billing/preview': { path: '/api/private/billing/preview', allowed: 200 },
+  'POST /api/private/billing/documents': {
+    path: '/api/private/billing/documents',
+    body: () => ({ expectedLines: 0 }),
+    allowed: 409,
+  },
+  'GET /api/private/billing/documents/{number}/pdf': {
+    path: '/api/private/billing/documents/F-2000-000001/pdf?locale=fr',
+    allowed: 404,
+  },
+  'POST /api/private/billing/documents/{number}/pay': {
+    path: '/api/private/billing/documents/F-2000-000001/pay',
+    body: () => ({ method: 'card' }),
+    allowed: 404,
+  },
+  'GET /api/private/billing/payments/{paymentId}': {
+    path: '/api/private/billing/payments/no-such-payment',
+    allowed: 404,
+  },
+  'POST /api/private/billing/payments/{paymentId}/sandbox': {
+    path: '/api/private/billing/payments/no-such-payment/sandbox',
+    body: () => ({ outcome: 'pay' }),
+    allowed: 404,
+  },
+  // Public, and refused for every caller without the provider's signature.
+  'POST /api/public/billing/webhooks/{provider}': {
+    path: '/api/public/billing/webhooks/sandbox',
+    body: () => ({ id: 'evt_forged', type: 'payment.succeeded' }),
+    allowed: 400,
+  },
+  'POST /api/private/admin/companies/{companyId}/billing/{number}/transfer': {
+    path: `/api/private/admin/companies/${TENANT}/billing/F-2000-000001/transfer`,
+    body: () => ({ reference: 'F-2000-000001', amountCents: 100, receivedOn: '2026-11-20' }),
+    allowed: 404,
+  },
   'ANY /api/{proxy+}': { path: '/api/private/no-such-route', allowed: 404 },
 };
 

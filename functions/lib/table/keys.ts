@@ -87,6 +87,26 @@ export const keys = {
   subscription: (companyId: string) => inTenant(companyId, 'SUBSCRIPTION'),
   /** Marks that the company was warned of its bundle's use in a month (e-mailed once per period). */
   bundleWarning: (companyId: string, month: string) => inTenant(companyId, `BUNDLEWARN#${month}`),
+  /** A billing document (invoice, credit note, statement), by its number. */
+  billingDocument: (companyId: string, number: string) => inTenant(companyId, `BILLDOC#${number}`),
+  /** A success fee line (or its reversal), written with the claim change that earned it. */
+  feeLine: (companyId: string, claimId: string, version: number) =>
+    inTenant(companyId, `FEE#${claimId}#${padded(version, 6)}`),
+  /** The subscription (or overage) of a month, once billed: a month is billed once. */
+  periodBilled: (companyId: string, kind: string, period: string) =>
+    inTenant(companyId, `BILLED#${kind}#${period}`),
+  /** The last number of an issuer's series in a year (gapless: each document takes the next). */
+  billingNumber: (issuer: string, series: string, year: number): Key => ({
+    pk: `BILLNUMBER#${issuer}#${series}#${year}`,
+    sk: 'BILLNUMBER',
+  }),
+  /** A payment started with the provider (sandbox or Stripe), by its id. */
+  payment: (companyId: string, paymentId: string) => inTenant(companyId, `PAYMENT#${paymentId}`),
+  /** A provider's webhook event, once handled: a replay changes nothing. */
+  webhookEvent: (provider: string, eventId: string): Key => ({
+    pk: `WEBHOOK#${provider}#${eventId}`,
+    sk: 'WEBHOOK',
+  }),
   /** A custom graph a company keeps for its team. */
   graph: (companyId: string, graphId: string) => inTenant(companyId, `GRAPH#${graphId}`),
   /** What the merchant decided of a signal to review: per parcel and check, whichever invoice raises it. */
@@ -129,6 +149,8 @@ export const collections = {
   contracts: (companyId: string): Collection => ({ pk: tenant(companyId), prefix: 'CONTRACT#' }),
   /** The custom graphs a company keeps (MAX_GRAPHS at most). */
   graphs: (companyId: string): Collection => ({ pk: tenant(companyId), prefix: 'GRAPH#' }),
+  billingDocuments: (companyId: string): Collection => ({ pk: tenant(companyId), prefix: 'BILLDOC#' }),
+  feeLines: (companyId: string): Collection => ({ pk: tenant(companyId), prefix: 'FEE#' }),
   trackingKeys: (companyId: string): Collection => ({ pk: tenant(companyId), prefix: 'TRACKINGKEYS#' }),
   /** A claim and its history entries. */
   claimWithHistory: (companyId: string, claimId: string): Collection => ({
@@ -160,6 +182,12 @@ export const partitions = {
   reference: (companyId: string, reference: string) => `REF#${companyId}#${reference}`,
   /** reference: a company's claims by tracking number (normalised), from each claim's first history entry. */
   trackingNumber: (companyId: string, trackingNumber: string) => `TRK#${companyId}#${trackingNumber}`,
+  /** attention: fee lines not yet on a document, across companies (the billing run's work). */
+  unbilledFees: 'FEES#UNBILLED',
+  /** listing: companies with a plan set by a platform admin (the billing run bills their subscriptions). */
+  subscriptions: 'SUBSCRIPTIONS',
+  /** attention: invoices still to be paid, across companies, by due date (the overdue run). */
+  unpaidInvoices: 'INVOICES#UNPAID',
 };
 
 type IndexDef = (typeof INDEX)[keyof typeof INDEX];

@@ -44,6 +44,7 @@ export const pageRoutes: PageRoute[] = [
   { name: 'myInvoices',            access: 'auth',         layout: 'app',    title: 'page.myInvoices',               load: () => import('@web/features/invoices/pages/my-invoices-page') },
   { name: 'files',                 access: 'auth',         layout: 'app',    title: 'page.files',                    load: () => import('@web/features/documents/pages/files-page') },
   { name: 'billing',               access: 'auth',         layout: 'app',    title: 'page.billing',                  load: () => import('@web/features/billing/pages/billing-page') },
+  { name: 'billingCheckout',       access: 'auth',         layout: 'app',    title: 'page.billingCheckout',          load: () => import('@web/features/billing/pages/checkout-page') },
   { name: 'adminPanel',            access: 'admin',        layout: 'app',    title: 'page.adminPanel',               load: () => import('@web/features/admin/pages/admin-panel-page') },
   { name: 'dataAgreement',         access: 'public',       layout: 'public', title: 'page.dataAgreement',            load: () => import('@web/features/legal/pages/data-agreement-page') },
   { name: 'terms',                 access: 'public',       layout: 'public', title: 'page.terms',                    load: () => import('@web/features/legal/pages/terms-page') },

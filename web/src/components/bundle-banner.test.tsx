@@ -38,6 +38,8 @@ const view = (current: Usage): SubscriptionReply => ({
   bundle: current.bundle,
   usage: current,
   totalAnalysed: 9000,
+  overdueInvoices: 0,
+  suspended: false,
 });
 
 let calls: string[] = [];

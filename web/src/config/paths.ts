@@ -22,6 +22,8 @@ export const paths = {
   myInvoices: '/invoiceControl/myInvoices',
   files: '/myFiles',
   billing: '/billing',
+  /** Not in the spec's table: the sandbox payment provider's checkout (no real provider configured). */
+  billingCheckout: '/billing/checkout/:paymentId',
   adminPanel: '/adminPanel',
   dataAgreement: '/data-agreement',
   terms: '/terms-conditions',

@@ -7,6 +7,7 @@ import { BundleBanner } from '@web/components/bundle-banner';
 import { LanguageSwitch } from '@web/components/language-switch';
 import { Brand } from '@web/components/logo';
 import { Notice } from '@web/components/notice';
+import { OverdueBanner } from '@web/components/overdue-banner';
 import { type PageName, paths } from '@web/config/paths';
 import { useActionCounts } from '@web/features/claims/api/actions';
 import type { MessageKey } from '@web/i18n/en';
@@ -199,6 +200,7 @@ export function AppLayout() {
           <AccountMenu />
         </header>
         <main id="main" className="content">
+          <OverdueBanner />
           <BundleBanner />
           <Notice />
           <Outlet />

@@ -91,4 +91,17 @@ export const errors = {
   'error.claim.action_not_needed': 'This information is no longer needed for this investigation.',
   'error.claim.credential_not_working':
     'The carrier account still does not work: correct it on My Carrier Information first.',
+  'error.billing.preview_changed':
+    'What is owed changed since the preview: look at the new preview, then generate again.',
+  'error.billing.nothing_to_bill': 'There is nothing to bill for this company now.',
+  'error.billing.payments_off':
+    'Card and direct debit payments are not available: pay by bank transfer with the invoice number as the reference.',
+  'error.billing.not_payable': 'This document has nothing left to pay.',
+  'error.billing.payment_pending': 'A payment of this invoice is already being processed.',
+  'error.billing.reference_mismatch': 'The transfer reference must be the invoice number.',
+  'error.billing.amount_mismatch': 'The amount received does not match what the invoice asks for.',
+  'error.billing.webhook_invalid': 'The payment notification could not be verified.',
+  'error.billing.pdf_preparing': 'The PDF is being prepared: it will download in a few seconds.',
+  'error.auth.suspended':
+    'Your company’s account is suspended because an invoice is overdue. Your client admin can pay it from Billing and Subscription, or pay by bank transfer with the invoice number as the reference: access comes back as soon as it is paid.',
 } as const;

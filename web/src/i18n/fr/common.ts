@@ -53,6 +53,7 @@ export const common: Record<keyof typeof en, string> = {
   'page.myInvoices': 'Mes factures',
   'page.files': 'Mes fichiers',
   'page.billing': 'Facturation et abonnement',
+  'page.billingCheckout': 'Paiement',
   'page.adminPanel': 'Administration',
   'page.dataAgreement': 'Accord de traitement des données',
   'page.terms': 'Conditions générales',
@@ -88,6 +89,7 @@ export const common: Record<keyof typeof en, string> = {
   'intro.myInvoices': 'Vos factures transporteur et ce que l’audit y a trouvé.',
   'intro.files': 'Tous les documents déposés par votre entreprise.',
   'intro.billing': 'Vos factures, relevés, votre abonnement et la consommation de votre forfait.',
+  'intro.billingCheckout': 'Payer une facture de Parcel Audit.',
   'intro.adminPanel':
     'Administration de la plateforme : entreprises, identifiants, documents, utilisateurs et envois d’e-mails.',
   'intro.dataAgreement':

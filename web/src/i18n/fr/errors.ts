@@ -101,4 +101,17 @@ export const errors: Record<keyof typeof en, string> = {
   'error.claim.action_not_needed': 'Cette information n’est plus nécessaire pour cette enquête.',
   'error.claim.credential_not_working':
     'Le compte transporteur ne fonctionne toujours pas : corrigez-le d’abord dans Mes informations transporteur.',
+  'error.billing.preview_changed':
+    'Ce qui est dû a changé depuis l’aperçu : consultez le nouvel aperçu, puis générez à nouveau.',
+  'error.billing.nothing_to_bill': 'Il n’y a rien à facturer à cette entreprise pour le moment.',
+  'error.billing.payments_off':
+    'Le paiement par carte et par prélèvement n’est pas disponible : payez par virement avec le numéro de facture en référence.',
+  'error.billing.not_payable': 'Il ne reste rien à payer sur ce document.',
+  'error.billing.payment_pending': 'Un paiement de cette facture est déjà en cours de traitement.',
+  'error.billing.reference_mismatch': 'La référence du virement doit être le numéro de la facture.',
+  'error.billing.amount_mismatch': 'Le montant reçu ne correspond pas à ce que demande la facture.',
+  'error.billing.webhook_invalid': 'La notification de paiement n’a pas pu être vérifiée.',
+  'error.billing.pdf_preparing': 'Le PDF est en préparation : il se téléchargera dans quelques secondes.',
+  'error.auth.suspended':
+    'Le compte de votre entreprise est suspendu car une facture est en retard de paiement. Votre administrateur peut la payer depuis Facturation et abonnement, ou par virement avec le numéro de facture en référence : l’accès revient dès le paiement reçu.',
 };

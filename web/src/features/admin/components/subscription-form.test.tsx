@@ -30,6 +30,8 @@ const current = {
   bundle: 2000,
   usage: { period: '2026-11', used: 40, bundle: 2000, percent: 2, level: 'ok', over: 0 },
   totalAnalysed: 40,
+  overdueInvoices: 0,
+  suspended: false,
 };
 
 let sent: { method: string; path: string; body: unknown }[] = [];

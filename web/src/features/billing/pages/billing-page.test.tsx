@@ -5,6 +5,7 @@
  */
 import type { Usage } from '@shared/billing/plans';
 import { cleanup, render, screen, within } from '@testing-library/react';
+import type { DocumentsReply, FeeLineReply } from '@web/api/billing';
 import type { SubscriptionReply } from '@web/api/subscription';
 import { en } from '@web/i18n/en';
 import { fr } from '@web/i18n/fr';
@@ -17,7 +18,9 @@ import BillingPage from './billing-page';
 
 const encode = (value: unknown) =>
   btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-const TOKEN = `${encode({ alg: 'RS256' })}.${encode({ sub: 'u1', company: 'c1', exp: 4_000_000_000 })}.sig`;
+const tokenOf = (role?: string) =>
+  `${encode({ alg: 'RS256' })}.${encode({ sub: 'u1', company: 'c1', exp: 4_000_000_000, ...(role ? { role } : {}) })}.sig`;
+const TOKEN = tokenOf();
 
 const usage = (used: number, bundle: number, level: Usage['level']): Usage => ({
   period: '2026-11',
@@ -39,6 +42,8 @@ const growthForAdmin: SubscriptionReply = {
   bundle: 10_000,
   usage: usage(1234, 10_000, 'ok'),
   totalAnalysed: 45_678,
+  overdueInvoices: 0,
+  suspended: false,
 };
 const growthForMember: SubscriptionReply = {
   ...growthForAdmin,
@@ -58,10 +63,68 @@ const freeMonth: SubscriptionReply = {
   bundle: 2000,
   usage: usage(40, 2000, 'ok'),
   totalAnalysed: 40,
+  overdueInvoices: 0,
+  suspended: false,
 };
 
+const invoice: DocumentsReply['documents'][number] = {
+  number: 'F-2026-000042',
+  type: 'invoice',
+  companyId: 'c1',
+  issueDate: '2026-11-02',
+  dueDate: '2026-12-02',
+  cites: null,
+  period: null,
+  locale: 'en',
+  currency: 'EUR',
+  issuer: { name: 'Parcel Audit SAS', street: '', zip: '', city: '', country: 'FR', vatNumber: '' },
+  customer: { name: 'Shop', street: '', zip: '', city: '', country: 'FR', vatNumber: '' },
+  iban: 'FR1420041010050500013M02606',
+  bic: 'PSSTFRPPPAR',
+  vatTreatment: 'french_vat',
+  vatPercent: 20,
+  lines: [],
+  netCents: 3_704,
+  vatCents: 741,
+  totalCents: 4_445,
+  entries: [],
+  status: 'overdue',
+  creditedCents: 0,
+  paidAt: null,
+  paidBy: null,
+  paymentPending: false,
+  creditNotes: [],
+  hasPdf: true,
+};
+const ledger: DocumentsReply = { documents: [invoice], outstanding: { EUR: 4_445 }, payments: 'sandbox' };
+const feeLine: FeeLineReply = {
+  lineId: 'claim-1#4',
+  kind: 'success_fee',
+  claimId: 'claim-1',
+  trackingNumber: '1Z999AA10123456784',
+  carrier: 'ups',
+  claimNumber: 'UPS-778',
+  currency: 'EUR',
+  creditedCents: 12_345,
+  feePercent: 30,
+  feeCents: 3_704,
+  at: '2026-10-28T10:00:00.000Z',
+  carrierMessage: 'Refund credited',
+  creditLine: { invoiceNumber: '000000A1B2C3', invoiceDate: '2026-11-07', amountCents: -12_345 },
+  documentNumber: 'F-2026-000042',
+};
+
+/** Answers each API path: the subscription, and (for the client admin) the documents and fee lines. */
 function answer(body: SubscriptionReply) {
-  vi.stubGlobal('fetch', async () => new Response(JSON.stringify(body), { status: 200 }));
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    const url = String(input instanceof Request ? input.url : input);
+    const reply = url.includes('/billing/documents')
+      ? ledger
+      : url.includes('/billing/fees')
+        ? { lines: [feeLine] }
+        : body;
+    return new Response(JSON.stringify(reply), { status: 200 });
+  });
 }
 
 function show(locale: 'en' | 'fr' = 'en') {
@@ -94,6 +157,7 @@ afterEach(() => {
 describe('the Billing page', () => {
   it('shows the client admin the plan, its dates, the price per cycle, the overage price and the success fee', async () => {
     // Prepare
+    localStorage.setItem('parcel-audit.token', tokenOf('client_admin'));
     answer(growthForAdmin);
 
     // Act
@@ -115,9 +179,35 @@ describe('the Billing page', () => {
     expect(within(usagePanel).getByRole('meter', { name: 'Bundle used in November 2026' })).toBeTruthy();
     expect(usagePanel.textContent).toContain('1,234 of 10,000 parcels (12%)');
     expect(usagePanel.textContent).toContain('45,678 parcels since your first audit');
-    expect(screen.queryByRole('status')).toBeNull();
+    // The ledger: the invoice with its status and actions, the fee line with its evidence.
+    const documents = await screen.findByRole('region', { name: 'Invoices, credit notes and statements' });
+    const row = within(documents).getByRole('row', { name: /F-2026-000042/ });
+    expect(row.textContent).toContain('Overdue');
+    expect(row.textContent).toContain('€44.45');
+    expect(within(row).getByRole('button', { name: 'Download F-2026-000042 as PDF in French' })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Pay by SEPA debit' })).toBeTruthy();
+    expect(documents.textContent).toContain('Still to pay: €44.45.');
+    const fees = await screen.findByRole('region', { name: 'Success fees' });
+    const fee = within(fees).getByRole('row', { name: /UPS-778/ });
+    expect(within(fee).getByRole('link', { name: 'UPS-778' }).getAttribute('href')).toContain(
+      'claim=claim-1',
+    );
+    expect(fee.textContent).toContain('€123.45');
+    expect(fee.textContent).toContain('€37.04');
+    expect(fee.textContent).toContain('UPS: Refund credited');
+    expect(fee.textContent).toContain('Credit line on carrier invoice 000000A1B2C3 of Nov 7, 2026: -€123.45');
+    // Not a platform admin: no 'Generate invoice'.
+    expect(screen.queryByRole('region', { name: 'Generate invoice' })).toBeNull();
+  });
+
+  it('warns every member that an overdue invoice may suspend the solution', async () => {
+    answer({ ...growthForMember, overdueInvoices: 2 });
+    show();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '2 invoices are past due. Please pay: otherwise the solution may be suspended for all your users.',
+    );
     expect(
-      screen.getByText('Your invoices, statements and success-fee lines will appear here.'),
+      screen.getByText('Invoices, statements and success fees are shown to your company’s admin.'),
     ).toBeTruthy();
   });
 

@@ -1,0 +1,18 @@
+/**
+ * POST /api/private/admin/companies/{companyId}/billing/{number}/transfer: a platform admin records
+ * a bank transfer received for an invoice: its reference must name the invoice and its amount be
+ * what the invoice asks. The invoice is then paid (and a suspension it caused lifted).
+ */
+import { transferInputSchema } from '@shared/billing/documents';
+import { recordTransfer } from '../billing/payments/payments';
+import { endpoint } from '../http/endpoint';
+import { ok } from '../http/responses';
+import { log } from '../lib/log';
+
+export const handler = endpoint(transferInputSchema, async ({ input, actor, request }) => {
+  const companyId = request.params.companyId ?? '';
+  const number = request.params.number ?? '';
+  const document = await recordTransfer(companyId, number, input);
+  log.info('transfer recorded', { by: actor.userId, companyId, number, amountCents: input.amountCents });
+  return ok({ document });
+});

@@ -1,0 +1,45 @@
+/**
+ * POST /api/public/billing/webhooks/{provider}: the payment provider tells how a payment went.
+ * Verified on the raw body (as the provider signed it; API Gateway may hand it base64-encoded) with
+ * the provider's signing secret: a forged, altered or stale (replayed) request is refused with 400
+ * and changes nothing; an event already handled is acknowledged and changes nothing.
+ */
+import { publicEndpoint } from '../http/endpoint';
+import { HttpError, NotFound } from '../http/errors';
+import { ok } from '../http/responses';
+import { log } from '../lib/log';
+import { providerNamed } from './payments/index';
+import { applyPaymentEvent } from './payments/payments';
+import { WebhookRejected } from './payments/provider';
+
+/** Verifies and applies one webhook request; what became of each event. */
+export async function receiveWebhook(
+  name: string,
+  rawBody: string,
+  headers: Record<string, string | undefined>,
+): Promise<string[]> {
+  const provider = providerNamed(name);
+  if (!provider) throw NotFound('No such payment provider');
+  let events: Awaited<ReturnType<typeof provider.verify>>;
+  try {
+    events = await provider.verify(rawBody, headers);
+  } catch (error) {
+    if (!(error instanceof WebhookRejected)) throw error;
+    log.warn('webhook refused', { provider: name, reason: error.reason });
+    throw new HttpError('billing.webhook_invalid', 'The webhook could not be verified');
+  }
+  const outcomes: string[] = [];
+  for (const event of events) outcomes.push(await applyPaymentEvent(provider.name, event));
+  return outcomes;
+}
+
+export const handler = publicEndpoint(null, async ({ request }) => {
+  const { event } = request;
+  const raw = event.body ?? '';
+  const body = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
+  const headers = Object.fromEntries(
+    Object.entries(event.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
+  );
+  const outcomes = await receiveWebhook(request.params.provider ?? '', body, headers);
+  return ok({ received: true, outcomes });
+});
