@@ -57,7 +57,7 @@ export class HouseFunction extends NodejsFunction {
           "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
         externalModules: [],
         // pdfkit's browser build imports fontkit for embedded font files, which no document uses.
-        esbuildArgs: { [`--alias:fontkit`]: `./${FONTKIT_STAND_IN}` },
+        esbuildArgs: { '--alias:fontkit': `./${FONTKIT_STAND_IN}` },
       },
     });
   }

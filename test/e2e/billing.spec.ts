@@ -105,9 +105,7 @@ test('the client admin sees the plan with its price, overage price and success f
   await expect(usage).toContainText(/[\d,]+ of 10,000 parcels \(\d+%\)/);
   await expect(usage).toContainText('Within your bundle');
   await expect(usage).toContainText(/[\d,]+ parcels? since your first audit/);
-  await expect(
-    page.getByText('Your invoices, statements and success-fee lines will appear here.'),
-  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Invoices, credit notes and statements' })).toBeVisible();
   // Below 80 %: no message, here or on the other pages.
   await expect(page.getByRole('status')).toHaveCount(0);
   await atBothWidths(page, testInfo, 'billing-admin-en');

@@ -204,6 +204,48 @@ describe('Generate invoice, then payment through the sandbox provider', () => {
   });
 });
 
+describe('the PDF of a document', () => {
+  const pdf = (token: string, number: string, locale: string) =>
+    call<Reply<'get-document-pdf'>>('GET', `/api/private/billing/documents/${number}/pdf?locale=${locale}`, {
+      token,
+    });
+
+  /** Asks until the PDF is there (the spec's download wait: 20 seconds at most). */
+  async function waitForPdf(token: string, number: string, locale: string) {
+    for (let attempt = 0; attempt < 40; attempt++) {
+      const reply = await pdf(token, number, locale);
+      if (reply.status === 200) return reply.body;
+      expect(codeOf(reply)).toBe('billing.pdf_preparing');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    throw new Error(`No PDF of ${number} in ${locale}`);
+  }
+
+  it('is rendered in the customer’s language when issued, in the other on the first download', async () => {
+    const shop = await merchant();
+    await claimMovedTo(shop.companyId, 10_000, ['requested', 'credited']);
+    const { body } = await generate(shop.opsToken, 1);
+    const number = body.documents[0]!.number;
+
+    const link = await waitForPdf(shop.token, number, 'fr');
+    const file = Buffer.from(await (await fetch(link.url)).arrayBuffer());
+    expect(file.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await documents(shop.token)).documents[0]!.hasPdf).toBe(true);
+    // English was not rendered yet: asked once, it is prepared, then downloaded.
+    const first = await pdf(shop.token, number, 'en');
+    expect([200, 409]).toContain(first.status);
+    const english = await waitForPdf(shop.token, number, 'en');
+    expect(
+      Buffer.from(await (await fetch(english.url)).arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    // Another company's document number is not found for this one.
+    const other = await merchant();
+    expect((await pdf(other.token, number, 'fr')).status).toBe(404);
+  });
+});
+
 describe('a refund reversed by the carrier', () => {
   it('reverses its fee on a credit note citing the invoice, cancelling the line to the cent', async () => {
     const shop = await merchant();

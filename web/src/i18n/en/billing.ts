@@ -166,4 +166,11 @@ export const billing = {
   'billing.checkout.process': 'Debit processing (pay later)',
   'billing.checkout.fail': 'Make the payment fail',
   'billing.checkout.back': 'Back to billing',
+  'billing.transfer.open': 'Record a transfer',
+  'billing.transfer.heading': 'Record a bank transfer for {number}',
+  'billing.transfer.intro': 'The invoice asks for {amount}. The reference must name the invoice.',
+  'billing.transfer.reference': 'Transfer reference',
+  'billing.transfer.receivedOn': 'Received on',
+  'billing.transfer.amount': 'Amount received',
+  'billing.transfer.save': 'Mark as paid',
 } as const;

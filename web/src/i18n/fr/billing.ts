@@ -174,4 +174,11 @@ export const billing: Record<keyof typeof en, string> = {
   'billing.checkout.process': 'Prélèvement en cours (payer plus tard)',
   'billing.checkout.fail': 'Faire échouer le paiement',
   'billing.checkout.back': 'Retour à la facturation',
+  'billing.transfer.open': 'Enregistrer un virement',
+  'billing.transfer.heading': 'Enregistrer un virement pour {number}',
+  'billing.transfer.intro': 'La facture demande {amount}. La référence doit citer la facture.',
+  'billing.transfer.reference': 'Référence du virement',
+  'billing.transfer.receivedOn': 'Reçu le',
+  'billing.transfer.amount': 'Montant reçu',
+  'billing.transfer.save': 'Marquer comme payée',
 };

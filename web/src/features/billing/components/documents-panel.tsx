@@ -8,9 +8,11 @@ import { type BillingDocumentView, type DocumentsReply, pdfLink, startPayment } 
 import { FormError } from '@web/components/form-error';
 import { Money } from '@web/components/money';
 import { messageKeyOf } from '@web/lib/api-client';
+import { useSession } from '@web/lib/session';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { TransferForm } from './transfer-form';
 
 const day = (date: string | null) =>
   date ? <FormattedDate value={`${date}T12:00:00Z`} dateStyle="medium" timeZone="UTC" /> : '–';
@@ -21,16 +23,19 @@ const cents = (value: number, currency: string) => <Money value={value / 100} cu
 const due = (document: BillingDocumentView) =>
   document.status === 'paid' ? 0 : Math.max(0, document.totalCents - document.creditedCents);
 
+/** How each status looks: paid is good news, overdue bad, due and processing in between. */
+const BADGE = { paid: 'ok', due: 'warn', overdue: 'bad', processing: 'neutral' } as const;
+
 function Status({ document }: { document: BillingDocumentView }) {
   if (!document.status)
     return (
-      <span className="status-badge neutral">
+      <span className="badge neutral">
         <FormattedMessage id="billing.status.issued" />
       </span>
     );
   const status = document.paymentPending && document.status !== 'paid' ? 'processing' : document.status;
   return (
-    <span className={`status-badge status-${status}`}>
+    <span className={`badge ${BADGE[status]}`}>
       <FormattedMessage id={`billing.status.${status}`} />
     </span>
   );
@@ -63,15 +68,19 @@ function Actions({
   payments,
   onWait,
   onError,
+  onChanged,
 }: {
   document: BillingDocumentView;
   payments: DocumentsReply['payments'];
   onWait: (waiting: boolean) => void;
   onError: (error: unknown) => void;
+  onChanged: () => void;
 }) {
   const navigate = useNavigate();
   const intl = useIntl();
   const [busy, setBusy] = useState(false);
+  const [recording, setRecording] = useState(false);
+  const platformAdmin = useSession()?.role === 'platform_admin';
   const download = async (locale: 'en' | 'fr') => {
     onWait(true);
     try {
@@ -96,13 +105,14 @@ function Actions({
     }
   };
   const payable = document.type === 'invoice' && due(document) > 0 && !document.paymentPending && payments;
+  const canRecord = platformAdmin && document.type === 'invoice' && due(document) > 0;
   return (
     <div className="row-actions">
       {(['en', 'fr'] as const).map((locale) => (
         <button
           key={locale}
           type="button"
-          className="secondary small"
+          className="button small"
           aria-label={intl.formatMessage(
             { id: `billing.documents.pdfLabel.${locale}` },
             { number: document.number },
@@ -114,19 +124,40 @@ function Actions({
       ))}
       {payable && (
         <>
-          <button type="button" className="small" disabled={busy} onClick={() => pay('card')}>
+          <button type="button" className="button primary small" disabled={busy} onClick={() => pay('card')}>
             <FormattedMessage id="billing.documents.payCard" />
           </button>
-          <button type="button" className="small" disabled={busy} onClick={() => pay('sepa_debit')}>
+          <button
+            type="button"
+            className="button primary small"
+            disabled={busy}
+            onClick={() => pay('sepa_debit')}
+          >
             <FormattedMessage id="billing.documents.paySepa" />
           </button>
         </>
+      )}
+      {canRecord && (
+        <button type="button" className="button small" onClick={() => setRecording(true)}>
+          <FormattedMessage id="billing.transfer.open" />
+        </button>
+      )}
+      {recording && (
+        <TransferForm
+          document={document}
+          dueCents={due(document)}
+          onClose={() => setRecording(false)}
+          onDone={() => {
+            setRecording(false);
+            onChanged();
+          }}
+        />
       )}
     </div>
   );
 }
 
-export function DocumentsPanel({ data }: { data: DocumentsReply }) {
+export function DocumentsPanel({ data, onChanged }: { data: DocumentsReply; onChanged: () => void }) {
   const [waiting, setWaiting] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const owed = Object.fromEntries(
@@ -212,6 +243,7 @@ export function DocumentsPanel({ data }: { data: DocumentsReply }) {
                       payments={data.payments}
                       onWait={setWaiting}
                       onError={(error) => setFailure(error)}
+                      onChanged={onChanged}
                     />
                   </td>
                 </tr>

@@ -88,7 +88,7 @@ export function FeeLinesPanel({ lines }: { lines: FeeLineReply[] }) {
                       {line.carrier.toUpperCase()} {line.trackingNumber}
                     </span>
                     {line.kind === 'fee_reversal' && (
-                      <span className="status-badge status-overdue">
+                      <span className="badge warn">
                         <FormattedMessage id="billing.fees.reversal" />
                       </span>
                     )}

@@ -129,7 +129,7 @@ export function GeneratePanel({ onGenerated }: { onGenerated: () => void }) {
           />
         </p>
       )}
-      <button type="button" className="secondary" onClick={show}>
+      <button type="button" className="button" onClick={show}>
         <FormattedMessage id="billing.generate.preview" />
       </button>
       {preview && (
@@ -144,7 +144,12 @@ export function GeneratePanel({ onGenerated }: { onGenerated: () => void }) {
                 // biome-ignore lint/suspicious/noArrayIndexKey: planned documents have no number yet.
                 <PreviewTable key={index} document={document} />
               ))}
-              <button type="button" disabled={generating} onClick={() => setAsking(true)}>
+              <button
+                type="button"
+                className="button primary"
+                disabled={generating}
+                onClick={() => setAsking(true)}
+              >
                 <FormattedMessage id="billing.generate.button" />
               </button>
             </>

@@ -38,7 +38,7 @@ function Ledger() {
       {documents.error ? (
         <FormError message={messageKeyOf(documents.error)} />
       ) : documents.data ? (
-        <DocumentsPanel data={documents.data} />
+        <DocumentsPanel data={documents.data} onChanged={refresh} />
       ) : (
         loading
       )}

@@ -73,23 +73,25 @@ function Checkout({ paymentId }: { paymentId: string }) {
           <dt>
             <FormattedMessage id="billing.checkout.status" />
           </dt>
-          <dd role="status">
-            <FormattedMessage id={`billing.checkout.status.${data.status}`} />
+          <dd>
+            <span role="status">
+              <FormattedMessage id={`billing.checkout.status.${data.status}`} />
+            </span>
           </dd>
         </div>
       </dl>
       {failure !== null && <FormError message={messageKeyOf(failure)} />}
       {!settled && (
         <div className="row-actions">
-          <button type="button" disabled={busy} onClick={() => drive('pay')}>
+          <button type="button" className="button primary" disabled={busy} onClick={() => drive('pay')}>
             <FormattedMessage id="billing.checkout.pay" />
           </button>
           {data.status !== 'processing' && data.method === 'sepa_debit' && (
-            <button type="button" className="secondary" disabled={busy} onClick={() => drive('process')}>
+            <button type="button" className="button" disabled={busy} onClick={() => drive('process')}>
               <FormattedMessage id="billing.checkout.process" />
             </button>
           )}
-          <button type="button" className="secondary danger" disabled={busy} onClick={() => drive('fail')}>
+          <button type="button" className="button danger" disabled={busy} onClick={() => drive('fail')}>
             <FormattedMessage id="billing.checkout.fail" />
           </button>
         </div>
