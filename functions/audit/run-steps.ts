@@ -2,10 +2,11 @@
  * The invoice audit's steps (infra/workflows/invoice-audit.ts). `read` reads the carrier invoice
  * once, row by row, into shipments (the layout recognised from the file) and writes them to S3 in
  * shards; `auditShard` runs the rule catalog over one shard's shipments (shards run in parallel:
- * a Distributed Map in AWS); `record` opens an investigation per shipment and reason (claim
- * source 'audit', awaiting opening), keeps the findings for the screens and the download, and adds
- * the invoice's spend, savings and shipments to the company's counters. Every step can run again
- * without doubling a claim or a count; payloads carry ids, never lines (256 KiB cap).
+ * a Distributed Map in AWS) and records their credit lines as evidence on success fee lines;
+ * `record` opens an investigation per shipment and reason (claim source 'audit', awaiting
+ * opening), keeps the findings for the screens and the download, and adds the invoice's spend,
+ * savings and shipments to the company's counters. Every step can run again without doubling a
+ * claim or a count; payloads carry ids, never lines (256 KiB cap).
  */
 import { createHash } from 'node:crypto';
 import { auditShipment, type Finding, ShipmentGroups } from '@shared/audit/audit';
@@ -24,6 +25,8 @@ import { type CarrierId, type ClaimType, carrierById, normaliseTracking } from '
 import { currencyOf, timeZoneOf } from '@shared/companies/company';
 import { DEFAULT_TIME_ZONE } from '@shared/dashboards/calendar';
 import { warnBundleOnce } from '../billing/bundle-warning';
+import { recordCreditEvidence } from '../billing/credit-evidence';
+import { creditsOf } from '../billing/credit-match';
 import { listContracts } from '../carriers/contract-store';
 import { listCredentials, preferredCredential } from '../carriers/credential-store';
 import { getClaims, openClaimIds } from '../claims/claim-queries';
@@ -185,6 +188,11 @@ export async function auditShard(input: AuditInput & { index: number }): Promise
   await writeObject(
     objectKey(input, `dashboard-${input.index}.json`),
     JSON.stringify({ deltas: addShipments({}, figures), invoices } satisfies ShardDashboard),
+  );
+  // Credit lines prove refunds our claims won: their fee lines keep them. It is the Billing page's
+  // evidence, not the audit's: a failure is logged, and the invoice audited again records it.
+  await recordCreditEvidence(input.companyId, creditsOf(shipments)).catch((error: unknown) =>
+    log.warn('credit evidence not recorded', { documentId: input.documentId, error: String(error) }),
   );
   await countShardDone(input.companyId, input.documentId, input.index);
   return { findings: findings.length };

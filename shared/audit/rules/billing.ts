@@ -21,6 +21,13 @@ import {
 } from './rule';
 
 const CREDIT = /refund|credit|rembours|avoir|guarantee|garantie|claim|r[ée]clamation|\bgsr\b/i;
+/**
+ * A credit the carrier gave: a dated line that takes money off, worded as a refund or a claim's
+ * credit. credit_rebilled looks for it billed back; the audit records it as the evidence of a
+ * refund our claim won (functions/billing/credit-evidence.ts).
+ */
+export const isCreditLine = (line: ChargeLine) =>
+  line.net < 0 && line.invoiceDate !== '' && CREDIT.test(wording(line));
 const REVERSAL = /revers|annulation|refactur|re-?bill/i;
 function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -233,7 +240,7 @@ export const creditRebilled: AuditRule = {
     const hits: RuleHit[] = [];
     const used = new Set<ChargeLine>();
     for (const credit of shipment.lines) {
-      if (credit.net >= 0 || !CREDIT.test(wording(credit)) || !credit.invoiceDate) continue;
+      if (!isCreditLine(credit)) continue;
       const rebill = shipment.lines.find(
         (line) =>
           !used.has(line) &&
