@@ -1,7 +1,10 @@
 /** The admin area's Lambda: platform administration. */
 import { areaLambda } from '../http/lambda';
 import { handler as getDashboards } from './get-dashboards';
+import { handler as listAdminLog } from './list-admin-log';
+import { handler as listCompanies } from './list-companies';
 import { handler as recordTransfer } from './record-transfer';
+import { handler as setCompanyStatus } from './set-company-status';
 import { handler as setDashboards } from './set-dashboards';
 import { handler as setSubscription } from './set-subscription';
 import { handler as unblockUser } from './unblock-user';
@@ -12,4 +15,7 @@ export const handler = areaLambda('admin', {
   'set-dashboards': setDashboards,
   'set-subscription': setSubscription,
   'record-transfer': recordTransfer,
+  'list-companies': listCompanies,
+  'set-company-status': setCompanyStatus,
+  'list-admin-log': listAdminLog,
 });

@@ -12,6 +12,7 @@ import { isConditionFailed } from '../lib/aws/dynamo';
 import { log } from '../lib/log';
 import { keys } from '../lib/table/keys';
 import { IF_PRESENT, table } from '../lib/table/table';
+import { recordAdminAction } from './admin-log';
 
 export const handler = endpoint(dashboardStateSchema, async ({ input, actor, request }) => {
   const companyId = request.params.companyId ?? '';
@@ -25,6 +26,7 @@ export const handler = endpoint(dashboardStateSchema, async ({ input, actor, req
     if (isConditionFailed(error)) throw NotFound('No such company');
     throw error;
   }
+  await recordAdminAction(actor, request, 'dashboards_set', companyId, { state: input.state });
   log.info('dashboards state set', { by: actor.userId, companyId, state: input.state });
   return ok({ companyId, state: input.state });
 });

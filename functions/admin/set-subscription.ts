@@ -10,6 +10,7 @@ import { NotFound } from '../http/errors';
 import { ok } from '../http/responses';
 import { clock } from '../lib/clock';
 import { log } from '../lib/log';
+import { recordAdminAction } from './admin-log';
 
 export const handler = endpoint(subscriptionInputSchema, async ({ input, actor, request }) => {
   const companyId = request.params.companyId ?? '';
@@ -21,6 +22,10 @@ export const handler = endpoint(subscriptionInputSchema, async ({ input, actor, 
     updatedBy: actor.email,
   });
   const { endDate } = subscriptionOf(input.planId, input.startDate);
-  log.info('subscription set', { by: actor.userId, companyId, planId: input.planId });
+  await recordAdminAction(actor, request, 'subscription_set', companyId, {
+    planId: input.planId,
+    startDate: input.startDate,
+  });
+  log.info('subscription_set', { by: actor.userId, companyId, planId: input.planId });
   return ok({ companyId, planId: input.planId, startDate: input.startDate, endDate });
 });

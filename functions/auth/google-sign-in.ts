@@ -18,6 +18,6 @@ export const handler = publicEndpoint(googleLoginSchema, async ({ input }) => {
   if (!user?.active) throw new HttpError('auth.invalid_credentials', 'No account uses this Google address');
   if (!user.access) throw new HttpError('auth.processing', 'Your data is still being processed');
   const company = await getCompany(user.companyId);
-  if (!company?.active) throw new HttpError('auth.forbidden', 'This company account is not active');
+  if (!company?.active) throw new HttpError('auth.company_inactive', 'This company account is not active');
   return ok({ token: await issueToken(user, company, clock.now()) });
 });

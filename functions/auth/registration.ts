@@ -39,15 +39,8 @@ export function resendWait(pending: PendingRegistration | null, now: number): nu
   return Math.max(0, pending.sentAt + CODE.resendCooldownSeconds - now);
 }
 
-/** A company name as compared for 'this company already has an admin'. */
-export function companyNameKey(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
+/** A company name as compared for 'this company already has an admin' (shared/companies/company.ts). */
+export { companyNameKey } from '@shared/companies/company';
 
 /** A new company and its first person, its client admin, as both sign-up paths create them. */
 export function newAccount(

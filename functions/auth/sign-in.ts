@@ -48,7 +48,7 @@ export const handler = publicEndpoint(loginSchema, async ({ input, request }) =>
   await clearAccountAttempts(input.email_address);
   if (!user.access) throw new HttpError('auth.processing', 'Your data is still being processed');
   const company = await getCompany(user.companyId);
-  if (!company?.active) throw new HttpError('auth.forbidden', 'This company account is not active');
+  if (!company?.active) throw new HttpError('auth.company_inactive', 'This company account is not active');
   // Suspended for an overdue invoice: the client admin signs in to pay; the others are told why.
   if (company.suspension && user.role !== 'client_admin' && user.role !== 'platform_admin')
     throw new HttpError('auth.suspended', 'The company is suspended for an overdue invoice');

@@ -37,6 +37,12 @@ export const handler = publicEndpoint(null, async ({ request }) => {
   const { event } = request;
   const raw = event.body ?? '';
   const body = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
+  // Not JSON at all: refused like any body (the signature is checked on the raw text after).
+  try {
+    JSON.parse(body);
+  } catch {
+    throw new HttpError('request.malformed_json', 'The request body is not valid JSON');
+  }
   const headers = Object.fromEntries(
     Object.entries(event.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
   );

@@ -5,13 +5,14 @@
  * the password never reaches a log.
  */
 import { revealSchema } from '@shared/carriers/credentials';
+import { recordAdminAction } from '../admin/admin-log';
 import { endpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { ok } from '../http/responses';
 import { clock } from '../lib/clock';
 import { requireCredential, revealPassword } from './credential-store';
 
-export const handler = endpoint(revealSchema, async ({ input, actor }) => {
+export const handler = endpoint(revealSchema, async ({ input, actor, request }) => {
   if (actor.role !== 'client_admin')
     throw new HttpError(
       'auth.client_admin_only',
@@ -23,5 +24,9 @@ export const handler = endpoint(revealSchema, async ({ input, actor }) => {
     { userId: actor.userId, email: actor.email },
     clock.now(),
   );
+  await recordAdminAction(actor, request, 'credential_revealed', actor.companyId, {
+    credentialId: credential.credentialId,
+    carrier: credential.carrier,
+  });
   return ok({ decryptedPassword });
 });

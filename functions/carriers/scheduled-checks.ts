@@ -7,6 +7,7 @@
  * ones it did not reach, since they are then the least recently checked.
  */
 import type { CarrierId } from '@shared/carriers/carriers';
+import { activeCompanies } from '../companies/active-companies';
 import { connectorFor } from '../connectors/index';
 import { clock } from '../lib/clock';
 import { forEachLimit } from '../lib/concurrency';
@@ -26,6 +27,8 @@ export interface CheckRunSummary {
   noConnector: number;
   /** Left for the next run (the deadline was near). */
   deferred: number;
+  /** Accounts of deactivated companies, not checked. */
+  paused: number;
 }
 
 export async function handler(
@@ -41,13 +44,20 @@ export async function handler(
     unreachable: 0,
     noConnector: 0,
     deferred: 0,
+    paused: 0,
   };
+  const isActive = activeCompanies();
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await credentialsByStatus('active', startKey);
     await forEachLimit(page.credentials, CONCURRENCY, async (credential) => {
       // A credential checked during this run has moved to the end of the listing: once is enough.
       if (credential.checkedAt && credential.checkedAt >= startedAt) return;
+      // A deactivated company's accounts are not checked until it is activated again.
+      if (!(await isActive(credential.companyId))) {
+        summary.paused++;
+        return;
+      }
       if (!connectorFor(credential.carrier as CarrierId)) {
         summary.noConnector++;
         return;

@@ -4,6 +4,7 @@
  * deadline (the next day's run reaches them).
  */
 import { credentialsByStatus } from '../carriers/credential-store';
+import { activeCompanies } from '../companies/active-companies';
 import { clock } from '../lib/clock';
 import { forEachLimit } from '../lib/concurrency';
 import { log } from '../lib/log';
@@ -14,7 +15,7 @@ const STOP_BEFORE_DEADLINE_MS = 30_000;
 export async function handler(
   _event?: unknown,
   context?: { getRemainingTimeInMillis?: () => number },
-): Promise<{ companies: number; deferred: number }> {
+): Promise<{ companies: number; deferred: number; paused: number }> {
   const timeLeft = () => context?.getRemainingTimeInMillis?.() ?? Number.POSITIVE_INFINITY;
   const companies = new Set<string>();
   let start: Record<string, unknown> | undefined;
@@ -23,8 +24,14 @@ export async function handler(
     for (const credential of page.credentials) companies.add(credential.companyId);
     start = page.nextKey;
   } while (start);
-  const summary = { companies: 0, deferred: 0 };
+  const summary = { companies: 0, deferred: 0, paused: 0 };
+  const isActive = activeCompanies();
   await forEachLimit([...companies], 2, async (companyId) => {
+    // A deactivated company is not looked at until it is activated again.
+    if (!(await isActive(companyId))) {
+      summary.paused++;
+      return;
+    }
     if (timeLeft() < STOP_BEFORE_DEADLINE_MS) {
       summary.deferred++;
       return;

@@ -4,21 +4,40 @@
  * a time, most overdue first. Each claim's next check is set by what happened (./carrier-sync), so
  * a run never asks twice about one claim. The job stops taking claims 30 s before its deadline.
  */
+import { activeCompanies } from '../companies/active-companies';
 import { clock } from '../lib/clock';
 import { forEachLimit } from '../lib/concurrency';
 import { log } from '../lib/log';
-import { syncWithCarrier } from './carrier-sync';
+import { RETRY_LATER_MS, syncWithCarrier } from './carrier-sync';
 import { claimsDueForSync, getClaim } from './claim-queries';
+import { changeClaim, unlessChanged } from './claim-writes';
+import type { StoredClaim } from './stored-claim';
 
 const CONCURRENCY = 4;
 const PAGE = 100;
 const STOP_BEFORE_DEADLINE_MS = 30_000;
+
+/** Puts a claim's next sync a day later, changing nothing a person sees. */
+const pauseSync = (claim: StoredClaim) => {
+  const now = clock.now();
+  return changeClaim(claim, {
+    mover: 'connector',
+    event: null,
+    to: claim.state,
+    by: 'scheduler',
+    at: now.toISOString(),
+    message: null,
+    set: { nextSyncAt: new Date(now.getTime() + RETRY_LATER_MS).toISOString() },
+  });
+};
 
 export interface SyncRunSummary {
   synced: number;
   changed: number;
   failed: number;
   deferred: number;
+  /** Claims of deactivated companies, put off a day. */
+  paused: number;
 }
 
 export async function handler(
@@ -26,7 +45,8 @@ export async function handler(
   context?: { getRemainingTimeInMillis?: () => number },
 ): Promise<SyncRunSummary> {
   const timeLeft = () => context?.getRemainingTimeInMillis?.() ?? Number.POSITIVE_INFINITY;
-  const summary: SyncRunSummary = { synced: 0, changed: 0, failed: 0, deferred: 0 };
+  const summary: SyncRunSummary = { synced: 0, changed: 0, failed: 0, deferred: 0, paused: 0 };
+  const isActive = activeCompanies();
   const seen = new Set<string>();
   for (;;) {
     const now = clock.now();
@@ -43,6 +63,12 @@ export async function handler(
       try {
         const claim = await getClaim(companyId, claimId);
         if (!claim) return;
+        // A deactivated company's claims wait: asked again a day later, not now.
+        if (!(await isActive(companyId))) {
+          await unlessChanged(pauseSync(claim), claim);
+          summary.paused++;
+          return;
+        }
         const after = await syncWithCarrier(claim, clock.now());
         summary.synced++;
         if (after.state !== claim.state) summary.changed++;

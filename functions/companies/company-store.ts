@@ -1,4 +1,4 @@
-import { timeZoneOf } from '@shared/companies/company';
+import { companyNameKey, timeZoneOf } from '@shared/companies/company';
 /**
  * Companies in the table (`C#<companyId>` / `COMPANY`, children listed under their parent), and
  * the record of company switches under each company concerned.
@@ -38,10 +38,17 @@ export interface Company {
   updatedAt?: string;
 }
 
+/** A company's place in the directory: its name as compared (any case, no accents), then its id. */
+export const directorySortKey = (name: string, companyId: string) => `${companyNameKey(name)}#${companyId}`;
+
 /** The company item, with its place under its parent (listing index) when it has one. */
 export function companyItem(company: Company) {
   return {
     ...keys.company(company.companyId),
+    // Every client company is in the Admin Panel's directory, by name.
+    ...(company.kind === 'merchant'
+      ? onIndex(INDEX.lookup, partitions.companies, directorySortKey(company.name, company.companyId))
+      : {}),
     ...(company.parentCompanyId
       ? onIndex(
           INDEX.listing,
@@ -84,6 +91,22 @@ export async function getCompany(companyId: string): Promise<Company | null> {
 /** The time zone the company's days, months and weeks are cut in (its country's; Europe/Paris when unknown). */
 export async function companyTimeZone(companyId: string): Promise<string> {
   return timeZoneOf((await getCompany(companyId))?.country);
+}
+
+/**
+ * Puts a company created before the Admin Panel's directory in it (infra/backfill-company-directory.ts):
+ * true when it was added, false when it was there already or is not a client company.
+ */
+export async function addToDirectory(companyId: string): Promise<boolean> {
+  const company = await table.get(keys.company(companyId), { consistent: true });
+  if (company?.kind !== 'merchant' || company[INDEX.lookup.partitionKey]) return false;
+  await table.update(keys.company(companyId), {
+    ...IF_PRESENT,
+    ...setFields(
+      onIndex(INDEX.lookup, partitions.companies, directorySortKey(String(company.name), companyId)),
+    ),
+  });
+  return true;
 }
 
 /** Sets the given fields of an existing company (never its id, kind or name guard). */

@@ -4,6 +4,7 @@
  * recorded under both companies (who, from, to, when).
  */
 import { switchCompanySchema } from '@shared/companies/company-switch';
+import { recordAdminAction } from '../admin/admin-log';
 import { findCompanyIdByName } from '../auth/registration-store';
 import { issueToken, sessionOf } from '../auth/session';
 import { getUser } from '../auth/user-store';
@@ -18,7 +19,7 @@ import { maySwitch } from './switching';
 const forbidden = () =>
   new HttpError('company.switch_forbidden', 'This account is unknown or not available to you');
 
-export const handler = endpoint(switchCompanySchema, async ({ input, actor }) => {
+export const handler = endpoint(switchCompanySchema, async ({ input, actor, request }) => {
   const now = clock.now();
   const { homeCompanyId, userId, role } = actor;
   const targetId = await findCompanyIdByName(input.account);
@@ -40,6 +41,7 @@ export const handler = endpoint(switchCompanySchema, async ({ input, actor }) =>
     at: now.toISOString(),
   };
   await recordCompanySwitch(homeCompanyId, record);
+  await recordAdminAction(actor, request, 'company_switched', target.companyId, { from: actor.companyId });
   log.info('company switch', { userId, from: actor.companyId, to: target.companyId });
   return ok({
     token: await issueToken(user, target, now, sessionOf(actor.claims)),

@@ -212,3 +212,13 @@ export const companyViewSchema = z.strictObject({
   bank: z.nullable(z.strictObject({ bank_name: z.string(), IBAN: z.string(), BIC: z.string() })),
 });
 export type CompanyView = z.infer<typeof companyViewSchema>;
+
+/** A company name as compared: for 'this company already has an admin', and the Admin Panel's search. */
+export function companyNameKey(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}

@@ -69,6 +69,10 @@ export const ERROR_STATUS = {
   'billing.webhook_invalid': 400,
   /** The PDF is being generated: ask again in a few seconds. */
   'billing.pdf_preparing': 409,
+  /** The company was deactivated by the platform team: its people cannot sign in. */
+  'auth.company_inactive': 403,
+  /** A sign-in block lifted for an address no account uses. */
+  'admin.no_such_account': 404,
   /** The company's account is suspended for an invoice overdue past the grace period. */
   'auth.suspended': 403,
   'audit.not_done': 409,

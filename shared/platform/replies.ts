@@ -6,6 +6,7 @@
  * (`Reply<'list-claims'>`).
  */
 import * as z from 'zod/mini';
+import { adminLogPageSchema, companiesPageSchema } from '../admin/directory';
 import { contractViewSchema } from '../audit/contract';
 import { invoiceAuditViewSchema, reviewFindingSchema, reviewListSchema } from '../audit/invoice-audit';
 import {
@@ -218,6 +219,11 @@ export const replies = {
     outcomes: z.array(z.enum(['applied', 'duplicate', 'unknown'])),
   }),
   'record-transfer': z.strictObject({ document: billingDocumentSchema }),
+
+  // the admin panel
+  'list-companies': companiesPageSchema,
+  'set-company-status': z.strictObject({ companyId: z.string(), active: z.boolean() }),
+  'list-admin-log': adminLogPageSchema,
 } as const;
 
 export type ReplyOf = keyof typeof replies;

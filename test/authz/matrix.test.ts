@@ -249,8 +249,9 @@ const ROWS: Record<
   },
   'POST /api/private/admin/user/unblock': {
     path: '/api/private/admin/user/unblock',
+    // No account uses it: 'no such account' (nothing to lift).
     body: () => ({ email: 'authz-blocked@example.test' }),
-    allowed: 200,
+    allowed: 404,
   },
   'GET /api/public/config': { path: '/api/public/config', allowed: 200 },
   'GET /api/public/user/google/login': {
@@ -557,6 +558,19 @@ const ROWS: Record<
     body: () => ({ reference: 'F-2000-000001', amountCents: 100, receivedOn: '2026-11-20' }),
     allowed: 404,
   },
+  // The Admin Panel: the directory, a company's status (the tenant's own: activating an active
+  // company changes nothing the other rows read), the audit log.
+  // Searched by the tenant's name ('Authz A'), so that the other tenant is not in the answer.
+  'GET /api/private/admin/companies': {
+    path: '/api/private/admin/companies?q=Authz%20A&status=all',
+    allowed: 200,
+  },
+  'PUT /api/private/admin/companies/{companyId}/status': {
+    path: `/api/private/admin/companies/${TENANT}/status`,
+    body: () => ({ active: true, reason: 'authorization matrix' }),
+    allowed: 200,
+  },
+  'GET /api/private/admin/log': { path: `/api/private/admin/log?companyId=${TENANT}`, allowed: 200 },
   'ANY /api/{proxy+}': { path: '/api/private/no-such-route', allowed: 404 },
 };
 

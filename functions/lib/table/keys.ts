@@ -100,6 +100,11 @@ export const keys = {
     pk: `BILLNUMBER#${issuer}#${series}#${year}`,
     sk: 'BILLNUMBER',
   }),
+  /** An admin action, kept two years: one partition per month, by time. */
+  adminLogEntry: (at: string, entryId: string): Key => ({
+    pk: `ADMINLOG#${at.slice(0, 7)}`,
+    sk: `${at}#${entryId}`,
+  }),
   /** A payment started with the provider (sandbox or Stripe), by its id. */
   payment: (companyId: string, paymentId: string) => inTenant(companyId, `PAYMENT#${paymentId}`),
   /** A provider's webhook event, once handled: a replay changes nothing. */
@@ -184,6 +189,10 @@ export const partitions = {
   trackingNumber: (companyId: string, trackingNumber: string) => `TRK#${companyId}#${trackingNumber}`,
   /** attention: fee lines not yet on a document, across companies (the billing run's work). */
   unbilledFees: 'FEES#UNBILLED',
+  /** lookup: every client company, by name (the Admin Panel's directory). */
+  companies: 'COMPANIES',
+  /** listing: the admin actions on one company, newest last (the Admin Panel's audit log). */
+  adminLogOf: (companyId: string) => `ADMINLOG#${companyId}`,
   /** listing: companies with a plan set by a platform admin (the billing run bills their subscriptions). */
   subscriptions: 'SUBSCRIPTIONS',
   /** attention: invoices still to be paid, across companies, by due date (the overdue run). */

@@ -167,13 +167,18 @@ export function AppLayout() {
   const intl = useIntl();
   useSessionCheck();
   const waiting = useActionCounts().data?.total ?? 0;
+  // The Admin Panel is in the navigation of platform admins only.
+  const sidebar =
+    useSession()?.role === 'platform_admin'
+      ? [...SIDEBAR, { page: 'adminPanel' as const, label: 'nav.adminPanel' as const }]
+      : SIDEBAR;
   return (
     <div className="app-layout">
       <aside className="sidebar">
         <Brand to={paths.home} />
         <nav aria-label={intl.formatMessage({ id: 'nav.primary' })}>
           <ul>
-            {SIDEBAR.map((item) => (
+            {sidebar.map((item) => (
               <li key={item.page}>
                 <NavLink to={paths[item.page]}>
                   <FormattedMessage id={item.label} />

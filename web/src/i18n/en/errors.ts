@@ -104,4 +104,7 @@ export const errors = {
   'error.billing.pdf_preparing': 'The PDF is being prepared: it will download in a few seconds.',
   'error.auth.suspended':
     'Your company’s account is suspended because an invoice is overdue. Your client admin can pay it from Billing and Subscription, or pay by bank transfer with the invoice number as the reference: access comes back as soon as it is paid.',
+  'error.auth.company_inactive':
+    'Your company’s account has been deactivated. Contact customer success to have it activated again.',
+  'error.admin.no_such_account': 'No account uses this e-mail address: there is no sign-in block to lift.',
 } as const;

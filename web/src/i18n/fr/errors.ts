@@ -114,4 +114,8 @@ export const errors: Record<keyof typeof en, string> = {
   'error.billing.pdf_preparing': 'Le PDF est en préparation : il se téléchargera dans quelques secondes.',
   'error.auth.suspended':
     'Le compte de votre entreprise est suspendu car une facture est en retard de paiement. Votre administrateur peut la payer depuis Facturation et abonnement, ou par virement avec le numéro de facture en référence : l’accès revient dès le paiement reçu.',
+  'error.auth.company_inactive':
+    'Le compte de votre entreprise a été désactivé. Contactez le service client pour le faire réactiver.',
+  'error.admin.no_such_account':
+    'Aucun compte n’utilise cette adresse e-mail : il n’y a pas de blocage à lever.',
 };

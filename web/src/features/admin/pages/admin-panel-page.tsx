@@ -1,20 +1,55 @@
+/**
+ * The Admin Panel (platform admins): the directory of client companies (search, status, act for,
+ * deactivate or activate), the audit log of admin actions, lifting sign-in blocks, and the company
+ * acted for's dashboards and plan. Sections are listed at the top to jump to.
+ */
 import { PageShell } from '@web/components/page-shell';
+import { FormattedMessage } from 'react-intl';
+import { AdminLogSection } from '../components/admin-log-section';
+import { CompaniesSection } from '../components/companies-section';
 import { DashboardsForm } from '../components/dashboards-form';
 import { SubscriptionForm } from '../components/subscription-form';
 import { UnblockForm } from '../components/unblock-form';
 
+const SECTIONS = [
+  ['companies', 'admin.section.companies'],
+  ['admin-log', 'admin.section.log'],
+  ['sign-in', 'admin.section.signIn'],
+  ['acted-for', 'admin.section.actedFor'],
+] as const;
+
 export default function AdminPanelPage() {
   return (
     <PageShell title="page.adminPanel" intro="intro.adminPanel">
-      <section className="panel">
-        <UnblockForm />
-      </section>
-      <section className="panel">
-        <DashboardsForm />
-      </section>
-      <section className="panel">
-        <SubscriptionForm />
-      </section>
+      <nav className="section-nav" aria-labelledby="admin-sections">
+        <h2 id="admin-sections" className="visually-hidden">
+          <FormattedMessage id="admin.section.heading" />
+        </h2>
+        <ul>
+          {SECTIONS.map(([id, label]) => (
+            <li key={id}>
+              <a href={`#${id}`}>
+                <FormattedMessage id={label} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="admin-panel">
+        <CompaniesSection />
+        <AdminLogSection />
+        <section className="panel" id="sign-in">
+          <UnblockForm />
+        </section>
+        <div id="acted-for" className="admin-acted-for">
+          <section className="panel">
+            <DashboardsForm />
+          </section>
+          <section className="panel">
+            <SubscriptionForm />
+          </section>
+        </div>
+      </div>
     </PageShell>
   );
 }

@@ -19,7 +19,8 @@ const cents = (value: number, currency: string) => <Money value={value / 100} cu
 
 function PreviewTable({ document }: { document: PreviewReply['documents'][number] }) {
   return (
-    <div className="table-scroll">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways is reached by keyboard to scroll it.
+    <div className="table-scroll" tabIndex={0}>
       <table className="data-table compact">
         <caption>
           {document.type === 'credit_note' ? (

@@ -1,0 +1,57 @@
+/**
+ * The Admin Panel's reads and actions: the directory of client companies (a page at a time), a
+ * company's activation, the audit log, and acting for a company (the same switch as the top bar's).
+ */
+import type { CompaniesQuery } from '@shared/admin/directory';
+import type { Reply } from '@shared/platform/replies';
+import { api } from '@web/lib/api-client';
+import { setToken } from '@web/lib/session';
+import { useSWRConfig } from 'swr';
+import useSWRInfinite from 'swr/infinite';
+
+export type CompaniesReply = Reply<'list-companies'>;
+export type CompanyRowView = CompaniesReply['companies'][number];
+export type AdminLogReply = Reply<'list-admin-log'>;
+
+/** The directory, page after page (`setSize` asks for the next). */
+export function useCompanies(query: Pick<CompaniesQuery, 'q' | 'status'>) {
+  return useSWRInfinite(
+    (index, previous: CompaniesReply | null) => {
+      if (index > 0 && !previous?.cursor) return null;
+      return ['/api/private/admin/companies', query.q ?? '', query.status, previous?.cursor ?? ''] as const;
+    },
+    ([path, q, status, cursor]) =>
+      api<CompaniesReply>(path, { query: { q: q || undefined, status, cursor: cursor || undefined } }),
+  );
+}
+
+/** The audit log, newest first, page after page; one company's when an id is given. */
+export function useAdminLog(companyId: string) {
+  return useSWRInfinite(
+    (index, previous: AdminLogReply | null) => {
+      if (index > 0 && !previous?.cursor) return null;
+      return ['/api/private/admin/log', companyId, previous?.cursor ?? ''] as const;
+    },
+    ([path, company, cursor]) =>
+      api<AdminLogReply>(path, { query: { companyId: company || undefined, cursor: cursor || undefined } }),
+  );
+}
+
+export const setCompanyActive = (companyId: string, active: boolean, reason: string) =>
+  api<Reply<'set-company-status'>>(`/api/private/admin/companies/${encodeURIComponent(companyId)}/status`, {
+    method: 'PUT',
+    body: { active, reason },
+  });
+
+/** Acts for the company (a company switch): everything read so far is dropped. */
+export function useActFor() {
+  const { mutate } = useSWRConfig();
+  return async (account: string) => {
+    const { token } = await api<Reply<'switch-company'>>('/api/private/company/switch', {
+      method: 'POST',
+      body: { account },
+    });
+    setToken(token);
+    await mutate(() => true, undefined, { revalidate: false });
+  };
+}

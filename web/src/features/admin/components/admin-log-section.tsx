@@ -1,0 +1,109 @@
+/**
+ * The audit log of admin actions, newest first (platform admins): who, what, which company, when
+ * and from where; everyone's, or one company's. Kept two years.
+ */
+import { useAdminLog } from '@web/api/admin';
+import { FormError } from '@web/components/form-error';
+import { messageKeyOf } from '@web/lib/api-client';
+import { useState } from 'react';
+import { FormattedDate, FormattedMessage } from 'react-intl';
+
+const COLUMNS = ['when', 'who', 'action', 'company', 'details', 'from'] as const;
+
+export function AdminLogSection() {
+  const [company, setCompany] = useState('');
+  const [applied, setApplied] = useState('');
+  const { data, error, size, setSize, isValidating, mutate } = useAdminLog(applied);
+  const entries = data?.flatMap((page) => page.entries) ?? [];
+  const more = Boolean(data?.at(-1)?.cursor);
+  return (
+    <section className="panel admin-section" id="admin-log" aria-labelledby="admin-log-heading">
+      <h2 id="admin-log-heading">
+        <FormattedMessage id="admin.log.heading" />
+      </h2>
+      <p className="field-hint">
+        <FormattedMessage id="admin.log.intro" />
+      </p>
+      <form
+        className="inline-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setApplied(company.trim());
+          // Asked again for the same company: read it afresh (actions happened since).
+          void mutate();
+        }}
+      >
+        <div className="field">
+          <label htmlFor="admin-log-company">
+            <FormattedMessage id="admin.log.company" />
+          </label>
+          <input
+            id="admin-log-company"
+            type="search"
+            value={company}
+            maxLength={120}
+            onChange={(event) => setCompany(event.target.value)}
+          />
+        </div>
+        <button type="submit" className="button primary">
+          <FormattedMessage id="admin.log.find" />
+        </button>
+      </form>
+      {error && <FormError message={messageKeyOf(error)} />}
+      {data && entries.length === 0 && (
+        <p>
+          <FormattedMessage id="admin.log.none" />
+        </p>
+      )}
+      {entries.length > 0 && (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways is reached by keyboard to scroll it.
+        <div className="table-scroll" tabIndex={0}>
+          <table className="data-table">
+            <caption className="visually-hidden">
+              <FormattedMessage id="admin.log.heading" />
+            </caption>
+            <thead>
+              <tr>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col">
+                    <FormattedMessage id={`admin.log.column.${column}`} />
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.entryId}>
+                  <td>
+                    <FormattedDate value={entry.at} dateStyle="medium" timeStyle="short" />
+                  </td>
+                  <td>
+                    {entry.email}
+                    <span className="cell-detail">{entry.role}</span>
+                  </td>
+                  <td>
+                    <FormattedMessage id={`admin.action.${entry.action}`} />
+                  </td>
+                  <td>{entry.companyId ?? '–'}</td>
+                  <td>
+                    {Object.entries(entry.details).map(([name, value]) => (
+                      <span key={name} className="cell-detail">
+                        {name}: {value}
+                      </span>
+                    ))}
+                  </td>
+                  <td>{entry.sourceIp}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {more && (
+        <button type="button" className="button" disabled={isValidating} onClick={() => setSize(size + 1)}>
+          <FormattedMessage id="admin.log.more" />
+        </button>
+      )}
+    </section>
+  );
+}
