@@ -8,6 +8,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { Area } from '../functions/routes';
+import { SENDOUT_TEMPLATES } from '../shared/admin/sendouts';
 import { Api } from './constructs/api';
 import { Data } from './constructs/data';
 import type { HouseFunction } from './constructs/house-function';
@@ -26,7 +27,7 @@ export const TOKEN_AUDIENCE = 'parcel-audit-web';
 /** Areas that issue session tokens (sign-in, refresh, company switch) and so may call kms:Sign. */
 const SIGNING_AREAS: readonly Area[] = ['auth', 'companies'];
 /** Areas that send e-mail. */
-const MAIL_AREAS: readonly Area[] = ['auth', 'claims'];
+const MAIL_AREAS: readonly Area[] = ['auth', 'claims', 'admin'];
 /** Areas that seal and open secrets (carrier passwords) with the secrets key. */
 const SECRET_AREAS: readonly Area[] = ['carriers', 'claims'];
 /** Areas that start workflows. */
@@ -136,6 +137,22 @@ export class ParcelAuditStack extends Stack {
           new PolicyStatement({
             actions: ['ses:SendEmail'],
             resources: [mail.identityArn, mail.configurationSetArn],
+          }),
+        );
+      }
+      // The Admin Panel's send-outs use SES templates of their own (functions/admin/sendouts.ts).
+      if (area === 'admin') {
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: [
+              'ses:SendEmail',
+              'ses:GetEmailTemplate',
+              'ses:CreateEmailTemplate',
+              'ses:TestRenderEmailTemplate',
+            ],
+            resources: Object.values(SENDOUT_TEMPLATES).map((name) =>
+              this.formatArn({ service: 'ses', resource: 'template', resourceName: name }),
+            ),
           }),
         );
       }

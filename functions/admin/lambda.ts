@@ -3,7 +3,10 @@ import { areaLambda } from '../http/lambda';
 import { handler as getDashboards } from './get-dashboards';
 import { handler as listAdminLog } from './list-admin-log';
 import { handler as listCompanies } from './list-companies';
+import { handler as listSendouts } from './list-sendouts';
+import { handler as previewSendout } from './preview-sendout';
 import { handler as recordTransfer } from './record-transfer';
+import { handler as sendSendout } from './send-sendout';
 import { handler as setCompanyStatus } from './set-company-status';
 import { handler as setDashboards } from './set-dashboards';
 import { handler as setSubscription } from './set-subscription';
@@ -18,4 +21,7 @@ export const handler = areaLambda('admin', {
   'list-companies': listCompanies,
   'set-company-status': setCompanyStatus,
   'list-admin-log': listAdminLog,
+  'list-sendouts': listSendouts,
+  'preview-sendout': previewSendout,
+  'send-sendout': sendSendout,
 });

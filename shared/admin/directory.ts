@@ -67,6 +67,7 @@ export const ADMIN_ACTIONS = [
   'subscription_set',
   'billing_generated',
   'billing_transfer_recorded',
+  'sendout_sent',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -7,6 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { adminLogPageSchema, companiesPageSchema } from '../admin/directory';
+import { failingPageSchema, sendoutPreviewSchema, sendoutResultSchema } from '../admin/sendouts';
 import { contractViewSchema } from '../audit/contract';
 import { invoiceAuditViewSchema, reviewFindingSchema, reviewListSchema } from '../audit/invoice-audit';
 import {
@@ -224,6 +225,9 @@ export const replies = {
   'list-companies': companiesPageSchema,
   'set-company-status': z.strictObject({ companyId: z.string(), active: z.boolean() }),
   'list-admin-log': adminLogPageSchema,
+  'list-sendouts': failingPageSchema,
+  'preview-sendout': sendoutPreviewSchema,
+  'send-sendout': sendoutResultSchema,
 } as const;
 
 export type ReplyOf = keyof typeof replies;

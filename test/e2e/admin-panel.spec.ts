@@ -90,3 +90,73 @@ test('a platform admin finds a company, deactivates and activates it, and reads 
   await expect(page.getByRole('region', { name: 'Journal d’audit' })).toContainText('Entreprise désactivée');
   await atBothWidths(page, testInfo, 'admin-panel-fr');
 });
+
+test('a platform admin previews and sends the e-mail about failing carrier accounts, read in the French mailbox', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const { putCompany } = await import('../../functions/companies/company-store');
+  const { createUser } = await import('../../functions/auth/user-store');
+  const { putWorkingCredential } = await import('../support/credentials');
+  const name = `Boutique En Panne ${randomUUID().slice(0, 6)}`;
+  const companyId = `e2e-sendout-${randomUUID()}`;
+  const email = `admin-${randomUUID().slice(0, 8)}@boutique-en-panne.example`;
+  await putCompany({
+    companyId,
+    name,
+    kind: 'merchant',
+    active: true,
+    country: 'FR',
+    createdAt: new Date().toISOString(),
+  });
+  await createUser({
+    userId: `u-${randomUUID()}`,
+    companyId,
+    email_address: email,
+    first_name: 'Léa',
+    last_name: 'Durand',
+    role: 'client_admin',
+    active: true,
+    verified: true,
+    access: true,
+    dashboard: true,
+    firstTime: false,
+    locale: 'fr',
+    createdAt: new Date().toISOString(),
+  });
+  await putWorkingCredential(companyId, `cred-${randomUUID()}`, 'colissimo', 'invalid_credentials');
+
+  await signInAs(page, 'platform_admin', 'e2e-admin-sendouts');
+  await page.goto('/adminPanel#sendouts');
+  const section = page.getByRole('region', { name: 'Companies whose carrier accounts fail' });
+  const item = section.getByRole('listitem').filter({ hasText: name });
+  await expect(item).toContainText('user name or password refused');
+  await expect(item).toContainText('Never e-mailed about it');
+  await item.getByRole('button', { name: `Preview the e-mail to ${name}` }).click();
+  const preview = page.getByRole('dialog', { name: 'The e-mail, as it will be sent' });
+  await expect(preview).toContainText(`Vos comptes transporteurs demandent votre attention : ${name}`);
+  await expect(preview).toContainText('le transporteur refuse l’identifiant ou le mot de passe');
+  await expect(preview).toContainText(`To: ${email}`);
+  await expectAccessible(page);
+  await keepScreenshot(page, testInfo, 'admin-sendout-preview-en');
+  await page.keyboard.press('Escape');
+
+  await item.getByRole('checkbox').check();
+  await section.getByRole('button', { name: 'Send to 1 company' }).click();
+  await expect(section.getByRole('status')).toContainText(
+    'Sent to 1; e-mailed too recently: 0; not sent: 0.',
+  );
+  await expect(section.getByRole('listitem').filter({ hasText: name })).toContainText('Last e-mailed');
+  const store = (await (await fetch(`${process.env.PA_MAILBOX_URL}/store`)).json()) as {
+    emails: { subject: string; destination: { to: string[] } }[];
+  };
+  expect(
+    store.emails.filter((mail) => mail.destination.to.includes(email)).map((mail) => mail.subject),
+  ).toEqual([`Vos comptes transporteurs demandent votre attention : ${name}`]);
+
+  // Again at once: too soon, nothing sent.
+  await section.getByRole('listitem').filter({ hasText: name }).getByRole('checkbox').check();
+  await section.getByRole('button', { name: 'Send to 1 company' }).click();
+  await expect(section.getByRole('status')).toContainText('Sent to 0; e-mailed too recently: 1');
+  await atBothWidths(page, testInfo, 'admin-sendouts-en');
+});

@@ -1,9 +1,14 @@
 /**
- * A working carrier portal account written straight into the table, for suites that need a
+ * A working carrier portal account (or a failing one, with why) written straight into the table, for suites that need a
  * registered carrier without a sandbox login (the authorization matrix, benchmarks). Import it after
  * the stack's environment is applied: it loads the credential store.
  */
-export async function putWorkingCredential(companyId: string, credentialId: string, carrier: string) {
+export async function putWorkingCredential(
+  companyId: string,
+  credentialId: string,
+  carrier: string,
+  failing: 'invalid_credentials' | 'account_locked' | null = null,
+) {
   const { putCredential, sealPassword } = await import('../../functions/carriers/credential-store');
   const now = new Date().toISOString();
   await putCredential({
@@ -20,9 +25,9 @@ export async function putWorkingCredential(companyId: string, credentialId: stri
     street: '',
     zip: '',
     comment: '',
-    status: 'active',
-    statusReason: null,
-    checkedAt: null,
+    status: failing ? 'not_working' : 'active',
+    statusReason: failing,
+    checkedAt: failing ? now : null,
     lastCheck: null,
     secret: await sealPassword(companyId, credentialId, 'Secret-1'),
     createdAt: now,

@@ -55,3 +55,26 @@ export function useActFor() {
     await mutate(() => true, undefined, { revalidate: false });
   };
 }
+
+export type FailingPageReply = Reply<'list-sendouts'>;
+export type FailingCompanyView = FailingPageReply['companies'][number];
+
+/** The companies whose carrier accounts fail, page after page. */
+export function useFailingCompanies() {
+  return useSWRInfinite(
+    (index, previous: FailingPageReply | null) => {
+      if (index > 0 && !previous?.cursor) return null;
+      return ['/api/private/admin/sendouts', previous?.cursor ?? ''] as const;
+    },
+    ([path, cursor]) => api<FailingPageReply>(path, { query: { cursor: cursor || undefined } }),
+  );
+}
+
+export const previewSendout = (companyId: string) =>
+  api<Reply<'preview-sendout'>>(`/api/private/admin/sendouts/${encodeURIComponent(companyId)}/preview`);
+
+export const sendSendout = (companyIds: string[], intervalDays: number) =>
+  api<Reply<'send-sendout'>>('/api/private/admin/sendouts', {
+    method: 'POST',
+    body: { companyIds, intervalDays },
+  });

@@ -8,11 +8,13 @@ import { FormattedMessage } from 'react-intl';
 import { AdminLogSection } from '../components/admin-log-section';
 import { CompaniesSection } from '../components/companies-section';
 import { DashboardsForm } from '../components/dashboards-form';
+import { SendoutsSection } from '../components/sendouts-section';
 import { SubscriptionForm } from '../components/subscription-form';
 import { UnblockForm } from '../components/unblock-form';
 
 const SECTIONS = [
   ['companies', 'admin.section.companies'],
+  ['sendouts', 'admin.section.sendouts'],
   ['admin-log', 'admin.section.log'],
   ['sign-in', 'admin.section.signIn'],
   ['acted-for', 'admin.section.actedFor'],
@@ -37,6 +39,7 @@ export default function AdminPanelPage() {
       </nav>
       <div className="admin-panel">
         <CompaniesSection />
+        <SendoutsSection />
         <AdminLogSection />
         <section className="panel" id="sign-in">
           <UnblockForm />
