@@ -132,8 +132,7 @@ export const team = {
   'admin.sendout.to': 'To: {to}',
   'admin.sendout.interval': 'Do not e-mail a company again within',
   'admin.sendout.days': '{count, plural, one {# day} other {# days}}',
-  'admin.sendout.send':
-    'Send to {count, plural, =0 {the chosen companies} one {# company} other {# companies}}',
+  'admin.sendout.send': 'Send to {count, plural, one {# company} other {# companies}}',
   'admin.sendout.done': 'Sent to {sent}; e-mailed too recently: {tooSoon}; not sent: {other}.',
   'admin.sendout.more': 'Show more companies',
 } as const;

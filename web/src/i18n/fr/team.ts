@@ -140,8 +140,7 @@ export const team: Record<keyof typeof en, string> = {
   'admin.sendout.to': 'À : {to}',
   'admin.sendout.interval': 'Ne pas relancer une entreprise avant',
   'admin.sendout.days': '{count, plural, one {# jour} other {# jours}}',
-  'admin.sendout.send':
-    'Envoyer à {count, plural, =0 {les entreprises cochées} one {# entreprise} other {# entreprises}}',
+  'admin.sendout.send': 'Envoyer à {count, plural, one {# entreprise} other {# entreprises}}',
   'admin.sendout.done': 'Envoyé à {sent} ; relancées trop récemment : {tooSoon} ; non envoyé : {other}.',
   'admin.sendout.more': 'Afficher plus d’entreprises',
 };
