@@ -132,6 +132,8 @@ export const routes = [
   { method: 'GET',   path: '/api/private/admin/sendouts',      access: 'platform_admin', area: 'admin',     handler: 'list-sendouts' },
   { method: 'GET',   path: '/api/private/admin/sendouts/{companyId}/preview', access: 'platform_admin', area: 'admin', handler: 'preview-sendout' },
   { method: 'POST',  path: '/api/private/admin/sendouts',      access: 'platform_admin', area: 'admin',     handler: 'send-sendout' },
+  { method: 'GET',   path: '/api/private/admin/credentials',   access: 'platform_admin', area: 'admin',     handler: 'list-all-credentials' },
+  { method: 'GET',   path: '/api/private/admin/invoices',      access: 'platform_admin', area: 'admin',     handler: 'list-unpaid' },
   { method: 'GET',   path: '/api/private/billing/documents',    access: 'client_admin',   area: 'billing',   handler: 'list-billing-documents' },
   { method: 'GET',   path: '/api/private/billing/fees',         access: 'client_admin',   area: 'billing',   handler: 'list-fees' },
   { method: 'GET',   path: '/api/private/billing/preview',      access: 'platform_admin', area: 'billing',   handler: 'get-preview' },

@@ -3,7 +3,9 @@ import { areaLambda } from '../http/lambda';
 import { handler as getDashboards } from './get-dashboards';
 import { handler as listAdminLog } from './list-admin-log';
 import { handler as listCompanies } from './list-companies';
+import { handler as listCredentials } from './list-credentials';
 import { handler as listSendouts } from './list-sendouts';
+import { handler as listUnpaid } from './list-unpaid';
 import { handler as previewSendout } from './preview-sendout';
 import { handler as recordTransfer } from './record-transfer';
 import { handler as sendSendout } from './send-sendout';
@@ -24,4 +26,6 @@ export const handler = areaLambda('admin', {
   'list-sendouts': listSendouts,
   'preview-sendout': previewSendout,
   'send-sendout': sendSendout,
+  'list-all-credentials': listCredentials,
+  'list-unpaid': listUnpaid,
 });

@@ -100,3 +100,48 @@ export const adminLogPageSchema = z.strictObject({
 
 /** How long the audit log keeps an entry: at least two years (DynamoDB TTL deletes it after). */
 export const ADMIN_LOG_DAYS = 2 * 366 + 1;
+
+/** Carrier accounts across companies, by status (never a password). */
+export const credentialsQuerySchema = z.strictObject({
+  status: z._default(z.enum(['active', 'not_working'], { error: 'form.invalid' }), 'not_working'),
+  cursor: z.optional(z.string().check(z.maxLength(2048))),
+});
+
+export const adminCredentialSchema = z.strictObject({
+  companyId: z.string(),
+  companyName: z.string(),
+  credentialId: z.string(),
+  carrier: z.string(),
+  username: z.string(),
+  status: z.enum(['active', 'not_working']),
+  reason: z.nullable(z.string()),
+  checkedAt: z.nullable(z.string()),
+});
+
+export const adminCredentialsPageSchema = z.strictObject({
+  credentials: z.array(adminCredentialSchema),
+  cursor: z.nullable(z.string()),
+});
+
+/** Invoices still to be paid across companies, by due date (the billing view of the panel). */
+export const unpaidInvoiceSchema = z.strictObject({
+  companyId: z.string(),
+  companyName: z.string(),
+  number: z.string(),
+  issueDate: z.string(),
+  dueDate: z.string(),
+  currency: z.string(),
+  totalCents: z.number(),
+  dueCents: z.number(),
+  status: z.enum(['due', 'overdue']),
+  paymentPending: z.boolean(),
+});
+
+export const unpaidInvoicesPageSchema = z.strictObject({
+  invoices: z.array(unpaidInvoiceSchema),
+  cursor: z.nullable(z.string()),
+});
+
+export const pageQuerySchema = z.strictObject({
+  cursor: z.optional(z.string().check(z.maxLength(2048))),
+});

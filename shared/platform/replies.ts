@@ -6,7 +6,12 @@
  * (`Reply<'list-claims'>`).
  */
 import * as z from 'zod/mini';
-import { adminLogPageSchema, companiesPageSchema } from '../admin/directory';
+import {
+  adminCredentialsPageSchema,
+  adminLogPageSchema,
+  companiesPageSchema,
+  unpaidInvoicesPageSchema,
+} from '../admin/directory';
 import { failingPageSchema, sendoutPreviewSchema, sendoutResultSchema } from '../admin/sendouts';
 import { contractViewSchema } from '../audit/contract';
 import { invoiceAuditViewSchema, reviewFindingSchema, reviewListSchema } from '../audit/invoice-audit';
@@ -228,6 +233,8 @@ export const replies = {
   'list-sendouts': failingPageSchema,
   'preview-sendout': sendoutPreviewSchema,
   'send-sendout': sendoutResultSchema,
+  'list-all-credentials': adminCredentialsPageSchema,
+  'list-unpaid': unpaidInvoicesPageSchema,
 } as const;
 
 export type ReplyOf = keyof typeof replies;

@@ -593,6 +593,16 @@ const ROWS: Record<
     body: () => ({ companyIds: [TENANT], intervalDays: 7 }),
     allowed: 200,
   },
+  'GET /api/private/admin/credentials': {
+    path: '/api/private/admin/credentials?status=not_working',
+    allowed: 200,
+    acrossCompanies: true,
+  },
+  'GET /api/private/admin/invoices': {
+    path: '/api/private/admin/invoices',
+    allowed: 200,
+    acrossCompanies: true,
+  },
   'ANY /api/{proxy+}': { path: '/api/private/no-such-route', allowed: 404 },
 };
 

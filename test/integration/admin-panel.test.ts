@@ -171,6 +171,55 @@ describe('lifting a sign-in block', () => {
   });
 });
 
+describe('invoices to be paid', () => {
+  it('lists every company’s unpaid invoices by due date, with what is still due', async () => {
+    const token = await ops();
+    const companyId = await makeCompany(`Debtor ${randomUUID().slice(0, 6)}`);
+    const { feeLineItem } = await import('../../functions/billing/fee-lines');
+    const { generateDocuments } = await import('../../functions/billing/issue-documents');
+    await table.put(
+      feeLineItem({
+        companyId,
+        claimId: `claim-${randomUUID()}`,
+        claimVersion: 3,
+        kind: 'success_fee',
+        trackingNumber: '1Z999AA10123456784',
+        carrier: 'ups',
+        claimNumber: null,
+        currency: 'EUR',
+        creditedCents: 10_000,
+        feePercent: 30,
+        feeCents: 3_000,
+        at: new Date().toISOString(),
+        carrierMessage: null,
+        creditLine: null,
+        reverses: null,
+      }),
+    );
+    const [invoice] = await generateDocuments(companyId);
+    const found: Reply<'list-unpaid'>['invoices'] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { body: Reply<'list-unpaid'> } = await call<Reply<'list-unpaid'>>(
+        'GET',
+        `/api/private/admin/invoices${cursor ? `?cursor=${cursor}` : ''}`,
+        { token },
+      );
+      found.push(...page.body.invoices);
+      cursor = page.body.cursor;
+    } while (cursor);
+    expect(found.find((row) => row.number === invoice!.number)).toMatchObject({
+      companyId,
+      status: 'due',
+      totalCents: 3_600,
+      dueCents: 3_600,
+      paymentPending: false,
+    });
+    const dues = found.map((row) => row.dueDate);
+    expect([...dues].sort()).toEqual(dues);
+  });
+});
+
 describe('the audit log', () => {
   it('records plans, company switches and dashboards set by admins, newest first, and pages everyone’s', async () => {
     const token = await ops();

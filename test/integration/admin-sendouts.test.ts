@@ -57,6 +57,26 @@ describe('send-outs about failing carrier accounts', () => {
     expect(frenchRow.lastSendout).toBeNull();
     expect(JSON.stringify(listed)).not.toContain('Secret-1');
 
+    // The same accounts in the panel's list of every company's accounts, never with a password.
+    const accounts: Reply<'list-all-credentials'>['credentials'] = [];
+    let position: string | null = null;
+    do {
+      const page: { body: Reply<'list-all-credentials'> } = await call<Reply<'list-all-credentials'>>(
+        'GET',
+        `/api/private/admin/credentials?status=not_working${position ? `&cursor=${position}` : ''}`,
+        { token },
+      );
+      accounts.push(...page.body.credentials);
+      position = page.body.cursor;
+    } while (position);
+    expect(
+      accounts
+        .filter((account) => account.companyId === french.companyId)
+        .map((account) => account.carrier)
+        .sort(),
+    ).toEqual(['dhl', 'ups']);
+    expect(JSON.stringify(accounts)).not.toMatch(/Secret-1|wrappedKey|ciphertext/);
+
     const preview = await call<Reply<'preview-sendout'>>(
       'GET',
       `/api/private/admin/sendouts/${french.companyId}/preview`,

@@ -78,3 +78,29 @@ export const sendSendout = (companyIds: string[], intervalDays: number) =>
     method: 'POST',
     body: { companyIds, intervalDays },
   });
+
+export type AdminCredentialsReply = Reply<'list-all-credentials'>;
+export type UnpaidReply = Reply<'list-unpaid'>;
+
+/** Carrier accounts across companies by status, page after page. */
+export function useAllCredentials(status: 'active' | 'not_working') {
+  return useSWRInfinite(
+    (index, previous: AdminCredentialsReply | null) => {
+      if (index > 0 && !previous?.cursor) return null;
+      return ['/api/private/admin/credentials', status, previous?.cursor ?? ''] as const;
+    },
+    ([path, which, cursor]) =>
+      api<AdminCredentialsReply>(path, { query: { status: which, cursor: cursor || undefined } }),
+  );
+}
+
+/** Invoices still to be paid across companies, page after page. */
+export function useUnpaidInvoices() {
+  return useSWRInfinite(
+    (index, previous: UnpaidReply | null) => {
+      if (index > 0 && !previous?.cursor) return null;
+      return ['/api/private/admin/invoices', previous?.cursor ?? ''] as const;
+    },
+    ([path, cursor]) => api<UnpaidReply>(path, { query: { cursor: cursor || undefined } }),
+  );
+}

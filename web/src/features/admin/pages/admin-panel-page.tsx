@@ -7,14 +7,18 @@ import { PageShell } from '@web/components/page-shell';
 import { FormattedMessage } from 'react-intl';
 import { AdminLogSection } from '../components/admin-log-section';
 import { CompaniesSection } from '../components/companies-section';
+import { CredentialsSection } from '../components/credentials-section';
 import { DashboardsForm } from '../components/dashboards-form';
 import { SendoutsSection } from '../components/sendouts-section';
 import { SubscriptionForm } from '../components/subscription-form';
 import { UnblockForm } from '../components/unblock-form';
+import { UnpaidSection } from '../components/unpaid-section';
 
 const SECTIONS = [
   ['companies', 'admin.section.companies'],
   ['sendouts', 'admin.section.sendouts'],
+  ['credentials', 'admin.section.credentials'],
+  ['unpaid', 'admin.section.unpaid'],
   ['admin-log', 'admin.section.log'],
   ['sign-in', 'admin.section.signIn'],
   ['acted-for', 'admin.section.actedFor'],
@@ -40,6 +44,8 @@ export default function AdminPanelPage() {
       <div className="admin-panel">
         <CompaniesSection />
         <SendoutsSection />
+        <CredentialsSection />
+        <UnpaidSection />
         <AdminLogSection />
         <section className="panel" id="sign-in">
           <UnblockForm />

@@ -1,0 +1,108 @@
+/**
+ * Carrier accounts across companies (platform admins): not working (why, and when last checked) or
+ * working, least recently checked first. Never a password.
+ */
+import { useAllCredentials } from '@web/api/admin';
+import { FormError } from '@web/components/form-error';
+import { messageKeyOf } from '@web/lib/api-client';
+import { useState } from 'react';
+import { FormattedDate, FormattedMessage } from 'react-intl';
+
+const COLUMNS = ['company', 'carrier', 'username', 'status', 'checkedAt'] as const;
+
+export function CredentialsSection() {
+  const [status, setStatus] = useState<'active' | 'not_working'>('not_working');
+  const { data, error, size, setSize, isValidating } = useAllCredentials(status);
+  const rows = data?.flatMap((page) => page.credentials) ?? [];
+  const more = Boolean(data?.at(-1)?.cursor);
+  return (
+    <section className="panel admin-section" id="credentials" aria-labelledby="credentials-heading">
+      <h2 id="credentials-heading">
+        <FormattedMessage id="admin.credentials.heading" />
+      </h2>
+      <div className="inline-form">
+        <div className="field">
+          <label htmlFor="credentials-status">
+            <FormattedMessage id="admin.credentials.show" />
+          </label>
+          <select
+            id="credentials-status"
+            value={status}
+            onChange={(event) => setStatus(event.target.value as 'active' | 'not_working')}
+          >
+            <option value="not_working">
+              <FormattedMessage id="admin.credentials.notWorking" />
+            </option>
+            <option value="active">
+              <FormattedMessage id="admin.credentials.working" />
+            </option>
+          </select>
+        </div>
+      </div>
+      {error && <FormError message={messageKeyOf(error)} />}
+      {data && rows.length === 0 && (
+        <p>
+          <FormattedMessage id="admin.credentials.none" />
+        </p>
+      )}
+      {rows.length > 0 && (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways is reached by keyboard to scroll it.
+        <div className="table-scroll" tabIndex={0}>
+          <table className="data-table">
+            <caption className="visually-hidden">
+              <FormattedMessage id="admin.credentials.heading" />
+            </caption>
+            <thead>
+              <tr>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col">
+                    <FormattedMessage id={`admin.credentials.column.${column}`} />
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={`${row.companyId}/${row.credentialId}`}>
+                  <th scope="row">{row.companyName}</th>
+                  <td>{row.carrier.toUpperCase()}</td>
+                  <td>{row.username}</td>
+                  <td>
+                    {row.status === 'active' ? (
+                      <span className="badge ok">
+                        <FormattedMessage id="admin.credentials.working" />
+                      </span>
+                    ) : (
+                      <>
+                        <span className="badge bad">
+                          <FormattedMessage id="admin.credentials.notWorking" />
+                        </span>
+                        <span className="cell-detail">
+                          <FormattedMessage
+                            id={`admin.sendout.reason.${row.reason ?? 'invalid_credentials'}`}
+                          />
+                        </span>
+                      </>
+                    )}
+                  </td>
+                  <td>
+                    {row.checkedAt ? (
+                      <FormattedDate value={row.checkedAt} dateStyle="medium" timeStyle="short" />
+                    ) : (
+                      '–'
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {more && (
+        <button type="button" className="button" disabled={isValidating} onClick={() => setSize(size + 1)}>
+          <FormattedMessage id="admin.credentials.more" />
+        </button>
+      )}
+    </section>
+  );
+}
