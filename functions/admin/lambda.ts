@@ -1,5 +1,11 @@
 /** The admin area's Lambda: platform administration. */
 import { areaLambda } from '../http/lambda';
+import {
+  remove as deleteCaseStudy,
+  list as listCaseStudies,
+  published,
+  save as saveCaseStudy,
+} from './case-study-endpoints';
 import { handler as getDashboards } from './get-dashboards';
 import { handler as listAdminLog } from './list-admin-log';
 import { handler as listCompanies } from './list-companies';
@@ -28,4 +34,8 @@ export const handler = areaLambda('admin', {
   'send-sendout': sendSendout,
   'list-all-credentials': listCredentials,
   'list-unpaid': listUnpaid,
+  'list-case-studies': listCaseStudies,
+  'save-case-study': saveCaseStudy,
+  'delete-case-study': deleteCaseStudy,
+  'list-published-case-studies': published,
 });

@@ -68,6 +68,8 @@ export const ADMIN_ACTIONS = [
   'billing_generated',
   'billing_transfer_recorded',
   'sendout_sent',
+  'case_study_saved',
+  'case_study_deleted',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -6,6 +6,7 @@
  * (`Reply<'list-claims'>`).
  */
 import * as z from 'zod/mini';
+import { caseStudySchema, publicCaseStudySchema } from '../admin/case-studies';
 import {
   adminCredentialsPageSchema,
   adminLogPageSchema,
@@ -235,6 +236,10 @@ export const replies = {
   'send-sendout': sendoutResultSchema,
   'list-all-credentials': adminCredentialsPageSchema,
   'list-unpaid': unpaidInvoicesPageSchema,
+  'list-case-studies': z.strictObject({ studies: z.array(caseStudySchema) }),
+  'save-case-study': z.strictObject({ study: caseStudySchema }),
+  'delete-case-study': done('deleted'),
+  'list-published-case-studies': z.strictObject({ studies: z.array(publicCaseStudySchema) }),
 } as const;
 
 export type ReplyOf = keyof typeof replies;

@@ -603,6 +603,24 @@ const ROWS: Record<
     allowed: 200,
     acrossCompanies: true,
   },
+  'GET /api/private/admin/case-studies': { path: '/api/private/admin/case-studies', allowed: 200 },
+  'PUT /api/private/admin/case-studies/{slug}': {
+    path: '/api/private/admin/case-studies/authz-study',
+    body: () => ({
+      status: 'draft',
+      customer: 'Authz Shop',
+      carriers: ['ups'],
+      figures: [],
+      en: { title: 'A draft', summary: 'Summary.', body: 'Body.' },
+      fr: { title: 'Un brouillon', summary: 'Résumé.', body: 'Corps.' },
+    }),
+    allowed: 200,
+  },
+  'DELETE /api/private/admin/case-studies/{slug}': {
+    path: '/api/private/admin/case-studies/no-such-study',
+    allowed: 404,
+  },
+  'GET /api/public/case-studies': { path: '/api/public/case-studies?locale=fr', allowed: 200 },
   'ANY /api/{proxy+}': { path: '/api/private/no-such-route', allowed: 404 },
 };
 

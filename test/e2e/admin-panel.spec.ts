@@ -160,3 +160,41 @@ test('a platform admin previews and sends the e-mail about failing carrier accou
   await expect(section.getByRole('status')).toContainText('Sent to 0; e-mailed too recently: 1');
   await atBothWidths(page, testInfo, 'admin-sendouts-en');
 });
+
+test('a platform admin writes a case study in English and French and publishes it for the public site', async ({
+  page,
+}, testInfo) => {
+  const slug = `maison-${randomUUID().slice(0, 6)}`;
+  await signInAs(page, 'platform_admin', 'e2e-admin-studies');
+  await page.goto('/adminPanel#case-studies');
+  const section = page.getByRole('region', { name: 'Case studies' });
+  await section.getByRole('button', { name: 'New case study' }).click();
+  const form = page.getByRole('dialog', { name: 'New case study' });
+  await form.getByLabel('Address on the public site').fill(slug);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('This field is required').first()).toBeVisible();
+  await form.getByLabel('Status').selectOption('published');
+  await form.getByLabel('Customer').fill('Maison Lumière');
+  await form.getByLabel('UPS').check();
+  await form.getByRole('button', { name: 'Add a figure' }).click();
+  await form.getByLabel('Figure', { exact: true }).fill('8.4 %');
+  await form.getByLabel('What it measures (English)').fill('of carrier spend recovered');
+  await form.getByLabel('What it measures (French)').fill('des dépenses transport récupérées');
+  for (const [legend, title] of [
+    ['The story in English', 'How Maison Lumière got 8 % back'],
+    ['The story in French', 'Comment Maison Lumière a récupéré 8 %'],
+  ] as const) {
+    const story = form.getByRole('group', { name: legend });
+    await story.getByLabel('Title').fill(title);
+    await story.getByLabel('Summary').fill('Late and lost parcels, claimed.');
+    await story.getByLabel('Text (paragraphs separated by a blank line)').fill('First.\n\nSecond.');
+  }
+  await expectAccessible(page);
+  await keepScreenshot(page, testInfo, 'admin-case-study-form');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toHaveCount(0);
+  await expect(section.getByRole('listitem').filter({ hasText: slug })).toContainText('Published');
+  const response = await fetch(`${process.env.PA_BASE_URL}/api/public/case-studies?locale=fr`);
+  const { studies } = (await response.json()) as { studies: { slug: string; title: string }[] };
+  expect(studies.find((study) => study.slug === slug)?.title).toBe('Comment Maison Lumière a récupéré 8 %');
+});

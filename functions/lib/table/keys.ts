@@ -105,6 +105,8 @@ export const keys = {
     pk: `ADMINLOG#${at.slice(0, 7)}`,
     sk: `${at}#${entryId}`,
   }),
+  /** A case study (Admin Panel, public site), by its slug: all in one small partition. */
+  caseStudy: (slug: string): Key => ({ pk: 'CASESTUDIES', sk: `STUDY#${slug}` }),
   /** A payment started with the provider (sandbox or Stripe), by its id. */
   payment: (companyId: string, paymentId: string) => inTenant(companyId, `PAYMENT#${paymentId}`),
   /** A provider's webhook event, once handled: a replay changes nothing. */

@@ -104,3 +104,13 @@ export function useUnpaidInvoices() {
     ([path, cursor]) => api<UnpaidReply>(path, { query: { cursor: cursor || undefined } }),
   );
 }
+
+export type CaseStudyView = Reply<'list-case-studies'>['studies'][number];
+
+export const CASE_STUDIES_KEY = '/api/private/admin/case-studies';
+
+export const saveCaseStudy = (slug: string, body: unknown) =>
+  api<Reply<'save-case-study'>>(`${CASE_STUDIES_KEY}/${encodeURIComponent(slug)}`, { method: 'PUT', body });
+
+export const deleteCaseStudy = (slug: string) =>
+  api<Reply<'delete-case-study'>>(`${CASE_STUDIES_KEY}/${encodeURIComponent(slug)}`, { method: 'DELETE' });

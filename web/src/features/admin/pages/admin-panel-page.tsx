@@ -6,6 +6,7 @@
 import { PageShell } from '@web/components/page-shell';
 import { FormattedMessage } from 'react-intl';
 import { AdminLogSection } from '../components/admin-log-section';
+import { CaseStudiesSection } from '../components/case-studies-section';
 import { CompaniesSection } from '../components/companies-section';
 import { CredentialsSection } from '../components/credentials-section';
 import { DashboardsForm } from '../components/dashboards-form';
@@ -19,6 +20,7 @@ const SECTIONS = [
   ['sendouts', 'admin.section.sendouts'],
   ['credentials', 'admin.section.credentials'],
   ['unpaid', 'admin.section.unpaid'],
+  ['case-studies', 'admin.section.studies'],
   ['admin-log', 'admin.section.log'],
   ['sign-in', 'admin.section.signIn'],
   ['acted-for', 'admin.section.actedFor'],
@@ -46,6 +48,7 @@ export default function AdminPanelPage() {
         <SendoutsSection />
         <CredentialsSection />
         <UnpaidSection />
+        <CaseStudiesSection />
         <AdminLogSection />
         <section className="panel" id="sign-in">
           <UnblockForm />
