@@ -18,6 +18,7 @@ import { handler as sendSendout } from './send-sendout';
 import { handler as setCompanyStatus } from './set-company-status';
 import { handler as setDashboards } from './set-dashboards';
 import { handler as setSubscription } from './set-subscription';
+import { assign as assignStaff, list as listStaff, unassign as unassignStaff } from './staff';
 import { handler as unblockUser } from './unblock-user';
 
 export const handler = areaLambda('admin', {
@@ -38,4 +39,7 @@ export const handler = areaLambda('admin', {
   'save-case-study': saveCaseStudy,
   'delete-case-study': deleteCaseStudy,
   'list-published-case-studies': published,
+  'list-staff': listStaff,
+  'assign-staff': assignStaff,
+  'unassign-staff': unassignStaff,
 });

@@ -11,7 +11,9 @@ export type SessionEnd =
   | 'company_inactive'
   | 'role_changed'
   | 'version'
-  | 'signed_out';
+  | 'signed_out'
+  /** A provider staff member no longer assigned to the company they act for. */
+  | 'assignment_ended';
 
 /** What the check reads: the few attributes of the person and of their companies that decide. */
 export interface Standing {
@@ -25,6 +27,8 @@ export interface Standing {
   companies: Map<string, boolean>;
   /** The companies read that are suspended for an overdue invoice (functions/billing/overdue). */
   suspended?: Set<string>;
+  /** For provider staff acting for a company: whether they are still assigned to it. */
+  assigned?: boolean;
 }
 
 /** The areas a suspended company's client admin still reaches: Billing (to pay), their session and profile. */
@@ -44,6 +48,10 @@ export const companiesOf = (claims: SessionClaims) => [
   ...new Set([claims.home_company ?? claims.company, claims.company]),
 ];
 
+/** Provider staff acting for a company other than their own (which needs an assignment to it). */
+export const actsAsStaff = (claims: SessionClaims) =>
+  claims.role === 'provider_staff' && Boolean(claims.home_company) && claims.home_company !== claims.company;
+
 /** An ended session's entry on its person: `<seconds after which no token of it can act>:<sid>`. */
 export const endedEntry = (sid: string, until: number) => `${until}:${sid}`;
 const entrySid = (entry: string) => entry.slice(entry.indexOf(':') + 1);
@@ -59,5 +67,6 @@ export function sessionEnd(claims: SessionClaims, standing: Standing): SessionEn
   if (person.role !== claims.role) return 'role_changed';
   if ((person.sessionEpoch ?? 0) !== claims.sv) return 'version';
   for (const entry of person.endedSessions ?? []) if (entrySid(entry) === claims.sid) return 'signed_out';
+  if (actsAsStaff(claims) && standing.assigned !== true) return 'assignment_ended';
   return null;
 }

@@ -13,6 +13,7 @@ import { keys } from '../lib/table/keys';
 import { IF_PRESENT, table } from '../lib/table/table';
 import { MAX_SESSION_SECONDS } from './session';
 import {
+  actsAsStaff,
   companiesOf,
   endedEntry,
   entryUntil,
@@ -27,12 +28,21 @@ const PERSON_ATTRIBUTES = ['active', 'role', 'sessionEpoch', 'endedSessions'];
 /** Reads what decides whether `claims` may act: one consistent BatchGetItem of two or three small items. */
 export async function readStanding(claims: SessionClaims): Promise<Standing> {
   const personKey = keys.user(claims.home_company ?? claims.company, claims.sub);
+  const assignmentKey = actsAsStaff(claims) ? keys.staffAssignment(claims.sub, claims.company) : null;
   const items = await table.batchGet(
-    [personKey, ...companiesOf(claims).map((companyId) => keys.company(companyId))],
+    [
+      personKey,
+      ...companiesOf(claims).map((companyId) => keys.company(companyId)),
+      ...(assignmentKey ? [assignmentKey] : []),
+    ],
     { consistent: true, attributes: [...PERSON_ATTRIBUTES, 'companyId', 'entity', 'suspension'] },
   );
-  const standing: Standing = { person: null, companies: new Map(), suspended: new Set() };
+  const standing: Standing = { person: null, companies: new Map(), suspended: new Set(), assigned: false };
   for (const item of items) {
+    if (assignmentKey && item.pk === assignmentKey.pk && item.sk === assignmentKey.sk) {
+      standing.assigned = true;
+      continue;
+    }
     if (item.pk === personKey.pk && item.sk === personKey.sk) {
       standing.person = {
         active: item.active as boolean | undefined,

@@ -9,10 +9,12 @@ import { findCompanyIdByName } from '../auth/registration-store';
 import { issueToken, sessionOf } from '../auth/session';
 import { getUser } from '../auth/user-store';
 import { endpoint } from '../http/endpoint';
-import { HttpError } from '../http/errors';
+import { HttpError, NotAdmin } from '../http/errors';
 import { ok } from '../http/responses';
 import { clock } from '../lib/clock';
 import { log } from '../lib/log';
+import { keys } from '../lib/table/keys';
+import { table } from '../lib/table/table';
 import { ancestry, getCompany, recordCompanySwitch } from './company-store';
 import { maySwitch } from './switching';
 
@@ -22,10 +24,16 @@ const forbidden = () =>
 export const handler = endpoint(switchCompanySchema, async ({ input, actor, request }) => {
   const now = clock.now();
   const { homeCompanyId, userId, role } = actor;
+  // The spec's 'No Admin Access' for a member: switching is for admins (and assigned provider staff).
+  if (role === 'member') throw NotAdmin();
   const targetId = await findCompanyIdByName(input.account);
   const target = targetId ? await getCompany(targetId) : null;
   const chain = target ? await ancestry(target.companyId) : [];
-  if (!target || !maySwitch(role, homeCompanyId, target, chain)) {
+  const assigned =
+    role === 'provider_staff' && target
+      ? Boolean(await table.get(keys.staffAssignment(userId, target.companyId), { consistent: true }))
+      : false;
+  if (!target || !maySwitch(role, homeCompanyId, target, chain, assigned)) {
     log.info('company switch refused', { userId, from: actor.companyId });
     throw forbidden();
   }

@@ -70,6 +70,8 @@ export const ADMIN_ACTIONS = [
   'sendout_sent',
   'case_study_saved',
   'case_study_deleted',
+  'staff_assigned',
+  'staff_unassigned',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -98,6 +100,25 @@ export const adminLogQuerySchema = z.strictObject({
 export const adminLogPageSchema = z.strictObject({
   entries: z.array(adminLogEntrySchema),
   cursor: z.nullable(z.string()),
+});
+
+/** Provider staff and the companies they act for (Admin Panel). */
+export const staffListSchema = z.strictObject({
+  staff: z.array(
+    z.strictObject({
+      userId: z.string(),
+      email: z.string(),
+      name: z.string(),
+      active: z.boolean(),
+      companies: z.array(z.strictObject({ companyId: z.string(), name: z.string() })),
+    }),
+  ),
+});
+
+export const staffAssignmentSchema = z.strictObject({
+  userId: z.string(),
+  companyId: z.string(),
+  assigned: z.boolean(),
 });
 
 /** How long the audit log keeps an entry: at least two years (DynamoDB TTL deletes it after). */

@@ -11,6 +11,8 @@ import {
   adminCredentialsPageSchema,
   adminLogPageSchema,
   companiesPageSchema,
+  staffAssignmentSchema,
+  staffListSchema,
   unpaidInvoicesPageSchema,
 } from '../admin/directory';
 import { failingPageSchema, sendoutPreviewSchema, sendoutResultSchema } from '../admin/sendouts';
@@ -240,6 +242,9 @@ export const replies = {
   'save-case-study': z.strictObject({ study: caseStudySchema }),
   'delete-case-study': done('deleted'),
   'list-published-case-studies': z.strictObject({ studies: z.array(publicCaseStudySchema) }),
+  'list-staff': staffListSchema,
+  'assign-staff': staffAssignmentSchema,
+  'unassign-staff': staffAssignmentSchema,
 } as const;
 
 export type ReplyOf = keyof typeof replies;

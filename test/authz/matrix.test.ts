@@ -251,8 +251,9 @@ const ROWS: Record<
     path: '/api/private/company/switch',
     body: () => ({ account: 'Authz A' }),
     allowed: 200,
-    // Company A is not in company B's hierarchy: its admin may not act for it.
-    byCaller: { other_company_admin: 403 },
+    // Company A is not in company B's hierarchy: its admin may not act for it; a member never
+    // switches, and provider staff only to companies assigned to them.
+    byCaller: { other_company_admin: 403, member: 403, provider_staff: 403 },
   },
   'POST /api/private/admin/user/unblock': {
     path: '/api/private/admin/user/unblock',
@@ -621,6 +622,16 @@ const ROWS: Record<
     allowed: 404,
   },
   'GET /api/public/case-studies': { path: '/api/public/case-studies?locale=fr', allowed: 200 },
+  'GET /api/private/admin/staff': { path: '/api/private/admin/staff', allowed: 200 },
+  // The matrix's platform admin and staff member share the tenant as their company: assigned, then not.
+  'PUT /api/private/admin/staff/{userId}/companies/{companyId}': {
+    path: `/api/private/admin/staff/authz-staff/companies/${TENANT}`,
+    allowed: 200,
+  },
+  'DELETE /api/private/admin/staff/{userId}/companies/{companyId}': {
+    path: `/api/private/admin/staff/authz-staff/companies/${TENANT}`,
+    allowed: 200,
+  },
   'ANY /api/{proxy+}': { path: '/api/private/no-such-route', allowed: 404 },
 };
 

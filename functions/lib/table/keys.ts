@@ -105,6 +105,11 @@ export const keys = {
     pk: `ADMINLOG#${at.slice(0, 7)}`,
     sk: `${at}#${entryId}`,
   }),
+  /** A company a provider staff member may act for (Admin Panel): one item per company. */
+  staffAssignment: (userId: string, companyId: string): Key => ({
+    pk: `STAFF#${userId}`,
+    sk: `COMPANY#${companyId}`,
+  }),
   /** A case study (Admin Panel, public site), by its slug: all in one small partition. */
   caseStudy: (slug: string): Key => ({ pk: 'CASESTUDIES', sk: `STUDY#${slug}` }),
   /** A payment started with the provider (sandbox or Stripe), by its id. */
@@ -158,6 +163,7 @@ export const collections = {
   graphs: (companyId: string): Collection => ({ pk: tenant(companyId), prefix: 'GRAPH#' }),
   billingDocuments: (companyId: string): Collection => ({ pk: tenant(companyId), prefix: 'BILLDOC#' }),
   feeLines: (companyId: string): Collection => ({ pk: tenant(companyId), prefix: 'FEE#' }),
+  staffCompanies: (userId: string): Collection => ({ pk: `STAFF#${userId}`, prefix: 'COMPANY#' }),
   trackingKeys: (companyId: string): Collection => ({ pk: tenant(companyId), prefix: 'TRACKINGKEYS#' }),
   /** A claim and its history entries. */
   claimWithHistory: (companyId: string, claimId: string): Collection => ({

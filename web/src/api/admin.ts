@@ -114,3 +114,15 @@ export const saveCaseStudy = (slug: string, body: unknown) =>
 
 export const deleteCaseStudy = (slug: string) =>
   api<Reply<'delete-case-study'>>(`${CASE_STUDIES_KEY}/${encodeURIComponent(slug)}`, { method: 'DELETE' });
+
+export type StaffReply = Reply<'list-staff'>;
+
+export const STAFF_KEY = '/api/private/admin/staff';
+
+export const setStaffAssignment = (userId: string, companyId: string, assigned: boolean) =>
+  api<Reply<'assign-staff'>>(
+    `${STAFF_KEY}/${encodeURIComponent(userId)}/companies/${encodeURIComponent(companyId)}`,
+    {
+      method: assigned ? 'PUT' : 'DELETE',
+    },
+  );

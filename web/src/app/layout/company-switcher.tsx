@@ -31,7 +31,9 @@ export function CompanySwitcher() {
   const [account, setAccount] = useState('');
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const { fields, error, submit } = useSchemaForm(switchCompanySchema);
-  const canSwitch = roleMeetsAccess(session?.role ?? null, 'client_admin');
+  // Admins switch; so do provider staff, to the companies assigned to them.
+  const canSwitch =
+    roleMeetsAccess(session?.role ?? null, 'client_admin') || session?.role === 'provider_staff';
 
   useEffect(() => {
     if (!open || session?.role !== 'client_admin') return;

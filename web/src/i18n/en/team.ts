@@ -193,4 +193,16 @@ export const team = {
   'admin.studies.summary': 'Summary',
   'admin.studies.body': 'Text (paragraphs separated by a blank line)',
   'admin.studies.save': 'Save',
+  'admin.action.staff_assigned': 'Provider staff assigned',
+  'admin.action.staff_unassigned': 'Provider staff unassigned',
+  'admin.section.staff': 'Provider staff',
+  'admin.staff.heading': 'Provider staff',
+  'admin.staff.intro':
+    'Staff act only for the companies assigned to them: they work claims, never billing or carrier passwords, and are not in the company’s team list.',
+  'admin.staff.none': 'No provider staff in your company.',
+  'admin.staff.noCompany': 'No company assigned.',
+  'admin.staff.remove': 'Remove',
+  'admin.staff.removeLabel': 'Remove {company} from {name}',
+  'admin.staff.companyId': 'Company id to assign',
+  'admin.staff.assign': 'Assign',
 } as const;

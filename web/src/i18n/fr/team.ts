@@ -201,4 +201,16 @@ export const team: Record<keyof typeof en, string> = {
   'admin.studies.summary': 'Résumé',
   'admin.studies.body': 'Texte (paragraphes séparés par une ligne vide)',
   'admin.studies.save': 'Enregistrer',
+  'admin.action.staff_assigned': 'Prestataire affecté',
+  'admin.action.staff_unassigned': 'Prestataire retiré',
+  'admin.section.staff': 'Prestataires',
+  'admin.staff.heading': 'Prestataires',
+  'admin.staff.intro':
+    'Les prestataires n’agissent que pour les entreprises qui leur sont affectées : ils traitent les réclamations, jamais la facturation ni les mots de passe transporteurs, et n’apparaissent pas dans l’équipe de l’entreprise.',
+  'admin.staff.none': 'Aucun prestataire dans votre entreprise.',
+  'admin.staff.noCompany': 'Aucune entreprise affectée.',
+  'admin.staff.remove': 'Retirer',
+  'admin.staff.removeLabel': 'Retirer {company} à {name}',
+  'admin.staff.companyId': 'Identifiant de l’entreprise à affecter',
+  'admin.staff.assign': 'Affecter',
 };

@@ -11,6 +11,7 @@ import { CompaniesSection } from '../components/companies-section';
 import { CredentialsSection } from '../components/credentials-section';
 import { DashboardsForm } from '../components/dashboards-form';
 import { SendoutsSection } from '../components/sendouts-section';
+import { StaffSection } from '../components/staff-section';
 import { SubscriptionForm } from '../components/subscription-form';
 import { UnblockForm } from '../components/unblock-form';
 import { UnpaidSection } from '../components/unpaid-section';
@@ -21,6 +22,7 @@ const SECTIONS = [
   ['credentials', 'admin.section.credentials'],
   ['unpaid', 'admin.section.unpaid'],
   ['case-studies', 'admin.section.studies'],
+  ['staff', 'admin.section.staff'],
   ['admin-log', 'admin.section.log'],
   ['sign-in', 'admin.section.signIn'],
   ['acted-for', 'admin.section.actedFor'],
@@ -49,6 +51,7 @@ export default function AdminPanelPage() {
         <CredentialsSection />
         <UnpaidSection />
         <CaseStudiesSection />
+        <StaffSection />
         <AdminLogSection />
         <section className="panel" id="sign-in">
           <UnblockForm />
