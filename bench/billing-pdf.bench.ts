@@ -10,9 +10,8 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { sampleDocument, sampleLines } from '../functions/billing/pdf/sample-documents';
-import { FONTKIT_STAND_IN } from '../infra/constructs/house-function';
+import { bundleLambda } from './bundle-lambda';
 
 const RENDER = fileURLToPath(new URL('../functions/billing/pdf/render.ts', import.meta.url));
 const WARM_RUNS = 50;
@@ -58,23 +57,7 @@ console.log(JSON.stringify({ importMs, timings }));
 
 async function bundleRender(outfile: string, entry: string) {
   writeFileSync(entry, `export { renderDocumentPdf } from ${JSON.stringify(RENDER)};\n`);
-  await build({
-    entryPoints: [entry],
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node22',
-    mainFields: ['module', 'main'],
-    tsconfig: 'tsconfig.json',
-    // As the Lambdas are bundled (infra/constructs/house-function.ts): no fontkit.
-    alias: { fontkit: `./${FONTKIT_STAND_IN}` },
-    outfile,
-    banner: {
-      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-    },
-    logLevel: 'error',
-  });
+  await bundleLambda(entry, outfile);
 }
 
 const describeTiming = (timing: Timing) =>

@@ -6,12 +6,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import { areaEntryFile } from '../functions/lambdas';
 import { AREAS } from '../functions/routes';
-import { FONTKIT_STAND_IN } from '../infra/constructs/house-function';
 import { schedules } from '../infra/schedules';
 import { workflows } from '../infra/workflows';
+import { bundleLambda } from './bundle-lambda';
 
 export async function run() {
   const dir = mkdtempSync(join(tmpdir(), 'lambda-bench-'));
@@ -25,23 +24,7 @@ export async function run() {
     ];
     for (const [area, entry] of entries) {
       const outfile = join(dir, `${area.replace(/\W+/g, '-')}.mjs`);
-      await build({
-        entryPoints: [entry],
-        bundle: true,
-        minify: true,
-        format: 'esm',
-        platform: 'node',
-        target: 'node22',
-        mainFields: ['module', 'main'],
-        tsconfig: 'tsconfig.json',
-        // As the Lambdas are bundled (infra/constructs/house-function.ts): no fontkit.
-        alias: { fontkit: `./${FONTKIT_STAND_IN}` },
-        outfile,
-        banner: {
-          js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-        },
-        logLevel: 'error',
-      });
+      await bundleLambda(entry, outfile);
       const probe = join(dir, `${area.replace(/\W+/g, '-')}-probe.mjs`);
       writeFileSync(
         probe,

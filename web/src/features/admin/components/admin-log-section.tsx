@@ -7,6 +7,7 @@ import { FormError } from '@web/components/form-error';
 import { messageKeyOf } from '@web/lib/api-client';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
+import { AdminTable, MoreButton } from './admin-table';
 
 const COLUMNS = ['when', 'who', 'action', 'company', 'details', 'from'] as const;
 
@@ -56,54 +57,36 @@ export function AdminLogSection() {
         </p>
       )}
       {entries.length > 0 && (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways is reached by keyboard to scroll it.
-        <div className="table-scroll" tabIndex={0}>
-          <table className="data-table">
-            <caption className="visually-hidden">
-              <FormattedMessage id="admin.log.heading" />
-            </caption>
-            <thead>
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col">
-                    <FormattedMessage id={`admin.log.column.${column}`} />
-                  </th>
+        <AdminTable
+          caption="admin.log.heading"
+          columns={COLUMNS.map((column) => `admin.log.column.${column}` as const)}
+        >
+          {entries.map((entry) => (
+            <tr key={entry.entryId}>
+              <td>
+                <FormattedDate value={entry.at} dateStyle="medium" timeStyle="short" />
+              </td>
+              <td>
+                {entry.email}
+                <span className="cell-detail">{entry.role}</span>
+              </td>
+              <td>
+                <FormattedMessage id={`admin.action.${entry.action}`} />
+              </td>
+              <td>{entry.companyId ?? '–'}</td>
+              <td>
+                {Object.entries(entry.details).map(([name, value]) => (
+                  <span key={name} className="cell-detail">
+                    {name}: {value}
+                  </span>
                 ))}
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.entryId}>
-                  <td>
-                    <FormattedDate value={entry.at} dateStyle="medium" timeStyle="short" />
-                  </td>
-                  <td>
-                    {entry.email}
-                    <span className="cell-detail">{entry.role}</span>
-                  </td>
-                  <td>
-                    <FormattedMessage id={`admin.action.${entry.action}`} />
-                  </td>
-                  <td>{entry.companyId ?? '–'}</td>
-                  <td>
-                    {Object.entries(entry.details).map(([name, value]) => (
-                      <span key={name} className="cell-detail">
-                        {name}: {value}
-                      </span>
-                    ))}
-                  </td>
-                  <td>{entry.sourceIp}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </td>
+              <td>{entry.sourceIp}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
-      {more && (
-        <button type="button" className="button" disabled={isValidating} onClick={() => setSize(size + 1)}>
-          <FormattedMessage id="admin.log.more" />
-        </button>
-      )}
+      <MoreButton more={more} busy={isValidating} label="admin.log.more" onMore={() => setSize(size + 1)} />
     </section>
   );
 }

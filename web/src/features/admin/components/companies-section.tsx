@@ -15,6 +15,7 @@ import { messageKeyOf } from '@web/lib/api-client';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { AdminTable, MoreButton } from './admin-table';
 import { StatusDialog } from './status-dialog';
 
 function StatusBadge({ row }: { row: CompanyRowView }) {
@@ -190,37 +191,25 @@ export function CompaniesSection() {
         </p>
       )}
       {rows.length > 0 && (
-        <div className="table-scroll">
-          <table className="data-table">
-            <caption className="visually-hidden">
-              <FormattedMessage id="admin.companies.heading" />
-            </caption>
-            <thead>
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th
-                    key={column}
-                    scope="col"
-                    className={column === 'claimsOpen' || column === 'recovered' ? 'num' : undefined}
-                  >
-                    <FormattedMessage id={`admin.companies.column.${column}`} />
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <Row key={row.companyId} row={row} onChanged={() => void mutate()} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption="admin.companies.heading"
+          columns={COLUMNS.map((column) => `admin.companies.column.${column}` as const)}
+          numeric={[
+            'admin.companies.column.claimsOpen' as const,
+            'admin.companies.column.recovered' as const,
+          ]}
+        >
+          {rows.map((row) => (
+            <Row key={row.companyId} row={row} onChanged={() => void mutate()} />
+          ))}
+        </AdminTable>
       )}
-      {more && (
-        <button type="button" className="button" disabled={isValidating} onClick={() => setSize(size + 1)}>
-          <FormattedMessage id="admin.companies.more" />
-        </button>
-      )}
+      <MoreButton
+        more={more}
+        busy={isValidating}
+        label="admin.companies.more"
+        onMore={() => setSize(size + 1)}
+      />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { FormError } from '@web/components/form-error';
 import { messageKeyOf } from '@web/lib/api-client';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
+import { AdminTable, MoreButton } from './admin-table';
 
 const COLUMNS = ['company', 'carrier', 'username', 'status', 'checkedAt'] as const;
 
@@ -46,63 +47,48 @@ export function CredentialsSection() {
         </p>
       )}
       {rows.length > 0 && (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways is reached by keyboard to scroll it.
-        <div className="table-scroll" tabIndex={0}>
-          <table className="data-table">
-            <caption className="visually-hidden">
-              <FormattedMessage id="admin.credentials.heading" />
-            </caption>
-            <thead>
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col">
-                    <FormattedMessage id={`admin.credentials.column.${column}`} />
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={`${row.companyId}/${row.credentialId}`}>
-                  <th scope="row">{row.companyName}</th>
-                  <td>{row.carrier.toUpperCase()}</td>
-                  <td>{row.username}</td>
-                  <td>
-                    {row.status === 'active' ? (
-                      <span className="badge ok">
-                        <FormattedMessage id="admin.credentials.working" />
-                      </span>
-                    ) : (
-                      <>
-                        <span className="badge bad">
-                          <FormattedMessage id="admin.credentials.notWorking" />
-                        </span>
-                        <span className="cell-detail">
-                          <FormattedMessage
-                            id={`admin.sendout.reason.${row.reason ?? 'invalid_credentials'}`}
-                          />
-                        </span>
-                      </>
-                    )}
-                  </td>
-                  <td>
-                    {row.checkedAt ? (
-                      <FormattedDate value={row.checkedAt} dateStyle="medium" timeStyle="short" />
-                    ) : (
-                      '–'
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption="admin.credentials.heading"
+          columns={COLUMNS.map((column) => `admin.credentials.column.${column}` as const)}
+        >
+          {rows.map((row) => (
+            <tr key={`${row.companyId}/${row.credentialId}`}>
+              <th scope="row">{row.companyName}</th>
+              <td>{row.carrier.toUpperCase()}</td>
+              <td>{row.username}</td>
+              <td>
+                {row.status === 'active' ? (
+                  <span className="badge ok">
+                    <FormattedMessage id="admin.credentials.working" />
+                  </span>
+                ) : (
+                  <>
+                    <span className="badge bad">
+                      <FormattedMessage id="admin.credentials.notWorking" />
+                    </span>
+                    <span className="cell-detail">
+                      <FormattedMessage id={`admin.sendout.reason.${row.reason ?? 'invalid_credentials'}`} />
+                    </span>
+                  </>
+                )}
+              </td>
+              <td>
+                {row.checkedAt ? (
+                  <FormattedDate value={row.checkedAt} dateStyle="medium" timeStyle="short" />
+                ) : (
+                  '–'
+                )}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
-      {more && (
-        <button type="button" className="button" disabled={isValidating} onClick={() => setSize(size + 1)}>
-          <FormattedMessage id="admin.credentials.more" />
-        </button>
-      )}
+      <MoreButton
+        more={more}
+        busy={isValidating}
+        label="admin.credentials.more"
+        onMore={() => setSize(size + 1)}
+      />
     </section>
   );
 }

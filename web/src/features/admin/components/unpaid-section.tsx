@@ -8,6 +8,7 @@ import { FormError } from '@web/components/form-error';
 import { Money } from '@web/components/money';
 import { messageKeyOf } from '@web/lib/api-client';
 import { FormattedDate, FormattedMessage } from 'react-intl';
+import { AdminTable, MoreButton } from './admin-table';
 
 const COLUMNS = ['number', 'company', 'issueDate', 'dueDate', 'due', 'status'] as const;
 const day = (date: string) => <FormattedDate value={`${date}T12:00:00Z`} dateStyle="medium" timeZone="UTC" />;
@@ -31,52 +32,40 @@ export function UnpaidSection() {
         </p>
       )}
       {rows.length > 0 && (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways is reached by keyboard to scroll it.
-        <div className="table-scroll" tabIndex={0}>
-          <table className="data-table">
-            <caption className="visually-hidden">
-              <FormattedMessage id="admin.unpaid.heading" />
-            </caption>
-            <thead>
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col" className={column === 'due' ? 'num' : undefined}>
-                    <FormattedMessage id={`admin.unpaid.column.${column}`} />
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={`${row.companyId}/${row.number}`}>
-                  <th scope="row">{row.number}</th>
-                  <td>{row.companyName}</td>
-                  <td>{day(row.issueDate)}</td>
-                  <td>{day(row.dueDate)}</td>
-                  <td className="num">
-                    <Money value={row.dueCents / 100} currency={row.currency} />
-                  </td>
-                  <td>
-                    <span className={`badge ${row.status === 'overdue' ? 'bad' : 'warn'}`}>
-                      <FormattedMessage id={`billing.status.${row.status}`} />
-                    </span>
-                    {row.paymentPending && (
-                      <span className="cell-detail">
-                        <FormattedMessage id="billing.status.processing" />
-                      </span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption="admin.unpaid.heading"
+          columns={COLUMNS.map((column) => `admin.unpaid.column.${column}` as const)}
+          numeric={['admin.unpaid.column.due' as const]}
+        >
+          {rows.map((row) => (
+            <tr key={`${row.companyId}/${row.number}`}>
+              <th scope="row">{row.number}</th>
+              <td>{row.companyName}</td>
+              <td>{day(row.issueDate)}</td>
+              <td>{day(row.dueDate)}</td>
+              <td className="num">
+                <Money value={row.dueCents / 100} currency={row.currency} />
+              </td>
+              <td>
+                <span className={`badge ${row.status === 'overdue' ? 'bad' : 'warn'}`}>
+                  <FormattedMessage id={`billing.status.${row.status}`} />
+                </span>
+                {row.paymentPending && (
+                  <span className="cell-detail">
+                    <FormattedMessage id="billing.status.processing" />
+                  </span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
-      {more && (
-        <button type="button" className="button" disabled={isValidating} onClick={() => setSize(size + 1)}>
-          <FormattedMessage id="admin.unpaid.more" />
-        </button>
-      )}
+      <MoreButton
+        more={more}
+        busy={isValidating}
+        label="admin.unpaid.more"
+        onMore={() => setSize(size + 1)}
+      />
     </section>
   );
 }

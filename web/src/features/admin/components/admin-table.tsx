@@ -1,0 +1,62 @@
+/**
+ * The Admin Panel's lists, written once: a table that scrolls sideways inside its panel (reachable
+ * by keyboard to scroll it), its caption for screen readers, its column headings, and the button
+ * that reads the next page.
+ */
+import type { MessageKey } from '@web/i18n/en';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+
+export function AdminTable({
+  caption,
+  columns,
+  numeric = [],
+  children,
+}: {
+  caption: MessageKey;
+  /** Each column's heading key; those in `numeric` are right-aligned figures. */
+  columns: readonly MessageKey[];
+  numeric?: readonly MessageKey[];
+  children: ReactNode;
+}) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways is reached by keyboard to scroll it.
+    <div className="table-scroll" tabIndex={0}>
+      <table className="data-table">
+        <caption className="visually-hidden">
+          <FormattedMessage id={caption} />
+        </caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className={numeric.includes(column) ? 'num' : undefined}>
+                <FormattedMessage id={column} />
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Reads the next page, while there is one. */
+export function MoreButton({
+  more,
+  busy,
+  label,
+  onMore,
+}: {
+  more: boolean;
+  busy: boolean;
+  label: MessageKey;
+  onMore: () => void;
+}) {
+  if (!more) return null;
+  return (
+    <button type="button" className="button" disabled={busy} onClick={onMore}>
+      <FormattedMessage id={label} />
+    </button>
+  );
+}
