@@ -5,25 +5,7 @@
  * axe-core on each screen.
  */
 import { randomUUID } from 'node:crypto';
-import type { Page, TestInfo } from '@playwright/test';
-import { expect, expectAccessible, keepScreenshot, signInAs, test } from './fixtures';
-
-async function expectNoSidewaysScroll(page: Page, width: number) {
-  await expect
-    .poll(() => page.evaluate<number>('document.documentElement.scrollWidth'))
-    .toBeLessThanOrEqual(width);
-}
-
-async function atBothWidths(page: Page, testInfo: TestInfo, name: string) {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoSidewaysScroll(page, width);
-    await expectAccessible(page);
-    await keepScreenshot(page, testInfo, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+import { atBothWidths, expect, expectAccessible, keepScreenshot, signInAs, test } from './fixtures';
 
 test('the Admin Panel is in a platform admin’s navigation only', async ({ page }) => {
   await signInAs(page, 'client_admin');

@@ -6,8 +6,7 @@
  * sees it paid; in English and French, at 1366 and 390 px, with axe-core on each screen.
  */
 import { randomUUID } from 'node:crypto';
-import type { Page, TestInfo } from '@playwright/test';
-import { expect, expectAccessible, keepScreenshot, signInAs, test } from './fixtures';
+import { atBothWidths, expect, expectAccessible, keepScreenshot, signInAs, test } from './fixtures';
 
 const DEMO = 'demo-merchant';
 
@@ -53,23 +52,6 @@ async function creditedClaim(): Promise<string> {
       message: to === 'credited' ? 'Refund credited to your UPS account' : null,
     });
   return claim.tracking_number;
-}
-
-async function expectNoSidewaysScroll(page: Page, width: number) {
-  await expect
-    .poll(() => page.evaluate<number>('document.documentElement.scrollWidth'))
-    .toBeLessThanOrEqual(width);
-}
-
-async function atBothWidths(page: Page, testInfo: TestInfo, name: string) {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoSidewaysScroll(page, width);
-    await expectAccessible(page);
-    await keepScreenshot(page, testInfo, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
 }
 
 test('a credited refund is previewed, invoiced, downloaded and paid through the sandbox, in English and French', async ({

@@ -135,3 +135,25 @@ export async function signInAsNewMerchant(page: Page): Promise<string> {
   await page.addInitScript((value) => localStorage.setItem('parcel-audit.token', value), token);
   return companyId;
 }
+
+/** The page fits the window: nothing scrolls sideways (tables scroll inside their own box). */
+export async function expectNoSidewaysScroll(page: Page, width: number) {
+  await expect
+    .poll(() => page.evaluate<number>('document.documentElement.scrollWidth'))
+    .toBeLessThanOrEqual(width);
+}
+
+/**
+ * The page as it stands at 1366 px and on a 390 px phone: its heading shown, fitting the window,
+ * accessible, and kept as a screenshot at each width; then back to 1366 px.
+ */
+export async function atBothWidths(page: Page, testInfo: TestInfo, name: string) {
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSidewaysScroll(page, width);
+    await expectAccessible(page);
+    await keepScreenshot(page, testInfo, `${name}-${width}`);
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
