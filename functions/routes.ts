@@ -138,6 +138,7 @@ export const routes = [
   { method: 'GET',   path: '/api/private/admin/case-studies',  access: 'platform_admin', area: 'admin',     handler: 'list-case-studies' },
   { method: 'PUT',   path: '/api/private/admin/case-studies/{slug}', access: 'platform_admin', area: 'admin', handler: 'save-case-study' },
   { method: 'DELETE', path: '/api/private/admin/case-studies/{slug}', access: 'platform_admin', area: 'admin', handler: 'delete-case-study' },
+  { method: 'GET',   path: '/api/private/admin/users',         access: 'platform_admin', area: 'admin',     handler: 'list-users' },
   { method: 'GET',   path: '/api/private/admin/staff',         access: 'platform_admin', area: 'admin',     handler: 'list-staff' },
   { method: 'PUT',   path: '/api/private/admin/staff/{userId}/companies/{companyId}', access: 'platform_admin', area: 'admin', handler: 'assign-staff' },
   { method: 'DELETE', path: '/api/private/admin/staff/{userId}/companies/{companyId}', access: 'platform_admin', area: 'admin', handler: 'unassign-staff' },

@@ -12,6 +12,7 @@ import { handler as listCompanies } from './list-companies';
 import { handler as listCredentials } from './list-credentials';
 import { handler as listSendouts } from './list-sendouts';
 import { handler as listUnpaid } from './list-unpaid';
+import { handler as listUsers } from './list-users';
 import { handler as previewSendout } from './preview-sendout';
 import { handler as recordTransfer } from './record-transfer';
 import { handler as sendSendout } from './send-sendout';
@@ -40,6 +41,7 @@ export const handler = areaLambda('admin', {
   'delete-case-study': deleteCaseStudy,
   'list-published-case-studies': published,
   'list-staff': listStaff,
+  'list-users': listUsers,
   'assign-staff': assignStaff,
   'unassign-staff': unassignStaff,
 });

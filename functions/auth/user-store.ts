@@ -8,7 +8,7 @@ import type { InvitationStatus } from '@shared/team/team';
 import { NotFound } from '../http/errors';
 import { cancellationReasons, isConditionFailed, setFields } from '../lib/aws/dynamo';
 import { fromItem } from '../lib/table/item';
-import { keys, onIndex, partitions } from '../lib/table/keys';
+import { collections, keys, onIndex, partitions } from '../lib/table/keys';
 import { INDEX } from '../lib/table/schema';
 import { IF_ABSENT, IF_PRESENT, table, txPut } from '../lib/table/table';
 
@@ -58,6 +58,33 @@ export const emailGuardKey = (email: string) => keys.emailGuard(normaliseEmail(e
 
 export class EmailTaken extends Error {}
 
+/** A person's place in the Admin Panel's list of users: by e-mail, then company and id. */
+export const userDirectoryKey = (email: string, companyId: string, userId: string) =>
+  `${email}#${companyId}#${userId}`;
+
+/**
+ * Puts the people of a company created before the Admin Panel's list of users in it
+ * (infra/backfill-company-directory.ts); how many were added.
+ */
+export async function addUsersToDirectory(companyId: string): Promise<number> {
+  const items = await table.queryAll(collections.users(companyId), { ConsistentRead: true });
+  let added = 0;
+  for (const item of items.filter((user) => !user[INDEX.listing.partitionKey])) {
+    await table.update(keys.user(companyId, String(item.userId)), {
+      ...IF_PRESENT,
+      ...setFields(
+        onIndex(
+          INDEX.listing,
+          partitions.users,
+          userDirectoryKey(normaliseEmail(String(item.email_address)), companyId, String(item.userId)),
+        ),
+      ),
+    });
+    added++;
+  }
+  return added;
+}
+
 /** The writes that create a user: the e-mail guard and the user item, both only if absent. */
 export function userCreationItems(user: User) {
   const email = normaliseEmail(user.email_address);
@@ -70,6 +97,7 @@ export function userCreationItems(user: User) {
       {
         ...keys.user(user.companyId, user.userId),
         ...onIndex(INDEX.lookup, partitions.userByEmail(email), 'USER'),
+        ...onIndex(INDEX.listing, partitions.users, userDirectoryKey(email, user.companyId, user.userId)),
         entity: 'user',
         ...user,
         email_address: email,

@@ -168,3 +168,26 @@ export const unpaidInvoicesPageSchema = z.strictObject({
 export const pageQuerySchema = z.strictObject({
   cursor: z.optional(z.string().check(z.maxLength(2048))),
 });
+
+/** Every person of every company (Admin Panel), searched by the start of their e-mail address. */
+export const usersQuerySchema = z.strictObject({
+  q: z.optional(z.string().check(z.trim(), z.maxLength(120, { error: 'form.tooLong' }))),
+  cursor: z.optional(z.string().check(z.maxLength(2048))),
+});
+
+export const adminUserSchema = z.strictObject({
+  userId: z.string(),
+  email: z.string(),
+  name: z.string(),
+  companyId: z.string(),
+  companyName: z.string(),
+  role: z.string(),
+  active: z.boolean(),
+  verified: z.boolean(),
+  createdAt: z.string(),
+});
+
+export const adminUsersPageSchema = z.strictObject({
+  users: z.array(adminUserSchema),
+  cursor: z.nullable(z.string()),
+});

@@ -10,6 +10,7 @@ import { caseStudySchema, publicCaseStudySchema } from '../admin/case-studies';
 import {
   adminCredentialsPageSchema,
   adminLogPageSchema,
+  adminUsersPageSchema,
   companiesPageSchema,
   staffAssignmentSchema,
   staffListSchema,
@@ -243,6 +244,7 @@ export const replies = {
   'delete-case-study': done('deleted'),
   'list-published-case-studies': z.strictObject({ studies: z.array(publicCaseStudySchema) }),
   'list-staff': staffListSchema,
+  'list-users': adminUsersPageSchema,
   'assign-staff': staffAssignmentSchema,
   'unassign-staff': staffAssignmentSchema,
 } as const;

@@ -623,6 +623,11 @@ const ROWS: Record<
   },
   'GET /api/public/case-studies': { path: '/api/public/case-studies?locale=fr', allowed: 200 },
   'GET /api/private/admin/staff': { path: '/api/private/admin/staff', allowed: 200 },
+  'GET /api/private/admin/users': {
+    path: '/api/private/admin/users?q=authz-',
+    allowed: 200,
+    acrossCompanies: true,
+  },
   // The matrix's platform admin and staff member share the tenant as their company: assigned, then not.
   'PUT /api/private/admin/staff/{userId}/companies/{companyId}': {
     path: `/api/private/admin/staff/authz-staff/companies/${TENANT}`,

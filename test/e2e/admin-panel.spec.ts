@@ -37,6 +37,12 @@ test('a platform admin finds a company, deactivates and activates it, and reads 
   await expect(row).toContainText('Active');
   await expect(row).toContainText('Free audit month');
   await expect(row).toContainText('0 working, 0 not working');
+  const users = page.getByRole('region', { name: 'Users of every company' });
+  await users.getByLabel('E-mail address starts with').fill('admin@demo-merchant');
+  await users.getByRole('button', { name: 'Search' }).click();
+  await expect(users.getByRole('row', { name: /admin@demo-merchant\.example/ })).toContainText(
+    'Client admin',
+  );
   await atBothWidths(page, testInfo, 'admin-panel-en');
 
   await row.getByRole('button', { name: `Deactivate ${name}` }).click();

@@ -101,6 +101,29 @@ describe('the directory backfill', () => {
     expect((await companies(token, { q: name })).body.companies.map((row) => row.companyId)).toEqual([
       companyId,
     ]);
+
+    // Its people too, in the list of users.
+    const email = `ancien-${randomUUID().slice(0, 8)}@example.test`;
+    await table.put({
+      ...keys.user(companyId, 'old-user'),
+      entity: 'user',
+      userId: 'old-user',
+      companyId,
+      email_address: email,
+      first_name: 'Old',
+      last_name: 'Timer',
+      role: 'client_admin',
+      active: true,
+      verified: true,
+      createdAt: '2025-01-01T00:00:00.000Z',
+    });
+    const { addUsersToDirectory } = await import('../../functions/auth/user-store');
+    const users = async () =>
+      (await call<Reply<'list-users'>>('GET', `/api/private/admin/users?q=${email}`, { token })).body.users;
+    expect(await users()).toEqual([]);
+    expect(await addUsersToDirectory(companyId)).toBe(1);
+    expect(await addUsersToDirectory(companyId)).toBe(0);
+    expect((await users()).map((user) => user.companyId)).toEqual([companyId]);
   });
 });
 
@@ -168,6 +191,40 @@ describe('lifting a sign-in block', () => {
         .status,
     ).toBe(200);
     expect((await log(token, person.companyId)).map((entry) => entry.action)).toEqual(['signin_unblocked']);
+  });
+});
+
+describe('the users of every company', () => {
+  it('are found by the start of their e-mail address, with their company and role, page after page', async () => {
+    const token = await ops();
+    const stem = `people-${randomUUID().slice(0, 6)}`;
+    const companyId = await makeCompany(`People ${stem}`);
+    const { createUser } = await import('../../functions/auth/user-store');
+    for (let index = 0; index < 3; index++)
+      await createUser({
+        userId: `u-${stem}-${index}`,
+        companyId,
+        email_address: `${stem}-${index}@Example.test`,
+        first_name: 'Ada',
+        last_name: `N${index}`,
+        role: index === 0 ? 'client_admin' : 'member',
+        active: index !== 2,
+        verified: true,
+        access: true,
+        dashboard: true,
+        firstTime: false,
+        createdAt: new Date().toISOString(),
+      });
+    const found = await call<Reply<'list-users'>>('GET', `/api/private/admin/users?q=${stem.toUpperCase()}`, {
+      token,
+    });
+    expect(found.status).toBe(200);
+    expect(found.body.users.map((user) => [user.email, user.role, user.active, user.companyName])).toEqual([
+      [`${stem}-0@example.test`, 'client_admin', true, `People ${stem}`],
+      [`${stem}-1@example.test`, 'member', true, `People ${stem}`],
+      [`${stem}-2@example.test`, 'member', false, `People ${stem}`],
+    ]);
+    expect(JSON.stringify(found.body)).not.toMatch(/passwordHash|sessionEpoch|endedSessions/);
   });
 });
 

@@ -198,6 +198,8 @@ export const partitions = {
   /** attention: fee lines not yet on a document, across companies (the billing run's work). */
   unbilledFees: 'FEES#UNBILLED',
   /** lookup: every client company, by name (the Admin Panel's directory). */
+  /** listing: every person of every company, by e-mail (the Admin Panel's users). */
+  users: 'USERS',
   companies: 'COMPANIES',
   /** listing: the admin actions on one company, newest last (the Admin Panel's audit log). */
   adminLogOf: (companyId: string) => `ADMINLOG#${companyId}`,

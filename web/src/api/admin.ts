@@ -126,3 +126,17 @@ export const setStaffAssignment = (userId: string, companyId: string, assigned: 
       method: assigned ? 'PUT' : 'DELETE',
     },
   );
+
+export type UsersReply = Reply<'list-users'>;
+
+/** Every person of every company by e-mail, page after page. */
+export function useAllUsers(q: string) {
+  return useSWRInfinite(
+    (index, previous: UsersReply | null) => {
+      if (index > 0 && !previous?.cursor) return null;
+      return ['/api/private/admin/users', q, previous?.cursor ?? ''] as const;
+    },
+    ([path, search, cursor]) =>
+      api<UsersReply>(path, { query: { q: search || undefined, cursor: cursor || undefined } }),
+  );
+}

@@ -15,9 +15,11 @@ import { StaffSection } from '../components/staff-section';
 import { SubscriptionForm } from '../components/subscription-form';
 import { UnblockForm } from '../components/unblock-form';
 import { UnpaidSection } from '../components/unpaid-section';
+import { UsersSection } from '../components/users-section';
 
 const SECTIONS = [
   ['companies', 'admin.section.companies'],
+  ['users', 'admin.section.users'],
   ['sendouts', 'admin.section.sendouts'],
   ['credentials', 'admin.section.credentials'],
   ['unpaid', 'admin.section.unpaid'],
@@ -47,6 +49,7 @@ export default function AdminPanelPage() {
       </nav>
       <div className="admin-panel">
         <CompaniesSection />
+        <UsersSection />
         <SendoutsSection />
         <CredentialsSection />
         <UnpaidSection />
