@@ -11,6 +11,7 @@
  * at once, or a double click, e-mail a company once. E-mails go one at a time at SES's default
  * sending rate (14 a second: SEND_INTERVAL_MS).
  */
+
 import {
   CreateEmailTemplateCommand,
   GetEmailTemplateCommand,
@@ -20,6 +21,7 @@ import {
 import { type FailingCompany, type LastSendout, SENDOUT_TEMPLATES } from '@shared/admin/sendouts';
 import { type CarrierId, carrierById } from '@shared/carriers/carriers';
 import type { CheckOutcome } from '@shared/carriers/credentials';
+import { languageOfCountry } from '@shared/companies/company';
 import { credentialsByStatus, listCredentials, type StoredCredential } from '../carriers/credential-store';
 import { type Company, getCompany } from '../companies/company-store';
 import { isConditionFailed } from '../lib/aws/dynamo';
@@ -116,9 +118,7 @@ async function localeAndRecipients(company: Company): Promise<{ locale: Locale; 
   const admins = (await listMembers(company.companyId)).filter(
     (user) => user.active && user.role === 'client_admin',
   );
-  const locale =
-    admins.find((admin) => admin.locale)?.locale ??
-    (['FR', 'BE', 'LU'].includes(company.country ?? 'FR') ? 'fr' : 'en');
+  const locale = admins.find((admin) => admin.locale)?.locale ?? languageOfCountry(company.country);
   return { locale, recipients: admins.map((admin) => admin.email_address) };
 }
 

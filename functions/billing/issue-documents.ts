@@ -14,6 +14,7 @@ import {
   totalsOf,
 } from '@shared/billing/documents';
 import { ISSUER, ISSUER_BANK, ISSUER_ID, ISSUER_TIME_ZONE } from '@shared/billing/issuer';
+import { languageOfCountry } from '@shared/companies/company';
 import { addDays, localDay } from '@shared/dashboards/calendar';
 import { type Company, getCompany } from '../companies/company-store';
 import { cancellationReasons } from '../lib/aws/dynamo';
@@ -34,8 +35,7 @@ const customerOf = (company: Company | null) => ({
 });
 
 /** French for French-speaking customers, English for the others (both render on request). */
-const localeOf = (company: Company | null): 'en' | 'fr' =>
-  ['FR', 'BE', 'LU'].includes(company?.country ?? 'FR') ? 'fr' : 'en';
+const localeOf = (company: Company | null): 'en' | 'fr' => languageOfCountry(company?.country);
 
 /** A document item: on the unpaid index (by due date) while an invoice is to be paid. */
 export function documentItem(document: BillingDocument): Item {
@@ -197,7 +197,7 @@ export async function generateDocuments(companyId: string, now = clock.now()): P
   const company = await getCompany(companyId);
   const issued: BillingDocument[] = [];
   for (let round = 0; round < 5; round++) {
-    const plan = await planDocuments(companyId);
+    const plan = await planDocuments(companyId, true, company);
     if (plan.cancelled.length) await cancelPairs(companyId, plan.cancelled).catch(() => undefined);
     if (!plan.drafts.length) return issued;
     try {

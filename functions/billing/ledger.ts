@@ -27,7 +27,7 @@ import {
   withVat,
 } from '@shared/billing/documents';
 import { addMonths, type Subscription } from '@shared/billing/plans';
-import { addDays, monthOf } from '@shared/dashboards/calendar';
+import { addDays, previousMonth } from '@shared/dashboards/calendar';
 import { type Company, getCompany } from '../companies/company-store';
 import { fromItem } from '../lib/table/item';
 import { collections, keys, partitions } from '../lib/table/keys';
@@ -142,9 +142,6 @@ const planLine = (
     vatPercent,
   );
 
-/** The month before `today`'s (YYYY-MM). */
-const previousMonth = (today: string) => monthOf(addMonths(`${monthOf(today)}-01`, -1));
-
 /** Whether the plan ran during some of `period`. */
 function ranIn(subscription: Subscription, period: string): boolean {
   const first = `${period}-01`;
@@ -159,8 +156,8 @@ function billsIn(subscription: Subscription, period: string): boolean {
 }
 
 /** The subscription and overage lines of last month not billed yet (EUR). */
-async function planLinesDue(companyId: string, vatPercent: number) {
-  const { subscription, today } = await readSubscription(companyId);
+async function planLinesDue(company: Company | null, companyId: string, vatPercent: number) {
+  const { subscription, today } = await readSubscription(companyId, company);
   const { plan } = subscription;
   const period = previousMonth(today);
   if (!ranIn(subscription, period)) return [];
@@ -210,8 +207,13 @@ export function vatFor(company: Company | null) {
 }
 
 /** Plans what the company owes now: the documents to issue and the lines that cancel each other. */
-export async function planDocuments(companyId: string, withPlan = true): Promise<Plan> {
-  const company = await getCompany(companyId);
+export async function planDocuments(
+  companyId: string,
+  withPlan = true,
+  /** The company, when the caller has read it already (undefined: read it here). */
+  known?: Company | null,
+): Promise<Plan> {
+  const company = known === undefined ? await getCompany(companyId) : known;
   const vat = vatFor(company);
   const lines = await unbilledFeeLines(companyId);
   const fees = lines.filter((line) => line.kind === 'success_fee');
@@ -230,7 +232,7 @@ export async function planDocuments(companyId: string, withPlan = true): Promise
   }
   const drafts: Draft[] = [];
   // Invoices: success fees per currency, the plan's lines with the euro ones.
-  const planDue = withPlan ? await planLinesDue(companyId, vat.percent) : [];
+  const planDue = withPlan ? await planLinesDue(company, companyId, vat.percent) : [];
   const currencies = [
     ...new Set([...fees.map((fee) => fee.currency), ...(planDue.length ? ['EUR'] : [])]),
   ].sort();

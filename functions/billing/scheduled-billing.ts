@@ -13,8 +13,7 @@
 
 import type { BillingDocument } from '@shared/billing/documents';
 import { ISSUER_TIME_ZONE } from '@shared/billing/issuer';
-import { addMonths } from '@shared/billing/plans';
-import { localDay, monthOf } from '@shared/dashboards/calendar';
+import { localDay, monthOf, previousMonth } from '@shared/dashboards/calendar';
 import { clock } from '../lib/clock';
 import { forEachLimit } from '../lib/concurrency';
 import { log } from '../lib/log';
@@ -73,7 +72,7 @@ export async function billCompanies(
   now: Date,
   timeLeft: () => number,
 ): Promise<Omit<BillingRunSummary, 'overdue' | 'suspended' | 'month'> & { issued: BillingDocument[] }> {
-  const lastMonth = monthOf(addMonths(`${monthOf(localDay(now, ISSUER_TIME_ZONE))}-01`, -1));
+  const lastMonth = previousMonth(localDay(now, ISSUER_TIME_ZONE));
   const summary = { companies: 0, documents: 0, statements: 0, deferred: 0, issued: [] as BillingDocument[] };
   await forEachLimit(companies, 4, async (companyId) => {
     if (timeLeft() < STOP_BEFORE_DEADLINE_MS) {

@@ -56,8 +56,13 @@ export function subscriptionFrom(
 /** The company's subscription, its time zone and today in it. */
 export async function readSubscription(
   companyId: string,
+  /** The company, when the caller has read it already (undefined: read it here). */
+  known?: Company | null,
 ): Promise<{ subscription: Subscription; timeZone: string; today: string; company: Company | null }> {
-  const [company, stored] = await Promise.all([getCompany(companyId), readStoredSubscription(companyId)]);
+  const [company, stored] = await Promise.all([
+    known === undefined ? getCompany(companyId) : known,
+    readStoredSubscription(companyId),
+  ]);
   const timeZone = timeZoneOf(company?.country);
   const today = localDay(clock.now(), timeZone);
   const subscription = subscriptionFrom(stored, company ? localDay(company.createdAt, timeZone) : today);

@@ -213,6 +213,10 @@ export const companyViewSchema = z.strictObject({
 });
 export type CompanyView = z.infer<typeof companyViewSchema>;
 
+/** The language of a company's documents and e-mails when none of its people chose one: French in a French-speaking country (or none known), else English. */
+export const languageOfCountry = (country: string | undefined): 'en' | 'fr' =>
+  ['FR', 'BE', 'LU'].includes(country ?? 'FR') ? 'fr' : 'en';
+
 /** A company name as compared: for 'this company already has an admin', and the Admin Panel's search. */
 export function companyNameKey(name: string): string {
   return name

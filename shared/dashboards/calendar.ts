@@ -56,6 +56,9 @@ export function lastMonths(day: string, count: number): string[] {
   });
 }
 
+/** The month before the month of `day` (YYYY-MM). */
+export const previousMonth = (day: string) => lastMonths(day, 2)[0]!;
+
 /** The `count` ISO weeks up to the week of `day`, oldest first (YYYY-Www). */
 export function lastWeeks(day: string, count: number): string[] {
   return Array.from({ length: count }, (_, index) => weekOf(addDays(day, -7 * (count - 1 - index))));
