@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Reply } from '@shared/platform/replies';
 import { describe, expect, it } from 'vitest';
-import { type CallResult, call } from '../support/http';
+import { call, errorCode as codeOf } from '../support/http';
 import { makeCompany, makePerson } from '../support/people';
 import { applyStackEnv } from '../support/stack-env';
 import { tokenFor } from '../support/tokens';
@@ -19,9 +19,6 @@ const { addToDirectory } = await import('../../functions/companies/company-store
 const { claimCompanyName } = await import('../../functions/auth/registration-store');
 const { keys } = await import('../../functions/lib/table/keys');
 const { table } = await import('../../functions/lib/table/table');
-
-const codeOf = (reply: CallResult<unknown>) =>
-  (reply.body as { error?: { code?: string } } | undefined)?.error?.code;
 
 const ops = () =>
   tokenFor({ role: 'platform_admin', companyId: 'parcel-audit-platform', userId: `ops-${randomUUID()}` });

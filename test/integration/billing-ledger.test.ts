@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Reply } from '@shared/platform/replies';
 import { describe, expect, it } from 'vitest';
-import { type CallResult, call } from '../support/http';
+import { call, errorCode as codeOf } from '../support/http';
 import { makeCompany, makePerson } from '../support/people';
 import { applyStackEnv } from '../support/stack-env';
 import { tokenFor } from '../support/tokens';
@@ -102,10 +102,6 @@ const generate = (token: string, expectedLines: number) =>
     token,
     body: { expectedLines },
   });
-
-/** The error code of a refused call. */
-const codeOf = (reply: CallResult<unknown>) =>
-  (reply.body as { error?: { code?: string } } | undefined)?.error?.code;
 
 const sequenceOf = (number: string) => Number(number.split('-')[2]);
 

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Reply } from '@shared/platform/replies';
 import { describe, expect, it } from 'vitest';
-import { type CallResult, call } from '../support/http';
+import { call, errorCode as codeOf } from '../support/http';
 import { makeCompany, makePerson } from '../support/people';
 import { applyStackEnv } from '../support/stack-env';
 import { tokenFor } from '../support/tokens';
@@ -15,9 +15,6 @@ applyStackEnv();
 const { claimCompanyName } = await import('../../functions/auth/registration-store');
 
 const PLATFORM = 'parcel-audit-platform';
-const codeOf = (reply: CallResult<unknown>) =>
-  (reply.body as { error?: { code?: string } } | undefined)?.error?.code;
-
 describe('provider staff', () => {
   it('act for assigned companies only, with claims work and no billing or secrets, until unassigned', async () => {
     const ops = await tokenFor({

@@ -68,3 +68,7 @@ export async function call<T = unknown>(
   }
   return { status: response.status, headers: response.headers, body: parsed as T, text };
 }
+
+/** The error code of a refused call (undefined when it has none). */
+export const errorCode = (reply: CallResult<unknown>) =>
+  (reply.body as { error?: { code?: string } } | undefined)?.error?.code;
