@@ -10,6 +10,7 @@ import { handler as getDashboards } from './get-dashboards';
 import { handler as listAdminLog } from './list-admin-log';
 import { handler as listCompanies } from './list-companies';
 import { handler as listCredentials } from './list-credentials';
+import { handler as listDocuments } from './list-documents';
 import { handler as listSendouts } from './list-sendouts';
 import { handler as listUnpaid } from './list-unpaid';
 import { handler as listUsers } from './list-users';
@@ -35,6 +36,7 @@ export const handler = areaLambda('admin', {
   'preview-sendout': previewSendout,
   'send-sendout': sendSendout,
   'list-all-credentials': listCredentials,
+  'list-all-documents': listDocuments,
   'list-unpaid': listUnpaid,
   'list-case-studies': listCaseStudies,
   'save-case-study': saveCaseStudy,

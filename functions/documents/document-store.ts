@@ -5,12 +5,12 @@
  * is claimed once per company (a conditional write), so the same file dropped twice is kept once.
  */
 import type { DocumentView } from '@shared/documents/upload-requests';
-import { isConditionFailed } from '../lib/aws/dynamo';
+import { isConditionFailed, setFields } from '../lib/aws/dynamo';
 import { BUCKET_PREFIXES } from '../lib/buckets';
 import { fromItem } from '../lib/table/item';
 import { isPositionOn, keys, onIndex, partitions } from '../lib/table/keys';
 import { INDEX, TTL_ATTRIBUTE } from '../lib/table/schema';
-import { type Cursor, IF_ABSENT, table } from '../lib/table/table';
+import { type Cursor, IF_ABSENT, IF_PRESENT, table } from '../lib/table/table';
 
 export interface PendingUpload {
   uploadId: string;
@@ -78,9 +78,41 @@ export async function putDocument(document: StoredDocument): Promise<void> {
       partitions.documents(document.companyId),
       `${document.uploadedAt}#${document.documentId}`,
     ),
+    ...onMonthIndex(document),
     entity: 'document',
     ...document,
   });
+}
+
+/** The document's place in the Admin Panel's list of every company's documents of its month. */
+const onMonthIndex = (document: Pick<StoredDocument, 'companyId' | 'documentId' | 'uploadedAt'>) =>
+  onIndex(
+    INDEX.lookup,
+    partitions.documentsOfMonth(document.uploadedAt.slice(0, 7)),
+    `${document.uploadedAt}#${document.companyId}#${document.documentId}`,
+  );
+
+/**
+ * Puts the company's documents stored before the Admin Panel's documents list on it (a one-off,
+ * infra/backfill-company-directory.ts); returns how many it added. Run again, it only reads.
+ */
+export async function addDocumentsToMonthIndex(companyId: string): Promise<number> {
+  let added = 0;
+  let cursor: Cursor | undefined;
+  do {
+    const page = await listDocuments(companyId, 100, cursor);
+    for (const item of page.items) {
+      if (item[INDEX.lookup.partitionKey]) continue;
+      const document = fromItem<StoredDocument>(item);
+      await table.update(keys.document(companyId, document.documentId), {
+        ...setFields(onMonthIndex(document)),
+        ...IF_PRESENT,
+      });
+      added++;
+    }
+    cursor = page.cursor;
+  } while (cursor);
+  return added;
 }
 
 export async function getDocument(companyId: string, documentId: string): Promise<StoredDocument | null> {

@@ -16,6 +16,7 @@ import {
   staffListSchema,
   unpaidInvoicesPageSchema,
 } from '../admin/directory';
+import { adminDocumentsPageSchema } from '../admin/documents';
 import { failingPageSchema, sendoutPreviewSchema, sendoutResultSchema } from '../admin/sendouts';
 import { contractViewSchema } from '../audit/contract';
 import { invoiceAuditViewSchema, reviewFindingSchema, reviewListSchema } from '../audit/invoice-audit';
@@ -238,6 +239,7 @@ export const replies = {
   'preview-sendout': sendoutPreviewSchema,
   'send-sendout': sendoutResultSchema,
   'list-all-credentials': adminCredentialsPageSchema,
+  'list-all-documents': adminDocumentsPageSchema,
   'list-unpaid': unpaidInvoicesPageSchema,
   'list-case-studies': z.strictObject({ studies: z.array(caseStudySchema) }),
   'save-case-study': z.strictObject({ study: caseStudySchema }),

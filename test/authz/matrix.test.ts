@@ -599,6 +599,11 @@ const ROWS: Record<
     allowed: 200,
     acrossCompanies: true,
   },
+  'GET /api/private/admin/documents': {
+    path: '/api/private/admin/documents',
+    allowed: 200,
+    acrossCompanies: true,
+  },
   'GET /api/private/admin/invoices': {
     path: '/api/private/admin/invoices',
     allowed: 200,

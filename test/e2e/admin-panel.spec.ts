@@ -186,3 +186,58 @@ test('a platform admin writes a case study in English and French and publishes i
   const { studies } = (await response.json()) as { studies: { slug: string; title: string }[] };
   expect(studies.find((study) => study.slug === slug)?.title).toBe('Comment Maison Lumière a récupéré 8 %');
 });
+
+test('a platform admin reads a company’s documents and why its invoice was not audited, in English and French', async ({
+  page,
+}, testInfo) => {
+  const { putCompany } = await import('../../functions/companies/company-store');
+  const { putDocument } = await import('../../functions/documents/document-store');
+  const { putNewAudit } = await import('../../functions/audit/audit-store');
+  const { newAudit } = await import('../../functions/audit/start-audit');
+  const companyId = `e2e-docs-${randomUUID()}`;
+  const uploadedAt = new Date().toISOString();
+  await putCompany({
+    companyId,
+    name: 'Maison Dossiers',
+    kind: 'merchant',
+    active: true,
+    createdAt: uploadedAt,
+  });
+  const document = {
+    documentId: `doc-${randomUUID().slice(0, 8)}`,
+    companyId,
+    kind: 'carrier_invoice',
+    fileName: 'facture-octobre.xlsx',
+    fileType: 'xlsx',
+    size: 1_300_000,
+    carrier: 'dhl',
+    uploadedAt,
+    uploadedBy: 'someone-gone',
+    key: `documents/${companyId}/x`,
+    sha256: randomUUID(),
+  };
+  await putDocument(document);
+  await putNewAudit({
+    ...newAudit(document, { userId: 'someone-gone', email: 'gone@example.test' }, new Date()),
+    status: 'failed',
+    problem: 'unknown_layout',
+  });
+  await signInAs(page, 'platform_admin', 'e2e-admin-documents');
+  await page.goto('/adminPanel#documents');
+  const section = page.getByRole('region', { name: 'Documents of every company' });
+  await section.getByLabel('Type').selectOption('carrier_invoice');
+  await section.getByLabel('Company id').fill(companyId);
+  await section.getByRole('button', { name: 'Show' }).click();
+  const row = section.getByRole('row', { name: /facture-octobre\.xlsx/ });
+  await expect(row).toContainText('Maison Dossiers');
+  await expect(row).toContainText('Not audited');
+  await expect(row).toContainText('We did not recognise this file');
+  await expect(row).toContainText('1.2 MB');
+  await atBothWidths(page, testInfo, 'admin-documents-en');
+
+  await page.getByLabel('Language').selectOption('fr');
+  const fr = page.getByRole('region', { name: 'Documents de toutes les entreprises' });
+  await expect(fr.getByRole('row', { name: /facture-octobre\.xlsx/ })).toContainText('Non auditée');
+  await expect(fr.getByRole('row', { name: /facture-octobre\.xlsx/ })).toContainText('1,2 Mo');
+  await atBothWidths(page, testInfo, 'admin-documents-fr');
+});

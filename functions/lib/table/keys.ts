@@ -183,6 +183,8 @@ export const partitions = {
   children: (parentCompanyId: string) => `CHILDREN#${parentCompanyId}`,
   /** listing: a company's documents, newest first. */
   documents: (companyId: string) => `DOCUMENTS#${companyId}`,
+  /** lookup: every company's documents uploaded in a month (YYYY-MM), newest last (the Admin Panel's documents). */
+  documentsOfMonth: (month: string) => `DOCS#${month}`,
   /** listing: a company's invoice audits, newest first. */
   audits: (companyId: string) => `AUDITS#${companyId}`,
   /** listing: every credential with a status, across companies, least recently checked first. */

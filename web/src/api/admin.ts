@@ -94,6 +94,33 @@ export function useAllCredentials(status: 'active' | 'not_working') {
   );
 }
 
+export type AdminDocumentsReply = Reply<'list-all-documents'>;
+
+/** The files of a month (every company's, or one's), of one kind or all, page after page. */
+export function useAllDocuments(filter: { month: string; kind: string; companyId: string }) {
+  return useSWRInfinite(
+    (index, previous: AdminDocumentsReply | null) => {
+      if (index > 0 && !previous?.cursor) return null;
+      return [
+        '/api/private/admin/documents',
+        filter.month,
+        filter.kind,
+        filter.companyId,
+        previous?.cursor ?? '',
+      ] as const;
+    },
+    ([path, month, kind, companyId, cursor]) =>
+      api<AdminDocumentsReply>(path, {
+        query: {
+          month: month || undefined,
+          kind: kind || undefined,
+          companyId: companyId || undefined,
+          cursor: cursor || undefined,
+        },
+      }),
+  );
+}
+
 /** Invoices still to be paid across companies, page after page. */
 export function useUnpaidInvoices() {
   return useSWRInfinite(

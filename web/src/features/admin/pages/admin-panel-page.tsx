@@ -1,7 +1,8 @@
 /**
  * The Admin Panel (platform admins): the directory of client companies (search, status, act for,
- * deactivate or activate), the audit log of admin actions, lifting sign-in blocks, and the company
- * acted for's dashboards and plan. Sections are listed at the top to jump to.
+ * deactivate or activate), every company's documents and invoice audits, the audit log of admin
+ * actions, lifting sign-in blocks, and the company acted for's dashboards and plan. Sections are
+ * listed at the top to jump to.
  */
 import { PageShell } from '@web/components/page-shell';
 import { FormattedMessage } from 'react-intl';
@@ -10,6 +11,7 @@ import { CaseStudiesSection } from '../components/case-studies-section';
 import { CompaniesSection } from '../components/companies-section';
 import { CredentialsSection } from '../components/credentials-section';
 import { DashboardsForm } from '../components/dashboards-form';
+import { DocumentsSection } from '../components/documents-section';
 import { SendoutsSection } from '../components/sendouts-section';
 import { StaffSection } from '../components/staff-section';
 import { SubscriptionForm } from '../components/subscription-form';
@@ -22,6 +24,7 @@ const SECTIONS = [
   ['users', 'admin.section.users'],
   ['sendouts', 'admin.section.sendouts'],
   ['credentials', 'admin.section.credentials'],
+  ['documents', 'admin.section.documents'],
   ['unpaid', 'admin.section.unpaid'],
   ['case-studies', 'admin.section.studies'],
   ['staff', 'admin.section.staff'],
@@ -52,6 +55,7 @@ export default function AdminPanelPage() {
         <UsersSection />
         <SendoutsSection />
         <CredentialsSection />
+        <DocumentsSection />
         <UnpaidSection />
         <CaseStudiesSection />
         <StaffSection />

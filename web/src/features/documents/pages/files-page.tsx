@@ -10,15 +10,11 @@ import { PageShell } from '@web/components/page-shell';
 import { TableHead } from '@web/components/table-head';
 import type { MessageKey } from '@web/i18n/en';
 import { messageKeyOf } from '@web/lib/api-client';
+import { fileSize } from '@web/lib/file-size';
 import { useSession } from '@web/lib/session';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { deleteDocument, useDocumentClaims, useDocuments } from '../api/documents';
-
-const size = (bytes: number) =>
-  bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 export default function FilesPage() {
   const intl = useIntl();
@@ -73,7 +69,7 @@ export default function FilesPage() {
                   <td>
                     <FormattedDate value={document.uploadedAt} dateStyle="medium" timeStyle="short" />
                   </td>
-                  <td>{size(document.size)}</td>
+                  <td>{fileSize(document.size, intl.locale)}</td>
                   <td className="actions">
                     <button
                       type="button"

@@ -1,0 +1,175 @@
+/**
+ * The files every company uploaded in a month, newest first (platform admins), or one company's:
+ * who uploaded what and when, and where each carrier invoice's audit stands (what it read and
+ * found, or why it failed). Filters: month, kind, company.
+ */
+import type { AdminDocument } from '@shared/admin/documents';
+import { UPLOAD_KIND_NAMES } from '@shared/documents/uploads';
+import { useAllDocuments } from '@web/api/admin';
+import { FormError } from '@web/components/form-error';
+import type { MessageKey } from '@web/i18n/en';
+import { messageKeyOf } from '@web/lib/api-client';
+import { fileSize } from '@web/lib/file-size';
+import { useState } from 'react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { AdminTable, MoreButton } from './admin-table';
+
+const COLUMNS = ['uploadedAt', 'company', 'file', 'uploadedBy', 'size', 'audit'] as const;
+
+const thisMonth = () => new Date().toISOString().slice(0, 7);
+
+function AuditCell({ audit }: { audit: AdminDocument['audit'] }) {
+  if (!audit) return <>–</>;
+  const tone = audit.status === 'done' ? 'ok' : audit.status === 'failed' ? 'bad' : 'neutral';
+  return (
+    <>
+      <span className={`badge ${tone}`}>
+        <FormattedMessage id={`invoices.status.${audit.status}`} />
+      </span>
+      {audit.problem && (
+        <span className="cell-detail">
+          <FormattedMessage id={`invoices.problem.${audit.problem}`} />
+        </span>
+      )}
+      {audit.status === 'done' && (
+        <span className="cell-detail">
+          <FormattedMessage
+            id="admin.documents.auditFigures"
+            values={{ lines: audit.lines, findings: audit.findings, claims: audit.claimsOpened }}
+          />
+        </span>
+      )}
+    </>
+  );
+}
+
+export function DocumentsSection() {
+  const intl = useIntl();
+  const [draft, setDraft] = useState({ month: thisMonth(), kind: '', companyId: '' });
+  const [filter, setFilter] = useState(draft);
+  const { data, error, size, setSize, isValidating, mutate } = useAllDocuments(filter);
+  const rows = data?.flatMap((page) => page.documents) ?? [];
+  const more = Boolean(data?.at(-1)?.cursor);
+  const apply = (next: typeof draft) => {
+    setDraft(next);
+    setFilter({ ...next, companyId: next.companyId.trim() });
+    void mutate();
+  };
+  return (
+    <section className="panel admin-section" id="documents" aria-labelledby="documents-heading">
+      <h2 id="documents-heading">
+        <FormattedMessage id="admin.documents.heading" />
+      </h2>
+      <p className="field-hint">
+        <FormattedMessage id="admin.documents.intro" />
+      </p>
+      <form
+        className="inline-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          apply(draft);
+        }}
+      >
+        <div className="field">
+          <label htmlFor="documents-month">
+            <FormattedMessage id="admin.documents.month" />
+          </label>
+          <input
+            id="documents-month"
+            type="month"
+            required
+            value={draft.month}
+            onChange={(event) => setDraft({ ...draft, month: event.target.value })}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="documents-kind">
+            <FormattedMessage id="files.kind" />
+          </label>
+          <select
+            id="documents-kind"
+            value={draft.kind}
+            onChange={(event) => setDraft({ ...draft, kind: event.target.value })}
+          >
+            <option value="">{intl.formatMessage({ id: 'admin.documents.allKinds' })}</option>
+            {UPLOAD_KIND_NAMES.map((kind) => (
+              <option key={kind} value={kind}>
+                {intl.formatMessage({ id: `documents.kind.${kind}` as MessageKey })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="documents-company">
+            <FormattedMessage id="admin.log.company" />
+          </label>
+          <input
+            id="documents-company"
+            type="search"
+            maxLength={120}
+            value={draft.companyId}
+            onChange={(event) => setDraft({ ...draft, companyId: event.target.value })}
+          />
+        </div>
+        <button type="submit" className="button primary">
+          <FormattedMessage id="admin.log.find" />
+        </button>
+      </form>
+      {error && <FormError message={messageKeyOf(error)} />}
+      {data && rows.length === 0 && (
+        <p>
+          <FormattedMessage id="admin.documents.none" />
+        </p>
+      )}
+      {rows.length > 0 && (
+        <AdminTable
+          caption="admin.documents.heading"
+          columns={COLUMNS.map((column) => `admin.documents.column.${column}` as const)}
+          numeric={['admin.documents.column.size']}
+        >
+          {rows.map((row) => (
+            <tr key={`${row.companyId}/${row.documentId}`}>
+              <td>
+                <FormattedDate value={row.uploadedAt} dateStyle="medium" timeStyle="short" />
+              </td>
+              <td>
+                {row.companyName}
+                {!filter.companyId && (
+                  <button
+                    type="button"
+                    className="link-button cell-detail"
+                    aria-label={intl.formatMessage(
+                      { id: 'admin.documents.onlyLabel' },
+                      { name: row.companyName },
+                    )}
+                    onClick={() => apply({ ...draft, companyId: row.companyId })}
+                  >
+                    <FormattedMessage id="admin.documents.only" />
+                  </button>
+                )}
+              </td>
+              <th scope="row">
+                {row.fileName}
+                <span className="cell-detail">
+                  <FormattedMessage id={`documents.kind.${row.kind}` as MessageKey} />
+                  {row.carrier ? ` · ${row.carrier.toUpperCase()}` : ''}
+                </span>
+              </th>
+              <td>{row.uploadedBy}</td>
+              <td className="num">{fileSize(row.size, intl.locale)}</td>
+              <td>
+                <AuditCell audit={row.audit} />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+      <MoreButton
+        more={more}
+        busy={isValidating}
+        label="admin.documents.more"
+        onMore={() => setSize(size + 1)}
+      />
+    </section>
+  );
+}
