@@ -4,13 +4,11 @@
  */
 import type { CaseStudy, CaseStudyInput, PublicCaseStudy } from '@shared/admin/case-studies';
 import { fromItem } from '../lib/table/item';
-import { keys } from '../lib/table/keys';
+import { collections, keys } from '../lib/table/keys';
 import { table } from '../lib/table/table';
 
-const all = { pk: 'CASESTUDIES', prefix: 'STUDY#' };
-
 export async function listCaseStudies(): Promise<CaseStudy[]> {
-  const items = await table.queryAll(all, { ConsistentRead: true });
+  const items = await table.queryAll(collections.caseStudies, { ConsistentRead: true });
   return items
     .map((item) => {
       const { pk: _pk, sk: _sk, entity: _entity, ...study } = item;

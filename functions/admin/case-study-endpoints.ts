@@ -16,10 +16,11 @@ import { clock } from '../lib/clock';
 import { recordAdminAction } from './admin-log';
 import { deleteCaseStudy, listCaseStudies, publicView, putCaseStudy } from './case-studies';
 
-function slugOf(value: string | undefined): string {
+/** The path's slug (a case study's, a release note's), or a 400 naming the field. */
+export function slugOf(value: string | undefined): string {
   const slug = value ?? '';
   if (slug.length > 80 || !SLUG_PATTERN.test(slug))
-    throw Invalid('The address of a case study is lower case letters, digits and hyphens', [
+    throw Invalid('A slug is lower case letters, digits and hyphens', [
       { path: 'slug', code: 'invalid_format', message: 'form.invalid' },
     ]);
   return slug;

@@ -16,11 +16,18 @@ import { handler as listUnpaid } from './list-unpaid';
 import { handler as listUsers } from './list-users';
 import { handler as previewSendout } from './preview-sendout';
 import { handler as recordTransfer } from './record-transfer';
+import {
+  remove as deleteReleaseNote,
+  list as listReleaseNotes,
+  published as publishedNotes,
+  save as saveReleaseNote,
+} from './release-notes';
 import { handler as sendSendout } from './send-sendout';
 import { handler as setCompanyStatus } from './set-company-status';
 import { handler as setDashboards } from './set-dashboards';
 import { handler as setSubscription } from './set-subscription';
 import { assign as assignStaff, list as listStaff, unassign as unassignStaff } from './staff';
+import { list as listTours, save as saveTour } from './tours';
 import { handler as unblockUser } from './unblock-user';
 
 export const handler = areaLambda('admin', {
@@ -46,4 +53,10 @@ export const handler = areaLambda('admin', {
   'list-users': listUsers,
   'assign-staff': assignStaff,
   'unassign-staff': unassignStaff,
+  'list-release-notes': listReleaseNotes,
+  'save-release-note': saveReleaseNote,
+  'delete-release-note': deleteReleaseNote,
+  'list-published-notes': publishedNotes,
+  'list-tours': listTours,
+  'save-tour': saveTour,
 });

@@ -72,6 +72,9 @@ export const ADMIN_ACTIONS = [
   'case_study_deleted',
   'staff_assigned',
   'staff_unassigned',
+  'release_note_saved',
+  'release_note_deleted',
+  'tour_saved',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -17,6 +17,7 @@ import {
   unpaidInvoicesPageSchema,
 } from '../admin/directory';
 import { adminDocumentsPageSchema } from '../admin/documents';
+import { publishedEntrySchema, releaseNoteSchema } from '../admin/release-notes';
 import { failingPageSchema, sendoutPreviewSchema, sendoutResultSchema } from '../admin/sendouts';
 import { contractViewSchema } from '../audit/contract';
 import { invoiceAuditViewSchema, reviewFindingSchema, reviewListSchema } from '../audit/invoice-audit';
@@ -47,7 +48,8 @@ import { documentUseSchema, documentViewSchema } from '../documents/upload-reque
 import { ROLES } from '../identity/access';
 import { profileViewSchema } from '../identity/profile';
 import { memberViewSchema } from '../team/team';
-import { TOURS } from '../users/tours';
+import { tourSchema, tourStepSchema } from '../users/tour-content';
+import { TOUR_LABELS } from '../users/tours';
 
 const done = <K extends string>(key: K) =>
   z.strictObject({ [key]: z.literal(true) } as Record<K, z.ZodMiniLiteral<true>>);
@@ -63,8 +65,6 @@ const claim = z.strictObject({ claim: claimViewSchema });
 const credential = z.strictObject({ credential: credentialViewSchema });
 const bulkRun = z.strictObject({ run: bulkRunViewSchema });
 const invoice = z.strictObject({ invoice: invoiceAuditViewSchema });
-const tourLabels = TOURS.map((tour) => tour.label) as [TourLabel, ...TourLabel[]];
-type TourLabel = (typeof TOURS)[number]['label'];
 
 export const replies = {
   // platform
@@ -131,7 +131,14 @@ export const replies = {
 
   // users
   'list-features': z.strictObject({
-    features: z.array(z.strictObject({ label: z.enum(tourLabels), route: z.string(), steps: z.number() })),
+    features: z.array(
+      z.strictObject({
+        label: z.enum(TOUR_LABELS),
+        route: z.string(),
+        steps: z.number(),
+        content: z.array(tourStepSchema),
+      }),
+    ),
   }),
   'finish-feature': done('finished'),
   'check-notice': z.strictObject({ needsNotifying: z.boolean() }),
@@ -240,6 +247,12 @@ export const replies = {
   'send-sendout': sendoutResultSchema,
   'list-all-credentials': adminCredentialsPageSchema,
   'list-all-documents': adminDocumentsPageSchema,
+  'list-release-notes': z.strictObject({ notes: z.array(releaseNoteSchema) }),
+  'save-release-note': z.strictObject({ note: releaseNoteSchema }),
+  'delete-release-note': done('deleted'),
+  'list-published-notes': z.strictObject({ entries: z.array(publishedEntrySchema) }),
+  'list-tours': z.strictObject({ tours: z.array(tourSchema) }),
+  'save-tour': z.strictObject({ tour: tourSchema }),
   'list-unpaid': unpaidInvoicesPageSchema,
   'list-case-studies': z.strictObject({ studies: z.array(caseStudySchema) }),
   'save-case-study': z.strictObject({ study: caseStudySchema }),

@@ -1,11 +1,11 @@
 /** Features (tours) finished, update notices seen, and the satisfaction answer given at sign-out. */
 import * as z from 'zod/mini';
-import { TOURS } from './tours';
+import { TOUR_LABELS } from './tours';
 
 const route = z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^\/[\w/-]*$/));
 
 export const featureFinishedSchema = z.strictObject({
-  label: z.enum(TOURS.map((tour) => tour.label) as [string, ...string[]]),
+  label: z.enum(TOUR_LABELS),
   route,
 });
 

@@ -10,3 +10,5 @@ export const TOURS = [
 ] as const;
 
 export type TourLabel = (typeof TOURS)[number]['label'];
+
+export const TOUR_LABELS = TOURS.map((tour) => tour.label) as [TourLabel, ...TourLabel[]];

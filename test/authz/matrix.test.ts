@@ -9,6 +9,7 @@ import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import { NO_CONTRACT } from '@shared/audit/contract';
 import { ACCESS_LEVELS, type Access, roleMeetsAccess } from '@shared/identity/access';
 import { replies } from '@shared/platform/replies';
+import { DEFAULT_TOUR_STEPS } from '@shared/users/tour-content';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/mini';
 import { KEY_ATTRIBUTES } from '../../functions/lib/table/schema';
@@ -627,6 +628,35 @@ const ROWS: Record<
     allowed: 404,
   },
   'GET /api/public/case-studies': { path: '/api/public/case-studies?locale=fr', allowed: 200 },
+  'GET /api/private/admin/release-notes': { path: '/api/private/admin/release-notes', allowed: 200 },
+  'PUT /api/private/admin/release-notes/{slug}': {
+    path: '/api/private/admin/release-notes/authz-note',
+    body: () => ({
+      status: 'draft',
+      feature: { en: 'Authz', fr: 'Authz' },
+      entries: [
+        {
+          at: '2026-11-01T09:00:00.000Z',
+          en: { title: 'A change', message: 'What changed.' },
+          fr: { title: 'Un changement', message: 'Ce qui change.' },
+        },
+      ],
+    }),
+    allowed: 200,
+  },
+  'DELETE /api/private/admin/release-notes/{slug}': {
+    path: '/api/private/admin/release-notes/no-such-note',
+    allowed: 404,
+  },
+  'GET /api/private/release-notes': { path: '/api/private/release-notes', allowed: 200 },
+  'GET /api/private/admin/tours': { path: '/api/private/admin/tours', allowed: 200 },
+  'PUT /api/private/admin/tours/{label}': {
+    path: '/api/private/admin/tours/myInvoices',
+    body: () => ({
+      steps: DEFAULT_TOUR_STEPS.myInvoices.map(({ en, fr }) => ({ en, fr })),
+    }),
+    allowed: 200,
+  },
   'GET /api/private/admin/staff': { path: '/api/private/admin/staff', allowed: 200 },
   'GET /api/private/admin/users': {
     path: '/api/private/admin/users?q=authz-',

@@ -241,3 +241,63 @@ test('a platform admin reads a company’s documents and why its invoice was not
   await expect(fr.getByRole('row', { name: /facture-octobre\.xlsx/ })).toContainText('1,2 Mo');
   await atBothWidths(page, testInfo, 'admin-documents-fr');
 });
+
+test('a platform admin publishes a release note and edits a tour’s words, in English and French', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const slug = `e2e-note-${randomUUID().slice(0, 6)}`;
+  await signInAs(page, 'platform_admin', 'e2e-admin-notes');
+  await page.goto('/adminPanel#release-notes');
+  const section = page.getByRole('region', { name: 'Release notes' });
+  await section.getByRole('button', { name: 'New release note' }).click();
+  const form = page.getByRole('dialog', { name: 'New release note' });
+  await form.getByLabel('Identifier').fill(slug);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('This field is required').first()).toBeVisible();
+  await form.getByLabel('Status').selectOption('published');
+  await form.getByLabel('Feature (English)').fill('Exports');
+  await form.getByLabel('Feature (French)').fill('Exports');
+  const entry = form.getByRole('group', { name: 'Entry 1' });
+  await entry.getByLabel('Shipped on').fill('2026-11-02T09:30');
+  await entry.getByLabel('Title (English)').fill('Excel export of every claim');
+  await entry.getByLabel('Message (English)').fill('My claims now downloads as an Excel file.');
+  await entry.getByLabel('Title (French)').fill('Export Excel de toutes les réclamations');
+  await entry
+    .getByLabel('Message (French)')
+    .fill('Mes réclamations se télécharge maintenant en fichier Excel.');
+  await expectAccessible(page);
+  await keepScreenshot(page, testInfo, 'admin-release-note-form');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toHaveCount(0);
+  await expect(
+    section.getByRole('listitem').filter({ hasText: 'Excel export of every claim' }),
+  ).toContainText('Published');
+
+  const tours = page.getByRole('region', { name: 'Guided tours' });
+  await tours.getByRole('button', { name: 'Edit the Home tour' }).click();
+  const tourForm = page.getByRole('dialog', { name: 'The Home tour' });
+  const first = tourForm.getByRole('group', { name: /Step 1/ });
+  await first.getByLabel('Title (English)').fill('Your money back');
+  await tourForm.getByRole('button', { name: 'Save' }).click();
+  await expect(tourForm).toHaveCount(0);
+  await expect(tours.getByRole('listitem').filter({ hasText: 'Home' })).toContainText('Your money back');
+  await atBothWidths(page, testInfo, 'admin-notes-en');
+
+  await page.getByLabel('Language').selectOption('fr');
+  await expect(
+    page
+      .getByRole('region', { name: 'Notes de version' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Export Excel' }),
+  ).toContainText('Publiée');
+  await atBothWidths(page, testInfo, 'admin-notes-fr');
+
+  // Put the default words back for the other tests; the note goes too.
+  const { DEFAULT_TOUR_STEPS } = await import('../../shared/users/tour-content');
+  const { table } = await import('../../functions/lib/table/table');
+  const { keys } = await import('../../functions/lib/table/keys');
+  expect(DEFAULT_TOUR_STEPS.home).toHaveLength(4);
+  await table.delete(keys.tourWords('home'));
+  await table.delete(keys.releaseNote(slug));
+});

@@ -12,16 +12,16 @@ async function signedIn() {
 describe('features (tours)', () => {
   it('lists the three tours until each is finished, for this person only', async () => {
     const token = await signedIn();
-    const before = await call<{ features: { label: string; route: string; steps: number }[] }>(
-      'GET',
-      '/api/private/features',
-      { token },
-    );
-    expect(before.body.features).toEqual([
+    const before = await call<{
+      features: { label: string; route: string; steps: number; content: unknown[] }[];
+    }>('GET', '/api/private/features', { token });
+    expect(before.body.features.map(({ label, route, steps }) => ({ label, route, steps }))).toEqual([
       { label: 'home', route: '/home', steps: 4 },
       { label: 'carrierInformation', route: '/carrier/information', steps: 3 },
       { label: 'myInvoices', route: '/invoiceControl/myInvoices', steps: 3 },
     ]);
+    // Each step with the element it points at and its words in both languages.
+    for (const feature of before.body.features) expect(feature.content).toHaveLength(feature.steps);
     for (let time = 0; time < 2; time++) {
       expect(
         (

@@ -112,6 +112,10 @@ export const keys = {
   }),
   /** A case study (Admin Panel, public site), by its slug: all in one small partition. */
   caseStudy: (slug: string): Key => ({ pk: 'CASESTUDIES', sk: `STUDY#${slug}` }),
+  /** A feature's release notes (Admin Panel, the app's update pop-ups), by its slug: all in one small partition. */
+  releaseNote: (slug: string): Key => ({ pk: 'RELEASENOTES', sk: `NOTE#${slug}` }),
+  /** The words an admin saved for a guided tour's steps, by the tour's label. */
+  tourWords: (label: string): Key => ({ pk: 'TOURS', sk: `TOUR#${label}` }),
   /** A payment started with the provider (sandbox or Stripe), by its id. */
   payment: (companyId: string, paymentId: string) => inTenant(companyId, `PAYMENT#${paymentId}`),
   /** A provider's webhook event, once handled: a replay changes nothing. */
@@ -163,6 +167,9 @@ export const collections = {
   graphs: (companyId: string): Collection => ({ pk: tenant(companyId), prefix: 'GRAPH#' }),
   billingDocuments: (companyId: string): Collection => ({ pk: tenant(companyId), prefix: 'BILLDOC#' }),
   feeLines: (companyId: string): Collection => ({ pk: tenant(companyId), prefix: 'FEE#' }),
+  releaseNotes: { pk: 'RELEASENOTES', prefix: 'NOTE#' } as Collection,
+  tourWords: { pk: 'TOURS', prefix: 'TOUR#' } as Collection,
+  caseStudies: { pk: 'CASESTUDIES', prefix: 'STUDY#' } as Collection,
   staffCompanies: (userId: string): Collection => ({ pk: `STAFF#${userId}`, prefix: 'COMPANY#' }),
   trackingKeys: (companyId: string): Collection => ({ pk: tenant(companyId), prefix: 'TRACKINGKEYS#' }),
   /** A claim and its history entries. */

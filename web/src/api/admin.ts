@@ -167,3 +167,23 @@ export function useAllUsers(q: string) {
       api<UsersReply>(path, { query: { q: search || undefined, cursor: cursor || undefined } }),
   );
 }
+
+export type ReleaseNoteView = Reply<'list-release-notes'>['notes'][number];
+
+export const RELEASE_NOTES_KEY = '/api/private/admin/release-notes';
+
+export const saveReleaseNote = (slug: string, body: unknown) =>
+  api<Reply<'save-release-note'>>(`${RELEASE_NOTES_KEY}/${encodeURIComponent(slug)}`, {
+    method: 'PUT',
+    body,
+  });
+
+export const deleteReleaseNote = (slug: string) =>
+  api<Reply<'delete-release-note'>>(`${RELEASE_NOTES_KEY}/${encodeURIComponent(slug)}`, { method: 'DELETE' });
+
+export type TourView = Reply<'list-tours'>['tours'][number];
+
+export const TOURS_KEY = '/api/private/admin/tours';
+
+export const saveTour = (label: string, body: unknown) =>
+  api<Reply<'save-tour'>>(`${TOURS_KEY}/${encodeURIComponent(label)}`, { method: 'PUT', body });

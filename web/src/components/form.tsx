@@ -145,6 +145,42 @@ export function TextField({
 }
 
 /** A new-password input with the spec's rules listed beneath it, ticked as they are met. */
+/** A labelled text area checked like a text field (its issue beside it). */
+export function TextAreaField({
+  id,
+  name,
+  label,
+  value,
+  rows = 4,
+  onChange,
+  fields,
+}: {
+  id: string;
+  name: string;
+  label: MessageKey;
+  value: string;
+  rows?: number;
+  onChange: (value: string) => void;
+  fields: Fields;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        <FormattedMessage id={label} />
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        rows={rows}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        {...fields.describe(name)}
+      />
+      {fields.message(name)}
+    </div>
+  );
+}
+
 export function NewPasswordField(props: Omit<TextFieldProps, 'type' | 'autoComplete' | 'children'>) {
   const intl = useIntl();
   return (

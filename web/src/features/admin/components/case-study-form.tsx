@@ -6,10 +6,9 @@
 import { type CaseStudyInput, caseStudyInputSchema, SLUG_PATTERN } from '@shared/admin/case-studies';
 import { CARRIERS } from '@shared/carriers/carriers';
 import { type CaseStudyView, saveCaseStudy } from '@web/api/admin';
-import { TextField, useSchemaForm } from '@web/components/form';
+import { TextAreaField, TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { Modal } from '@web/components/modal';
-import type { MessageKey } from '@web/i18n/en';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 
@@ -21,39 +20,6 @@ const EMPTY: CaseStudyInput = {
   en: { title: '', summary: '', body: '' },
   fr: { title: '', summary: '', body: '' },
 };
-
-function Area({
-  id,
-  name,
-  label,
-  value,
-  onChange,
-  fields,
-}: {
-  id: string;
-  name: string;
-  label: MessageKey;
-  value: string;
-  onChange: (value: string) => void;
-  fields: ReturnType<typeof useSchemaForm>['fields'];
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>
-        <FormattedMessage id={label} />
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        rows={4}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        {...fields.describe(name)}
-      />
-      {fields.message(name)}
-    </div>
-  );
-}
 
 export function CaseStudyForm({
   study,
@@ -218,7 +184,7 @@ export function CaseStudyForm({
               onChange={(value) => story(locale, 'title', value)}
               fields={fields}
             />
-            <Area
+            <TextAreaField
               id={`study-${locale}-summary`}
               name={`${locale}.summary`}
               label="admin.studies.summary"
@@ -226,7 +192,7 @@ export function CaseStudyForm({
               onChange={(value) => story(locale, 'summary', value)}
               fields={fields}
             />
-            <Area
+            <TextAreaField
               id={`study-${locale}-body`}
               name={`${locale}.body`}
               label="admin.studies.body"

@@ -1,8 +1,8 @@
 /**
  * The Admin Panel (platform admins): the directory of client companies (search, status, act for,
- * deactivate or activate), every company's documents and invoice audits, the audit log of admin
- * actions, lifting sign-in blocks, and the company acted for's dashboards and plan. Sections are
- * listed at the top to jump to.
+ * deactivate or activate), every company's documents and invoice audits, release notes and the
+ * tours' words, the audit log of admin actions, lifting sign-in blocks, and the company acted for's
+ * dashboards and plan. Sections are listed at the top to jump to.
  */
 import { PageShell } from '@web/components/page-shell';
 import { FormattedMessage } from 'react-intl';
@@ -12,9 +12,11 @@ import { CompaniesSection } from '../components/companies-section';
 import { CredentialsSection } from '../components/credentials-section';
 import { DashboardsForm } from '../components/dashboards-form';
 import { DocumentsSection } from '../components/documents-section';
+import { ReleaseNotesSection } from '../components/release-notes-section';
 import { SendoutsSection } from '../components/sendouts-section';
 import { StaffSection } from '../components/staff-section';
 import { SubscriptionForm } from '../components/subscription-form';
+import { ToursSection } from '../components/tours-section';
 import { UnblockForm } from '../components/unblock-form';
 import { UnpaidSection } from '../components/unpaid-section';
 import { UsersSection } from '../components/users-section';
@@ -27,6 +29,8 @@ const SECTIONS = [
   ['documents', 'admin.section.documents'],
   ['unpaid', 'admin.section.unpaid'],
   ['case-studies', 'admin.section.studies'],
+  ['release-notes', 'admin.section.notes'],
+  ['tours', 'admin.section.tours'],
   ['staff', 'admin.section.staff'],
   ['admin-log', 'admin.section.log'],
   ['sign-in', 'admin.section.signIn'],
@@ -58,6 +62,8 @@ export default function AdminPanelPage() {
         <DocumentsSection />
         <UnpaidSection />
         <CaseStudiesSection />
+        <ReleaseNotesSection />
+        <ToursSection />
         <StaffSection />
         <AdminLogSection />
         <section className="panel" id="sign-in">
