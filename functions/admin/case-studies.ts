@@ -3,6 +3,7 @@
  * handful of studies). The Admin Panel writes them; the public site reads the published ones.
  */
 import type { CaseStudy, CaseStudyInput, PublicCaseStudy } from '@shared/admin/case-studies';
+import { logoSource } from '@shared/admin/logo';
 import { fromItem } from '../lib/table/item';
 import { collections, keys } from '../lib/table/keys';
 import { table } from '../lib/table/table';
@@ -11,8 +12,9 @@ export async function listCaseStudies(): Promise<CaseStudy[]> {
   const items = await table.queryAll(collections.caseStudies, { ConsistentRead: true });
   return items
     .map((item) => {
-      const { pk: _pk, sk: _sk, entity: _entity, ...study } = item;
-      return study as unknown as CaseStudy;
+      // Studies saved before logos have none.
+      const study = fromItem<CaseStudy>(item);
+      return { ...study, logo: study.logo ?? null };
     })
     .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
 }
@@ -58,6 +60,7 @@ export function publicView(study: CaseStudy, locale: 'en' | 'fr'): PublicCaseStu
     title: story.title,
     summary: story.summary,
     body: story.body,
+    logo: study.logo ? logoSource(study.logo) : null,
     publishedAt: study.publishedAt ?? study.updatedAt,
   };
 }

@@ -1,10 +1,11 @@
 /**
  * Case studies (issue 22, shown by the public site of issue 23): a customer's story with its
- * carriers and a few figures, in English and French, a draft until published. Managed in the Admin
- * Panel; the public site reads only the published ones, in one language.
+ * carriers, a few figures and its logo, in English and French, a draft until published. Managed in
+ * the Admin Panel; the public site reads only the published ones, in one language.
  */
 import * as z from 'zod/mini';
 import { CARRIER_IDS } from '../carriers/carriers';
+import { LOGO_TYPES, logoSchema } from './logo';
 
 export const CASE_STUDY_STATUSES = ['draft', 'published'] as const;
 
@@ -38,6 +39,8 @@ export const caseStudyInputSchema = z.strictObject({
   figures: z.array(figure).check(z.maxLength(4, { error: 'admin.caseStudy.tooManyFigures' })),
   en: story,
   fr: story,
+  /** The customer's logo (null: none). */
+  logo: z._default(z.nullable(logoSchema), null),
 });
 export type CaseStudyInput = z.infer<typeof caseStudyInputSchema>;
 
@@ -52,6 +55,7 @@ export const caseStudySchema = z.strictObject({
   figures: z.array(z.strictObject({ value: z.string(), en: z.string(), fr: z.string() })),
   en: z.strictObject({ title: z.string(), summary: z.string(), body: z.string() }),
   fr: z.strictObject({ title: z.string(), summary: z.string(), body: z.string() }),
+  logo: z.nullable(z.strictObject({ contentType: z.enum(LOGO_TYPES), data: z.string() })),
   updatedAt: z.string(),
   updatedBy: z.string(),
   publishedAt: z.nullable(z.string()),
@@ -67,6 +71,8 @@ export const publicCaseStudySchema = z.strictObject({
   title: z.string(),
   summary: z.string(),
   body: z.string(),
+  /** The logo as an image source (a data: URL), or null. */
+  logo: z.nullable(z.string()),
   publishedAt: z.string(),
 });
 export type PublicCaseStudy = z.infer<typeof publicCaseStudySchema>;

@@ -164,6 +164,21 @@ test('a platform admin writes a case study in English and French and publishes i
   await form.getByLabel('Status').selectOption('published');
   await form.getByLabel('Customer').fill('Maison Lumière');
   await form.getByLabel('UPS').check();
+  await form.getByLabel('Logo', { exact: true }).setInputFiles({
+    name: 'maison.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+  });
+  await expect(form.getByText('This file is not a PNG, JPEG or WebP image.')).toBeVisible();
+  await form.getByLabel('Logo', { exact: true }).setInputFiles({
+    name: 'maison.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  });
+  await expect(form.getByRole('img', { name: 'Logo of Maison Lumière' })).toBeVisible();
   await form.getByRole('button', { name: 'Add a figure' }).click();
   await form.getByLabel('Figure', { exact: true }).fill('8.4 %');
   await form.getByLabel('What it measures (English)').fill('of carrier spend recovered');
@@ -183,8 +198,12 @@ test('a platform admin writes a case study in English and French and publishes i
   await expect(form).toHaveCount(0);
   await expect(section.getByRole('listitem').filter({ hasText: slug })).toContainText('Published');
   const response = await fetch(`${process.env.PA_BASE_URL}/api/public/case-studies?locale=fr`);
-  const { studies } = (await response.json()) as { studies: { slug: string; title: string }[] };
-  expect(studies.find((study) => study.slug === slug)?.title).toBe('Comment Maison Lumière a récupéré 8 %');
+  const { studies } = (await response.json()) as {
+    studies: { slug: string; title: string; logo: string | null }[];
+  };
+  const shown = studies.find((study) => study.slug === slug);
+  expect(shown?.title).toBe('Comment Maison Lumière a récupéré 8 %');
+  expect(shown?.logo).toMatch(/^data:image\/png;base64,iVBOR/);
 });
 
 test('a platform admin reads a company’s documents and why its invoice was not audited, in English and French', async ({

@@ -33,6 +33,49 @@ const published = async (locale: string) =>
   (await call<Reply<'list-published-case-studies'>>('GET', `/api/public/case-studies?locale=${locale}`)).body
     .studies;
 
+/** A real 1 × 1 PNG. */
+const PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+describe('a case study’s logo', () => {
+  it('is kept when it is a small PNG, JPEG or WebP, and shown inline by the public site', async () => {
+    const token = await tokenFor({
+      role: 'platform_admin',
+      companyId: 'parcel-audit-platform',
+      userId: `ops-${randomUUID()}`,
+    });
+    const slug = `logo-${randomUUID().slice(0, 6)}`;
+    const path = `/api/private/admin/case-studies/${slug}`;
+    const put = (logo: unknown) =>
+      call<Reply<'save-case-study'>>('PUT', path, { token, body: { ...study('published'), logo } });
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    for (const bad of [
+      { contentType: 'image/svg+xml', data: svg.toString('base64') },
+      // An SVG that says it is a PNG: the bytes decide.
+      { contentType: 'image/png', data: svg.toString('base64') },
+      { contentType: 'image/jpeg', data: PNG },
+      { contentType: 'image/png', data: 'not base64!' },
+      {
+        contentType: 'image/png',
+        data: Buffer.concat([Buffer.from(PNG, 'base64'), Buffer.alloc(70_000)]).toString('base64'),
+      },
+    ]) {
+      const refused = await put(bad);
+      expect(refused.status, bad.contentType).toBe(400);
+      expect(JSON.stringify(refused.body)).toMatch(/admin\.logo\.(wrongType|tooLarge)/);
+    }
+    expect((await published('en')).map((item) => item.slug)).not.toContain(slug);
+
+    expect((await put({ contentType: 'image/png', data: PNG })).status).toBe(200);
+    const shown = (await published('fr')).find((item) => item.slug === slug);
+    expect(shown?.logo).toBe(`data:image/png;base64,${PNG}`);
+    // Saved without one: none.
+    expect((await call('PUT', path, { token, body: study('published') })).status).toBe(200);
+    expect((await published('fr')).find((item) => item.slug === slug)?.logo).toBeNull();
+    await call('DELETE', path, { token });
+  });
+});
+
 describe('case studies', () => {
   it('are public once published, in each language, and gone once deleted', async () => {
     const token = await tokenFor({

@@ -1,6 +1,6 @@
 /**
  * A case study's form (platform admins): its address (new ones only), draft or published, the
- * customer, its carriers, up to four figures, and its story in English and French. Checked with
+ * customer, its logo, its carriers, up to four figures, and its story in English and French. Checked with
  * the shared schema here and again by the server.
  */
 import { type CaseStudyInput, caseStudyInputSchema, SLUG_PATTERN } from '@shared/admin/case-studies';
@@ -11,6 +11,7 @@ import { FormError } from '@web/components/form-error';
 import { Modal } from '@web/components/modal';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { LogoField } from './logo-field';
 
 const EMPTY: CaseStudyInput = {
   status: 'draft',
@@ -19,6 +20,7 @@ const EMPTY: CaseStudyInput = {
   figures: [],
   en: { title: '', summary: '', body: '' },
   fr: { title: '', summary: '', body: '' },
+  logo: null,
 };
 
 export function CaseStudyForm({
@@ -41,6 +43,7 @@ export function CaseStudyForm({
           figures: study.figures,
           en: study.en,
           fr: study.fr,
+          logo: study.logo,
         }
       : EMPTY,
   );
@@ -110,6 +113,12 @@ export function CaseStudyForm({
           label="admin.studies.customer"
           value={values.customer}
           onChange={(value) => set('customer', value)}
+          fields={fields}
+        />
+        <LogoField
+          value={values.logo}
+          customer={values.customer}
+          onChange={(logo) => set('logo', logo)}
           fields={fields}
         />
         <fieldset className="field">
