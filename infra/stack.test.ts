@@ -201,7 +201,8 @@ describe('the API', () => {
     const taskEntries = new Set(
       workflows.flatMap((workflow) => Object.values(workflow.tasks).map((task) => task.entry)),
     );
-    expect(Object.keys(functions)).toHaveLength(AREAS.length + taskEntries.size + schedules.length);
+    // And the one that records SES's events.
+    expect(Object.keys(functions)).toHaveLength(AREAS.length + taskEntries.size + schedules.length + 1);
     for (const fn of Object.values(functions)) {
       expect(fn.Properties.Architectures).toEqual(['arm64']);
       expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(
@@ -241,6 +242,21 @@ describe('the API', () => {
       JSON.stringify(policy).includes('CredentialChecksFunction'),
     );
     expect(JSON.stringify(policies)).toContain('kms:Decrypt');
+  });
+
+  it('publishes what becomes of each e-mail to an encrypted topic the mail events Lambda listens to', () => {
+    template.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+      EventDestination: Match.objectLike({
+        Enabled: true,
+        MatchingEventTypes: Match.arrayWith(['delivery', 'bounce', 'reject', 'complaint']),
+        SnsDestination: Match.objectLike({ TopicARN: Match.anyValue() }),
+      }),
+    });
+    template.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue() });
+    template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'lambda' });
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: 'Records what SES says became of each e-mail the Admin Panel follows.',
+    });
   });
 
   it('throttles the default stage and writes access logs', () => {

@@ -6,12 +6,13 @@
 import { type CfnElement, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import type { Area } from '../functions/routes';
 import { SENDOUT_TEMPLATES } from '../shared/admin/sendouts';
 import { Api } from './constructs/api';
 import { Data } from './constructs/data';
-import type { HouseFunction } from './constructs/house-function';
+import { HouseFunction } from './constructs/house-function';
 import { Keys } from './constructs/keys';
 import { Mail } from './constructs/mail';
 import { acknowledge, nagName } from './constructs/nag';
@@ -86,6 +87,18 @@ export class ParcelAuditStack extends Stack {
     // The app's URL is known once CloudFront exists: it is the token issuer and the base of links in e-mails.
     const appUrl = `https://${web.distribution.distributionDomainName}`;
     storage.allowUploadsFrom(appUrl);
+
+    // SES's events about each e-mail (delivered, bounced...), recorded on the send-out they belong to.
+    const mailEvents = new HouseFunction(this, 'MailEventsFunction', {
+      entry: 'functions/notifications/mail-events.ts',
+      description: 'Records what SES says became of each e-mail the Admin Panel follows.',
+      environment,
+    });
+    mail.events.addSubscription(new LambdaSubscription(mailEvents));
+    // It reads and writes the table, nothing else.
+    mailEvents.addEnvironment('APP_URL', appUrl);
+    mailEvents.addEnvironment('TOKEN_ISSUER', appUrl);
+    data.table.grantReadWriteData(mailEvents);
 
     const functions: [Area | null, HouseFunction][] = [
       ...(Object.entries(api.functions) as [Area, HouseFunction][]),

@@ -9,7 +9,8 @@
  * Each company's last send-out is one item (`C#<co>` / `SENDOUT#credentials`), written before the
  * e-mails go with the condition that the last one is older than the interval: two admins sending
  * at once, or a double click, e-mail a company once. E-mails go one at a time at SES's default
- * sending rate (14 a second: SEND_INTERVAL_MS).
+ * sending rate (14 a second: SEND_INTERVAL_MS). What became of each e-mail (delivered, bounced...)
+ * comes back as SES events (functions/notifications/mail-events.ts, recordMailEvent).
  */
 
 import {
@@ -18,7 +19,13 @@ import {
   SendEmailCommand,
   TestRenderEmailTemplateCommand,
 } from '@aws-sdk/client-sesv2';
-import { type FailingCompany, type LastSendout, SENDOUT_TEMPLATES } from '@shared/admin/sendouts';
+import {
+  DELIVERY_STATES,
+  type DeliveryState,
+  type FailingCompany,
+  type LastSendout,
+  SENDOUT_TEMPLATES,
+} from '@shared/admin/sendouts';
 import { type CarrierId, carrierById } from '@shared/carriers/carriers';
 import type { CheckOutcome } from '@shared/carriers/credentials';
 import { languageOfCountry } from '@shared/companies/company';
@@ -29,6 +36,7 @@ import { ses } from '../lib/aws/ses';
 import { env } from '../lib/env';
 import { log } from '../lib/log';
 import { keys } from '../lib/table/keys';
+import { TTL_ATTRIBUTE } from '../lib/table/schema';
 import { type Cursor, table } from '../lib/table/table';
 import { readMime } from '../notifications/mime';
 import { listMembers } from '../team/member-store';
@@ -141,6 +149,61 @@ function templateData(company: Company, failing: StoredCredential[], locale: Loc
 
 const sendoutKey = (companyId: string) => keys.stats(companyId, 'SENDOUT#credentials');
 
+/** How long an e-mail's events are followed: SES reports within minutes, a late bounce within days. */
+const FOLLOW_DAYS = 30;
+
+/** Remembers which send-out an e-mail belongs to, so SES's events about it find it. */
+async function followMessage(messageId: string, companyId: string, sentAt: string, now: Date) {
+  await table.put({
+    ...keys.mailMessage(messageId),
+    entity: 'mailMessage',
+    companyId,
+    sentAt,
+    [TTL_ATTRIBUTE]: Math.floor(now.getTime() / 1000) + FOLLOW_DAYS * 86_400,
+  });
+}
+
+/**
+ * An e-mail's state is stored as `<rank>:<state>`, so that one conditional write keeps the furthest
+ * state whatever order SES's events come in (a 'Send' after its 'Delivery' changes nothing).
+ */
+const RANK: Record<DeliveryState, number> = { sent: 1, delayed: 2, delivered: 3, bounced: 4, complained: 5 };
+
+function deliveryCounts(deliveries: Record<string, string>): Record<DeliveryState, number> {
+  const counts = Object.fromEntries(DELIVERY_STATES.map((state) => [state, 0])) as Record<
+    DeliveryState,
+    number
+  >;
+  for (const value of Object.values(deliveries)) {
+    const state = value.split(':')[1] as DeliveryState;
+    if (state in counts) counts[state] += 1;
+  }
+  return counts;
+}
+
+/**
+ * Records what SES said of an e-mail on the send-out it belongs to (that very send-out: a newer one
+ * to the same company is not touched). An e-mail we do not follow (a verification code) is ignored.
+ */
+export async function recordMailEvent(messageId: string, state: DeliveryState): Promise<boolean> {
+  const followed = await table.get(keys.mailMessage(messageId));
+  if (!followed) return false;
+  const value = `${RANK[state]}:${state}`;
+  try {
+    await table.update(sendoutKey(String(followed.companyId)), {
+      UpdateExpression: 'SET deliveries.#id = :value',
+      ConditionExpression:
+        'sentAt = :sentAt AND attribute_exists(deliveries) AND (attribute_not_exists(deliveries.#id) OR deliveries.#id < :value)',
+      ExpressionAttributeNames: { '#id': messageId },
+      ExpressionAttributeValues: { ':value': value, ':sentAt': followed.sentAt },
+    });
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}
+
 export async function lastSendout(companyId: string): Promise<LastSendout | null> {
   const item = await table.get(sendoutKey(companyId), { consistent: true });
   if (!item) return null;
@@ -149,6 +212,7 @@ export async function lastSendout(companyId: string): Promise<LastSendout | null
     recipients: Number(item.recipients ?? 0),
     status: item.status === 'failed' ? 'failed' : 'sent',
     messageIds: (item.messageIds as string[] | undefined) ?? [],
+    delivery: deliveryCounts((item.deliveries as Record<string, string> | undefined) ?? {}),
   };
 }
 
@@ -223,6 +287,8 @@ export async function sendToCompany(
         sentAt,
         recipients: recipients.length,
         status: 'sending',
+        // Each e-mail's fate, by message id, as SES's events tell it (recordMailEvent).
+        deliveries: {},
       },
       {
         ConditionExpression: 'attribute_not_exists(pk) OR sentAt < :cutoff',
@@ -246,7 +312,10 @@ export async function sendToCompany(
           Content: { Template: { TemplateName: templateName(locale), TemplateData: data } },
         }),
       );
-      if (sent.MessageId) messageIds.push(sent.MessageId);
+      if (sent.MessageId) {
+        messageIds.push(sent.MessageId);
+        await followMessage(sent.MessageId, companyId, sentAt, now);
+      }
     } catch (error) {
       failed = true;
       log.error('send-out e-mail not sent', {

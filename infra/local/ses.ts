@@ -26,8 +26,9 @@ export async function startSes(port = 0) {
   const url = `http://127.0.0.1:${address.port}`;
   return {
     url,
-    async messages(): Promise<StoredEmail[]> {
-      const response = await fetch(`${url}/store`);
+    /** The mail kept, all of it or from a second on (epoch seconds, as the store's `at`). */
+    async messages(since?: number): Promise<StoredEmail[]> {
+      const response = await fetch(`${url}/store${since === undefined ? '' : `?since=${since}`}`);
       return ((await response.json()) as { emails: StoredEmail[] }).emails;
     },
     close: () =>

@@ -22,6 +22,7 @@ import { workflows } from '../workflows';
 import { startApiServer } from './api-server';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, startDynamoDb } from './dynamodb';
 import { startLocalKms } from './kms';
+import { startMailEvents } from './mail-events';
 import { startS3 } from './s3';
 import { startSandboxCarrier } from './sandbox-carrier/server';
 import { type LocalSchedules, startLocalSchedules } from './schedules';
@@ -63,6 +64,7 @@ export interface LocalStack {
   services: { dynamodb: string; s3: string; ses: string; kms: string; sfn: string; sandboxCarrier: string };
   stepFunctions: Awaited<ReturnType<typeof startLocalStepFunctions>>;
   mail: Awaited<ReturnType<typeof startSes>>;
+  mailEvents: ReturnType<typeof startMailEvents>;
   schedules: LocalSchedules;
   stop: () => Promise<void>;
 }
@@ -214,6 +216,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       firstRunAfterMs: 15_000,
     });
     closers.push(localSchedules.close);
+    // What becomes of each e-mail, as SES's event destination would tell it.
+    const mailEvents = startMailEvents(mail);
+    closers.push(mailEvents.close);
 
     ready = true;
     // Workflow runs the last stop interrupted carry on, as Step Functions Standard would.
@@ -234,6 +239,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       },
       stepFunctions,
       mail,
+      mailEvents,
       schedules: localSchedules,
       stop: stopAll,
     };

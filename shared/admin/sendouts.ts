@@ -30,12 +30,22 @@ export type SendoutInput = z.infer<typeof sendoutInputSchema>;
 
 export const SENDOUT_OUTCOMES = ['sent', 'too_soon', 'no_recipient', 'nothing_failing', 'failed'] as const;
 
+/**
+ * What became of one e-mail, from SES's events (in AWS through the configuration set's event
+ * destination; locally from the mailbox stand-in): accepted, delayed, delivered, or bounced
+ * (rejected included) or complained of. Later events never take an e-mail back to an earlier state.
+ */
+export const DELIVERY_STATES = ['sent', 'delayed', 'delivered', 'bounced', 'complained'] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
 /** The last send-out to a company: when, to whom, and what SES said. */
 export const lastSendoutSchema = z.strictObject({
   sentAt: z.string(),
   recipients: z.number(),
   status: z.enum(['sent', 'failed']),
   messageIds: z.array(z.string()),
+  /** Its e-mails by what SES last told of them (an e-mail SES has said nothing of yet is not counted). */
+  delivery: z.record(z.enum(DELIVERY_STATES), z.number()),
 });
 export type LastSendout = z.infer<typeof lastSendoutSchema>;
 

@@ -146,6 +146,13 @@ test('a platform admin previews and sends the e-mail about failing carrier accou
   await section.getByRole('listitem').filter({ hasText: name }).getByRole('checkbox').check();
   await section.getByRole('button', { name: 'Send to 1 company' }).click();
   await expect(section.getByRole('status')).toContainText('Sent to 0; e-mailed too recently: 1');
+  // What SES said of the e-mail: delivered (the local mailbox's events, as SES's would be).
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText('delivered 1 of 1', {
+      timeout: 1000,
+    });
+  }).toPass({ timeout: 15_000 });
   await atBothWidths(page, testInfo, 'admin-sendouts-en');
 });
 

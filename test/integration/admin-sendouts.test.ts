@@ -119,6 +119,37 @@ describe('send-outs about failing carrier accounts', () => {
     expect(log.body.entries.map((entry) => entry.action)).toEqual(['sendout_sent']);
   });
 
+  it('shows what became of each e-mail, from SES’s events: delivered, bounced, complained of', async () => {
+    const token = await ops();
+    const tag = randomUUID().slice(0, 8);
+    const companyId = await makeCompany(`Bouncing ${tag}`);
+    for (const address of ['bounce', 'complaint', 'success'])
+      await makePerson({
+        role: 'client_admin',
+        companyId,
+        email: `${address}+${tag}@simulator.amazonses.com`,
+      });
+    await putWorkingCredential(companyId, `cred-${randomUUID()}`, 'ups', 'invalid_credentials');
+    const sent = await call<Reply<'send-sendout'>>('POST', '/api/private/admin/sendouts', {
+      token,
+      body: { companyIds: [companyId], intervalDays: 7 },
+    });
+    expect(sent.body.results[0]).toMatchObject({ outcome: 'sent', lastSendout: { recipients: 3 } });
+    const { lastSendout } = await import('../../functions/admin/sendouts');
+    let last = await lastSendout(companyId);
+    for (let attempt = 0; attempt < 100 && last?.delivery.complained !== 1; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      last = await lastSendout(companyId);
+    }
+    expect(last?.delivery).toEqual({ sent: 0, delayed: 0, delivered: 1, bounced: 1, complained: 1 });
+
+    // SES's events come in any order: a late 'Send' takes no e-mail back.
+    const { recordMailEvent } = await import('../../functions/admin/sendouts');
+    expect(await recordMailEvent(last!.messageIds[0]!, 'sent')).toBe(false);
+    expect(await recordMailEvent('not-one-of-ours', 'delivered')).toBe(false);
+    expect((await lastSendout(companyId))?.delivery).toEqual(last?.delivery);
+  });
+
   it('refuses an empty choice, and is the platform admins’ only', async () => {
     const token = await ops();
     const empty = await call('POST', '/api/private/admin/sendouts', {

@@ -32,11 +32,12 @@ export async function makePerson(
     access?: boolean;
     active?: boolean;
     locale?: 'en' | 'fr';
+    email?: string;
   } = {},
 ): Promise<Person> {
   const companyId = options.companyId ?? (await makeCompany());
   const userId = options.userId ?? `user-${randomUUID()}`;
-  const email = `${userId}@example.test`;
+  const email = options.email ?? `${userId}@example.test`;
   const password = options.password === undefined ? 'Correct-Horse-42' : (options.password ?? '');
   await createUser({
     userId,

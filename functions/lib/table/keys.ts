@@ -116,6 +116,8 @@ export const keys = {
   releaseNote: (slug: string): Key => ({ pk: 'RELEASENOTES', sk: `NOTE#${slug}` }),
   /** The words an admin saved for a guided tour's steps, by the tour's label. */
   tourWords: (label: string): Key => ({ pk: 'TOURS', sk: `TOUR#${label}` }),
+  /** An e-mail SES accepted whose fate we follow (a send-out's), by SES's message id; kept 30 days. */
+  mailMessage: (messageId: string): Key => ({ pk: `MAILMSG#${messageId}`, sk: 'MAILMSG' }),
   /** A payment started with the provider (sandbox or Stripe), by its id. */
   payment: (companyId: string, paymentId: string) => inTenant(companyId, `PAYMENT#${paymentId}`),
   /** A provider's webhook event, once handled: a replay changes nothing. */

@@ -121,6 +121,8 @@ export const team = {
   'admin.sendout.never': 'Never e-mailed about it',
   'admin.sendout.last.sent': 'Last e-mailed {date} ({count, plural, one {# recipient} other {# recipients}})',
   'admin.sendout.last.failed': 'Last send-out failed {date}',
+  'admin.sendout.delivery':
+    'delivered {delivered} of {count}{bounced, plural, =0 {} other {, # bounced}}{complained, plural, =0 {} other {, # marked as spam}}',
   'admin.sendout.reason.invalid_credentials': 'user name or password refused',
   'admin.sendout.reason.account_locked': 'account locked',
   'admin.sendout.reason.unreachable': 'portal did not answer',

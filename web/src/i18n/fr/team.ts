@@ -129,6 +129,8 @@ export const team: Record<keyof typeof en, string> = {
   'admin.sendout.last.sent':
     'Dernier envoi le {date} ({count, plural, one {# destinataire} other {# destinataires}})',
   'admin.sendout.last.failed': 'Dernier envoi en échec le {date}',
+  'admin.sendout.delivery':
+    '{delivered} remis sur {count}{bounced, plural, =0 {} other {, # rejetés}}{complained, plural, =0 {} other {, # signalés comme indésirables}}',
   'admin.sendout.reason.invalid_credentials': 'identifiant ou mot de passe refusé',
   'admin.sendout.reason.account_locked': 'compte verrouillé',
   'admin.sendout.reason.unreachable': 'le portail n’a pas répondu',

@@ -34,6 +34,20 @@ function LastSent({ company }: { company: FailingCompanyView }) {
           count: last.recipients,
         }}
       />
+      {last.status === 'sent' && (
+        <>
+          {' · '}
+          <FormattedMessage
+            id="admin.sendout.delivery"
+            values={{
+              delivered: last.delivery.delivered,
+              count: last.recipients,
+              bounced: last.delivery.bounced,
+              complained: last.delivery.complained,
+            }}
+          />
+        </>
+      )}
     </span>
   );
 }
