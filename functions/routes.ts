@@ -141,6 +141,7 @@ export const routes = [
   { method: 'DELETE', path: '/api/private/admin/case-studies/{slug}', access: 'platform_admin', area: 'admin', handler: 'delete-case-study' },
   { method: 'GET',   path: '/api/private/admin/users',         access: 'platform_admin', area: 'admin',     handler: 'list-users' },
   { method: 'GET',   path: '/api/private/admin/staff',         access: 'platform_admin', area: 'admin',     handler: 'list-staff' },
+  { method: 'POST',  path: '/api/private/admin/staff',         access: 'platform_admin', area: 'admin',     handler: 'invite-staff' },
   { method: 'PUT',   path: '/api/private/admin/staff/{userId}/companies/{companyId}', access: 'platform_admin', area: 'admin', handler: 'assign-staff' },
   { method: 'DELETE', path: '/api/private/admin/staff/{userId}/companies/{companyId}', access: 'platform_admin', area: 'admin', handler: 'unassign-staff' },
   { method: 'GET',   path: '/api/private/admin/release-notes', access: 'platform_admin', area: 'admin',     handler: 'list-release-notes' },

@@ -26,7 +26,12 @@ import { handler as sendSendout } from './send-sendout';
 import { handler as setCompanyStatus } from './set-company-status';
 import { handler as setDashboards } from './set-dashboards';
 import { handler as setSubscription } from './set-subscription';
-import { assign as assignStaff, list as listStaff, unassign as unassignStaff } from './staff';
+import {
+  assign as assignStaff,
+  invite as inviteStaff,
+  list as listStaff,
+  unassign as unassignStaff,
+} from './staff';
 import { list as listTours, save as saveTour } from './tours';
 import { handler as unblockUser } from './unblock-user';
 
@@ -51,6 +56,7 @@ export const handler = areaLambda('admin', {
   'list-published-case-studies': published,
   'list-staff': listStaff,
   'list-users': listUsers,
+  'invite-staff': inviteStaff,
   'assign-staff': assignStaff,
   'unassign-staff': unassignStaff,
   'list-release-notes': listReleaseNotes,

@@ -8,18 +8,22 @@
  *
  * Routes (platform admins only):
  * - GET /api/private/admin/staff: the provider staff, each with the companies assigned;
+ * - POST /api/private/admin/staff: invites a person as provider staff into the platform's own
+ *   company (the invitation e-mail, as for a team member);
  * - PUT /api/private/admin/staff/{userId}/companies/{companyId}: assigns one;
  * - DELETE /api/private/admin/staff/{userId}/companies/{companyId}: removes one.
  */
+import { addMemberSchema } from '@shared/team/team';
 import * as z from 'zod/mini';
 import { getUser } from '../auth/user-store';
 import { getCompany } from '../companies/company-store';
 import { endpoint } from '../http/endpoint';
 import { HttpError, NotFound } from '../http/errors';
-import { ok } from '../http/responses';
+import { accepted, ok } from '../http/responses';
 import { clock } from '../lib/clock';
 import { collections, keys } from '../lib/table/keys';
 import { table } from '../lib/table/table';
+import { invitePerson } from '../team/add-member';
 import { listMembers } from '../team/member-store';
 import { recordAdminAction } from './admin-log';
 import { companyNames } from './list-credentials';
@@ -45,6 +49,20 @@ export const list = endpoint(z.strictObject({}), async ({ actor }) => {
         name: names.get(companyId) ?? companyId,
       })),
     })),
+  });
+});
+
+export const invite = endpoint(addMemberSchema, async ({ input, actor, request }) => {
+  const user = await invitePerson(actor, input, actor.homeCompanyId, 'provider_staff');
+  await recordAdminAction(actor, request, 'staff_invited', null, { staff: user.email_address });
+  return accepted({
+    staff: {
+      userId: user.userId,
+      email: user.email_address,
+      name: `${user.first_name} ${user.last_name}`.trim(),
+      active: user.active,
+      companies: [],
+    },
   });
 });
 

@@ -4,8 +4,11 @@
  * after the invitation, so a retried start sends one e-mail). 409 when the address is taken.
  */
 import { StartExecutionCommand } from '@aws-sdk/client-sfn';
+import type { Role } from '@shared/identity/access';
 import { addMemberSchema } from '@shared/team/team';
+import type * as z from 'zod/mini';
 import { createUser, EmailTaken, type User } from '../auth/user-store';
+import type { Actor } from '../http/endpoint';
 import { endpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { accepted } from '../http/responses';
@@ -15,16 +18,26 @@ import { workflowArn } from '../lib/env';
 import { randomId } from '../lib/ids';
 import { memberView } from './member-view';
 
-export const handler = endpoint(addMemberSchema, async ({ input, actor }) => {
+/**
+ * Invites a person into `companyId` with `role`: the user is created (409 when the address is
+ * taken) and the SendInvitation workflow started. Team Members invites members; the Admin Panel
+ * invites provider staff into the platform's own company.
+ */
+export async function invitePerson(
+  actor: Actor,
+  input: z.infer<typeof addMemberSchema>,
+  companyId: string,
+  role: Extract<Role, 'member' | 'provider_staff'>,
+): Promise<User> {
   const now = clock.now();
   const invitationId = randomId(12);
   const user: User = {
     userId: randomId(12),
-    companyId: actor.companyId,
+    companyId,
     email_address: input.member.email_address,
     first_name: input.member.first_name,
     last_name: input.member.last_name,
-    role: 'member',
+    role,
     active: true,
     verified: false,
     access: actor.claims.access,
@@ -49,5 +62,10 @@ export const handler = endpoint(addMemberSchema, async ({ input, actor }) => {
       input: JSON.stringify({ companyId: user.companyId, userId: user.userId, invitationId, inviterName }),
     }),
   );
+  return user;
+}
+
+export const handler = endpoint(addMemberSchema, async ({ input, actor }) => {
+  const user = await invitePerson(actor, input, actor.companyId, 'member');
   return accepted({ member: memberView(user, actor.userId) });
 });

@@ -70,6 +70,7 @@ export const ADMIN_ACTIONS = [
   'sendout_sent',
   'case_study_saved',
   'case_study_deleted',
+  'staff_invited',
   'staff_assigned',
   'staff_unassigned',
   'release_note_saved',
@@ -106,17 +107,15 @@ export const adminLogPageSchema = z.strictObject({
 });
 
 /** Provider staff and the companies they act for (Admin Panel). */
-export const staffListSchema = z.strictObject({
-  staff: z.array(
-    z.strictObject({
-      userId: z.string(),
-      email: z.string(),
-      name: z.string(),
-      active: z.boolean(),
-      companies: z.array(z.strictObject({ companyId: z.string(), name: z.string() })),
-    }),
-  ),
+export const staffMemberSchema = z.strictObject({
+  userId: z.string(),
+  email: z.string(),
+  name: z.string(),
+  active: z.boolean(),
+  companies: z.array(z.strictObject({ companyId: z.string(), name: z.string() })),
 });
+
+export const staffListSchema = z.strictObject({ staff: z.array(staffMemberSchema) });
 
 export const staffAssignmentSchema = z.strictObject({
   userId: z.string(),

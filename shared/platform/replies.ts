@@ -14,6 +14,7 @@ import {
   companiesPageSchema,
   staffAssignmentSchema,
   staffListSchema,
+  staffMemberSchema,
   unpaidInvoicesPageSchema,
 } from '../admin/directory';
 import { adminDocumentsPageSchema } from '../admin/documents';
@@ -259,6 +260,7 @@ export const replies = {
   'delete-case-study': done('deleted'),
   'list-published-case-studies': z.strictObject({ studies: z.array(publicCaseStudySchema) }),
   'list-staff': staffListSchema,
+  'invite-staff': z.strictObject({ staff: staffMemberSchema }),
   'list-users': adminUsersPageSchema,
   'assign-staff': staffAssignmentSchema,
   'unassign-staff': staffAssignmentSchema,

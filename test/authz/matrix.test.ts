@@ -658,6 +658,18 @@ const ROWS: Record<
     allowed: 200,
   },
   'GET /api/private/admin/staff': { path: '/api/private/admin/staff', allowed: 200 },
+  'POST /api/private/admin/staff': {
+    path: '/api/private/admin/staff',
+    body: () => ({
+      member: {
+        email_address: `staff-${randomUUID()}@parcel-audit.example`,
+        first_name: 'Sam',
+        last_name: 'Staff',
+      },
+      locale: 'en',
+    }),
+    allowed: 202,
+  },
   'GET /api/private/admin/users': {
     path: '/api/private/admin/users?q=authz-',
     allowed: 200,

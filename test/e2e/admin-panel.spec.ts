@@ -327,3 +327,23 @@ test('a platform admin publishes a release note and edits a tour’s words, in E
   await table.delete(keys.tourWords('home'));
   await table.delete(keys.releaseNote(slug));
 });
+
+test('a platform admin invites a provider staff member, in French', async ({ page }, testInfo) => {
+  const email = `staff-${randomUUID().slice(0, 8)}@parcel-audit.example`;
+  await signInAs(page, 'platform_admin', 'e2e-admin-staff');
+  await page.goto('/adminPanel#staff');
+  await page.getByLabel('Language').selectOption('fr');
+  const form = page.getByRole('form', { name: 'Inviter un prestataire' });
+  await form.getByRole('button', { name: 'Envoyer l’invitation' }).click();
+  await expect(form.getByText('Ce champ est obligatoire').first()).toBeVisible();
+  await form.getByLabel('Prénom').fill('Inès');
+  await form.getByLabel('Nom', { exact: true }).fill('Martin');
+  await form.getByLabel('Adresse e-mail').fill(email);
+  await form.getByLabel('E-mail d’invitation en').selectOption('fr');
+  await form.getByRole('button', { name: 'Envoyer l’invitation' }).click();
+  await expect(form.getByRole('status')).toContainText(`Invitation envoyée à ${email}.`);
+  await expect(
+    page.getByRole('region', { name: 'Prestataires' }).getByRole('listitem').filter({ hasText: email }),
+  ).toContainText('Aucune entreprise affectée');
+  await atBothWidths(page, testInfo, 'admin-staff-fr');
+});

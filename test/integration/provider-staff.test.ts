@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Reply } from '@shared/platform/replies';
 import { describe, expect, it } from 'vitest';
 import { call, errorCode as codeOf } from '../support/http';
+import { invitationLink } from '../support/mail';
 import { makeCompany, makePerson } from '../support/people';
 import { applyStackEnv } from '../support/stack-env';
 import { tokenFor } from '../support/tokens';
@@ -71,5 +72,40 @@ describe('provider staff', () => {
     expect(log.body.entries.map((entry) => entry.action)).toEqual(
       expect.arrayContaining(['staff_assigned', 'staff_unassigned', 'company_switched']),
     );
+  });
+});
+
+describe('inviting provider staff', () => {
+  it('puts the person in the platform’s company as provider staff, e-mails the invitation, and logs it', async () => {
+    const ops = await tokenFor({
+      role: 'platform_admin',
+      companyId: PLATFORM,
+      userId: `ops-${randomUUID()}`,
+    });
+    const email = `staff-${randomUUID().slice(0, 8)}@parcel-audit.example`;
+    const body = { member: { email_address: email, first_name: 'Inès', last_name: 'Martin' }, locale: 'fr' };
+    const invited = await call<Reply<'invite-staff'>>('POST', '/api/private/admin/staff', {
+      token: ops,
+      body,
+    });
+    expect(invited.status).toBe(202);
+    expect(invited.body.staff).toMatchObject({ email, name: 'Inès Martin', companies: [] });
+    const listed = await call<Reply<'list-staff'>>('GET', '/api/private/admin/staff', { token: ops });
+    expect(listed.body.staff.map((member) => member.email)).toContain(email);
+
+    const token = new URL(await invitationLink(email)).searchParams.get('token')!;
+    const accepted = await call<{ token: string }>('POST', '/api/public/user/invitation/accept', {
+      body: { token, password: 'Staff-Pass-42' },
+    });
+    expect(accepted.status).toBe(200);
+    const claims = JSON.parse(Buffer.from(accepted.body.token.split('.')[1]!, 'base64url').toString());
+    expect(claims).toMatchObject({ company: PLATFORM, role: 'provider_staff' });
+
+    // The same address twice: refused, nothing changed.
+    expect(codeOf(await call('POST', '/api/private/admin/staff', { token: ops, body }))).toBe(
+      'team.member_taken',
+    );
+    const log = await call<Reply<'list-admin-log'>>('GET', '/api/private/admin/log', { token: ops });
+    expect(log.body.entries.find((entry) => entry.details.staff === email)?.action).toBe('staff_invited');
   });
 });

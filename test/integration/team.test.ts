@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { MemberView } from '@shared/team/team';
 import { describe, expect, it, vi } from 'vitest';
 import { call } from '../support/http';
-import { mailTo } from '../support/mail';
+import { invitationLink, mailTo } from '../support/mail';
 import { freshSource, makeCompany, makePerson } from '../support/people';
 import { tokenFor } from '../support/tokens';
 
@@ -30,19 +30,6 @@ const invitee = () => ({
 });
 const list = async (token: string) =>
   (await call<{ members: MemberView[] }>('GET', '/api/private/company/member', { token })).body.members;
-
-async function invitationLink(email: string): Promise<string> {
-  let link = '';
-  await vi.waitFor(
-    async () => {
-      const text = (await mailTo(email)).at(-1)?.body.text ?? '';
-      link = /(https?:\/\/\S+\/invitation\?token=\S+)/.exec(text)?.[1] ?? '';
-      expect(link).not.toBe('');
-    },
-    { timeout: 10_000, interval: 100 },
-  );
-  return link;
-}
 
 describe('the team', () => {
   it('lists the company’s people, never provider staff nor other companies', async () => {

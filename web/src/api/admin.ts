@@ -146,6 +146,8 @@ export type StaffReply = Reply<'list-staff'>;
 
 export const STAFF_KEY = '/api/private/admin/staff';
 
+export const inviteStaff = (body: unknown) => api<Reply<'invite-staff'>>(STAFF_KEY, { method: 'POST', body });
+
 export const setStaffAssignment = (userId: string, companyId: string, assigned: boolean) =>
   api<Reply<'assign-staff'>>(
     `${STAFF_KEY}/${encodeURIComponent(userId)}/companies/${encodeURIComponent(companyId)}`,

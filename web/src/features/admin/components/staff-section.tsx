@@ -1,9 +1,11 @@
 /**
  * Provider staff (platform admins): each staff member with the client companies they may act for;
- * assign one by its id, remove one (their session acting for it ends at once). Staff work claims,
+ * invite a person as staff; assign a company by its id, remove one (their session acting for it ends at once). Staff work claims,
  * never billing or carrier passwords, and are not in the company's team list.
  */
-import { STAFF_KEY, type StaffReply, setStaffAssignment } from '@web/api/admin';
+import { addMemberSchema } from '@shared/team/team';
+import { inviteStaff, STAFF_KEY, type StaffReply, setStaffAssignment } from '@web/api/admin';
+import { TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { api, messageKeyOf } from '@web/lib/api-client';
 import { useState } from 'react';
@@ -80,6 +82,75 @@ function Member({ member, onChanged }: { member: StaffReply['staff'][number]; on
   );
 }
 
+/** Invites a person as provider staff: the invitation e-mail in the language chosen. */
+function InviteForm({ onInvited }: { onInvited: () => void }) {
+  const intl = useIntl();
+  const empty = { first_name: '', last_name: '', email_address: '' };
+  const [member, setMember] = useState(empty);
+  const [locale, setLocale] = useState<'en' | 'fr'>(intl.locale.startsWith('fr') ? 'fr' : 'en');
+  const [invited, setInvited] = useState<string | null>(null);
+  const { fields, error, busy, submit } = useSchemaForm(addMemberSchema);
+  return (
+    <form
+      noValidate
+      className="inline-form staff-invite"
+      aria-labelledby="staff-invite-heading"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setInvited(null);
+        void submit({ member, locale }, async (input) => {
+          await inviteStaff(input);
+          setInvited(input.member.email_address);
+          setMember(empty);
+          onInvited();
+        });
+      }}
+    >
+      <h3 id="staff-invite-heading">
+        <FormattedMessage id="admin.staff.invite" />
+      </h3>
+      <FormError message={error} />
+      {(['first_name', 'last_name', 'email_address'] as const).map((name) => (
+        <TextField
+          key={name}
+          id={`staff-invite-${name}`}
+          name={`member.${name}`}
+          label={`admin.staff.${name}`}
+          type={name === 'email_address' ? 'email' : 'text'}
+          value={member[name]}
+          onChange={(value) => setMember({ ...member, [name]: value })}
+          fields={fields}
+        />
+      ))}
+      <div className="field">
+        <label htmlFor="staff-invite-locale">
+          <FormattedMessage id="admin.staff.locale" />
+        </label>
+        <select
+          id="staff-invite-locale"
+          value={locale}
+          onChange={(event) => setLocale(event.target.value as 'en' | 'fr')}
+        >
+          <option value="en" lang="en">
+            English
+          </option>
+          <option value="fr" lang="fr">
+            Français
+          </option>
+        </select>
+      </div>
+      <button type="submit" className="button primary" disabled={busy}>
+        <FormattedMessage id="admin.staff.inviteButton" />
+      </button>
+      {invited && (
+        <p role="status">
+          <FormattedMessage id="admin.staff.invited" values={{ email: invited }} />
+        </p>
+      )}
+    </form>
+  );
+}
+
 export function StaffSection() {
   const { data, error, mutate } = useSWR(STAFF_KEY, (path: string) => api<StaffReply>(path));
   return (
@@ -103,6 +174,7 @@ export function StaffSection() {
           ))}
         </ul>
       )}
+      <InviteForm onInvited={() => void mutate()} />
     </section>
   );
 }
