@@ -58,13 +58,14 @@ test('a platform admin reaches the admin panel and lifts a sign-in block of a re
   await signInAs(page, 'platform_admin');
   await page.goto('/adminPanel');
   await expect(page.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();
+  const unblock = page.getByRole('form', { name: 'Lift a sign-in block' });
   // An address no account uses: nothing to lift, and said so.
-  await page.getByLabel('E-mail address', { exact: true }).fill('nobody@demo-merchant.example');
+  await unblock.getByLabel('E-mail address', { exact: true }).fill('nobody@demo-merchant.example');
   await page.getByRole('button', { name: 'Lift the block' }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: 'No account uses this e-mail address' }),
   ).toBeVisible();
-  await page.getByLabel('E-mail address', { exact: true }).fill('member@demo-merchant.example');
+  await unblock.getByLabel('E-mail address', { exact: true }).fill('member@demo-merchant.example');
   await page.getByRole('button', { name: 'Lift the block' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Sign-in unblocked for member@demo-merchant.example.' }),

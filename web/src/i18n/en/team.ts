@@ -240,10 +240,10 @@ export const team = {
   'admin.studies.newTitle': 'New case study',
   'admin.studies.editTitle': 'Edit the case study',
   'admin.studies.edit': 'Edit',
-  'admin.studies.editLabel': 'Edit {title}',
+  'admin.studies.editLabel': 'Edit {name}',
   'admin.studies.delete': 'Delete',
-  'admin.studies.deleteLabel': 'Delete {title}',
-  'admin.studies.deleteTitle': 'Delete “{title}”?',
+  'admin.studies.deleteLabel': 'Delete {name}',
+  'admin.studies.deleteTitle': 'Delete “{name}”?',
   'admin.studies.deleteBody': 'It leaves the public site at once. This cannot be undone.',
   'admin.studies.slug': 'Address on the public site',
   'admin.studies.slugHint':

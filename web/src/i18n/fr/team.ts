@@ -248,10 +248,10 @@ export const team: Record<keyof typeof en, string> = {
   'admin.studies.newTitle': 'Nouvelle étude de cas',
   'admin.studies.editTitle': 'Modifier l’étude de cas',
   'admin.studies.edit': 'Modifier',
-  'admin.studies.editLabel': 'Modifier {title}',
+  'admin.studies.editLabel': 'Modifier {name}',
   'admin.studies.delete': 'Supprimer',
-  'admin.studies.deleteLabel': 'Supprimer {title}',
-  'admin.studies.deleteTitle': 'Supprimer « {title} » ?',
+  'admin.studies.deleteLabel': 'Supprimer {name}',
+  'admin.studies.deleteTitle': 'Supprimer « {name} » ?',
   'admin.studies.deleteBody': 'Elle quitte aussitôt le site public. Cette action est définitive.',
   'admin.studies.slug': 'Adresse sur le site public',
   'admin.studies.slugHint':

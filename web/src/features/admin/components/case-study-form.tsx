@@ -12,6 +12,7 @@ import { Modal } from '@web/components/modal';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { LogoField } from './logo-field';
+import { SaveOrCancel, SlugField, StatusField } from './managed-list';
 
 const EMPTY: CaseStudyInput = {
   status: 'draft',
@@ -73,40 +74,16 @@ export function CaseStudyForm({
         }}
       >
         <FormError message={error} />
-        <div className="field">
-          <label htmlFor="study-slug">
-            <FormattedMessage id="admin.studies.slug" />
-          </label>
-          <input
-            id="study-slug"
-            value={slug}
-            readOnly={Boolean(study)}
-            maxLength={80}
-            aria-invalid={slugError || undefined}
-            aria-describedby="study-slug-hint"
-            onChange={(event) => setSlug(event.target.value.trim())}
-          />
-          <p id="study-slug-hint" className={slugError ? 'field-error' : 'field-hint'}>
-            <FormattedMessage id="admin.studies.slugHint" />
-          </p>
-        </div>
-        <div className="field">
-          <label htmlFor="study-status">
-            <FormattedMessage id="admin.studies.status" />
-          </label>
-          <select
-            id="study-status"
-            value={values.status}
-            onChange={(event) => set('status', event.target.value as CaseStudyInput['status'])}
-          >
-            <option value="draft">
-              <FormattedMessage id="admin.studies.draft" />
-            </option>
-            <option value="published">
-              <FormattedMessage id="admin.studies.published" />
-            </option>
-          </select>
-        </div>
+        <SlugField
+          id="study-slug"
+          label="admin.studies.slug"
+          hint="admin.studies.slugHint"
+          value={slug}
+          locked={Boolean(study)}
+          invalid={slugError}
+          onChange={setSlug}
+        />
+        <StatusField id="study-status" value={values.status} onChange={(status) => set('status', status)} />
         <TextField
           id="study-customer"
           name="customer"
@@ -211,14 +188,7 @@ export function CaseStudyForm({
             />
           </fieldset>
         ))}
-        <div className="button-row">
-          <button type="submit" className="button primary" disabled={busy}>
-            <FormattedMessage id="admin.studies.save" />
-          </button>
-          <button type="button" className="button" onClick={onClose}>
-            <FormattedMessage id="admin.status.cancel" />
-          </button>
-        </div>
+        <SaveOrCancel busy={busy} onCancel={onClose} />
       </form>
     </Modal>
   );

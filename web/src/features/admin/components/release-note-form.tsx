@@ -12,6 +12,7 @@ import { FormError } from '@web/components/form-error';
 import { Modal } from '@web/components/modal';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { SaveOrCancel, SlugField, StatusField } from './managed-list';
 
 type Words = { title: string; message: string };
 /** An entry as the form holds it: its time as the date-time field shows it (local). */
@@ -65,7 +66,7 @@ export function ReleaseNoteForm({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const intl = useIntl();
+  const _intl = useIntl();
   const [slug, setSlug] = useState(note?.slug ?? '');
   const [slugError, setSlugError] = useState(false);
   const [status, setStatus] = useState<ReleaseNoteInput['status']>(note?.status ?? 'draft');
@@ -105,36 +106,16 @@ export function ReleaseNoteForm({
         }}
       >
         <FormError message={error} />
-        <div className="field">
-          <label htmlFor="note-slug">
-            <FormattedMessage id="admin.notes.slug" />
-          </label>
-          <input
-            id="note-slug"
-            value={slug}
-            readOnly={Boolean(note)}
-            maxLength={80}
-            aria-invalid={slugError || undefined}
-            aria-describedby="note-slug-hint"
-            onChange={(event) => setSlug(event.target.value.trim())}
-          />
-          <p id="note-slug-hint" className={slugError ? 'field-error' : 'field-hint'}>
-            <FormattedMessage id="admin.notes.slugHint" />
-          </p>
-        </div>
-        <div className="field">
-          <label htmlFor="note-status">
-            <FormattedMessage id="admin.studies.status" />
-          </label>
-          <select
-            id="note-status"
-            value={status}
-            onChange={(event) => setStatus(event.target.value as ReleaseNoteInput['status'])}
-          >
-            <option value="draft">{intl.formatMessage({ id: 'admin.studies.draft' })}</option>
-            <option value="published">{intl.formatMessage({ id: 'admin.studies.published' })}</option>
-          </select>
-        </div>
+        <SlugField
+          id="note-slug"
+          label="admin.notes.slug"
+          hint="admin.notes.slugHint"
+          value={slug}
+          locked={Boolean(note)}
+          invalid={slugError}
+          onChange={setSlug}
+        />
+        <StatusField id="note-status" value={status} onChange={setStatus} />
         <div className="inline-form">
           {(['en', 'fr'] as const).map((locale) => (
             <TextField
@@ -202,14 +183,7 @@ export function ReleaseNoteForm({
         <button type="button" className="button small" onClick={() => setEntries([emptyEntry(), ...entries])}>
           <FormattedMessage id="admin.notes.addEntry" />
         </button>
-        <div className="button-row">
-          <button type="submit" className="button primary" disabled={busy}>
-            <FormattedMessage id="admin.studies.save" />
-          </button>
-          <button type="button" className="button" onClick={onClose}>
-            <FormattedMessage id="admin.status.cancel" />
-          </button>
-        </div>
+        <SaveOrCancel busy={busy} onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -5,12 +5,12 @@
  */
 import type { Reply } from '@shared/platform/replies';
 import { deleteReleaseNote, RELEASE_NOTES_KEY, type ReleaseNoteView } from '@web/api/admin';
-import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { FormError } from '@web/components/form-error';
 import { api, messageKeyOf } from '@web/lib/api-client';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import useSWR from 'swr';
+import { ManagedList } from './managed-list';
 import { ReleaseNoteForm } from './release-note-form';
 
 export function ReleaseNotesSection() {
@@ -20,8 +20,6 @@ export function ReleaseNotesSection() {
     api<Reply<'list-release-notes'>>(path),
   );
   const [editing, setEditing] = useState<ReleaseNoteView | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<ReleaseNoteView | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
   const notes = data?.notes ?? [];
   return (
     <section className="panel admin-section" id="release-notes" aria-labelledby="release-notes-heading">
@@ -32,60 +30,36 @@ export function ReleaseNotesSection() {
         <FormattedMessage id="admin.notes.intro" />
       </p>
       {error && <FormError message={messageKeyOf(error)} />}
-      {failure !== null && <FormError message={messageKeyOf(failure)} />}
       {data && notes.length === 0 && (
         <p>
           <FormattedMessage id="admin.notes.none" />
         </p>
       )}
-      {notes.length > 0 && (
-        <ul className="sendout-list">
-          {notes.map((note) => {
-            const latest = note.entries[0]!;
-            return (
-              <li key={note.slug}>
-                <strong>{note.feature[locale]}</strong>
-                <span className="cell-detail">
-                  {latest[locale].title} · <FormattedDate value={latest.at} dateStyle="medium" /> ·{' '}
-                  <FormattedMessage id="admin.notes.entries" values={{ count: note.entries.length }} />
-                </span>
-                <span className={`badge ${note.status === 'published' ? 'ok' : 'neutral'}`}>
-                  <FormattedMessage
-                    id={note.status === 'published' ? 'admin.studies.published' : 'admin.studies.draft'}
-                  />
-                </span>
-                <div className="row-actions">
-                  <button
-                    type="button"
-                    className="button small"
-                    aria-label={intl.formatMessage(
-                      { id: 'admin.notes.editLabel' },
-                      { name: note.feature[locale] },
-                    )}
-                    onClick={() => setEditing(note)}
-                  >
-                    <FormattedMessage id="admin.studies.edit" />
-                  </button>
-                  <button
-                    type="button"
-                    className="button small danger"
-                    aria-label={intl.formatMessage(
-                      { id: 'admin.notes.deleteLabel' },
-                      { name: note.feature[locale] },
-                    )}
-                    onClick={() => setDeleting(note)}
-                  >
-                    <FormattedMessage id="admin.studies.delete" />
-                  </button>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      <button type="button" className="button primary" onClick={() => setEditing('new')}>
-        <FormattedMessage id="admin.notes.new" />
-      </button>
+      <ManagedList
+        items={notes}
+        keyOf={(note) => note.slug}
+        nameOf={(note) => note.feature[locale]}
+        detail={(note) => (
+          <>
+            {note.entries[0]?.[locale].title} ·{' '}
+            {note.entries[0] && <FormattedDate value={note.entries[0].at} dateStyle="medium" />} ·{' '}
+            <FormattedMessage id="admin.notes.entries" values={{ count: note.entries.length }} />
+          </>
+        )}
+        published={(note) => note.status === 'published'}
+        labels={{
+          edit: 'admin.notes.editLabel',
+          delete: 'admin.notes.deleteLabel',
+          deleteTitle: 'admin.notes.deleteTitle',
+          deleteBody: 'admin.notes.deleteBody',
+          new: 'admin.notes.new',
+        }}
+        onEdit={(note) => setEditing(note ?? 'new')}
+        onDelete={async (note) => {
+          await deleteReleaseNote(note.slug);
+          await mutate();
+        }}
+      />
       {editing && (
         <ReleaseNoteForm
           note={editing === 'new' ? null : editing}
@@ -93,27 +67,6 @@ export function ReleaseNotesSection() {
           onSaved={() => {
             setEditing(null);
             void mutate();
-          }}
-        />
-      )}
-      {deleting && (
-        <ConfirmDialog
-          danger
-          title={
-            <FormattedMessage id="admin.notes.deleteTitle" values={{ name: deleting.feature[locale] }} />
-          }
-          body={<FormattedMessage id="admin.notes.deleteBody" />}
-          confirm={<FormattedMessage id="admin.studies.delete" />}
-          cancel={<FormattedMessage id="admin.status.cancel" />}
-          onCancel={() => setDeleting(null)}
-          onConfirm={async () => {
-            try {
-              await deleteReleaseNote(deleting.slug);
-              await mutate();
-            } catch (failed) {
-              setFailure(failed);
-            }
-            setDeleting(null);
           }}
         />
       )}

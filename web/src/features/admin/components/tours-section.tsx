@@ -12,6 +12,7 @@ import { api, messageKeyOf } from '@web/lib/api-client';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import useSWR from 'swr';
+import { SaveOrCancel } from './managed-list';
 
 function TourForm({ tour, onClose, onSaved }: { tour: TourView; onClose: () => void; onSaved: () => void }) {
   const [steps, setSteps] = useState<TourInput['steps']>(tour.steps.map(({ en, fr }) => ({ en, fr })));
@@ -77,14 +78,7 @@ function TourForm({ tour, onClose, onSaved }: { tour: TourView; onClose: () => v
             ))}
           </fieldset>
         ))}
-        <div className="button-row">
-          <button type="submit" className="button primary" disabled={busy}>
-            <FormattedMessage id="admin.studies.save" />
-          </button>
-          <button type="button" className="button" onClick={onClose}>
-            <FormattedMessage id="admin.status.cancel" />
-          </button>
-        </div>
+        <SaveOrCancel busy={busy} onCancel={onClose} />
       </form>
     </Modal>
   );
