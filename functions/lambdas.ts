@@ -22,6 +22,7 @@ export const areaEntries: Record<Area, () => Promise<{ handler: AreaHandler }>> 
   audit: () => import('./audit/lambda'),
   dashboards: () => import('./dashboards/lambda'),
   billing: () => import('./billing/lambda'),
+  integrations: () => import('./integrations/lambda'),
 };
 
 export function areaEntryFile(area: Area): string {

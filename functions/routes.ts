@@ -21,6 +21,7 @@ export const AREAS = [
   'audit',
   'dashboards',
   'billing',
+  'integrations',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -161,6 +162,10 @@ export const routes = [
   { method: 'POST',  path: '/api/private/billing/payments/{paymentId}/sandbox', access: 'client_admin', area: 'billing', handler: 'drive-sandbox' },
   { method: 'POST',  path: '/api/public/billing/webhooks/{provider}', access: 'public',     area: 'billing',   handler: 'receive-webhook' },
   { method: 'POST',  path: '/api/private/admin/companies/{companyId}/billing/{number}/transfer', access: 'platform_admin', area: 'admin', handler: 'record-transfer' },
+  { method: 'GET',   path: '/api/private/integration/keys',    access: 'user',           area: 'integrations', handler: 'list-api-keys' },
+  { method: 'POST',  path: '/api/private/integration/keys',    access: 'client_admin',   area: 'integrations', handler: 'create-api-key' },
+  { method: 'DELETE', path: '/api/private/integration/keys/{keyId}', access: 'client_admin', area: 'integrations', handler: 'revoke-api-key' },
+  { method: 'POST',  path: '/api/integration/v1/orders',       access: 'integration',    area: 'integrations', handler: 'receive-orders' },
   // Any other /api path: a JSON 404 with an error code, instead of API Gateway's bare one.
   { method: 'ANY',   path: '/api/{proxy+}',                     access: 'public',         area: 'platform',  handler: 'not-found' },
 ] as const satisfies readonly RouteDef[];

@@ -25,6 +25,7 @@ import {
   mergeDeltas,
   windowDeltas,
 } from './counters';
+import { withSalesData } from './sales-data';
 import { claimItem, newStoredClaim, type ShipmentDates, type StoredClaim } from './stored-claim';
 
 /** Who opened the claim (the spec's claim source). */
@@ -210,6 +211,8 @@ export async function openClaims(
   { count = false }: { count?: boolean } = {},
 ): Promise<Map<string, OpenOutcome>> {
   const outcomes = new Map<string, OpenOutcome>();
+  // A claim that would wait for its goods gets them from the sales data, when the order is there.
+  claims = await withSalesData(claims);
   for (let start = 0; start < claims.length; start += 25) {
     let pending = claims.slice(start, start + 25);
     while (pending.length) {

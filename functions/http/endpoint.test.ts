@@ -30,6 +30,7 @@ function requestAs(caller: Actor | null): HttpRequest {
     params: {},
     requestId: 'request-endpoint-1',
     sourceIp: '127.0.0.1',
+    apiKey: null,
   };
 }
 

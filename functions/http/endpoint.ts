@@ -24,11 +24,19 @@ export interface Actor {
   claims: SessionClaims;
 }
 
+/** A company's system, by one of its API keys (integration routes). */
+export interface ApiKeyCaller {
+  keyId: string;
+  companyId: string;
+}
+
 export interface HttpRequest {
   event: APIGatewayProxyEventV2;
   route: RouteDef;
-  /** The verified caller: set on every route but a public one. */
+  /** The verified caller: set on every route but a public or an integration one. */
   actor: Actor | null;
+  /** The verified API key: set on an integration route only. */
+  apiKey: ApiKeyCaller | null;
   /** The JSON body, parsed on first use (undefined when there is none); throws 400 on malformed JSON. */
   body: () => unknown;
   query: Record<string, string>;
@@ -38,7 +46,7 @@ export interface HttpRequest {
 }
 
 /** Who may call an endpoint: anyone (a public route), or a verified caller (every other route). */
-export type EndpointKind = 'public' | 'private';
+export type EndpointKind = 'public' | 'private' | 'integration';
 
 /** An endpoint, of the kind its route's access needs (the area's handler map checks it by type). */
 export type Endpoint<K extends EndpointKind = EndpointKind> = ((
@@ -100,4 +108,24 @@ export function publicEndpoint<S extends core.$ZodType>(
   return Object.assign(async (request: HttpRequest) => fn({ input: validInput(schema, request), request }), {
     kind: 'public' as const,
   });
+}
+
+/** What an endpoint of an integration route gets: the verified API key's company and id. */
+export interface IntegrationContext<T> extends PublicContext<T> {
+  key: ApiKeyCaller;
+}
+
+/** An endpoint of an integration route: its function gets the verified API key (401 if there is none). */
+export function integrationEndpoint<S extends core.$ZodType>(
+  schema: S | null,
+  fn: (context: IntegrationContext<z.output<S>>) => Promise<HttpResult>,
+): Endpoint<'integration'> {
+  return Object.assign(
+    async (request: HttpRequest) => {
+      const key = request.apiKey;
+      if (!key) throw Unauthenticated();
+      return fn({ input: validInput(schema, request), key, request });
+    },
+    { kind: 'integration' as const },
+  );
 }

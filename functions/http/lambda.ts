@@ -5,12 +5,17 @@
  */
 import middy from '@middy/core';
 import { roleMeetsAccess } from '@shared/identity/access';
+import { API_KEY_REQUESTS_PER_MINUTE } from '@shared/integrations/api-keys';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { checkSessionOn } from '../auth/session-state';
+import { getCompany } from '../companies/company-store';
+import { keyCaller, noteKeyUse } from '../integrations/api-key-store';
+import { clock } from '../lib/clock';
 import { log } from '../lib/log';
+import { type Quota, takeQuota } from '../lib/quota';
 import { TokenRejected, verifySessionToken } from '../lib/session-token';
 import { type Area, type HandlerId, type Route, type RouteDef, routesByKey } from '../routes';
-import type { Actor, Endpoint, HttpRequest } from './endpoint';
+import type { Actor, ApiKeyCaller, Endpoint, HttpRequest } from './endpoint';
 import { HttpError, NotAdmin, Reauthenticate, SessionEnded, Unauthenticated } from './errors';
 import { checkedReply } from './replies';
 import { errorResult, type HttpResult } from './responses';
@@ -28,7 +33,14 @@ function memo<T>(fn: () => T): () => T {
 }
 
 /** The kind of endpoint a route's access needs. */
-type KindOf<R extends Route> = R['access'] extends 'public' ? 'public' : 'private';
+type KindOf<R extends Route> = R['access'] extends 'public'
+  ? 'public'
+  : R['access'] extends 'integration'
+    ? 'integration'
+    : 'private';
+
+const kindOf = (route: RouteDef) =>
+  route.access === 'public' ? 'public' : route.access === 'integration' ? 'integration' : 'private';
 
 /**
  * An area's handler map: one endpoint per handler id of its routes, public for a public route and
@@ -37,6 +49,9 @@ type KindOf<R extends Route> = R['access'] extends 'public' ? 'public' : 'privat
 export type AreaHandlers<A extends Area> = {
   [H in HandlerId<A>]: Endpoint<KindOf<Extract<Route, { area: A; handler: H }>>>;
 };
+
+/** Requests per key per minute: counted per key, not per source, so no client resets it. */
+const KEY_RATE: Quota = { name: 'api-key', max: API_KEY_REQUESTS_PER_MINUTE, windowSeconds: 60 };
 
 function header(event: APIGatewayProxyEventV2, name: string): string | undefined {
   return event.headers?.[name] ?? event.headers?.[name.toLowerCase()];
@@ -58,7 +73,7 @@ function parseBody(event: APIGatewayProxyEventV2): unknown {
 
 async function authenticate(event: APIGatewayProxyEventV2, route: RouteDef): Promise<Actor | null> {
   const authorization = header(event, 'authorization');
-  if (route.access === 'public') return null;
+  if (route.access === 'public' || route.access === 'integration') return null;
   const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
   if (!token) throw Unauthenticated();
   let claims: Awaited<ReturnType<typeof verifySessionToken>>;
@@ -94,6 +109,31 @@ async function authenticate(event: APIGatewayProxyEventV2, route: RouteDef): Pro
   };
 }
 
+/**
+ * The company's system calling an integration route, by its API key (`Authorization: Bearer
+ * pa_live_...`): 401 for anything else, a person's session token included, or a revoked key; 429
+ * past the key's rate.
+ */
+async function authenticateKey(event: APIGatewayProxyEventV2): Promise<ApiKeyCaller> {
+  const presented = /^Bearer\s+(\S+)$/i.exec(header(event, 'authorization') ?? '')?.[1] ?? '';
+  const caller = presented ? await keyCaller(presented) : null;
+  if (!caller)
+    throw new HttpError('auth.api_key_invalid', 'Send a live API key: Authorization: Bearer pa_live_...');
+  // A deactivated company's systems stop with its people (a suspended one's too: only Billing is open).
+  const company = await getCompany(caller.companyId);
+  if (!company?.active) throw new HttpError('auth.company_inactive', 'The company was deactivated');
+  if (company.suspension)
+    throw new HttpError('auth.suspended', 'The company is suspended for an overdue invoice');
+  const now = clock.now();
+  const wait = await takeQuota(KEY_RATE, caller.keyId, Math.floor(now.getTime() / 1000));
+  if (wait > 0)
+    throw new HttpError('auth.rate_limited', 'Too many requests with this API key', undefined, {
+      'retry-after': String(wait),
+    });
+  await noteKeyUse(caller.companyId, caller.keyId, now);
+  return caller;
+}
+
 function toRequest(event: APIGatewayProxyEventV2, route: RouteDef, actor: Actor | null): HttpRequest {
   const query: Record<string, string> = {};
   for (const [key, value] of Object.entries(event.queryStringParameters ?? {})) {
@@ -112,6 +152,7 @@ function toRequest(event: APIGatewayProxyEventV2, route: RouteDef, actor: Actor 
     params,
     requestId: event.requestContext.requestId,
     sourceIp: event.requestContext.http.sourceIp,
+    apiKey: null,
   };
 }
 
@@ -120,7 +161,7 @@ export function areaLambda<A extends Area>(area: A, handlers: AreaHandlers<A>) {
   // The map's type holds this already; a cast somewhere must not make a private route public.
   for (const route of routesByKey.values()) {
     const kind = byId[route.handler]?.kind;
-    if (route.area === area && kind !== (route.access === 'public' ? 'public' : 'private'))
+    if (route.area === area && kind !== kindOf(route))
       throw new Error(`${route.method} ${route.path}: a ${kind} endpoint on a ${route.access} route`);
   }
   return middy<APIGatewayProxyEventV2, HttpResult, Error, Context>({ timeoutEarlyInMillis: 0 })
@@ -149,6 +190,7 @@ export function areaLambda<A extends Area>(area: A, handlers: AreaHandlers<A>) {
       const endpointFn = route && route.area === area ? byId[route.handler] : undefined;
       if (!route || !endpointFn) throw new HttpError('route.not_found', `No route for ${event.routeKey}`);
       const actor = await authenticate(event, route);
-      return checkedReply(route, await endpointFn(toRequest(event, route, actor)));
+      const apiKey = route.access === 'integration' ? await authenticateKey(event) : null;
+      return checkedReply(route, await endpointFn({ ...toRequest(event, route, actor), apiKey }));
     });
 }

@@ -74,6 +74,9 @@ const whenValid =
         !payload.issues.some((issue) => issue.path?.[0] === field),
     );
 
+/** An order number: a claim's reference, and an order's number in the sales data. */
+export const referenceField = cell((text) => textCell(text, TEXT_LIMITS.reference));
+
 export const goodsLineSchema = z
   .strictObject({
     sales_date: cell((text) => salesDateCell(text, today())),
@@ -103,7 +106,7 @@ export const newClaimSchema = z
     tracking_number: cell(trackingCell),
     carrier: z.enum(CARRIER_IDS, { error: 'claims.carrierRequired' }),
     issue: z.enum(CLAIM_ISSUES, { error: 'claims.issueRequired' }),
-    reference: cell((text) => textCell(text, TEXT_LIMITS.reference)),
+    reference: referenceField,
     lines: z
       .array(goodsLineSchema)
       .check(

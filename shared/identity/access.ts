@@ -11,8 +11,9 @@ export type Role = (typeof ROLES)[number];
  * - user: any signed-in person of a company (token verified).
  * - client_admin: the company's client admin (or a platform admin acting for the company).
  * - platform_admin: the platform's own administrators.
+ * - integration: a company's system, by one of its API keys (never a person's session token).
  */
-export const ACCESS_LEVELS = ['public', 'user', 'client_admin', 'platform_admin'] as const;
+export const ACCESS_LEVELS = ['public', 'user', 'client_admin', 'platform_admin', 'integration'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
 export function roleMeetsAccess(role: Role | null, access: Access): boolean {
@@ -25,6 +26,8 @@ export function roleMeetsAccess(role: Role | null, access: Access): boolean {
       return role === 'client_admin' || role === 'platform_admin';
     case 'platform_admin':
       return role === 'platform_admin';
+    case 'integration':
+      return false;
   }
 }
 

@@ -89,6 +89,14 @@ export const ERROR_STATUS = {
   'team.member_taken': 409,
   'team.cannot_delete_self': 400,
   'team.invitation_invalid': 400,
+  /** An integration route called without a live API key (none, a session token, a revoked key). */
+  'auth.api_key_invalid': 401,
+  /** An API key past its requests per minute. */
+  'auth.rate_limited': 429,
+  'integration.too_many_keys': 409,
+  /** The Idempotency-Key was used for another batch, or its batch is still being handled. */
+  'integration.idempotency_mismatch': 422,
+  'integration.idempotency_in_progress': 409,
   'resource.not_found': 404,
   'resource.conflict': 409,
   'server.internal': 500,

@@ -48,6 +48,8 @@ import { boardSchema, DASHBOARD_STATES, homeSchema, savedGraphSchema } from '../
 import { documentUseSchema, documentViewSchema } from '../documents/upload-requests';
 import { ROLES } from '../identity/access';
 import { profileViewSchema } from '../identity/profile';
+import { apiKeyViewSchema } from '../integrations/api-keys';
+import { ordersResultSchema } from '../integrations/orders';
 import { memberViewSchema } from '../team/team';
 import { tourSchema, tourStepSchema } from '../users/tour-content';
 import { TOUR_LABELS } from '../users/tours';
@@ -248,6 +250,12 @@ export const replies = {
   'send-sendout': sendoutResultSchema,
   'list-all-credentials': adminCredentialsPageSchema,
   'list-all-documents': adminDocumentsPageSchema,
+
+  // integrations
+  'list-api-keys': z.strictObject({ keys: z.array(apiKeyViewSchema) }),
+  'create-api-key': z.strictObject({ key: apiKeyViewSchema, apiKey: z.string() }),
+  'revoke-api-key': done('revoked'),
+  'receive-orders': ordersResultSchema,
   'list-release-notes': z.strictObject({ notes: z.array(releaseNoteSchema) }),
   'save-release-note': z.strictObject({ note: releaseNoteSchema }),
   'delete-release-note': done('deleted'),

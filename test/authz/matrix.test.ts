@@ -29,6 +29,7 @@ const { writeFindingsFiles } = await import('../../functions/audit/findings-file
 const { newAudit } = await import('../../functions/audit/start-audit');
 const { writeObject } = await import('../../functions/lib/aws/s3');
 const { table } = await import('../../functions/lib/table/table');
+const { createKey, revokeKey } = await import('../../functions/integrations/api-key-store');
 const { keys } = await import('../../functions/lib/table/keys');
 
 const TENANT = 'authz-tenant-a';
@@ -53,7 +54,9 @@ type CallerKind =
   | 'foreign_key_token'
   | 'alg_none_token'
   | 'signed_out_token'
-  | 'removed_member_token';
+  | 'removed_member_token'
+  | 'api_key'
+  | 'revoked_api_key';
 
 const people: Partial<Record<CallerKind, Caller>> = {
   member: { role: 'member', companyId: TENANT, userId: 'authz-member' },
@@ -62,6 +65,10 @@ const people: Partial<Record<CallerKind, Caller>> = {
   other_company_admin: { role: 'client_admin', companyId: OTHER_TENANT, userId: 'authz-other-admin' },
   platform_admin: { role: 'platform_admin', companyId: TENANT, userId: 'authz-platform' },
 };
+
+/** The tenant's API keys, made once (a company has at most ten in use). */
+let liveKey: Promise<string> | undefined;
+let revokedKey: Promise<string> | undefined;
 
 async function tokenOf(kind: CallerKind): Promise<string | undefined> {
   const person = people[kind];
@@ -92,6 +99,20 @@ async function tokenOf(kind: CallerKind): Promise<string | undefined> {
       await table.delete(keys.user(TENANT, removed.userId));
       return token;
     }
+    case 'api_key':
+      // The tenant's system, by a live API key (integration routes take nothing else); made once.
+      liveKey ??= createKey(TENANT, 'Authz key', 'authz-admin@example.test', new Date()).then(
+        (made) => made.secret,
+      );
+      return liveKey;
+    case 'revoked_api_key':
+      revokedKey ??= createKey(TENANT, 'Authz revoked', 'authz-admin@example.test', new Date()).then(
+        async ({ key, secret }) => {
+          await revokeKey(TENANT, key.keyId, new Date());
+          return secret;
+        },
+      );
+      return revokedKey;
     default:
       return undefined;
   }
@@ -628,6 +649,39 @@ const ROWS: Record<
     allowed: 404,
   },
   'GET /api/public/case-studies': { path: '/api/public/case-studies?locale=fr', allowed: 200 },
+  'GET /api/private/integration/keys': { path: '/api/private/integration/keys', allowed: 200 },
+  'POST /api/private/integration/keys': {
+    path: '/api/private/integration/keys',
+    body: () => ({ name: 'Authz' }),
+    allowed: 201,
+  },
+  'DELETE /api/private/integration/keys/{keyId}': {
+    path: '/api/private/integration/keys/0123456789abcdef',
+    allowed: 404,
+  },
+  'POST /api/integration/v1/orders': {
+    path: '/api/integration/v1/orders',
+    body: () => ({
+      orders: [
+        {
+          order_number: 'AUTHZ-1',
+          lines: [
+            {
+              sales_date: '2026-10-01',
+              description: 'Authz goods',
+              nb_of_items: '1',
+              unit_price: '10.00',
+              amount_excl: '10.00',
+              amount_incl: '12.00',
+              tax_percentage: '20',
+              currency_code: 'EUR',
+            },
+          ],
+        },
+      ],
+    }),
+    allowed: 200,
+  },
   'GET /api/private/admin/release-notes': { path: '/api/private/admin/release-notes', allowed: 200 },
   'PUT /api/private/admin/release-notes/{slug}': {
     path: '/api/private/admin/release-notes/authz-note',
@@ -690,6 +744,9 @@ const ROWS: Record<
 /** The exact status a caller gets on a route of this access level. */
 function expectedStatus(access: Access, kind: CallerKind, allowed: number): number {
   if (access === 'public') return allowed;
+  // An integration route takes a live API key and nothing else; a key is no session token.
+  if (access === 'integration') return kind === 'api_key' ? allowed : 401;
+  if (kind === 'api_key' || kind === 'revoked_api_key') return 403;
   if (kind === 'anonymous') return 401;
   if (kind === 'expired_token' || kind === 'foreign_key_token' || kind === 'alg_none_token') return 403;
   if (kind === 'signed_out_token' || kind === 'removed_member_token') return 401;
@@ -709,6 +766,8 @@ const KINDS: CallerKind[] = [
   'alg_none_token',
   'signed_out_token',
   'removed_member_token',
+  'api_key',
+  'revoked_api_key',
 ];
 
 beforeAll(async () => {

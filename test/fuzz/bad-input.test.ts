@@ -14,11 +14,19 @@ import { type Caller, tokenFor } from '../support/tokens';
 
 let token: string;
 let caller: Caller;
+/** The company's API key: integration routes take it, not a session token. */
+let apiKey: string;
+const tokenOf = (route: (typeof routes)[number]) => (route.access === 'integration' ? apiKey : token);
 
 beforeAll(async () => {
   const companyId = await makeCompany('Fuzz Co');
   const person = await makePerson({ role: 'platform_admin', companyId });
   caller = { role: 'platform_admin', companyId, userId: person.userId };
+  const made = await call<{ apiKey: string }>('POST', '/api/private/integration/keys', {
+    token: await tokenFor(caller),
+    body: { name: 'Fuzz' },
+  });
+  apiKey = made.body.apiKey;
 });
 
 // A session of its own for each test: the sign-out route, fuzzed like any other, ends the one it is sent with.
@@ -42,7 +50,7 @@ describe('bad input on routes that take a body', () => {
   for (const route of bodyRoutes) {
     it(`${route.method} ${route.path}: malformed JSON is 400 request.malformed_json`, async () => {
       const response = await call(route.method, route.path, {
-        token,
+        token: tokenOf(route),
         rawBody: '{"broken": ',
         headers: { 'content-type': 'application/json' },
         source: freshSource(),
@@ -54,7 +62,7 @@ describe('bad input on routes that take a body', () => {
     it(`${route.method} ${route.path}: a JSON array, string or null is refused`, async () => {
       for (const body of [[], 'text', null, 42]) {
         const response = await call(route.method, route.path, {
-          token,
+          token: tokenOf(route),
           rawBody: JSON.stringify(body),
           headers: { 'content-type': 'application/json' },
           source: freshSource(),
@@ -65,7 +73,7 @@ describe('bad input on routes that take a body', () => {
 
     it(`${route.method} ${route.path}: unknown and oversized fields are refused`, async () => {
       const response = await call(route.method, route.path, {
-        token,
+        token: tokenOf(route),
         body: {
           companyId: 'someone-else',
           role: 'platform_admin',
@@ -83,7 +91,7 @@ describe('bad input on routes that take a body', () => {
           fc.jsonValue({ maxDepth: 3 }).filter((value) => JSON.stringify(value) !== '{}'),
           async (value) => {
             const response = await call(route.method, route.path, {
-              token,
+              token: tokenOf(route),
               rawBody: JSON.stringify(value),
               headers: { 'content-type': 'application/json' },
               source: freshSource(),
@@ -102,7 +110,7 @@ describe('bad input on routes that take a query', () => {
     it(`GET ${route.path}: unknown and oversized query fields never break it`, async () => {
       const path = route.path.replace(/\{[^}]+\}/g, 'x');
       const response = await call('GET', `${path}?role=platform_admin&companyId=${'z'.repeat(5000)}`, {
-        token,
+        token: tokenOf(route),
         source: freshSource(),
       });
       expectCleanRefusal(response);

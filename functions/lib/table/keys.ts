@@ -134,6 +134,16 @@ export const keys = {
   bulkBatch: (companyId: string, bulkId: string, index: number) =>
     inTenant(companyId, `BULK#${bulkId}#B#${padded(index, 5)}`),
 
+  // Sales-data integration.
+  /** An API key of the company (its name, digest, last use, revocation). */
+  apiKey: (companyId: string, keyId: string) => inTenant(companyId, `APIKEY#${keyId}`),
+  /** Guard: the key id a caller presents finds its company and digest (read consistently: revoked is revoked). */
+  apiKeyGuard: (keyId: string): Key => ({ pk: `APIKEY#${keyId}`, sk: 'APIKEY' }),
+  /** An order of the company's sales data, by its number (normalised as claims' references are). */
+  order: (companyId: string, reference: string) => inTenant(companyId, `ORDER#${reference}`),
+  /** A batch the company's system sent under an Idempotency-Key: its digest and its answer, kept a day. */
+  idempotency: (companyId: string, key: string) => inTenant(companyId, `IDEMPOTENCY#${key}`),
+
   // Claims.
   claim: (companyId: string, claimId: string) => inTenant(companyId, `CLAIM#${claimId}`),
   /** History entries sort by the claim version they record, after their claim. */
@@ -172,6 +182,7 @@ export const collections = {
   releaseNotes: { pk: 'RELEASENOTES', prefix: 'NOTE#' } as Collection,
   tourWords: { pk: 'TOURS', prefix: 'TOUR#' } as Collection,
   caseStudies: { pk: 'CASESTUDIES', prefix: 'STUDY#' } as Collection,
+  apiKeys: (companyId: string): Collection => ({ pk: tenant(companyId), prefix: 'APIKEY#' }),
   staffCompanies: (userId: string): Collection => ({ pk: `STAFF#${userId}`, prefix: 'COMPANY#' }),
   trackingKeys: (companyId: string): Collection => ({ pk: tenant(companyId), prefix: 'TRACKINGKEYS#' }),
   /** A claim and its history entries. */

@@ -43,6 +43,7 @@ export const pageRoutes: PageRoute[] = [
   { name: 'carrierInvoices',       access: 'auth',         layout: 'app',    title: 'page.carrierInvoices',          load: () => import('@web/features/documents/pages/carrier-invoices-page') },
   { name: 'myInvoices',            access: 'auth',         layout: 'app',    title: 'page.myInvoices',               load: () => import('@web/features/invoices/pages/my-invoices-page') },
   { name: 'files',                 access: 'auth',         layout: 'app',    title: 'page.files',                    load: () => import('@web/features/documents/pages/files-page') },
+  { name: 'salesData',             access: 'auth',         layout: 'app',    title: 'page.salesData',                load: () => import('@web/features/integrations/pages/sales-data-page') },
   { name: 'billing',               access: 'auth',         layout: 'app',    title: 'page.billing',                  load: () => import('@web/features/billing/pages/billing-page') },
   { name: 'billingCheckout',       access: 'auth',         layout: 'app',    title: 'page.billingCheckout',          load: () => import('@web/features/billing/pages/checkout-page') },
   { name: 'adminPanel',            access: 'admin',        layout: 'app',    title: 'page.adminPanel',               load: () => import('@web/features/admin/pages/admin-panel-page') },

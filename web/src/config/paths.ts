@@ -21,6 +21,8 @@ export const paths = {
   carrierInvoices: '/carrier/invoices',
   myInvoices: '/invoiceControl/myInvoices',
   files: '/myFiles',
+  /** Not in the spec's table: its choice between manual upload and the sales-data integration. */
+  salesData: '/salesData',
   billing: '/billing',
   /** Not in the spec's table: the sandbox payment provider's checkout (no real provider configured). */
   billingCheckout: '/billing/checkout/:paymentId',

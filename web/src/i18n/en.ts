@@ -13,6 +13,7 @@ import { common } from './en/common';
 import { dashboards } from './en/dashboards';
 import { documents } from './en/documents';
 import { errors } from './en/errors';
+import { integrations } from './en/integrations';
 import { invoices } from './en/invoices';
 import { profile } from './en/profile';
 import { team } from './en/team';
@@ -31,6 +32,7 @@ export const enAreas = {
   bulk,
   dashboards,
   billing,
+  integrations,
 };
 
 export const en = {
@@ -46,6 +48,7 @@ export const en = {
   ...bulk,
   ...dashboards,
   ...billing,
+  ...integrations,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -12,6 +12,7 @@ import { common } from './fr/common';
 import { dashboards } from './fr/dashboards';
 import { documents } from './fr/documents';
 import { errors } from './fr/errors';
+import { integrations } from './fr/integrations';
 import { invoices } from './fr/invoices';
 import { profile } from './fr/profile';
 import { team } from './fr/team';
@@ -30,6 +31,7 @@ export const frAreas = {
   bulk,
   dashboards,
   billing,
+  integrations,
 };
 
 export const fr: Record<MessageKey, string> = {
@@ -45,4 +47,5 @@ export const fr: Record<MessageKey, string> = {
   ...bulk,
   ...dashboards,
   ...billing,
+  ...integrations,
 };

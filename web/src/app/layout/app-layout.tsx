@@ -27,6 +27,7 @@ const SIDEBAR: { page: PageName; label: MessageKey }[] = [
   { page: 'actionRequired', label: 'nav.actionRequired' },
   { page: 'docActionRequired', label: 'nav.supportDocuments' },
   { page: 'startInvestigation', label: 'nav.startInvestigation' },
+  { page: 'salesData', label: 'nav.salesData' },
 ];
 
 const ACCOUNT_MENU: { page: PageName; label: MessageKey }[] = [

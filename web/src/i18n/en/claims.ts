@@ -39,6 +39,7 @@ export const claims = {
   'claims.event.corrected': 'Corrected by our team',
   'claims.movedFromTo': '{from} → {to}',
   'claims.byCarrier': 'the carrier',
+  'claims.bySalesData': 'from your sales data',
   'claims.carrier': 'Carrier',
   'claims.issue': 'Issue',
   'claims.reference': 'Order reference',

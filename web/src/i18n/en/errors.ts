@@ -54,6 +54,11 @@ export const errors = {
   'error.upload.duplicate': 'This file was already uploaded: we kept the first one.',
   'error.upload.not_found': 'The upload failed: the file did not arrive. Please try again.',
   'error.team.member_taken': 'This e-mail address is already taken: the invitation was not sent.',
+  'error.auth.api_key_invalid': 'This API key is not valid, or was revoked.',
+  'error.auth.rate_limited': 'Too many requests with this API key: wait a minute and try again.',
+  'error.integration.too_many_keys': 'Your company already has 10 API keys in use: revoke one first.',
+  'error.integration.idempotency_mismatch': 'This Idempotency-Key was already used for another batch.',
+  'error.integration.idempotency_in_progress': 'The batch with this Idempotency-Key is still being handled.',
   'error.team.cannot_delete_self': 'You cannot remove yourself from the team.',
   'error.team.invitation_invalid':
     'This invitation link is not valid any more. Ask your admin for a new invitation.',

@@ -41,6 +41,7 @@ export const claims: Record<keyof typeof en, string> = {
   'claims.event.corrected': 'Corrigée par notre équipe',
   'claims.movedFromTo': '{from} → {to}',
   'claims.byCarrier': 'le transporteur',
+  'claims.bySalesData': 'depuis vos données de vente',
   'claims.carrier': 'Transporteur',
   'claims.issue': 'Problème',
   'claims.reference': 'Référence de commande',

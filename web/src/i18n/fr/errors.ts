@@ -61,6 +61,13 @@ export const errors: Record<keyof typeof en, string> = {
   'error.upload.duplicate': 'Ce fichier a déjà été déposé : nous avons gardé le premier.',
   'error.upload.not_found': 'Le dépôt a échoué : le fichier n’est pas arrivé. Merci de réessayer.',
   'error.team.member_taken': 'Cette adresse e-mail est déjà utilisée : l’invitation n’a pas été envoyée.',
+  'error.auth.api_key_invalid': 'Cette clé d’API n’est pas valable, ou a été révoquée.',
+  'error.auth.rate_limited': 'Trop de requêtes avec cette clé d’API : attendez une minute et réessayez.',
+  'error.integration.too_many_keys':
+    'Votre entreprise a déjà 10 clés d’API en service : révoquez-en une d’abord.',
+  'error.integration.idempotency_mismatch': 'Cette Idempotency-Key a déjà servi pour un autre lot.',
+  'error.integration.idempotency_in_progress':
+    'Le lot de cette Idempotency-Key est encore en cours de traitement.',
   'error.team.cannot_delete_self': 'Vous ne pouvez pas vous retirer vous-même de l’équipe.',
   'error.team.invitation_invalid':
     'Ce lien d’invitation n’est plus valide. Demandez une nouvelle invitation à votre administrateur.',

@@ -52,7 +52,13 @@ function HistoryList({ history }: { history: ClaimHistoryEntry[] }) {
           </p>
           <p className="field-hint">
             <FormattedDate value={entry.at} dateStyle="medium" timeStyle="short" /> ·{' '}
-            {entry.by === 'carrier' ? <FormattedMessage id="claims.byCarrier" /> : entry.by}
+            {entry.by === 'carrier' ? (
+              <FormattedMessage id="claims.byCarrier" />
+            ) : entry.by === 'sales_data' ? (
+              <FormattedMessage id="claims.bySalesData" />
+            ) : (
+              entry.by
+            )}
           </p>
           {entry.message && <blockquote>{entry.message}</blockquote>}
         </li>

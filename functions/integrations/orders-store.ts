@@ -1,0 +1,145 @@
+/**
+ * The company's sales data: one item per order (`C#<co>` / `ORDER#<number>`, the number normalised
+ * as claims' references are), holding its goods lines and a digest of them. An order sent again as
+ * it was changes nothing; changed, it replaces the stored one. Each new or changed order completes
+ * the company's open investigations of that order that wait for their goods, as the answer modal
+ * would ('from your sales data'), and is read when a later investigation of the order is opened.
+ */
+import { createHash } from 'node:crypto';
+import { normaliseReference } from '@shared/claims/actions';
+import { isEditable } from '@shared/claims/lifecycle';
+import { claimedCents, type GoodsLine } from '@shared/claims/schema';
+import type { Order, OrdersResult } from '@shared/integrations/orders';
+import { claimsForOrder, getClaim } from '../claims/claim-queries';
+import { retryOnChange } from '../claims/claim-writes';
+import { giveInformation } from '../claims/give-information';
+import { isConditionFailed } from '../lib/aws/dynamo';
+import { forEachLimit } from '../lib/concurrency';
+import { fromItem } from '../lib/table/item';
+import { keys } from '../lib/table/keys';
+import { table } from '../lib/table/table';
+
+/** Who a change from the sales data is by, in claims' history ('from your sales data'). */
+export const SALES_DATA = 'sales_data';
+
+/** Orders written at once: DynamoDB takes them in parallel; a batch of 1,000 is 1,000 writes. */
+const WRITE_CONCURRENCY = 16;
+
+export interface StoredOrder {
+  companyId: string;
+  reference: string;
+  order_number: string;
+  lines: GoodsLine[];
+  customer: Order['customer'] | null;
+  digest: string;
+  receivedAt: string;
+  source: 'api' | 'sftp';
+}
+
+/** What an order says, as a digest: the same order sent again has the same one. */
+const digestOf = (order: Order) =>
+  createHash('sha256')
+    .update(JSON.stringify([order.lines, order.customer ?? null]))
+    .digest('base64url');
+
+type Outcome = 'created' | 'updated' | 'unchanged';
+
+async function putOrder(
+  companyId: string,
+  order: Order,
+  source: StoredOrder['source'],
+  now: Date,
+): Promise<Outcome> {
+  const reference = normaliseReference(order.order_number);
+  const stored: StoredOrder = {
+    companyId,
+    reference,
+    order_number: order.order_number,
+    lines: order.lines,
+    customer: order.customer ?? null,
+    digest: digestOf(order),
+    receivedAt: now.toISOString(),
+    source,
+  };
+  try {
+    const out = await table.put(
+      { ...keys.order(companyId, reference), entity: 'order', ...stored },
+      {
+        ConditionExpression: 'attribute_not_exists(pk) OR digest <> :digest',
+        ExpressionAttributeValues: { ':digest': stored.digest },
+        ReturnValues: 'ALL_OLD',
+      },
+    );
+    return out.Attributes ? 'updated' : 'created';
+  } catch (error) {
+    if (isConditionFailed(error)) return 'unchanged';
+    throw error;
+  }
+}
+
+export async function getOrder(companyId: string, orderNumber: string): Promise<StoredOrder | null> {
+  const item = await table.get(keys.order(companyId, normaliseReference(orderNumber)));
+  return item ? fromItem<StoredOrder>(item) : null;
+}
+
+/** Gives the order's goods to its open investigations that wait for them; how many it completed. */
+export async function completeClaimsOf(
+  companyId: string,
+  order: Pick<StoredOrder, 'order_number' | 'lines'>,
+  now: Date,
+) {
+  let completed = 0;
+  for (const found of await claimsForOrder(companyId, order.order_number)) {
+    const done = await retryOnChange(
+      found,
+      () => getClaim(companyId, found.claimId),
+      async (claim) => {
+        if (!isEditable(claim.state) || !claim.actions.includes('invoice_missing')) return false;
+        await giveInformation(
+          claim,
+          SALES_DATA,
+          {
+            kind: 'invoice_missing',
+            set: {
+              lines: order.lines,
+              currency: order.lines[0]!.currency_code,
+              requestedCents: claimedCents(order.lines),
+            },
+            message: null,
+          },
+          now,
+          // The sync job files them: a batch of 1,000 orders does not call carriers inline.
+          { fileNow: false },
+        );
+        return true;
+      },
+    );
+    if (done) completed++;
+  }
+  return completed;
+}
+
+/** Stores a batch of orders and completes the investigations waiting for them. */
+export async function receiveOrders(
+  companyId: string,
+  orders: Order[],
+  source: StoredOrder['source'],
+  now: Date,
+): Promise<OrdersResult> {
+  const result: OrdersResult = {
+    received: orders.length,
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    claimsCompleted: 0,
+  };
+  // The last of an order number sent twice in one batch wins, as if sent one after the other.
+  const byReference = new Map(orders.map((order) => [normaliseReference(order.order_number), order]));
+  result.unchanged += orders.length - byReference.size;
+  await forEachLimit([...byReference.values()], WRITE_CONCURRENCY, async (order) => {
+    const outcome = await putOrder(companyId, order, source, now);
+    result[outcome]++;
+    if (outcome !== 'unchanged') result.claimsCompleted += await completeClaimsOf(companyId, order, now);
+  });
+  return result;
+}

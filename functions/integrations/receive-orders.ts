@@ -1,0 +1,83 @@
+/**
+ * POST /api/integration/v1/orders (a company's system, by API key): up to 1,000 orders a call, each
+ * checked with the shared schemas (a bad order refuses the batch with each issue's path, changing
+ * nothing). With an `Idempotency-Key` header, the batch is handled once: the same key and body
+ * again answers the first answer; the same key with another body is refused (422), and while the
+ * first is still being handled (409). Keys are kept a day. Without the header, sending the same
+ * orders again still changes nothing (each order is stored once, by its digest).
+ */
+import { createHash } from 'node:crypto';
+import { IDEMPOTENCY_KEY_PATTERN, type OrdersResult, ordersBatchSchema } from '@shared/integrations/orders';
+import { integrationEndpoint } from '../http/endpoint';
+import { HttpError, Invalid } from '../http/errors';
+import { ok } from '../http/responses';
+import { isConditionFailed } from '../lib/aws/dynamo';
+import { clock } from '../lib/clock';
+import { keys } from '../lib/table/keys';
+import { TTL_ATTRIBUTE } from '../lib/table/schema';
+import { table } from '../lib/table/table';
+import { receiveOrders } from './orders-store';
+
+const KEEP_SECONDS = 24 * 3600;
+
+/** Claims the key for this body; the earlier answer when the same batch was handled already. */
+async function claimKey(
+  companyId: string,
+  key: string,
+  digest: string,
+  now: Date,
+): Promise<OrdersResult | null> {
+  try {
+    await table.put(
+      {
+        ...keys.idempotency(companyId, key),
+        entity: 'idempotency',
+        digest,
+        state: 'processing',
+        [TTL_ATTRIBUTE]: Math.floor(now.getTime() / 1000) + KEEP_SECONDS,
+      },
+      { ConditionExpression: 'attribute_not_exists(pk)' },
+    );
+    return null;
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+  }
+  const earlier = await table.get(keys.idempotency(companyId, key), { consistent: true });
+  if (earlier?.digest !== digest)
+    throw new HttpError(
+      'integration.idempotency_mismatch',
+      'This Idempotency-Key was used for another batch',
+    );
+  if (earlier.state !== 'done')
+    throw new HttpError(
+      'integration.idempotency_in_progress',
+      'The batch with this Idempotency-Key is being handled',
+    );
+  return earlier.result as OrdersResult;
+}
+
+export const handler = integrationEndpoint(ordersBatchSchema, async ({ input, key, request }) => {
+  const idempotencyKey = request.event.headers?.['idempotency-key'];
+  const now = clock.now();
+  if (idempotencyKey === undefined) return ok(await receiveOrders(key.companyId, input.orders, 'api', now));
+  if (!IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey))
+    throw Invalid('The Idempotency-Key is 1 to 100 letters, digits and . _ : -', [
+      { path: 'Idempotency-Key', code: 'invalid_format', message: 'form.invalid' },
+    ]);
+  const digest = createHash('sha256').update(JSON.stringify(input)).digest('base64url');
+  const earlier = await claimKey(key.companyId, idempotencyKey, digest, now);
+  if (earlier) return ok(earlier);
+  try {
+    const result = await receiveOrders(key.companyId, input.orders, 'api', now);
+    await table.update(keys.idempotency(key.companyId, idempotencyKey), {
+      UpdateExpression: 'SET #state = :done, #result = :result',
+      ExpressionAttributeNames: { '#state': 'state', '#result': 'result' },
+      ExpressionAttributeValues: { ':done': 'done', ':result': result },
+    });
+    return ok(result);
+  } catch (error) {
+    // Not handled: the key is free again, so the client's retry is handled.
+    await table.delete(keys.idempotency(key.companyId, idempotencyKey));
+    throw error;
+  }
+});
