@@ -39,6 +39,7 @@ export interface RouteDef {
 // biome-ignore format: one route per line reads as a table.
 export const routes = [
   { method: 'GET',   path: '/api/public/health',                access: 'public',         area: 'platform',  handler: 'get-health' },
+  { method: 'GET',   path: '/api/public/openapi.json',          access: 'public',         area: 'platform',  handler: 'get-openapi' },
   { method: 'GET',   path: '/api/private/session',              access: 'user',           area: 'platform',  handler: 'get-session' },
   { method: 'POST',  path: '/api/public/client-errors',         access: 'public',         area: 'platform',  handler: 'report-client-error' },
   { method: 'POST',  path: '/api/public/login',                 access: 'public',         area: 'auth',      handler: 'sign-in' },

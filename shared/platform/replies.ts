@@ -70,6 +70,8 @@ const bulkRun = z.strictObject({ run: bulkRunViewSchema });
 const invoice = z.strictObject({ invoice: invoiceAuditViewSchema });
 
 export const replies = {
+  /** The public API's OpenAPI 3.1 document (its inside is checked by an OpenAPI validator in the tests). */
+  'get-openapi': z.looseObject({ openapi: z.literal('3.1.0'), paths: z.record(z.string(), z.unknown()) }),
   // platform
   'get-health': z.strictObject({ status: z.literal('ok'), version: z.string() }),
   'get-session': z.strictObject({

@@ -134,6 +134,7 @@ const ROWS: Record<
   }
 > = {
   'GET /api/public/health': { path: '/api/public/health', allowed: 200 },
+  'GET /api/public/openapi.json': { path: '/api/public/openapi.json', allowed: 200 },
   'GET /api/private/session': { path: '/api/private/session', allowed: 200 },
   'POST /api/public/client-errors': {
     path: '/api/public/client-errors',

@@ -19,6 +19,7 @@ function healthLambda(answer: () => ReturnType<typeof ok>) {
     'get-session': endpoint(null, unused),
     'report-client-error': publicEndpoint(null, unused),
     'get-config': publicEndpoint(null, unused),
+    'get-openapi': publicEndpoint(null, unused),
     'not-found': publicEndpoint(null, unused),
   });
 }

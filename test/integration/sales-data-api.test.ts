@@ -205,4 +205,14 @@ describe('sales data by API', () => {
     expect(errorCode(limited!)).toBe('auth.rate_limited');
     expect(Number(limited!.headers.get('retry-after'))).toBeGreaterThan(0);
   });
+
+  it('is described by its OpenAPI document, served to anyone', async () => {
+    const document = await call<{ openapi: string; paths: Record<string, unknown> }>(
+      'GET',
+      '/api/public/openapi.json',
+    );
+    expect(document.status).toBe(200);
+    expect(document.body.openapi).toBe('3.1.0');
+    expect(Object.keys(document.body.paths)).toEqual(['/api/integration/v1/orders']);
+  });
 });

@@ -1,0 +1,38 @@
+/**
+ * The public API's OpenAPI document is valid OpenAPI 3.1 (checked against the specification's own
+ * JSON Schema), and names every integration route of the route table with what it takes and
+ * answers: a route added without its schema fails here.
+ */
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../routes';
+import { openApiDocument } from './openapi';
+
+describe('the OpenAPI document', () => {
+  it('is valid OpenAPI 3.1', async () => {
+    const validator = new Validator();
+    const result = await validator.validate(openApiDocument('https://app.parcel-audit.example'));
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+  });
+
+  it('has every integration route, with its body, its answer and its errors', () => {
+    const document = openApiDocument();
+    const integration = routes.filter((route) => route.access === 'integration');
+    expect(integration.length).toBeGreaterThan(0);
+    for (const route of integration) {
+      const operation = document.paths[route.path]?.[route.method.toLowerCase()] as {
+        requestBody: { content: { 'application/json': { schema: { properties: Record<string, unknown> } } } };
+        responses: Record<string, unknown>;
+      };
+      expect(operation, `${route.method} ${route.path}`).toBeDefined();
+      expect(
+        Object.keys(operation.requestBody.content['application/json'].schema.properties),
+      ).not.toHaveLength(0);
+      expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '429']));
+    }
+    // Nothing but the public API is in it: the app's own routes are not a contract.
+    expect(Object.keys(document.paths).every((path) => path.startsWith('/api/integration/'))).toBe(true);
+  });
+});
