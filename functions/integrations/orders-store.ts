@@ -16,7 +16,8 @@ import { giveInformation } from '../claims/give-information';
 import { isConditionFailed } from '../lib/aws/dynamo';
 import { forEachLimit } from '../lib/concurrency';
 import { fromItem } from '../lib/table/item';
-import { keys } from '../lib/table/keys';
+import { keys, partitions } from '../lib/table/keys';
+import { INDEX } from '../lib/table/schema';
 import { table } from '../lib/table/table';
 
 /** Who a change from the sales data is by, in claims' history ('from your sales data'). */
@@ -119,7 +120,32 @@ export async function completeClaimsOf(
   return completed;
 }
 
-/** Stores a batch of orders and completes the investigations waiting for them. */
+/**
+ * The order numbers (normalised) of the company's open investigations waiting for their goods: one
+ * paged read of its action-required index (sparse: only claims waiting for the merchant are on it).
+ */
+async function waitingForGoods(companyId: string): Promise<Set<string>> {
+  const references = new Set<string>();
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await table.queryIndex(INDEX.attention, partitions.attention(companyId), {
+      FilterExpression: 'contains(#actions, :kind)',
+      ProjectionExpression: '#reference',
+      ExpressionAttributeNames: { '#actions': 'actions', '#reference': 'reference' },
+      ExpressionAttributeValues: { ':kind': 'invoice_missing' },
+      ExclusiveStartKey: cursor,
+    });
+    for (const item of page.items) references.add(normaliseReference(String(item.reference)));
+    cursor = page.cursor;
+  } while (cursor);
+  return references;
+}
+
+/**
+ * Stores a batch of orders, then completes the investigations waiting for them: only orders new
+ * or changed, and only those an investigation waits for (read once, after the orders are stored, so
+ * an investigation opened meanwhile either saw the order or is seen waiting).
+ */
 export async function receiveOrders(
   companyId: string,
   orders: Order[],
@@ -136,10 +162,19 @@ export async function receiveOrders(
   // The last of an order number sent twice in one batch wins, as if sent one after the other.
   const byReference = new Map(orders.map((order) => [normaliseReference(order.order_number), order]));
   result.unchanged += orders.length - byReference.size;
+  const changed: Order[] = [];
   await forEachLimit([...byReference.values()], WRITE_CONCURRENCY, async (order) => {
     const outcome = await putOrder(companyId, order, source, now);
     result[outcome]++;
-    if (outcome !== 'unchanged') result.claimsCompleted += await completeClaimsOf(companyId, order, now);
+    if (outcome !== 'unchanged') changed.push(order);
+  });
+  if (!changed.length) return result;
+  const waiting = await waitingForGoods(companyId);
+  const wanted = changed.filter((order) => waiting.has(normaliseReference(order.order_number)));
+  await forEachLimit(wanted, WRITE_CONCURRENCY, async (order) => {
+    // Read the count once the work is done: `total += await work()` would add to a stale total.
+    const completed = await completeClaimsOf(companyId, order, now);
+    result.claimsCompleted += completed;
   });
   return result;
 }

@@ -127,6 +127,18 @@ describe('sales data by API', () => {
     expect(used.body.keys[0]?.lastUsedAt).toBeTruthy();
   });
 
+  it('counts every investigation a batch completes, however many at once', async () => {
+    const shop = await merchant();
+    const { secret } = await makeKey(shop.token);
+    const references = Array.from({ length: 20 }, (_, index) => `MANY-${index}`);
+    for (const reference of references) await waitingClaim(shop.companyId, reference);
+    const sent = await send(
+      secret,
+      references.map((reference) => ({ order_number: reference, lines: [line('Tasse', '12.00')] })),
+    );
+    expect(sent.body).toMatchObject({ created: 20, claimsCompleted: 20 });
+  });
+
   it('handles a batch once per Idempotency-Key, and refuses the key for another batch', async () => {
     const shop = await merchant();
     const { secret } = await makeKey(shop.token);
