@@ -162,12 +162,24 @@ export async function receiveOrders(
   // The last of an order number sent twice in one batch wins, as if sent one after the other.
   const byReference = new Map(orders.map((order) => [normaliseReference(order.order_number), order]));
   result.unchanged += orders.length - byReference.size;
+  // What is stored already, read 100 at a time: an order sent again as it was costs no write.
+  const stored = await table.batchGet(
+    [...byReference.keys()].map((reference) => keys.order(companyId, reference)),
+    { attributes: ['reference', 'digest'] },
+  );
+  const digests = new Map(stored.map((item) => [String(item.reference), String(item.digest)]));
+  const toWrite = [...byReference].filter(([reference, order]) => digests.get(reference) !== digestOf(order));
+  result.unchanged += byReference.size - toWrite.length;
   const changed: Order[] = [];
-  await forEachLimit([...byReference.values()], WRITE_CONCURRENCY, async (order) => {
-    const outcome = await putOrder(companyId, order, source, now);
-    result[outcome]++;
-    if (outcome !== 'unchanged') changed.push(order);
-  });
+  await forEachLimit(
+    toWrite.map(([, order]) => order),
+    WRITE_CONCURRENCY,
+    async (order) => {
+      const outcome = await putOrder(companyId, order, source, now);
+      result[outcome]++;
+      if (outcome !== 'unchanged') changed.push(order);
+    },
+  );
   if (!changed.length) return result;
   const waiting = await waitingForGoods(companyId);
   const wanted = changed.filter((order) => waiting.has(normaliseReference(order.order_number)));
