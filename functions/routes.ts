@@ -166,6 +166,7 @@ export const routes = [
   { method: 'GET',   path: '/api/private/integration/keys',    access: 'user',           area: 'integrations', handler: 'list-api-keys' },
   { method: 'POST',  path: '/api/private/integration/keys',    access: 'client_admin',   area: 'integrations', handler: 'create-api-key' },
   { method: 'DELETE', path: '/api/private/integration/keys/{keyId}', access: 'client_admin', area: 'integrations', handler: 'revoke-api-key' },
+  { method: 'GET',   path: '/api/private/integration/report',  access: 'user',           area: 'integrations', handler: 'get-sales-data-report' },
   { method: 'POST',  path: '/api/integration/v1/orders',       access: 'integration',    area: 'integrations', handler: 'receive-orders' },
   // Any other /api path: a JSON 404 with an error code, instead of API Gateway's bare one.
   { method: 'ANY',   path: '/api/{proxy+}',                     access: 'public',         area: 'platform',  handler: 'not-found' },

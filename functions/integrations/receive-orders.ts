@@ -7,8 +7,14 @@
  * orders again still changes nothing (each order is stored once, by its digest).
  */
 import { createHash } from 'node:crypto';
-import { IDEMPOTENCY_KEY_PATTERN, type OrdersResult, ordersBatchSchema } from '@shared/integrations/orders';
-import { integrationEndpoint } from '../http/endpoint';
+import {
+  IDEMPOTENCY_KEY_PATTERN,
+  type Order,
+  type OrdersResult,
+  ordersBatchSchema,
+} from '@shared/integrations/orders';
+import { safeParse } from 'zod/mini';
+import { integrationEndpoint, toFieldIssues } from '../http/endpoint';
 import { HttpError, Invalid } from '../http/errors';
 import { ok } from '../http/responses';
 import { isConditionFailed } from '../lib/aws/dynamo';
@@ -17,6 +23,7 @@ import { keys } from '../lib/table/keys';
 import { TTL_ATTRIBUTE } from '../lib/table/schema';
 import { table } from '../lib/table/table';
 import { receiveOrders } from './orders-store';
+import { countBatch, countRefusal } from './report';
 
 const KEEP_SECONDS = 24 * 3600;
 
@@ -56,10 +63,29 @@ async function claimKey(
   return earlier.result as OrdersResult;
 }
 
-export const handler = integrationEndpoint(ordersBatchSchema, async ({ input, key, request }) => {
-  const idempotencyKey = request.event.headers?.['idempotency-key'];
+/** Receives the batch and counts it in the company's report. */
+async function receive(companyId: string, orders: Order[], now: Date): Promise<OrdersResult> {
+  const result = await receiveOrders(companyId, orders, 'api', now);
+  await countBatch(companyId, result.received, result.claimsCompleted, now.toISOString());
+  return result;
+}
+
+export const handler = integrationEndpoint(null, async ({ key, request }) => {
   const now = clock.now();
-  if (idempotencyKey === undefined) return ok(await receiveOrders(key.companyId, input.orders, 'api', now));
+  // Checked here rather than by the endpoint, so that a refused batch is counted in the report.
+  const parsed = safeParse(ordersBatchSchema, request.body() ?? {});
+  if (!parsed.success) {
+    const issues = toFieldIssues(parsed.error);
+    await countRefusal(
+      key.companyId,
+      { path: issues[0]?.path ?? '', message: issues[0]?.message ?? '' },
+      now.toISOString(),
+    );
+    throw Invalid('The request input is not valid', issues);
+  }
+  const input = parsed.data;
+  const idempotencyKey = request.event.headers?.['idempotency-key'];
+  if (idempotencyKey === undefined) return ok(await receive(key.companyId, input.orders, now));
   if (!IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey))
     throw Invalid('The Idempotency-Key is 1 to 100 letters, digits and . _ : -', [
       { path: 'Idempotency-Key', code: 'invalid_format', message: 'form.invalid' },
@@ -68,7 +94,7 @@ export const handler = integrationEndpoint(ordersBatchSchema, async ({ input, ke
   const earlier = await claimKey(key.companyId, idempotencyKey, digest, now);
   if (earlier) return ok(earlier);
   try {
-    const result = await receiveOrders(key.companyId, input.orders, 'api', now);
+    const result = await receive(key.companyId, input.orders, now);
     await table.update(keys.idempotency(key.companyId, idempotencyKey), {
       UpdateExpression: 'SET #state = :done, #result = :result',
       ExpressionAttributeNames: { '#state': 'state', '#result': 'result' },

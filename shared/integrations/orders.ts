@@ -55,3 +55,16 @@ export type OrdersResult = z.infer<typeof ordersResultSchema>;
 
 /** The Idempotency-Key header: the client's name for one batch, kept a day. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\w.:-]{1,100}$/;
+
+/** What the sales data brought, for Home and the Sales Data page: its last batch, counts and errors. */
+export const salesDataReportSchema = z.strictObject({
+  batches: z.number(),
+  ordersReceived: z.number(),
+  claimsCompleted: z.number(),
+  refusedBatches: z.number(),
+  lastReceivedAt: z.nullable(z.string()),
+  lastRefusedAt: z.nullable(z.string()),
+  /** The first problem of the last refused batch: where (`orders.3.lines.0.unit_price`) and its message key. */
+  lastRefusal: z.nullable(z.strictObject({ path: z.string(), message: z.string() })),
+});
+export type SalesDataReport = z.infer<typeof salesDataReportSchema>;

@@ -49,7 +49,7 @@ import { documentUseSchema, documentViewSchema } from '../documents/upload-reque
 import { ROLES } from '../identity/access';
 import { profileViewSchema } from '../identity/profile';
 import { apiKeyViewSchema } from '../integrations/api-keys';
-import { ordersResultSchema } from '../integrations/orders';
+import { ordersResultSchema, salesDataReportSchema } from '../integrations/orders';
 import { memberViewSchema } from '../team/team';
 import { tourSchema, tourStepSchema } from '../users/tour-content';
 import { TOUR_LABELS } from '../users/tours';
@@ -258,6 +258,7 @@ export const replies = {
   'create-api-key': z.strictObject({ key: apiKeyViewSchema, apiKey: z.string() }),
   'revoke-api-key': done('revoked'),
   'receive-orders': ordersResultSchema,
+  'get-sales-data-report': z.strictObject({ report: salesDataReportSchema }),
   'list-release-notes': z.strictObject({ notes: z.array(releaseNoteSchema) }),
   'save-release-note': z.strictObject({ note: releaseNoteSchema }),
   'delete-release-note': done('deleted'),

@@ -651,6 +651,7 @@ const ROWS: Record<
   },
   'GET /api/public/case-studies': { path: '/api/public/case-studies?locale=fr', allowed: 200 },
   'GET /api/private/integration/keys': { path: '/api/private/integration/keys', allowed: 200 },
+  'GET /api/private/integration/report': { path: '/api/private/integration/report', allowed: 200 },
   'POST /api/private/integration/keys': {
     path: '/api/private/integration/keys',
     body: () => ({ name: 'Authz' }),

@@ -89,7 +89,7 @@ test('a new merchant sees the getting-started checklist instead of empty charts'
   await expect(bundle.getByRole('meter', { name: /^Bundle used in / })).toBeVisible();
   await expect(bundle).toContainText('Your free audit month ends on');
   await expect(page.getByRole('region', { name: /Data integration report/ })).toContainText(
-    'Not available yet',
+    'No sales data yet',
   );
   await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'home-new-merchant-en');

@@ -121,6 +121,16 @@ describe('sales data by API', () => {
     expect(opened?.claim.lines[0]?.description).toBe('Vase');
     expect(opened?.claim.nextSyncAt).toBeTruthy();
 
+    const report = await call<Reply<'get-sales-data-report'>>('GET', '/api/private/integration/report', {
+      token: shop.token,
+    });
+    expect(report.body.report).toMatchObject({
+      batches: 2,
+      ordersReceived: 4,
+      claimsCompleted: 1,
+      refusedBatches: 0,
+    });
+    expect(report.body.report.lastReceivedAt).toBeTruthy();
     const used = await call<Reply<'list-api-keys'>>('GET', '/api/private/integration/keys', {
       token: shop.token,
     });
@@ -171,6 +181,15 @@ describe('sales data by API', () => {
     expect((await getClaimWithHistory(shop.companyId, waiting.claimId))?.claim.actions).toContain(
       'invoice_missing',
     );
+    // The refusal is in the report, with its first problem.
+    const report = await call<Reply<'get-sales-data-report'>>('GET', '/api/private/integration/report', {
+      token: shop.token,
+    });
+    expect(report.body.report).toMatchObject({
+      batches: 0,
+      refusedBatches: 1,
+      lastRefusal: { path: 'orders.1.lines.0.unit_price' },
+    });
     const tooMany = await send(
       secret,
       Array.from({ length: 1001 }, (_, index) => ({

@@ -143,8 +143,13 @@ export const dashboards = {
   'home.needs.credentialFailed': 'the last check failed.',
   'home.needs.credentialsLink': 'Fix the carrier accounts',
 
-  'home.soon.badge': 'Coming later',
-  'home.soon.integration.heading': 'Data integration report',
-  'home.soon.integration.body':
-    'Not available yet: this report will show here once your sales data can be connected to Parcel Audit.',
+  'home.salesData.heading': 'Data integration report',
+  'home.salesData.none':
+    'No sales data yet: connect your shop on Sales Data so that investigations get their goods without waiting for you.',
+  'home.salesData.figures':
+    '{orders, plural, one {# order} other {# orders}} received, {claims, plural, one {# investigation} other {# investigations}} completed with their goods',
+  'home.salesData.last': 'Last batch received {date}',
+  'home.salesData.refused':
+    '{count, plural, one {# batch refused} other {# batches refused}}, the last {date}, at {path}:',
+  'home.salesData.link': 'Open Sales Data',
 } as const;

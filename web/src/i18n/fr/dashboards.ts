@@ -151,8 +151,13 @@ export const dashboards: Record<keyof typeof en, string> = {
   'home.needs.credentialFailed': 'la dernière vérification a échoué.',
   'home.needs.credentialsLink': 'Corriger les comptes transporteurs',
 
-  'home.soon.badge': 'Bientôt',
-  'home.soon.integration.heading': 'Rapport d’intégration des données',
-  'home.soon.integration.body':
-    'Pas encore disponible : ce rapport s’affichera ici dès que vos données de ventes pourront être reliées à Parcel Audit.',
+  'home.salesData.heading': 'Rapport d’intégration des données',
+  'home.salesData.none':
+    'Pas encore de données de vente : connectez votre boutique dans Données de vente pour que les enquêtes reçoivent leurs marchandises sans vous attendre.',
+  'home.salesData.figures':
+    '{orders, plural, one {# commande reçue} other {# commandes reçues}}, {claims, plural, one {# enquête complétée} other {# enquêtes complétées}} avec leurs marchandises',
+  'home.salesData.last': 'Dernier lot reçu le {date}',
+  'home.salesData.refused':
+    '{count, plural, one {# lot refusé} other {# lots refusés}}, le dernier le {date}, à {path} :',
+  'home.salesData.link': 'Ouvrir Données de vente',
 };

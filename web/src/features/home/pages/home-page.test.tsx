@@ -63,8 +63,25 @@ const busy: HomeView = {
   },
 };
 
+/** The sales data's report of a company that has sent none yet. */
+const noSalesData = {
+  report: {
+    batches: 0,
+    ordersReceived: 0,
+    claimsCompleted: 0,
+    refusedBatches: 0,
+    lastReceivedAt: null,
+    lastRefusedAt: null,
+    lastRefusal: null,
+  },
+};
+
 function answer(status: number, body: unknown) {
-  vi.stubGlobal('fetch', async () => new Response(JSON.stringify(body), { status }));
+  vi.stubGlobal('fetch', async (url: RequestInfo | URL) =>
+    String(url).includes('/api/private/integration/report')
+      ? new Response(JSON.stringify(noSalesData), { status: 200 })
+      : new Response(JSON.stringify(body), { status }),
+  );
 }
 
 function show(locale: 'en' | 'fr' = 'en') {
@@ -120,8 +137,8 @@ describe('Home', () => {
       within(bundle).getByRole('link', { name: 'See billing and subscription' }).getAttribute('href'),
     ).toBe('/billing');
     expect(screen.queryByRole('status')).toBeNull();
-    expect(screen.getByRole('region', { name: /Data integration report/ }).textContent).toContain(
-      'Not available yet',
+    expect((await screen.findByRole('region', { name: /Data integration report/ })).textContent).toContain(
+      'No sales data yet',
     );
   });
 

@@ -7,9 +7,9 @@
 import { BundleAlert } from '@web/components/bundle-gauge';
 import { NotYetFigures } from '@web/components/dashboards-closed';
 import { PageShell } from '@web/components/page-shell';
+import { SalesDataReport } from '@web/components/sales-data-report';
 import { allStepsDone, hasFigures, useHome } from '../api/home';
 import { BundleCard } from '../components/bundle-card';
-import { ComingSoon } from '../components/coming-soon';
 import { GettingStarted } from '../components/getting-started';
 import { InvoicesChart } from '../components/invoices-chart';
 import { NeedsPanel } from '../components/needs-panel';
@@ -32,7 +32,7 @@ function HomeContent() {
         </>
       )}
       <BundleCard bundle={data.bundle} today={data.today} />
-      <ComingSoon part="integration" />
+      <SalesDataReport />
     </div>
   );
 }

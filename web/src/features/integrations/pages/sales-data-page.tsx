@@ -12,6 +12,7 @@ import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { PageShell } from '@web/components/page-shell';
+import { SalesDataReport } from '@web/components/sales-data-report';
 import { TableHead } from '@web/components/table-head';
 import { paths } from '@web/config/paths';
 import { messageKeyOf } from '@web/lib/api-client';
@@ -111,6 +112,7 @@ export default function SalesDataPage() {
             </Link>
           </p>
         </section>
+        <SalesDataReport link={false} />
         <section className="panel" aria-labelledby="api-heading">
           <h2 id="api-heading">
             <FormattedMessage id="salesData.api.heading" />{' '}

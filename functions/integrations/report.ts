@@ -1,0 +1,56 @@
+/**
+ * The sales data's report (issue 21): one counters item per company (`C#<co>` / `SALESDATA#REPORT`),
+ * added to by each batch (orders received, investigations completed) and each refused batch (when,
+ * and its first problem). GET /api/private/integration/report gives it to the company's people.
+ */
+import type { SalesDataReport } from '@shared/integrations/orders';
+import * as z from 'zod/mini';
+import { endpoint } from '../http/endpoint';
+import { ok } from '../http/responses';
+import { keys } from '../lib/table/keys';
+import { table } from '../lib/table/table';
+
+const reportKey = (companyId: string) => keys.stats(companyId, 'SALESDATA#REPORT');
+
+export async function countBatch(companyId: string, orders: number, completed: number, at: string) {
+  await table.update(reportKey(companyId), {
+    UpdateExpression:
+      'ADD batches :one, ordersReceived :orders, claimsCompleted :completed SET entity = :entity, lastReceivedAt = :at',
+    ExpressionAttributeValues: {
+      ':one': 1,
+      ':orders': orders,
+      ':completed': completed,
+      ':entity': 'salesDataReport',
+      ':at': at,
+    },
+  });
+}
+
+export async function countRefusal(
+  companyId: string,
+  problem: { path: string; message: string },
+  at: string,
+) {
+  await table.update(reportKey(companyId), {
+    UpdateExpression:
+      'ADD refusedBatches :one SET entity = :entity, lastRefusedAt = :at, lastRefusal = :problem',
+    ExpressionAttributeValues: { ':one': 1, ':entity': 'salesDataReport', ':at': at, ':problem': problem },
+  });
+}
+
+export async function readReport(companyId: string): Promise<SalesDataReport> {
+  const item = await table.get(reportKey(companyId));
+  return {
+    batches: Number(item?.batches ?? 0),
+    ordersReceived: Number(item?.ordersReceived ?? 0),
+    claimsCompleted: Number(item?.claimsCompleted ?? 0),
+    refusedBatches: Number(item?.refusedBatches ?? 0),
+    lastReceivedAt: (item?.lastReceivedAt as string | undefined) ?? null,
+    lastRefusedAt: (item?.lastRefusedAt as string | undefined) ?? null,
+    lastRefusal: (item?.lastRefusal as SalesDataReport['lastRefusal'] | undefined) ?? null,
+  };
+}
+
+export const handler = endpoint(z.strictObject({}), async ({ actor }) =>
+  ok({ report: await readReport(actor.companyId) }),
+);
