@@ -3,11 +3,9 @@
  * and from where; everyone's, or one company's. Kept two years.
  */
 import { useAdminLog } from '@web/api/admin';
-import { FormError } from '@web/components/form-error';
-import { messageKeyOf } from '@web/lib/api-client';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import { AdminTable, MoreButton } from './admin-table';
+import { AdminTable, ListState, MoreButton } from './admin-table';
 
 const COLUMNS = ['when', 'who', 'action', 'company', 'details', 'from'] as const;
 
@@ -50,12 +48,7 @@ export function AdminLogSection() {
           <FormattedMessage id="admin.log.find" />
         </button>
       </form>
-      {error && <FormError message={messageKeyOf(error)} />}
-      {data && entries.length === 0 && (
-        <p>
-          <FormattedMessage id="admin.log.none" />
-        </p>
-      )}
+      <ListState error={error} empty={Boolean(data) && entries.length === 0} none="admin.log.none" />
       {entries.length > 0 && (
         <AdminTable
           caption="admin.log.heading"

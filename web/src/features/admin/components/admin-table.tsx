@@ -1,9 +1,11 @@
 /**
- * The Admin Panel's lists, written once: a table that scrolls sideways inside its panel (reachable
- * by keyboard to scroll it), its caption for screen readers, its column headings, and the button
- * that reads the next page.
+ * The Admin Panel's lists, written once: why a list could not be read or that it is empty, a table
+ * that scrolls sideways inside its panel (reachable by keyboard to scroll it), its caption for
+ * screen readers, its column headings, and the button that reads the next page.
  */
+import { FormError } from '@web/components/form-error';
 import type { MessageKey } from '@web/i18n/en';
+import { messageKeyOf } from '@web/lib/api-client';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 
@@ -58,5 +60,19 @@ export function MoreButton({
     <button type="button" className="button" disabled={busy} onClick={onMore}>
       <FormattedMessage id={label} />
     </button>
+  );
+}
+
+/** A list's state before its rows: the error that stopped it, or that it has none (once read). */
+export function ListState({ error, empty, none }: { error: unknown; empty: boolean; none: MessageKey }) {
+  return (
+    <>
+      {error ? <FormError message={messageKeyOf(error)} /> : null}
+      {empty && (
+        <p>
+          <FormattedMessage id={none} />
+        </p>
+      )}
+    </>
   );
 }

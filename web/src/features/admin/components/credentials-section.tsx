@@ -3,11 +3,9 @@
  * working, least recently checked first. Never a password.
  */
 import { useAllCredentials } from '@web/api/admin';
-import { FormError } from '@web/components/form-error';
-import { messageKeyOf } from '@web/lib/api-client';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import { AdminTable, MoreButton } from './admin-table';
+import { AdminTable, ListState, MoreButton } from './admin-table';
 
 const COLUMNS = ['company', 'carrier', 'username', 'status', 'checkedAt'] as const;
 
@@ -40,12 +38,7 @@ export function CredentialsSection() {
           </select>
         </div>
       </div>
-      {error && <FormError message={messageKeyOf(error)} />}
-      {data && rows.length === 0 && (
-        <p>
-          <FormattedMessage id="admin.credentials.none" />
-        </p>
-      )}
+      <ListState error={error} empty={Boolean(data) && rows.length === 0} none="admin.credentials.none" />
       {rows.length > 0 && (
         <AdminTable
           caption="admin.credentials.heading"

@@ -6,13 +6,11 @@
 import type { AdminDocument } from '@shared/admin/documents';
 import { UPLOAD_KIND_NAMES } from '@shared/documents/uploads';
 import { useAllDocuments } from '@web/api/admin';
-import { FormError } from '@web/components/form-error';
 import type { MessageKey } from '@web/i18n/en';
-import { messageKeyOf } from '@web/lib/api-client';
 import { fileSize } from '@web/lib/file-size';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { AdminTable, MoreButton } from './admin-table';
+import { AdminTable, ListState, MoreButton } from './admin-table';
 
 const COLUMNS = ['uploadedAt', 'company', 'file', 'uploadedBy', 'size', 'audit'] as const;
 
@@ -115,12 +113,7 @@ export function DocumentsSection() {
           <FormattedMessage id="admin.log.find" />
         </button>
       </form>
-      {error && <FormError message={messageKeyOf(error)} />}
-      {data && rows.length === 0 && (
-        <p>
-          <FormattedMessage id="admin.documents.none" />
-        </p>
-      )}
+      <ListState error={error} empty={Boolean(data) && rows.length === 0} none="admin.documents.none" />
       {rows.length > 0 && (
         <AdminTable
           caption="admin.documents.heading"

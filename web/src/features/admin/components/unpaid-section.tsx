@@ -4,11 +4,9 @@
  * recorded from the company's Billing page (act for it first).
  */
 import { useUnpaidInvoices } from '@web/api/admin';
-import { FormError } from '@web/components/form-error';
 import { Money } from '@web/components/money';
-import { messageKeyOf } from '@web/lib/api-client';
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import { AdminTable, MoreButton } from './admin-table';
+import { AdminTable, ListState, MoreButton } from './admin-table';
 
 const COLUMNS = ['number', 'company', 'issueDate', 'dueDate', 'due', 'status'] as const;
 const day = (date: string) => <FormattedDate value={`${date}T12:00:00Z`} dateStyle="medium" timeZone="UTC" />;
@@ -25,12 +23,7 @@ export function UnpaidSection() {
       <p className="field-hint">
         <FormattedMessage id="admin.unpaid.intro" />
       </p>
-      {error && <FormError message={messageKeyOf(error)} />}
-      {data && rows.length === 0 && (
-        <p>
-          <FormattedMessage id="admin.unpaid.none" />
-        </p>
-      )}
+      <ListState error={error} empty={Boolean(data) && rows.length === 0} none="admin.unpaid.none" />
       {rows.length > 0 && (
         <AdminTable
           caption="admin.unpaid.heading"

@@ -4,11 +4,9 @@
  * and verified.
  */
 import { useAllUsers } from '@web/api/admin';
-import { FormError } from '@web/components/form-error';
-import { messageKeyOf } from '@web/lib/api-client';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import { AdminTable, MoreButton } from './admin-table';
+import { AdminTable, ListState, MoreButton } from './admin-table';
 
 const COLUMNS = ['email', 'company', 'role', 'status', 'createdAt'] as const;
 
@@ -46,12 +44,7 @@ export function UsersSection() {
           <FormattedMessage id="admin.companies.find" />
         </button>
       </form>
-      {error && <FormError message={messageKeyOf(error)} />}
-      {data && rows.length === 0 && (
-        <p>
-          <FormattedMessage id="admin.users.none" />
-        </p>
-      )}
+      <ListState error={error} empty={Boolean(data) && rows.length === 0} none="admin.users.none" />
       {rows.length > 0 && (
         <AdminTable
           caption="admin.users.heading"
