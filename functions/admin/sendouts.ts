@@ -153,14 +153,17 @@ const sendoutKey = (companyId: string) => keys.stats(companyId, 'SENDOUT#credent
 const FOLLOW_DAYS = 30;
 
 /** Remembers which send-out an e-mail belongs to, so SES's events about it find it. */
-async function followMessage(messageId: string, companyId: string, sentAt: string, now: Date) {
+export async function followMessage(messageId: string, companyId: string, sentAt: string, now: Date) {
+  const follow = { companyId, sentAt };
   await table.put({
     ...keys.mailMessage(messageId),
     entity: 'mailMessage',
-    companyId,
-    sentAt,
+    ...follow,
     [TTL_ATTRIBUTE]: Math.floor(now.getTime() / 1000) + FOLLOW_DAYS * 86_400,
   });
+  // An event SES sent before this was written waits in its own item: apply it now.
+  const early = await table.get(keys.mailEvent(messageId), { consistent: true });
+  if (early) await applyMailEvent(messageId, follow, String(early.furthest));
 }
 
 /**
@@ -186,22 +189,65 @@ function deliveryCounts(deliveries: Record<string, string>): Record<DeliveryStat
  * to the same company is not touched). An e-mail we do not follow (a verification code) is ignored.
  */
 export async function recordMailEvent(messageId: string, state: DeliveryState): Promise<boolean> {
-  const followed = await table.get(keys.mailMessage(messageId));
-  if (!followed) return false;
   const value = `${RANK[state]}:${state}`;
+  // Kept first, on its own: SES may tell of an e-mail before the send-out has noted its id
+  // (followMessage reads it then). Whichever of the two comes second applies it.
+  await keepFurthest(keys.mailEvent(messageId), 'furthest', value, {
+    entity: 'mailEvent',
+    [TTL_ATTRIBUTE]: Math.floor(Date.now() / 1000) + FOLLOW_DAYS * 86_400,
+  });
+  const followed = await table.get(keys.mailMessage(messageId), { consistent: true });
+  if (!followed) return false;
+  return applyMailEvent(
+    messageId,
+    { companyId: String(followed.companyId), sentAt: String(followed.sentAt) },
+    value,
+  );
+}
+
+/** Writes `value` at `attribute` unless a further state is there already (true when written). */
+async function keepFurthest(
+  key: { pk: string; sk: string },
+  attribute: string,
+  value: string,
+  extra: Record<string, unknown> = {},
+  condition = '',
+  values: Record<string, unknown> = {},
+  names: Record<string, string> = {},
+): Promise<boolean> {
+  const extras = Object.entries(extra);
   try {
-    await table.update(sendoutKey(String(followed.companyId)), {
-      UpdateExpression: 'SET deliveries.#id = :value',
-      ConditionExpression:
-        'sentAt = :sentAt AND attribute_exists(deliveries) AND (attribute_not_exists(deliveries.#id) OR deliveries.#id < :value)',
-      ExpressionAttributeNames: { '#id': messageId },
-      ExpressionAttributeValues: { ':value': value, ':sentAt': followed.sentAt },
+    await table.update(key, {
+      UpdateExpression: `SET ${attribute} = :value${extras.map((_, index) => `, #x${index} = :x${index}`).join('')}`,
+      ConditionExpression: `${condition}(attribute_not_exists(${attribute}) OR ${attribute} < :value)`,
+      ExpressionAttributeNames: {
+        ...names,
+        ...Object.fromEntries(extras.map(([name], index) => [`#x${index}`, name])),
+      },
+      ExpressionAttributeValues: {
+        ...values,
+        ':value': value,
+        ...Object.fromEntries(extras.map(([, v], index) => [`:x${index}`, v])),
+      },
     });
     return true;
   } catch (error) {
     if (isConditionFailed(error)) return false;
     throw error;
   }
+}
+
+/** Sets the e-mail's state on the send-out it belongs to (that very send-out), if further than its own. */
+function applyMailEvent(messageId: string, follow: { companyId: string; sentAt: string }, value: string) {
+  return keepFurthest(
+    sendoutKey(follow.companyId),
+    'deliveries.#id',
+    value,
+    {},
+    'sentAt = :sentAt AND attribute_exists(deliveries) AND ',
+    { ':sentAt': follow.sentAt },
+    { '#id': messageId },
+  );
 }
 
 export async function lastSendout(companyId: string): Promise<LastSendout | null> {

@@ -77,3 +77,19 @@ test('a member reads Sales Data without the key actions', async ({ page }) => {
   await expect(api.getByRole('button', { name: 'Create an API key' })).toHaveCount(0);
   await expectAccessible(page);
 });
+
+test('the API reference reads the OpenAPI document: every field of an order, and the answers, in English and French', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/claimCenter/documentation/api');
+  await expect(page.getByRole('heading', { name: 'API reference', level: 1 })).toBeVisible();
+  const orders = page.getByRole('region', { name: 'POST /api/integration/v1/orders' });
+  await expect(orders.getByRole('row', { name: /orders\[\]\.lines\[\]\.unit_price/ })).toContainText('Yes');
+  await expect(orders.getByRole('row', { name: /orders\[\]\.customer\.email/ })).toContainText('No');
+  await expect(orders).toContainText('429');
+  await atBothWidths(page, testInfo, 'api-reference-en');
+  await page.getByLabel('Language').selectOption('fr');
+  await expect(page.getByRole('heading', { name: 'Référence de l’API', level: 1 })).toBeVisible();
+  await expect(orders.getByRole('row', { name: /orders\[\]\.lines\[\]\.unit_price/ })).toContainText('Oui');
+  await atBothWidths(page, testInfo, 'api-reference-fr');
+});

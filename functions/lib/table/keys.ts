@@ -118,6 +118,8 @@ export const keys = {
   tourWords: (label: string): Key => ({ pk: 'TOURS', sk: `TOUR#${label}` }),
   /** An e-mail SES accepted whose fate we follow (a send-out's), by SES's message id; kept 30 days. */
   mailMessage: (messageId: string): Key => ({ pk: `MAILMSG#${messageId}`, sk: 'MAILMSG' }),
+  /** The furthest state SES told of an e-mail, kept whether or not it is followed yet; kept 30 days. */
+  mailEvent: (messageId: string): Key => ({ pk: `MAILEVENT#${messageId}`, sk: 'MAILEVENT' }),
   /** A payment started with the provider (sandbox or Stripe), by its id. */
   payment: (companyId: string, paymentId: string) => inTenant(companyId, `PAYMENT#${paymentId}`),
   /** A provider's webhook event, once handled: a replay changes nothing. */

@@ -37,6 +37,7 @@ export const pageRoutes: PageRoute[] = [
   { name: 'startInvestigation',    access: 'auth',         layout: 'app',    title: 'page.startInvestigation',       load: () => import('./routes/start-investigation') },
   { name: 'docActionRequired',     access: 'public',       layout: 'public', title: 'page.docActionRequired',        load: () => import('@web/features/claims/pages/doc-action-required-page') },
   { name: 'docStartInvestigation', access: 'public',       layout: 'public', title: 'page.docStartInvestigation',    load: () => import('@web/features/claims/pages/doc-start-investigation-page') },
+  { name: 'docApi',                access: 'public',       layout: 'public', title: 'page.apiReference',             load: () => import('@web/features/integrations/pages/api-reference-page') },
   { name: 'profile',               access: 'auth',         layout: 'app',    title: 'page.profile',                  load: () => import('./routes/profile') },
   { name: 'team',                  access: 'auth',         layout: 'app',    title: 'page.team',                     load: () => import('@web/features/team/pages/team-page') },
   { name: 'carrierInformation',    access: 'verified',     layout: 'app',    title: 'page.carrierInformation',       load: () => import('@web/features/carriers/pages/carrier-information-page') },

@@ -15,6 +15,8 @@ export const paths = {
   startInvestigation: '/claimCenter/startAnInvestigation',
   docActionRequired: '/claimCenter/documentation/actionRequired',
   docStartInvestigation: '/claimCenter/documentation/startAnInvestigation',
+  /** Not in the spec's table: the public API's reference (issue 21). */
+  docApi: '/claimCenter/documentation/api',
   profile: '/profile',
   team: '/team',
   carrierInformation: '/carrier/information',

@@ -36,6 +36,22 @@ export const integrations = {
     'Copy it now and keep it safe: it is shown this once, and we keep only a fingerprint of it.',
   'salesData.secret.copy': 'Copy',
   'integration.tooManyOrders': 'Send at most 1,000 orders a call.',
+  'page.apiReference': 'API reference',
+  'intro.apiReference':
+    'What your systems can send us, and what they get back. Create an API key on the Sales Data page.',
+  'apiReference.unavailable': 'The API description could not be read. Please try again.',
+  'apiReference.auth': 'Authentication',
+  'apiReference.authBody':
+    'Send the header {header} with a live key of your company. The machine-readable description (OpenAPI 3.1) is at {document}.',
+  'apiReference.body': 'Request body',
+  'apiReference.answers': 'Answers',
+  'apiReference.column.field': 'Field',
+  'apiReference.column.type': 'Type',
+  'apiReference.column.required': 'Required',
+  'apiReference.column.limits': 'Limits',
+  'apiReference.yes': 'Yes',
+  'apiReference.no': 'No',
+  'salesData.reference': 'Read the API reference',
   'salesData.howTo': 'Sending orders',
   'salesData.howToBody':
     'Send {endpoint} with the header {header} and a JSON body like this one. Add an Idempotency-Key header to send a batch safely twice.',

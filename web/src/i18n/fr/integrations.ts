@@ -42,6 +42,22 @@ export const integrations: Record<keyof typeof en, string> = {
     'Copiez-la maintenant et gardez-la en lieu sûr : elle n’est affichée qu’une fois, et nous n’en gardons qu’une empreinte.',
   'salesData.secret.copy': 'Copier',
   'integration.tooManyOrders': 'Envoyez au plus 1 000 commandes par appel.',
+  'page.apiReference': 'Référence de l’API',
+  'intro.apiReference':
+    'Ce que vos systèmes peuvent nous envoyer, et ce qu’ils reçoivent en retour. Créez une clé d’API dans Données de vente.',
+  'apiReference.unavailable': 'La description de l’API n’a pas pu être lue. Veuillez réessayer.',
+  'apiReference.auth': 'Authentification',
+  'apiReference.authBody':
+    'Envoyez l’en-tête {header} avec une clé active de votre entreprise. La description lisible par machine (OpenAPI 3.1) est à {document}.',
+  'apiReference.body': 'Corps de la requête',
+  'apiReference.answers': 'Réponses',
+  'apiReference.column.field': 'Champ',
+  'apiReference.column.type': 'Type',
+  'apiReference.column.required': 'Obligatoire',
+  'apiReference.column.limits': 'Limites',
+  'apiReference.yes': 'Oui',
+  'apiReference.no': 'Non',
+  'salesData.reference': 'Lire la référence de l’API',
   'salesData.howTo': 'Envoyer des commandes',
   'salesData.howToBody':
     'Envoyez {endpoint} avec l’en-tête {header} et un corps JSON comme celui-ci. Ajoutez un en-tête Idempotency-Key pour pouvoir renvoyer un lot sans risque.',

@@ -242,6 +242,11 @@ export default function SalesDataPage() {
               }}
             />
           </p>
+          <p>
+            <Link to={paths.docApi}>
+              <FormattedMessage id="salesData.reference" />
+            </Link>
+          </p>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a wide example scrolls sideways by keyboard. */}
           <pre className="code-sample" tabIndex={0}>
             {EXAMPLE}
