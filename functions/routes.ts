@@ -137,6 +137,7 @@ export const routes = [
   { method: 'POST',  path: '/api/private/admin/sendouts',      access: 'platform_admin', area: 'admin',     handler: 'send-sendout' },
   { method: 'GET',   path: '/api/private/admin/credentials',   access: 'platform_admin', area: 'admin',     handler: 'list-all-credentials' },
   { method: 'GET',   path: '/api/private/admin/documents',     access: 'platform_admin', area: 'admin',     handler: 'list-all-documents' },
+  { method: 'GET',   path: '/api/private/admin/integrations',  access: 'platform_admin', area: 'admin',     handler: 'list-integrations' },
   { method: 'GET',   path: '/api/private/admin/invoices',      access: 'platform_admin', area: 'admin',     handler: 'list-unpaid' },
   { method: 'GET',   path: '/api/private/admin/case-studies',  access: 'platform_admin', area: 'admin',     handler: 'list-case-studies' },
   { method: 'PUT',   path: '/api/private/admin/case-studies/{slug}', access: 'platform_admin', area: 'admin', handler: 'save-case-study' },

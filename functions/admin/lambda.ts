@@ -11,6 +11,7 @@ import { handler as listAdminLog } from './list-admin-log';
 import { handler as listCompanies } from './list-companies';
 import { handler as listCredentials } from './list-credentials';
 import { handler as listDocuments } from './list-documents';
+import { handler as listIntegrations } from './list-integrations';
 import { handler as listSendouts } from './list-sendouts';
 import { handler as listUnpaid } from './list-unpaid';
 import { handler as listUsers } from './list-users';
@@ -49,6 +50,7 @@ export const handler = areaLambda('admin', {
   'send-sendout': sendSendout,
   'list-all-credentials': listCredentials,
   'list-all-documents': listDocuments,
+  'list-integrations': listIntegrations,
   'list-unpaid': listUnpaid,
   'list-case-studies': listCaseStudies,
   'save-case-study': saveCaseStudy,

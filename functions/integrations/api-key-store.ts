@@ -16,10 +16,11 @@ import {
 import { isConditionFailed } from '../lib/aws/dynamo';
 import { sha256Base64url } from '../lib/hash';
 import { fromItem } from '../lib/table/item';
-import { collections, keys } from '../lib/table/keys';
+import { collections, keys, onIndex, partitions } from '../lib/table/keys';
+import { INDEX } from '../lib/table/schema';
 import { IF_ABSENT, table, txPut, txUpdate } from '../lib/table/table';
 
-interface StoredKey {
+export interface StoredKey {
   keyId: string;
   companyId: string;
   name: string;
@@ -61,7 +62,15 @@ export async function createKey(
   const secret = randomBytes(32).toString('base64url');
   const key: StoredKey = { keyId, companyId, name, createdAt: now.toISOString(), createdBy: by };
   await table.transact([
-    txPut({ ...keys.apiKey(companyId, keyId), entity: 'apiKey', ...key }, IF_ABSENT),
+    txPut(
+      {
+        ...keys.apiKey(companyId, keyId),
+        ...onIndex(INDEX.listing, partitions.apiKeys, `${key.createdAt}#${companyId}#${keyId}`),
+        entity: 'apiKey',
+        ...key,
+      },
+      IF_ABSENT,
+    ),
     txPut(
       {
         ...keys.apiKeyGuard(keyId),

@@ -38,17 +38,26 @@ export async function countRefusal(
   });
 }
 
+const reportOf = (item: Record<string, unknown> | undefined): SalesDataReport => ({
+  batches: Number(item?.batches ?? 0),
+  ordersReceived: Number(item?.ordersReceived ?? 0),
+  claimsCompleted: Number(item?.claimsCompleted ?? 0),
+  refusedBatches: Number(item?.refusedBatches ?? 0),
+  lastReceivedAt: (item?.lastReceivedAt as string | undefined) ?? null,
+  lastRefusedAt: (item?.lastRefusedAt as string | undefined) ?? null,
+  lastRefusal: (item?.lastRefusal as SalesDataReport['lastRefusal'] | undefined) ?? null,
+});
+
 export async function readReport(companyId: string): Promise<SalesDataReport> {
-  const item = await table.get(reportKey(companyId));
-  return {
-    batches: Number(item?.batches ?? 0),
-    ordersReceived: Number(item?.ordersReceived ?? 0),
-    claimsCompleted: Number(item?.claimsCompleted ?? 0),
-    refusedBatches: Number(item?.refusedBatches ?? 0),
-    lastReceivedAt: (item?.lastReceivedAt as string | undefined) ?? null,
-    lastRefusedAt: (item?.lastRefusedAt as string | undefined) ?? null,
-    lastRefusal: (item?.lastRefusal as SalesDataReport['lastRefusal'] | undefined) ?? null,
-  };
+  return reportOf(await table.get(reportKey(companyId)));
+}
+
+/** The reports of several companies, by company id (one batched read). */
+export async function readReports(companyIds: string[]): Promise<Map<string, SalesDataReport>> {
+  const ids = [...new Set(companyIds)];
+  const items = await table.batchGet(ids.map(reportKey));
+  const byPk = new Map(items.map((item) => [String(item.pk), item]));
+  return new Map(ids.map((id) => [id, reportOf(byPk.get(reportKey(id).pk))]));
 }
 
 export const handler = endpoint(z.strictObject({}), async ({ actor }) =>

@@ -35,3 +35,18 @@ export const apiKeyViewSchema = z.strictObject({
 export type ApiKeyView = z.infer<typeof apiKeyViewSchema>;
 
 export const apiKeyPreview = (keyId: string) => `${API_KEY_PREFIX}${keyId.slice(0, 4)}…`;
+
+/** Every company's API keys (Admin Panel), with what each company's sales data brought. */
+export const adminIntegrationSchema = z.strictObject({
+  companyId: z.string(),
+  companyName: z.string(),
+  key: apiKeyViewSchema,
+  ordersReceived: z.number(),
+  refusedBatches: z.number(),
+  lastReceivedAt: z.nullable(z.string()),
+});
+
+export const adminIntegrationsPageSchema = z.strictObject({
+  integrations: z.array(adminIntegrationSchema),
+  cursor: z.nullable(z.string()),
+});

@@ -48,7 +48,7 @@ import { boardSchema, DASHBOARD_STATES, homeSchema, savedGraphSchema } from '../
 import { documentUseSchema, documentViewSchema } from '../documents/upload-requests';
 import { ROLES } from '../identity/access';
 import { profileViewSchema } from '../identity/profile';
-import { apiKeyViewSchema } from '../integrations/api-keys';
+import { adminIntegrationsPageSchema, apiKeyViewSchema } from '../integrations/api-keys';
 import { ordersResultSchema, salesDataReportSchema } from '../integrations/orders';
 import { memberViewSchema } from '../team/team';
 import { tourSchema, tourStepSchema } from '../users/tour-content';
@@ -252,6 +252,7 @@ export const replies = {
   'send-sendout': sendoutResultSchema,
   'list-all-credentials': adminCredentialsPageSchema,
   'list-all-documents': adminDocumentsPageSchema,
+  'list-integrations': adminIntegrationsPageSchema,
 
   // integrations
   'list-api-keys': z.strictObject({ keys: z.array(apiKeyViewSchema) }),

@@ -622,6 +622,11 @@ const ROWS: Record<
     allowed: 200,
     acrossCompanies: true,
   },
+  'GET /api/private/admin/integrations': {
+    path: '/api/private/admin/integrations',
+    allowed: 200,
+    acrossCompanies: true,
+  },
   'GET /api/private/admin/documents': {
     path: '/api/private/admin/documents',
     allowed: 200,

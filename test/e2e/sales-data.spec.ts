@@ -67,6 +67,17 @@ test('the client admin creates an API key, the shop sends an order with it, and 
   await expect(french.getByRole('row', { name: /Boutique Shopify/ })).toContainText('Révoquée');
   expect((await sendOrders(secret)).status).toBe(401);
   await atBothWidths(page, testInfo, 'sales-data-fr');
+
+  // The platform team sees the key, revoked, with what the company's sales data brought.
+  const admin = await page.context().newPage();
+  await signInAs(admin, 'platform_admin', 'e2e-sales-data-ops');
+  await admin.goto('/adminPanel#integrations');
+  // Same browser, same choice of language: French.
+  const integrations = admin.getByRole('region', {
+    name: 'Intégrations des données de vente de toutes les entreprises',
+  });
+  await expect(integrations.getByRole('row', { name: /Boutique Shopify/ }).first()).toContainText('Révoquée');
+  await expectAccessible(admin);
 });
 
 test('a member reads Sales Data without the key actions', async ({ page }) => {

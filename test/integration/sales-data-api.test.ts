@@ -131,6 +131,29 @@ describe('sales data by API', () => {
       refusedBatches: 0,
     });
     expect(report.body.report.lastReceivedAt).toBeTruthy();
+    // The platform team sees the company's key and what its sales data brought, never the secret.
+    const ops = await tokenFor({
+      role: 'platform_admin',
+      companyId: 'parcel-audit-platform',
+      userId: 'ops-sales',
+    });
+    const integrations: Reply<'list-integrations'>['integrations'] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { body: Reply<'list-integrations'> } = await call<Reply<'list-integrations'>>(
+        'GET',
+        `/api/private/admin/integrations${cursor ? `?cursor=${cursor}` : ''}`,
+        { token: ops },
+      );
+      integrations.push(...page.body.integrations);
+      cursor = page.body.cursor;
+    } while (cursor);
+    expect(integrations.find((row) => row.key.keyId === key.keyId)).toMatchObject({
+      companyId: shop.companyId,
+      ordersReceived: 4,
+      refusedBatches: 0,
+    });
+    expect(JSON.stringify(integrations)).not.toContain(secret.slice(-20));
     const used = await call<Reply<'list-api-keys'>>('GET', '/api/private/integration/keys', {
       token: shop.token,
     });

@@ -227,6 +227,8 @@ export const partitions = {
   companies: 'COMPANIES',
   /** listing: the admin actions on one company, newest last (the Admin Panel's audit log). */
   adminLogOf: (companyId: string) => `ADMINLOG#${companyId}`,
+  /** listing: every company's API keys, newest first (the Admin Panel's integrations). */
+  apiKeys: 'APIKEYS',
   /** listing: companies with a plan set by a platform admin (the billing run bills their subscriptions). */
   subscriptions: 'SUBSCRIPTIONS',
   /** attention: invoices still to be paid, across companies, by due date (the overdue run). */

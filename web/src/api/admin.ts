@@ -189,3 +189,16 @@ export const TOURS_KEY = '/api/private/admin/tours';
 
 export const saveTour = (label: string, body: unknown) =>
   api<Reply<'save-tour'>>(`${TOURS_KEY}/${encodeURIComponent(label)}`, { method: 'PUT', body });
+
+export type IntegrationsReply = Reply<'list-integrations'>;
+
+/** Every company's API keys, newest first, page after page. */
+export function useAllIntegrations() {
+  return useSWRInfinite(
+    (index, previous: IntegrationsReply | null) => {
+      if (index > 0 && !previous?.cursor) return null;
+      return ['/api/private/admin/integrations', previous?.cursor ?? ''] as const;
+    },
+    ([path, cursor]) => api<IntegrationsReply>(path, { query: { cursor: cursor || undefined } }),
+  );
+}

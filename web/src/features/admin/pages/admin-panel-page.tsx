@@ -12,6 +12,7 @@ import { CompaniesSection } from '../components/companies-section';
 import { CredentialsSection } from '../components/credentials-section';
 import { DashboardsForm } from '../components/dashboards-form';
 import { DocumentsSection } from '../components/documents-section';
+import { IntegrationsSection } from '../components/integrations-section';
 import { ReleaseNotesSection } from '../components/release-notes-section';
 import { SendoutsSection } from '../components/sendouts-section';
 import { StaffSection } from '../components/staff-section';
@@ -27,6 +28,7 @@ const SECTIONS = [
   ['sendouts', 'admin.section.sendouts'],
   ['credentials', 'admin.section.credentials'],
   ['documents', 'admin.section.documents'],
+  ['integrations', 'admin.section.integrations'],
   ['unpaid', 'admin.section.unpaid'],
   ['case-studies', 'admin.section.studies'],
   ['release-notes', 'admin.section.notes'],
@@ -60,6 +62,7 @@ export default function AdminPanelPage() {
         <SendoutsSection />
         <CredentialsSection />
         <DocumentsSection />
+        <IntegrationsSection />
         <UnpaidSection />
         <CaseStudiesSection />
         <ReleaseNotesSection />
