@@ -11,15 +11,12 @@ import { decodeCursor, encodeCursor } from '../http/cursor';
 import { endpoint } from '../http/endpoint';
 import { ok } from '../http/responses';
 import { fromItem } from '../lib/table/item';
-import { keys, partitions } from '../lib/table/keys';
+import { isSharedPosition, keys, partitions } from '../lib/table/keys';
 import { INDEX } from '../lib/table/schema';
-import { type Cursor, table } from '../lib/table/table';
+import { table } from '../lib/table/table';
 
-const isStatusCursor = (status: string) => (key: Cursor) =>
-  Object.keys(key).length === 4 &&
-  key[INDEX.listing.partitionKey] === partitions.credentialsByStatus(status) &&
-  typeof key.sk === 'string' &&
-  key.sk.startsWith('CREDENTIAL#');
+const isStatusCursor = (status: string) =>
+  isSharedPosition(INDEX.listing, partitions.credentialsByStatus(status), 'CREDENTIAL#');
 
 /** The names of the companies, by id (one batched read of a few attributes). */
 export async function companyNames(companyIds: string[]): Promise<Map<string, string>> {

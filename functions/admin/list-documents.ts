@@ -13,15 +13,13 @@ import { endpoint } from '../http/endpoint';
 import { ok } from '../http/responses';
 import { clock } from '../lib/clock';
 import { fromItem } from '../lib/table/item';
-import { hasExactly, keys, partitions } from '../lib/table/keys';
+import { isSharedPosition, keys, partitions } from '../lib/table/keys';
 import { INDEX } from '../lib/table/schema';
-import { type Cursor, table } from '../lib/table/table';
+import { table } from '../lib/table/table';
 import { companyNames } from './list-credentials';
 
-const isMonthCursor = (month: string) => (key: Cursor) =>
-  hasExactly(key, ['pk', 'sk', INDEX.lookup.partitionKey, INDEX.lookup.sortKey]) &&
-  key[INDEX.lookup.partitionKey] === partitions.documentsOfMonth(month) &&
-  String(key.sk).startsWith('DOCUMENT#');
+const isMonthCursor = (month: string) =>
+  isSharedPosition(INDEX.lookup, partitions.documentsOfMonth(month), 'DOCUMENT#');
 
 /** One page of the month's documents: one company's (its own listing) or everyone's. */
 async function documentsPage(

@@ -11,15 +11,12 @@ import { ok } from '../http/responses';
 import { keyView, type StoredKey } from '../integrations/api-key-store';
 import { readReports } from '../integrations/report';
 import { fromItem } from '../lib/table/item';
-import { hasExactly, partitions } from '../lib/table/keys';
+import { isSharedPosition, partitions } from '../lib/table/keys';
 import { INDEX } from '../lib/table/schema';
-import { type Cursor, table } from '../lib/table/table';
+import { table } from '../lib/table/table';
 import { companyNames } from './list-credentials';
 
-const isKeysCursor = (key: Cursor) =>
-  hasExactly(key, ['pk', 'sk', INDEX.listing.partitionKey, INDEX.listing.sortKey]) &&
-  key[INDEX.listing.partitionKey] === partitions.apiKeys &&
-  String(key.sk).startsWith('APIKEY#');
+const isKeysCursor = isSharedPosition(INDEX.listing, partitions.apiKeys, 'APIKEY#');
 
 export const handler = endpoint(pageQuerySchema, async ({ input }) => {
   const page = await table.queryIndex(INDEX.listing, partitions.apiKeys, {

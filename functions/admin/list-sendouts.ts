@@ -7,20 +7,18 @@ import * as z from 'zod/mini';
 import { decodeCursor, encodeCursor } from '../http/cursor';
 import { endpoint } from '../http/endpoint';
 import { ok } from '../http/responses';
-import { partitions } from '../lib/table/keys';
+import { isSharedPosition, partitions } from '../lib/table/keys';
 import { INDEX } from '../lib/table/schema';
-import type { Cursor } from '../lib/table/table';
 import { failingCompanies } from './sendouts';
 
 const querySchema = z.strictObject({ cursor: z.optional(z.string().check(z.maxLength(2048))) });
 
-const isFailingCursor = (key: Cursor) =>
-  Object.keys(key).length === 4 &&
-  key[INDEX.listing.partitionKey] === partitions.credentialsByStatus('not_working') &&
-  typeof key.pk === 'string' &&
-  key.pk.startsWith('C#') &&
-  typeof key.sk === 'string' &&
-  key.sk.startsWith('CREDENTIAL#');
+const isFailingCursor = isSharedPosition(
+  INDEX.listing,
+  partitions.credentialsByStatus('not_working'),
+  'CREDENTIAL#',
+  'C#',
+);
 
 export const handler = endpoint(querySchema, async ({ input }) => {
   const page = await failingCompanies(decodeCursor(input.cursor, isFailingCursor));

@@ -9,16 +9,12 @@ import { documentFrom } from '../billing/ledger';
 import { decodeCursor, encodeCursor } from '../http/cursor';
 import { endpoint } from '../http/endpoint';
 import { ok } from '../http/responses';
-import { partitions } from '../lib/table/keys';
+import { isSharedPosition, partitions } from '../lib/table/keys';
 import { INDEX } from '../lib/table/schema';
-import { type Cursor, table } from '../lib/table/table';
+import { table } from '../lib/table/table';
 import { companyNames } from './list-credentials';
 
-const isUnpaidCursor = (key: Cursor) =>
-  Object.keys(key).length === 4 &&
-  key[INDEX.attention.partitionKey] === partitions.unpaidInvoices &&
-  typeof key.sk === 'string' &&
-  key.sk.startsWith('BILLDOC#');
+const isUnpaidCursor = isSharedPosition(INDEX.attention, partitions.unpaidInvoices, 'BILLDOC#');
 
 export const handler = endpoint(pageQuerySchema, async ({ input }) => {
   const page = await table.queryIndex(INDEX.attention, partitions.unpaidInvoices, {

@@ -10,16 +10,12 @@ import { decodeCursor, encodeCursor } from '../http/cursor';
 import { endpoint } from '../http/endpoint';
 import { ok } from '../http/responses';
 import { fromItem } from '../lib/table/item';
-import { partitions } from '../lib/table/keys';
+import { isSharedPosition, partitions } from '../lib/table/keys';
 import { INDEX } from '../lib/table/schema';
-import { type Cursor, table } from '../lib/table/table';
+import { table } from '../lib/table/table';
 import { companyNames } from './list-credentials';
 
-const isUsersCursor = (key: Cursor) =>
-  Object.keys(key).length === 4 &&
-  key[INDEX.listing.partitionKey] === partitions.users &&
-  typeof key.sk === 'string' &&
-  key.sk.startsWith('USER#');
+const isUsersCursor = isSharedPosition(INDEX.listing, partitions.users, 'USER#');
 
 export const handler = endpoint(usersQuerySchema, async ({ input }) => {
   const search = input.q ? normaliseEmail(input.q) : '';

@@ -31,7 +31,7 @@ import type { CheckOutcome } from '@shared/carriers/credentials';
 import { languageOfCountry } from '@shared/companies/company';
 import { credentialsByStatus, listCredentials, type StoredCredential } from '../carriers/credential-store';
 import { type Company, getCompany } from '../companies/company-store';
-import { isConditionFailed } from '../lib/aws/dynamo';
+import { conditionally, isConditionFailed } from '../lib/aws/dynamo';
 import { ses } from '../lib/aws/ses';
 import { env } from '../lib/env';
 import { log } from '../lib/log';
@@ -192,10 +192,18 @@ export async function recordMailEvent(messageId: string, state: DeliveryState): 
   const value = `${RANK[state]}:${state}`;
   // Kept first, on its own: SES may tell of an e-mail before the send-out has noted its id
   // (followMessage reads it then). Whichever of the two comes second applies it.
-  await keepFurthest(keys.mailEvent(messageId), 'furthest', value, {
-    entity: 'mailEvent',
-    [TTL_ATTRIBUTE]: Math.floor(Date.now() / 1000) + FOLLOW_DAYS * 86_400,
-  });
+  await conditionally(
+    table.update(keys.mailEvent(messageId), {
+      UpdateExpression: 'SET furthest = :value, entity = :entity, #ttl = :ttl',
+      ConditionExpression: 'attribute_not_exists(furthest) OR furthest < :value',
+      ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
+      ExpressionAttributeValues: {
+        ':value': value,
+        ':entity': 'mailEvent',
+        ':ttl': Math.floor(Date.now() / 1000) + FOLLOW_DAYS * 86_400,
+      },
+    }),
+  );
   const followed = await table.get(keys.mailMessage(messageId), { consistent: true });
   if (!followed) return false;
   return applyMailEvent(
@@ -205,48 +213,16 @@ export async function recordMailEvent(messageId: string, state: DeliveryState): 
   );
 }
 
-/** Writes `value` at `attribute` unless a further state is there already (true when written). */
-async function keepFurthest(
-  key: { pk: string; sk: string },
-  attribute: string,
-  value: string,
-  extra: Record<string, unknown> = {},
-  condition = '',
-  values: Record<string, unknown> = {},
-  names: Record<string, string> = {},
-): Promise<boolean> {
-  const extras = Object.entries(extra);
-  try {
-    await table.update(key, {
-      UpdateExpression: `SET ${attribute} = :value${extras.map((_, index) => `, #x${index} = :x${index}`).join('')}`,
-      ConditionExpression: `${condition}(attribute_not_exists(${attribute}) OR ${attribute} < :value)`,
-      ExpressionAttributeNames: {
-        ...names,
-        ...Object.fromEntries(extras.map(([name], index) => [`#x${index}`, name])),
-      },
-      ExpressionAttributeValues: {
-        ...values,
-        ':value': value,
-        ...Object.fromEntries(extras.map(([, v], index) => [`:x${index}`, v])),
-      },
-    });
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
-}
-
 /** Sets the e-mail's state on the send-out it belongs to (that very send-out), if further than its own. */
 function applyMailEvent(messageId: string, follow: { companyId: string; sentAt: string }, value: string) {
-  return keepFurthest(
-    sendoutKey(follow.companyId),
-    'deliveries.#id',
-    value,
-    {},
-    'sentAt = :sentAt AND attribute_exists(deliveries) AND ',
-    { ':sentAt': follow.sentAt },
-    { '#id': messageId },
+  return conditionally(
+    table.update(sendoutKey(follow.companyId), {
+      UpdateExpression: 'SET deliveries.#id = :value',
+      ConditionExpression:
+        'sentAt = :sentAt AND attribute_exists(deliveries) AND (attribute_not_exists(deliveries.#id) OR deliveries.#id < :value)',
+      ExpressionAttributeNames: { '#id': messageId },
+      ExpressionAttributeValues: { ':value': value, ':sentAt': follow.sentAt },
+    }),
   );
 }
 

@@ -21,14 +21,13 @@ import { type BulkClaim, checkRow, type GoodsUpdate, registeredCarriers } from '
 import type { RemovalReason } from '@shared/bulk/schema';
 import { cellMessage } from '@shared/claims/labels';
 import { isEditable } from '@shared/claims/lifecycle';
-import { claimedCents } from '@shared/claims/schema';
 import { sniffFileType } from '@shared/documents/uploads';
 import { type ExportCell, plainNumber, toCsv } from '@shared/sheets/exports';
 import { readSheet } from '@shared/sheets/read-sheet';
 import { listCredentials, preferredCredential } from '../carriers/credential-store';
 import { getClaim, openClaimIds } from '../claims/claim-queries';
 import { retryOnChange } from '../claims/claim-writes';
-import { giveInformation } from '../claims/give-information';
+import { giveInformation, goodsInformation } from '../claims/give-information';
 import { newClaim, openClaims } from '../claims/open-claim';
 import type { StoredClaim } from '../claims/stored-claim';
 import { closedWindows } from '../claims/windows';
@@ -313,18 +312,11 @@ async function giveGoods(run: StoredBulkRun, rows: BatchRow[]): Promise<BatchRes
         await giveInformation(
           claim,
           run.startedBy,
-          {
-            kind: 'invoice_missing',
-            set: {
-              lines: [line],
-              currency: line.currency_code,
-              requestedCents: claimedCents([line]),
-              goodsBulkId: run.bulkId,
-            },
-            message: null,
-          },
+          goodsInformation([line], { goodsBulkId: run.bulkId }),
           now,
-          { fileNow: false },
+          {
+            fileNow: false,
+          },
         );
         return 'done';
       },

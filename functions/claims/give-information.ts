@@ -9,7 +9,7 @@ import {
   blocksFiling,
 } from '@shared/claims/actions';
 import { isEditable, needsMerchantInformation } from '@shared/claims/lifecycle';
-import { claimedCents, type GoodsLineInput, valueWarnings } from '@shared/claims/schema';
+import { claimedCents, type GoodsLine, type GoodsLineInput, valueWarnings } from '@shared/claims/schema';
 import { listCredentials, preferredCredential } from '../carriers/credential-store';
 import { HttpError } from '../http/errors';
 import { log } from '../lib/log';
@@ -25,6 +25,16 @@ export interface Information {
   set: Partial<StoredClaim>;
   message: string | null;
 }
+
+/**
+ * The answer to 'invoice_missing' that goods lines make, whoever gives them (the answer modal, a
+ * bulk update file, the sales data): the lines, their currency and the value claimed.
+ */
+export const goodsInformation = (lines: GoodsLine[], set: Partial<StoredClaim> = {}): Information => ({
+  kind: 'invoice_missing',
+  set: { lines, currency: lines[0]!.currency_code, requestedCents: claimedCents(lines), ...set },
+  message: null,
+});
 
 /**
  * Records the merchant's answer to one action: the claim without that action (a new attempt keeps
@@ -95,15 +105,7 @@ export async function answerOf(
           warnings.map(({ path, warning }) => ({ path, code: 'custom', message: warning })),
         );
       }
-      information = {
-        kind: input.kind,
-        set: {
-          lines: input.lines,
-          currency: input.lines[0]!.currency_code,
-          requestedCents: claimedCents(input.lines),
-        },
-        message: null,
-      };
+      information = goodsInformation(input.lines);
       break;
     }
     case 'original_invoice_missing':

@@ -75,7 +75,7 @@ export function toFieldIssues(error: core.$ZodError): FieldIssue[] {
 }
 
 /** The input a request carries, validated with `schema`: the query for GET, DELETE and HEAD, else the body. */
-function validInput<S extends core.$ZodType>(schema: S | null, request: HttpRequest): z.output<S> {
+export function validInput<S extends core.$ZodType>(schema: S | null, request: HttpRequest): z.output<S> {
   if (!schema) return undefined as z.output<S>;
   const method = request.event.requestContext.http.method;
   const raw = method === 'GET' || method === 'DELETE' || method === 'HEAD' ? request.query : request.body();

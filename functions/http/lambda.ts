@@ -71,10 +71,13 @@ function parseBody(event: APIGatewayProxyEventV2): unknown {
   }
 }
 
+/** The credential the `Authorization: Bearer ...` header carries (a session token or an API key). */
+const bearerOf = (event: APIGatewayProxyEventV2) =>
+  /^Bearer\s+(\S+)$/i.exec(header(event, 'authorization') ?? '')?.[1];
+
 async function authenticate(event: APIGatewayProxyEventV2, route: RouteDef): Promise<Actor | null> {
-  const authorization = header(event, 'authorization');
   if (route.access === 'public' || route.access === 'integration') return null;
-  const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+  const token = bearerOf(event);
   if (!token) throw Unauthenticated();
   let claims: Awaited<ReturnType<typeof verifySessionToken>>;
   try {
@@ -115,7 +118,7 @@ async function authenticate(event: APIGatewayProxyEventV2, route: RouteDef): Pro
  * past the key's rate.
  */
 async function authenticateKey(event: APIGatewayProxyEventV2): Promise<ApiKeyCaller> {
-  const presented = /^Bearer\s+(\S+)$/i.exec(header(event, 'authorization') ?? '')?.[1] ?? '';
+  const presented = bearerOf(event);
   const caller = presented ? await keyCaller(presented) : null;
   if (!caller)
     throw new HttpError('auth.api_key_invalid', 'Send a live API key: Authorization: Bearer pa_live_...');
@@ -134,7 +137,12 @@ async function authenticateKey(event: APIGatewayProxyEventV2): Promise<ApiKeyCal
   return caller;
 }
 
-function toRequest(event: APIGatewayProxyEventV2, route: RouteDef, actor: Actor | null): HttpRequest {
+function toRequest(
+  event: APIGatewayProxyEventV2,
+  route: RouteDef,
+  actor: Actor | null,
+  apiKey: ApiKeyCaller | null,
+): HttpRequest {
   const query: Record<string, string> = {};
   for (const [key, value] of Object.entries(event.queryStringParameters ?? {})) {
     if (value !== undefined) query[key] = value;
@@ -152,7 +160,7 @@ function toRequest(event: APIGatewayProxyEventV2, route: RouteDef, actor: Actor 
     params,
     requestId: event.requestContext.requestId,
     sourceIp: event.requestContext.http.sourceIp,
-    apiKey: null,
+    apiKey,
   };
 }
 
@@ -191,6 +199,6 @@ export function areaLambda<A extends Area>(area: A, handlers: AreaHandlers<A>) {
       if (!route || !endpointFn) throw new HttpError('route.not_found', `No route for ${event.routeKey}`);
       const actor = await authenticate(event, route);
       const apiKey = route.access === 'integration' ? await authenticateKey(event) : null;
-      return checkedReply(route, await endpointFn({ ...toRequest(event, route, actor), apiKey }));
+      return checkedReply(route, await endpointFn(toRequest(event, route, actor, apiKey)));
     });
 }

@@ -13,7 +13,7 @@ import {
   apiKeyPreview,
   MAX_API_KEYS,
 } from '@shared/integrations/api-keys';
-import { isConditionFailed } from '../lib/aws/dynamo';
+import { conditionally, transactionConditionFailures } from '../lib/aws/dynamo';
 import { sha256Base64url } from '../lib/hash';
 import { fromItem } from '../lib/table/item';
 import { collections, keys, onIndex, partitions } from '../lib/table/keys';
@@ -103,7 +103,8 @@ export async function revokeKey(companyId: string, keyId: string, now: Date): Pr
     ]);
     return true;
   } catch (error) {
-    if ((error as { name?: string }).name === 'TransactionCanceledException') return false;
+    // Not the company's key, or revoked already; a conflict with another write is thrown.
+    if (transactionConditionFailures(error)) return false;
     throw error;
   }
 }
@@ -125,14 +126,12 @@ export async function keyCaller(presented: string): Promise<{ keyId: string; com
 export async function noteKeyUse(companyId: string, keyId: string, now: Date): Promise<void> {
   const at = now.toISOString();
   const minuteAgo = new Date(now.getTime() - 60_000).toISOString();
-  try {
-    await table.update(keys.apiKey(companyId, keyId), {
+  await conditionally(
+    table.update(keys.apiKey(companyId, keyId), {
       UpdateExpression: 'SET lastUsedAt = :at',
       ConditionExpression:
         'attribute_exists(pk) AND (attribute_not_exists(lastUsedAt) OR lastUsedAt < :minuteAgo)',
       ExpressionAttributeValues: { ':at': at, ':minuteAgo': minuteAgo },
-    });
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-  }
+    }),
+  );
 }

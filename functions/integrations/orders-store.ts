@@ -5,17 +5,16 @@
  * the company's open investigations of that order that wait for their goods, as the answer modal
  * would ('from your sales data'), and is read when a later investigation of the order is opened.
  */
-import { createHash } from 'node:crypto';
 import { normaliseReference } from '@shared/claims/actions';
 import { isEditable } from '@shared/claims/lifecycle';
-import { claimedCents, type GoodsLine } from '@shared/claims/schema';
+import type { GoodsLine } from '@shared/claims/schema';
 import type { Order, OrdersResult } from '@shared/integrations/orders';
 import { claimsForOrder, getClaim } from '../claims/claim-queries';
 import { retryOnChange } from '../claims/claim-writes';
-import { giveInformation } from '../claims/give-information';
+import { giveInformation, goodsInformation } from '../claims/give-information';
 import { isConditionFailed } from '../lib/aws/dynamo';
 import { forEachLimit } from '../lib/concurrency';
-import { fromItem } from '../lib/table/item';
+import { sha256Base64url } from '../lib/hash';
 import { keys, partitions } from '../lib/table/keys';
 import { INDEX } from '../lib/table/schema';
 import { table } from '../lib/table/table';
@@ -38,16 +37,14 @@ export interface StoredOrder {
 }
 
 /** What an order says, as a digest: the same order sent again has the same one. */
-const digestOf = (order: Order) =>
-  createHash('sha256')
-    .update(JSON.stringify([order.lines, order.customer ?? null]))
-    .digest('base64url');
+const digestOf = (order: Order) => sha256Base64url(JSON.stringify([order.lines, order.customer ?? null]));
 
 type Outcome = 'created' | 'updated' | 'unchanged';
 
 async function putOrder(
   companyId: string,
   order: Order,
+  digest: string,
   source: StoredOrder['source'],
   now: Date,
 ): Promise<Outcome> {
@@ -58,7 +55,7 @@ async function putOrder(
     order_number: order.order_number,
     lines: order.lines,
     customer: order.customer ?? null,
-    digest: digestOf(order),
+    digest,
     receivedAt: now.toISOString(),
     source,
   };
@@ -78,11 +75,6 @@ async function putOrder(
   }
 }
 
-export async function getOrder(companyId: string, orderNumber: string): Promise<StoredOrder | null> {
-  const item = await table.get(keys.order(companyId, normaliseReference(orderNumber)));
-  return item ? fromItem<StoredOrder>(item) : null;
-}
-
 /** Gives the order's goods to its open investigations that wait for them; how many it completed. */
 export async function completeClaimsOf(
   companyId: string,
@@ -96,22 +88,8 @@ export async function completeClaimsOf(
       () => getClaim(companyId, found.claimId),
       async (claim) => {
         if (!isEditable(claim.state) || !claim.actions.includes('invoice_missing')) return false;
-        await giveInformation(
-          claim,
-          SALES_DATA,
-          {
-            kind: 'invoice_missing',
-            set: {
-              lines: order.lines,
-              currency: order.lines[0]!.currency_code,
-              requestedCents: claimedCents(order.lines),
-            },
-            message: null,
-          },
-          now,
-          // The sync job files them: a batch of 1,000 orders does not call carriers inline.
-          { fileNow: false },
-        );
+        // The sync job files them: a batch of 1,000 orders does not call carriers inline.
+        await giveInformation(claim, SALES_DATA, goodsInformation(order.lines), now, { fileNow: false });
         return true;
       },
     );
@@ -168,18 +146,16 @@ export async function receiveOrders(
     { attributes: ['reference', 'digest'] },
   );
   const digests = new Map(stored.map((item) => [String(item.reference), String(item.digest)]));
-  const toWrite = [...byReference].filter(([reference, order]) => digests.get(reference) !== digestOf(order));
+  const toWrite = [...byReference]
+    .map(([reference, order]) => ({ order, digest: digestOf(order), was: digests.get(reference) }))
+    .filter(({ digest, was }) => digest !== was);
   result.unchanged += byReference.size - toWrite.length;
   const changed: Order[] = [];
-  await forEachLimit(
-    toWrite.map(([, order]) => order),
-    WRITE_CONCURRENCY,
-    async (order) => {
-      const outcome = await putOrder(companyId, order, source, now);
-      result[outcome]++;
-      if (outcome !== 'unchanged') changed.push(order);
-    },
-  );
+  await forEachLimit(toWrite, WRITE_CONCURRENCY, async ({ order, digest }) => {
+    const outcome = await putOrder(companyId, order, digest, source, now);
+    result[outcome]++;
+    if (outcome !== 'unchanged') changed.push(order);
+  });
   if (!changed.length) return result;
   const waiting = await waitingForGoods(companyId);
   const wanted = changed.filter((order) => waiting.has(normaliseReference(order.order_number)));

@@ -6,19 +6,19 @@
  * first is still being handled (409). Keys are kept a day. Without the header, sending the same
  * orders again still changes nothing (each order is stored once, by its digest).
  */
-import { createHash } from 'node:crypto';
 import {
   IDEMPOTENCY_KEY_PATTERN,
   type Order,
   type OrdersResult,
   ordersBatchSchema,
 } from '@shared/integrations/orders';
-import { safeParse } from 'zod/mini';
-import { integrationEndpoint, toFieldIssues } from '../http/endpoint';
+import type * as z from 'zod/mini';
+import { integrationEndpoint, validInput } from '../http/endpoint';
 import { HttpError, Invalid } from '../http/errors';
 import { ok } from '../http/responses';
 import { isConditionFailed } from '../lib/aws/dynamo';
 import { clock } from '../lib/clock';
+import { sha256Base64url } from '../lib/hash';
 import { keys } from '../lib/table/keys';
 import { TTL_ATTRIBUTE } from '../lib/table/schema';
 import { table } from '../lib/table/table';
@@ -72,25 +72,23 @@ async function receive(companyId: string, orders: Order[], now: Date): Promise<O
 
 export const handler = integrationEndpoint(null, async ({ key, request }) => {
   const now = clock.now();
-  // Checked here rather than by the endpoint, so that a refused batch is counted in the report.
-  const parsed = safeParse(ordersBatchSchema, request.body() ?? {});
-  if (!parsed.success) {
-    const issues = toFieldIssues(parsed.error);
-    await countRefusal(
-      key.companyId,
-      { path: issues[0]?.path ?? '', message: issues[0]?.message ?? '' },
-      now.toISOString(),
-    );
-    throw Invalid('The request input is not valid', issues);
+  let input: z.output<typeof ordersBatchSchema>;
+  try {
+    // Checked here rather than by the endpoint, so that a refused batch is counted in the report.
+    input = validInput(ordersBatchSchema, request);
+  } catch (refused) {
+    const [first] = (refused instanceof HttpError && refused.issues) || [];
+    if (first)
+      await countRefusal(key.companyId, { path: first.path, message: first.message }, now.toISOString());
+    throw refused;
   }
-  const input = parsed.data;
   const idempotencyKey = request.event.headers?.['idempotency-key'];
   if (idempotencyKey === undefined) return ok(await receive(key.companyId, input.orders, now));
   if (!IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey))
     throw Invalid('The Idempotency-Key is 1 to 100 letters, digits and . _ : -', [
       { path: 'Idempotency-Key', code: 'invalid_format', message: 'form.invalid' },
     ]);
-  const digest = createHash('sha256').update(JSON.stringify(input)).digest('base64url');
+  const digest = sha256Base64url(JSON.stringify(input));
   const earlier = await claimKey(key.companyId, idempotencyKey, digest, now);
   if (earlier) return ok(earlier);
   try {

@@ -27,6 +27,17 @@ export function setFields(fields: Record<string, unknown>) {
 export const isConditionFailed = (error: unknown): boolean =>
   (error as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
 
+/** Whether a conditional write was made: false when its condition refused it, other errors thrown. */
+export async function conditionally(write: Promise<unknown>): Promise<boolean> {
+  try {
+    await write;
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}
+
 export interface CancellationReason {
   Code?: string;
   /** The item as it was, when the write asked for it (ReturnValuesOnConditionCheckFailure), unmarshalled by nobody. */

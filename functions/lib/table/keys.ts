@@ -255,6 +255,19 @@ export const isPositionOn =
     key[index.partitionKey] === partition &&
     key.pk === tenant(companyId);
 
+/**
+ * Whether a page cursor lies on a partition of `index` shared by every company (the Admin Panel's
+ * lists), on an item whose sort key begins with `skPrefix` (and its partition key with `pkPrefix`),
+ * and names its keys and nothing else.
+ */
+export const isSharedPosition =
+  (index: IndexDef, partition: string, skPrefix: string, pkPrefix = '') =>
+  (key: Record<string, unknown>): boolean =>
+    hasExactly(key, ['pk', 'sk', index.partitionKey, index.sortKey]) &&
+    key[index.partitionKey] === partition &&
+    String(key.pk).startsWith(pkPrefix) &&
+    String(key.sk).startsWith(skPrefix);
+
 /** Whether a cursor names exactly these attributes (a position on a query is its table and index keys). */
 export const hasExactly = (key: Record<string, unknown>, names: readonly string[]): boolean =>
   Object.keys(key).length === names.length && names.every((name) => typeof key[name] === 'string');
