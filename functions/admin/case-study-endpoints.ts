@@ -7,7 +7,7 @@
  *   the public site's case studies page).
  * Every change is in the audit log.
  */
-import { caseStudyInputSchema, SLUG_PATTERN } from '@shared/admin/case-studies';
+import { caseStudyInputSchema, isSlug } from '@shared/admin/case-studies';
 import * as z from 'zod/mini';
 import { endpoint, publicEndpoint } from '../http/endpoint';
 import { Invalid, NotFound } from '../http/errors';
@@ -19,7 +19,7 @@ import { deleteCaseStudy, listCaseStudies, publicView, putCaseStudy } from './ca
 /** The path's slug (a case study's, a release note's), or a 400 naming the field. */
 export function slugOf(value: string | undefined): string {
   const slug = value ?? '';
-  if (slug.length > 80 || !SLUG_PATTERN.test(slug))
+  if (!isSlug(slug))
     throw Invalid('A slug is lower case letters, digits and hyphens', [
       { path: 'slug', code: 'invalid_format', message: 'form.invalid' },
     ]);

@@ -33,6 +33,7 @@ import { credentialsByStatus, listCredentials, type StoredCredential } from '../
 import { type Company, getCompany } from '../companies/company-store';
 import { conditionally, isConditionFailed } from '../lib/aws/dynamo';
 import { ses } from '../lib/aws/ses';
+import { clock } from '../lib/clock';
 import { env } from '../lib/env';
 import { log } from '../lib/log';
 import { keys } from '../lib/table/keys';
@@ -152,6 +153,9 @@ const sendoutKey = (companyId: string) => keys.stats(companyId, 'SENDOUT#credent
 /** How long an e-mail's events are followed: SES reports within minutes, a late bounce within days. */
 const FOLLOW_DAYS = 30;
 
+/** When (epoch seconds, for TTL) what is kept of an e-mail seen `now` may go. */
+const followedUntil = (now: Date) => Math.floor(now.getTime() / 1000) + FOLLOW_DAYS * 86_400;
+
 /** Remembers which send-out an e-mail belongs to, so SES's events about it find it. */
 export async function followMessage(messageId: string, companyId: string, sentAt: string, now: Date) {
   const follow = { companyId, sentAt };
@@ -159,7 +163,7 @@ export async function followMessage(messageId: string, companyId: string, sentAt
     ...keys.mailMessage(messageId),
     entity: 'mailMessage',
     ...follow,
-    [TTL_ATTRIBUTE]: Math.floor(now.getTime() / 1000) + FOLLOW_DAYS * 86_400,
+    [TTL_ATTRIBUTE]: followedUntil(now),
   });
   // An event SES sent before this was written waits in its own item: apply it now.
   const early = await table.get(keys.mailEvent(messageId), { consistent: true });
@@ -200,7 +204,7 @@ export async function recordMailEvent(messageId: string, state: DeliveryState): 
       ExpressionAttributeValues: {
         ':value': value,
         ':entity': 'mailEvent',
-        ':ttl': Math.floor(Date.now() / 1000) + FOLLOW_DAYS * 86_400,
+        ':ttl': followedUntil(clock.now()),
       },
     }),
   );

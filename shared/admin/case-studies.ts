@@ -47,6 +47,9 @@ export type CaseStudyInput = z.infer<typeof caseStudyInputSchema>;
 /** The study's address on the public site: lower case letters, digits and hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** Whether a text is a slug (a case study's or a release note's): the pattern, at most 80 characters. */
+export const isSlug = (value: string) => value.length <= 80 && SLUG_PATTERN.test(value);
+
 export const caseStudySchema = z.strictObject({
   slug: z.string(),
   status: z.enum(CASE_STUDY_STATUSES),

@@ -12,9 +12,9 @@ const COLUMNS = ['when', 'who', 'action', 'company', 'details', 'from'] as const
 export function AdminLogSection() {
   const [company, setCompany] = useState('');
   const [applied, setApplied] = useState('');
-  const { data, error, size, setSize, isValidating, mutate } = useAdminLog(applied);
+  const pages = useAdminLog(applied);
+  const { data, error, mutate } = pages;
   const entries = data?.flatMap((page) => page.entries) ?? [];
-  const more = Boolean(data?.at(-1)?.cursor);
   return (
     <section className="panel admin-section" id="admin-log" aria-labelledby="admin-log-heading">
       <h2 id="admin-log-heading">
@@ -79,7 +79,7 @@ export function AdminLogSection() {
           ))}
         </AdminTable>
       )}
-      <MoreButton more={more} busy={isValidating} label="admin.log.more" onMore={() => setSize(size + 1)} />
+      <MoreButton pages={pages} label="admin.log.more" />
     </section>
   );
 }

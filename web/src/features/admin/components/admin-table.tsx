@@ -43,21 +43,24 @@ export function AdminTable({
   );
 }
 
-/** Reads the next page, while there is one. */
-export function MoreButton({
-  more,
-  busy,
-  label,
-  onMore,
-}: {
-  more: boolean;
-  busy: boolean;
-  label: MessageKey;
-  onMore: () => void;
-}) {
-  if (!more) return null;
+/** The pages of a list as SWR's infinite loading holds them, each page ending with its cursor. */
+export interface ListPages {
+  data?: readonly { cursor: string | null }[];
+  isValidating: boolean;
+  size: number;
+  setSize: (size: number) => unknown;
+}
+
+/** Reads the next page, while the last page read names one. */
+export function MoreButton({ pages, label }: { pages: ListPages; label: MessageKey }) {
+  if (!pages.data?.at(-1)?.cursor) return null;
   return (
-    <button type="button" className="button" disabled={busy} onClick={onMore}>
+    <button
+      type="button"
+      className="button"
+      disabled={pages.isValidating}
+      onClick={() => void pages.setSize(pages.size + 1)}
+    >
       <FormattedMessage id={label} />
     </button>
   );

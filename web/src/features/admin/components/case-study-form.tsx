@@ -3,7 +3,7 @@
  * customer, its logo, its carriers, up to four figures, and its story in English and French. Checked with
  * the shared schema here and again by the server.
  */
-import { type CaseStudyInput, caseStudyInputSchema, SLUG_PATTERN } from '@shared/admin/case-studies';
+import { type CaseStudyInput, caseStudyInputSchema, isSlug } from '@shared/admin/case-studies';
 import { CARRIERS } from '@shared/carriers/carriers';
 import { type CaseStudyView, saveCaseStudy } from '@web/api/admin';
 import { TextAreaField, TextField, useSchemaForm } from '@web/components/form';
@@ -64,7 +64,7 @@ export function CaseStudyForm({
         className="case-study-form"
         onSubmit={(event) => {
           event.preventDefault();
-          const slugOk = SLUG_PATTERN.test(slug) && slug.length <= 80;
+          const slugOk = isSlug(slug);
           setSlugError(!slugOk);
           if (!slugOk) return;
           void submit(values, async (input) => {

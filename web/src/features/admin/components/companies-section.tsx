@@ -131,9 +131,9 @@ export function CompaniesSection() {
     q: '',
     status: 'all',
   });
-  const { data, error, size, setSize, isValidating, mutate } = useCompanies(applied);
+  const pages = useCompanies(applied);
+  const { data, error, mutate } = pages;
   const rows = data?.flatMap((page) => page.companies) ?? [];
-  const more = Boolean(data?.at(-1)?.cursor);
   return (
     <section className="panel admin-section" id="companies" aria-labelledby="companies-heading">
       <h2 id="companies-heading">
@@ -204,12 +204,7 @@ export function CompaniesSection() {
           ))}
         </AdminTable>
       )}
-      <MoreButton
-        more={more}
-        busy={isValidating}
-        label="admin.companies.more"
-        onMore={() => setSize(size + 1)}
-      />
+      <MoreButton pages={pages} label="admin.companies.more" />
     </section>
   );
 }

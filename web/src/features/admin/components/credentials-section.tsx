@@ -11,9 +11,9 @@ const COLUMNS = ['company', 'carrier', 'username', 'status', 'checkedAt'] as con
 
 export function CredentialsSection() {
   const [status, setStatus] = useState<'active' | 'not_working'>('not_working');
-  const { data, error, size, setSize, isValidating } = useAllCredentials(status);
+  const pages = useAllCredentials(status);
+  const { data, error } = pages;
   const rows = data?.flatMap((page) => page.credentials) ?? [];
-  const more = Boolean(data?.at(-1)?.cursor);
   return (
     <section className="panel admin-section" id="credentials" aria-labelledby="credentials-heading">
       <h2 id="credentials-heading">
@@ -76,12 +76,7 @@ export function CredentialsSection() {
           ))}
         </AdminTable>
       )}
-      <MoreButton
-        more={more}
-        busy={isValidating}
-        label="admin.credentials.more"
-        onMore={() => setSize(size + 1)}
-      />
+      <MoreButton pages={pages} label="admin.credentials.more" />
     </section>
   );
 }

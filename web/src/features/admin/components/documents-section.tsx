@@ -45,9 +45,9 @@ export function DocumentsSection() {
   const intl = useIntl();
   const [draft, setDraft] = useState({ month: thisMonth(), kind: '', companyId: '' });
   const [filter, setFilter] = useState(draft);
-  const { data, error, size, setSize, isValidating, mutate } = useAllDocuments(filter);
+  const pages = useAllDocuments(filter);
+  const { data, error, mutate } = pages;
   const rows = data?.flatMap((page) => page.documents) ?? [];
-  const more = Boolean(data?.at(-1)?.cursor);
   const apply = (next: typeof draft) => {
     setDraft(next);
     setFilter({ ...next, companyId: next.companyId.trim() });
@@ -157,12 +157,7 @@ export function DocumentsSection() {
           ))}
         </AdminTable>
       )}
-      <MoreButton
-        more={more}
-        busy={isValidating}
-        label="admin.documents.more"
-        onMore={() => setSize(size + 1)}
-      />
+      <MoreButton pages={pages} label="admin.documents.more" />
     </section>
   );
 }

@@ -10,7 +10,8 @@ import { AdminTable, ListState, MoreButton } from './admin-table';
 const COLUMNS = ['company', 'key', 'created', 'lastUsed', 'orders'] as const;
 
 export function IntegrationsSection() {
-  const { data, error, size, setSize, isValidating } = useAllIntegrations();
+  const pages = useAllIntegrations();
+  const { data, error } = pages;
   const rows = data?.flatMap((page) => page.integrations) ?? [];
   return (
     <section className="panel admin-section" id="integrations" aria-labelledby="integrations-heading">
@@ -63,12 +64,7 @@ export function IntegrationsSection() {
           ))}
         </AdminTable>
       )}
-      <MoreButton
-        more={Boolean(data?.at(-1)?.cursor)}
-        busy={isValidating}
-        label="admin.integrations.more"
-        onMore={() => setSize(size + 1)}
-      />
+      <MoreButton pages={pages} label="admin.integrations.more" />
     </section>
   );
 }

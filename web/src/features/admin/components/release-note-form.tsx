@@ -4,7 +4,7 @@
  * Checked with the shared schema here and again by the server; entries keep their ids.
  */
 
-import { SLUG_PATTERN } from '@shared/admin/case-studies';
+import { isSlug } from '@shared/admin/case-studies';
 import { type ReleaseNoteInput, releaseNoteInputSchema } from '@shared/admin/release-notes';
 import { type ReleaseNoteView, saveReleaseNote } from '@web/api/admin';
 import { TextAreaField, TextField, useSchemaForm } from '@web/components/form';
@@ -96,7 +96,7 @@ export function ReleaseNoteForm({
         className="case-study-form"
         onSubmit={(event) => {
           event.preventDefault();
-          const slugOk = SLUG_PATTERN.test(slug) && slug.length <= 80;
+          const slugOk = isSlug(slug);
           setSlugError(!slugOk);
           if (!slugOk) return;
           void submit(toInput(status, feature, entries), async (input) => {

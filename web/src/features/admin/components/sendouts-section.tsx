@@ -12,6 +12,7 @@ import { Modal } from '@web/components/modal';
 import { messageKeyOf } from '@web/lib/api-client';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { MoreButton } from './admin-table';
 
 type Preview = Awaited<ReturnType<typeof previewSendout>>;
 
@@ -54,9 +55,9 @@ function LastSent({ company }: { company: FailingCompanyView }) {
 
 export function SendoutsSection() {
   const intl = useIntl();
-  const { data, error, size, setSize, isValidating, mutate } = useFailingCompanies();
+  const pages = useFailingCompanies();
+  const { data, error, mutate } = pages;
   const companies = data?.flatMap((page) => page.companies) ?? [];
-  const more = Boolean(data?.at(-1)?.cursor);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [intervalDays, setIntervalDays] = useState(7);
   const [preview, setPreview] = useState<Preview | null>(null);
@@ -182,11 +183,7 @@ export function SendoutsSection() {
           </div>
         </form>
       )}
-      {more && (
-        <button type="button" className="button" disabled={isValidating} onClick={() => setSize(size + 1)}>
-          <FormattedMessage id="admin.sendout.more" />
-        </button>
-      )}
+      <MoreButton pages={pages} label="admin.sendout.more" />
       {preview && (
         <Modal
           title={<FormattedMessage id="admin.sendout.previewTitle" />}

@@ -12,9 +12,9 @@ const COLUMNS = ['number', 'company', 'issueDate', 'dueDate', 'due', 'status'] a
 const day = (date: string) => <FormattedDate value={`${date}T12:00:00Z`} dateStyle="medium" timeZone="UTC" />;
 
 export function UnpaidSection() {
-  const { data, error, size, setSize, isValidating } = useUnpaidInvoices();
+  const pages = useUnpaidInvoices();
+  const { data, error } = pages;
   const rows = data?.flatMap((page) => page.invoices) ?? [];
-  const more = Boolean(data?.at(-1)?.cursor);
   return (
     <section className="panel admin-section" id="unpaid" aria-labelledby="unpaid-heading">
       <h2 id="unpaid-heading">
@@ -53,12 +53,7 @@ export function UnpaidSection() {
           ))}
         </AdminTable>
       )}
-      <MoreButton
-        more={more}
-        busy={isValidating}
-        label="admin.unpaid.more"
-        onMore={() => setSize(size + 1)}
-      />
+      <MoreButton pages={pages} label="admin.unpaid.more" />
     </section>
   );
 }

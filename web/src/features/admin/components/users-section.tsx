@@ -13,7 +13,8 @@ const COLUMNS = ['email', 'company', 'role', 'status', 'createdAt'] as const;
 export function UsersSection() {
   const [q, setQ] = useState('');
   const [applied, setApplied] = useState('');
-  const { data, error, size, setSize, isValidating, mutate } = useAllUsers(applied);
+  const pages = useAllUsers(applied);
+  const { data, error, mutate } = pages;
   const rows = data?.flatMap((page) => page.users) ?? [];
   return (
     <section className="panel admin-section" id="users" aria-labelledby="users-heading">
@@ -77,12 +78,7 @@ export function UsersSection() {
           ))}
         </AdminTable>
       )}
-      <MoreButton
-        more={Boolean(data?.at(-1)?.cursor)}
-        busy={isValidating}
-        label="admin.users.more"
-        onMore={() => setSize(size + 1)}
-      />
+      <MoreButton pages={pages} label="admin.users.more" />
     </section>
   );
 }

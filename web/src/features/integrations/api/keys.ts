@@ -7,8 +7,7 @@ export const KEYS_KEY = '/api/private/integration/keys';
 
 export type ApiKeyRow = Reply<'list-api-keys'>['keys'][number];
 
-export const useApiKeys = (enabled: boolean) =>
-  useSWR(enabled ? KEYS_KEY : null, (path: string) => api<Reply<'list-api-keys'>>(path));
+export const useApiKeys = () => useSWR(KEYS_KEY, (path: string) => api<Reply<'list-api-keys'>>(path));
 
 export const createApiKey = (name: string) =>
   api<Reply<'create-api-key'>>(KEYS_KEY, { method: 'POST', body: { name } });

@@ -89,7 +89,7 @@ export default function SalesDataPage() {
   const intl = useIntl();
   const session = useSession();
   const isAdmin = roleMeetsAccess(session?.role ?? null, 'client_admin');
-  const { data, error, mutate } = useApiKeys(true);
+  const { data, error, mutate } = useApiKeys();
   const [secret, setSecret] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<ApiKeyRow | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
