@@ -27,6 +27,7 @@ import { handler as sendSendout } from './send-sendout';
 import { handler as setCompanyStatus } from './set-company-status';
 import { handler as setDashboards } from './set-dashboards';
 import { handler as setSubscription } from './set-subscription';
+import { decide as decideSftpReview, list as listSftpReviews } from './sftp-reviews';
 import {
   assign as assignStaff,
   invite as inviteStaff,
@@ -51,6 +52,8 @@ export const handler = areaLambda('admin', {
   'list-all-credentials': listCredentials,
   'list-all-documents': listDocuments,
   'list-integrations': listIntegrations,
+  'list-sftp-reviews': listSftpReviews,
+  'decide-sftp-review': decideSftpReview,
   'list-unpaid': listUnpaid,
   'list-case-studies': listCaseStudies,
   'save-case-study': saveCaseStudy,

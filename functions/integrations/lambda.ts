@@ -3,6 +3,7 @@ import { areaLambda } from '../http/lambda';
 import { create as createKey, list as listKeys, revoke as revokeKey } from './api-keys';
 import { handler as receiveOrders } from './receive-orders';
 import { handler as getReport } from './report';
+import { check, disconnect, fetchNow, get, problems, save } from './sftp-endpoints';
 
 export const handler = areaLambda('integrations', {
   'list-api-keys': listKeys,
@@ -10,4 +11,10 @@ export const handler = areaLambda('integrations', {
   'revoke-api-key': revokeKey,
   'receive-orders': receiveOrders,
   'get-sales-data-report': getReport,
+  'get-sftp': get,
+  'save-sftp': save,
+  'disconnect-sftp': disconnect,
+  'check-sftp': check,
+  'fetch-sftp': fetchNow,
+  'get-sftp-file-problems': problems,
 });

@@ -58,6 +58,11 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: z.optional(z.string().check(z.minLength(8))),
   PAYMENTS_SANDBOX_SECRET: z.optional(z.string().check(z.minLength(16))),
   /**
+   * Internal SFTP servers the sales-data workflow may reach despite the internal-address check, as
+   * comma-separated `host:port` (the laptop's own SFTP server). Unset in AWS.
+   */
+  SFTP_ALLOWED_INTERNAL: z.optional(z.string()),
+  /**
    * The state machines handlers may start, by workflow name, as JSON. Optional: the workflows'
    * own task functions do not get it (their ARNs would depend on themselves).
    */

@@ -25,6 +25,7 @@ import { startLocalKms } from './kms';
 import { startMailEvents } from './mail-events';
 import { startS3 } from './s3';
 import { startSandboxCarrier } from './sandbox-carrier/server';
+import { type LocalSftpServer, startLocalSftp } from './sftp';
 import { type LocalSchedules, startLocalSchedules } from './schedules';
 import { seedIfEmpty } from './seed';
 import { startSes } from './ses';
@@ -62,6 +63,8 @@ export interface LocalStack {
   /** Workflow runs that the last stop interrupted, running again (a kept data folder only). */
   resumed: number;
   services: { dynamodb: string; s3: string; ses: string; kms: string; sfn: string; sandboxCarrier: string };
+  /** The laptop's SFTP server (a merchant's stand-in), with its demo account. */
+  sftp: LocalSftpServer;
   stepFunctions: Awaited<ReturnType<typeof startLocalStepFunctions>>;
   mail: Awaited<ReturnType<typeof startSes>>;
   mailEvents: ReturnType<typeof startMailEvents>;
@@ -153,14 +156,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     closers.push(dynamodb.close);
     progress('S3, SES, KMS, Step Functions and the sandbox carrier');
     const origins = [api.url, api.url.replace('localhost', '127.0.0.1'), ...(options.extraOrigins ?? [])];
-    const [s3, mail, kms, stepFunctions, sandboxCarrier] = await Promise.all([
+    const [s3, mail, kms, stepFunctions, sandboxCarrier, sftp] = await Promise.all([
       startS3(options.dataDir, [LOCAL_UPLOADS_BUCKET], origins),
       startSes(),
       startLocalKms(dataDir),
       startLocalStepFunctions(workflows, { dataDir: options.dataDir }),
       startSandboxCarrier(options.dataDir),
+      startLocalSftp(dataDir),
     ]);
-    closers.push(s3.close, mail.close, kms.close, sandboxCarrier.close, async () => {
+    closers.push(s3.close, mail.close, kms.close, sandboxCarrier.close, sftp.close, async () => {
       await stepFunctions.drain();
       await stepFunctions.close();
     });
@@ -187,6 +191,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       TOKEN_AUDIENCE: LOCAL_TOKEN_AUDIENCE,
       APP_URL: api.url,
       CARRIER_SANDBOX_URL: sandboxCarrier.url,
+      // The laptop's own SFTP server is on loopback, which merchants' hosts may never be.
+      SFTP_ALLOWED_INTERNAL: `${sftp.host}:${sftp.port}`,
       // The sandbox payment provider signs its webhooks with this (a laptop's own, not a secret).
       PAYMENTS_SANDBOX_SECRET: 'local-sandbox-payments-signing-secret',
       S3_FORCE_PATH_STYLE: 'true',
@@ -237,6 +243,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         sfn: stepFunctions.url,
         sandboxCarrier: sandboxCarrier.url,
       },
+      sftp,
       stepFunctions,
       mail,
       mailEvents,

@@ -4,6 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { DEMO_LOGINS } from './seed';
+import { DEMO_SFTP_ACCOUNT, DEMO_SFTP_FOLDER } from './sftp';
 import { startLocalStack } from './stack';
 
 const started = performance.now();
@@ -25,6 +26,7 @@ try {
     `Parcel Audit is ready in ${seconds} s: ${stack.url}`,
     `  Mailbox (e-mails the product sent): ${stack.url}/_local/mailbox`,
     `  Sandbox carrier (accounts, shipments, claims): ${stack.services.sandboxCarrier}/_sandbox`,
+    `  SFTP server: host ${stack.sftp.host}, port ${stack.sftp.port}, user ${DEMO_SFTP_ACCOUNT.username}, password ${DEMO_SFTP_ACCOUNT.password}, folder ${DEMO_SFTP_FOLDER} (host key ${stack.sftp.hostKeyFingerprint}; files: ${stack.sftp.rootOf(DEMO_SFTP_ACCOUNT.username)}${DEMO_SFTP_FOLDER})`,
     `  Data: ${dataDir}${stack.seeded ? ' (demo data written)' : ''}`,
     ...(stack.resumed ? [`  Resumed ${stack.resumed} workflow run(s) the last stop interrupted.`] : []),
     '  Demo logins:',

@@ -42,6 +42,14 @@ export const schedules: ScheduleDefinition[] = [
     timeoutMinutes: 15,
   },
   {
+    name: 'SalesDataFetch',
+    area: 'integrations',
+    entry: 'functions/integrations/scheduled-fetch.ts',
+    description: 'Starts the SFTP sales-data fetch of every company that set one up.',
+    everyHours: 1,
+    timeoutMinutes: 5,
+  },
+  {
     name: 'Billing',
     area: 'billing',
     entry: 'functions/billing/scheduled-billing.ts',

@@ -1,10 +1,11 @@
 /**
  * Every workflow of the product, read by the CDK Workflows construct and the local Step Functions
- * stand-in. Bulk-upload validation and the SFTP sales-data fetch join this list with their issues.
+ * stand-in.
  */
 import { billingPdfWorkflow } from './billing-pdf';
 import { bulkClaimsWorkflow } from './bulk-claims';
 import { invoiceAuditWorkflow } from './invoice-audit';
+import { salesDataFetchWorkflow } from './sales-data-fetch';
 import { sendInvitationWorkflow } from './send-invitation';
 import type { WorkflowDefinition } from './types';
 
@@ -13,4 +14,5 @@ export const workflows: WorkflowDefinition[] = [
   bulkClaimsWorkflow,
   invoiceAuditWorkflow,
   billingPdfWorkflow,
+  salesDataFetchWorkflow,
 ];

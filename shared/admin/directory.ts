@@ -70,6 +70,7 @@ export const ADMIN_ACTIONS = [
   'sendout_sent',
   'case_study_saved',
   'case_study_deleted',
+  'sftp_mapping_saved',
   'staff_invited',
   'staff_assigned',
   'staff_unassigned',

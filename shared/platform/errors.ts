@@ -97,6 +97,10 @@ export const ERROR_STATUS = {
   /** The Idempotency-Key was used for another batch, or its batch is still being handled. */
   'integration.idempotency_mismatch': 422,
   'integration.idempotency_in_progress': 409,
+  /** The SFTP server given could not be read (the field issue names why). */
+  'integration.sftp_failed': 422,
+  /** The SFTP server shows another host key than the one the merchant confirmed. */
+  'integration.sftp_host_key_mismatch': 409,
   'resource.not_found': 404,
   'resource.conflict': 409,
   'server.internal': 500,

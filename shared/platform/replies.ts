@@ -50,6 +50,12 @@ import { ROLES } from '../identity/access';
 import { profileViewSchema } from '../identity/profile';
 import { adminIntegrationsPageSchema, apiKeyViewSchema } from '../integrations/api-keys';
 import { ordersResultSchema, salesDataReportSchema } from '../integrations/orders';
+import {
+  columnMappingSchema,
+  sftpFileViewSchema,
+  sftpSampleSchema,
+  sftpViewSchema,
+} from '../integrations/sftp';
 import { memberViewSchema } from '../team/team';
 import { tourSchema, tourStepSchema } from '../users/tour-content';
 import { TOUR_LABELS } from '../users/tours';
@@ -253,6 +259,20 @@ export const replies = {
   'list-all-credentials': adminCredentialsPageSchema,
   'list-all-documents': adminDocumentsPageSchema,
   'list-integrations': adminIntegrationsPageSchema,
+  'list-sftp-reviews': z.strictObject({
+    reviews: z.array(
+      z.strictObject({
+        companyId: z.string(),
+        companyName: z.string(),
+        host: z.string(),
+        directory: z.string(),
+        since: z.string(),
+        sample: sftpSampleSchema,
+        suggested: columnMappingSchema,
+      }),
+    ),
+  }),
+  'decide-sftp-review': done('saved'),
 
   // integrations
   'list-api-keys': z.strictObject({ keys: z.array(apiKeyViewSchema) }),
@@ -260,6 +280,16 @@ export const replies = {
   'revoke-api-key': done('revoked'),
   'receive-orders': ordersResultSchema,
   'get-sales-data-report': z.strictObject({ report: salesDataReportSchema }),
+  'get-sftp': z.strictObject({ sftp: z.nullable(sftpViewSchema), files: z.array(sftpFileViewSchema) }),
+  'check-sftp': z.strictObject({ hostKeyFingerprint: z.string(), matchingFiles: z.number() }),
+  'save-sftp': z.strictObject({ sftp: sftpViewSchema }),
+  'disconnect-sftp': z.strictObject({ sftp: sftpViewSchema }),
+  'fetch-sftp': done('started'),
+  'get-sftp-file-problems': z.strictObject({
+    name: z.string(),
+    headers: z.array(z.string()),
+    problems: z.array(z.strictObject({ row: z.number(), column: z.string(), message: z.string() })),
+  }),
   'list-release-notes': z.strictObject({ notes: z.array(releaseNoteSchema) }),
   'save-release-note': z.strictObject({ note: releaseNoteSchema }),
   'delete-release-note': done('deleted'),

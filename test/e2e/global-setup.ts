@@ -22,6 +22,11 @@ export default async function globalSetup() {
   process.env.PA_BASE_URL = stack.url;
   process.env.PA_MAILBOX_URL = stack.mailboxUrl;
   process.env.PA_SANDBOX_URL = stack.services.sandboxCarrier;
+  // The local SFTP server (a merchant's stand-in): its address, demo account folder and host key.
+  process.env.PA_SFTP_HOST = stack.sftp.host;
+  process.env.PA_SFTP_PORT = String(stack.sftp.port);
+  process.env.PA_SFTP_ROOT = stack.sftp.rootOf('demo');
+  process.env.PA_SFTP_FINGERPRINT = stack.sftp.hostKeyFingerprint;
   process.env.PA_GOOGLE_JWK = JSON.stringify(google.privateJwk);
   return async () => {
     await stack.stop();

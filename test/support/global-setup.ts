@@ -14,6 +14,7 @@ declare module 'vitest' {
     stackEnv: Record<string, string>;
     mailboxUrl: string;
     googlePrivateJwk: Record<string, unknown>;
+    sftp: { host: string; port: number; root: string; fingerprint: string };
   }
 }
 
@@ -31,6 +32,12 @@ export default async function setup(project: TestProject) {
   project.provide('apiUrl', stack.url);
   project.provide('stackEnv', stack.env);
   project.provide('mailboxUrl', stack.mailboxUrl);
+  project.provide('sftp', {
+    host: stack.sftp.host,
+    port: stack.sftp.port,
+    root: stack.sftp.rootOf('demo'),
+    fingerprint: stack.sftp.hostKeyFingerprint,
+  });
   return async () => {
     await stack.stop();
     await google.close();

@@ -145,6 +145,10 @@ export const keys = {
   order: (companyId: string, reference: string) => inTenant(companyId, `ORDER#${reference}`),
   /** A batch the company's system sent under an Idempotency-Key: its digest and its answer, kept a day. */
   idempotency: (companyId: string, key: string) => inTenant(companyId, `IDEMPOTENCY#${key}`),
+  /** The company's SFTP set-up: server, sealed credentials, pinned host key, state, column mapping. */
+  sftpConfig: (companyId: string) => inTenant(companyId, 'SFTP#CONFIG'),
+  /** A file the SFTP workflow read, by its content digest (or a refused one by its name and size). */
+  sftpFile: (companyId: string, fileId: string) => inTenant(companyId, `SFTPFILE#${fileId}`),
 
   // Claims.
   claim: (companyId: string, claimId: string) => inTenant(companyId, `CLAIM#${claimId}`),
@@ -229,6 +233,12 @@ export const partitions = {
   adminLogOf: (companyId: string) => `ADMINLOG#${companyId}`,
   /** listing: every company's API keys, newest first (the Admin Panel's integrations). */
   apiKeys: 'APIKEYS',
+  /** listing: every company with an SFTP set-up to read (the scheduled fetch), by company. */
+  sftpConfigs: 'SFTPS',
+  /** attention: SFTP set-ups whose first file waits for the team's review, oldest first. */
+  sftpReviews: 'SFTP#REVIEW',
+  /** listing: the files a company's SFTP workflow read, newest last. */
+  sftpFiles: (companyId: string) => `SFTPFILES#${companyId}`,
   /** listing: companies with a plan set by a platform admin (the billing run bills their subscriptions). */
   subscriptions: 'SUBSCRIPTIONS',
   /** attention: invoices still to be paid, across companies, by due date (the overdue run). */

@@ -59,6 +59,9 @@ export const errors = {
   'error.integration.too_many_keys': 'Your company already has 10 API keys in use: revoke one first.',
   'error.integration.idempotency_mismatch': 'This Idempotency-Key was already used for another batch.',
   'error.integration.idempotency_in_progress': 'The batch with this Idempotency-Key is still being handled.',
+  'error.integration.sftp_failed': 'We could not read your SFTP server: see the field marked.',
+  'error.integration.sftp_host_key_mismatch':
+    'The server now shows another host key than the one you confirmed: check the connection again.',
   'error.team.cannot_delete_self': 'You cannot remove yourself from the team.',
   'error.team.invitation_invalid':
     'This invitation link is not valid any more. Ask your admin for a new invitation.',

@@ -242,6 +242,7 @@ export const team = {
   'admin.unpaid.column.status': 'Status',
   'admin.action.case_study_saved': 'Case study saved',
   'admin.action.case_study_deleted': 'Case study deleted',
+  'admin.action.sftp_mapping_saved': 'SFTP column mapping saved',
   'admin.caseStudy.tooManyFigures': 'Four figures at most.',
   'admin.section.studies': 'Case studies',
   'admin.studies.heading': 'Case studies',

@@ -68,6 +68,9 @@ export const errors: Record<keyof typeof en, string> = {
   'error.integration.idempotency_mismatch': 'Cette Idempotency-Key a déjà servi pour un autre lot.',
   'error.integration.idempotency_in_progress':
     'Le lot de cette Idempotency-Key est encore en cours de traitement.',
+  'error.integration.sftp_failed': 'Nous n’avons pas pu lire votre serveur SFTP : voyez le champ signalé.',
+  'error.integration.sftp_host_key_mismatch':
+    'Le serveur présente maintenant une autre clé d’hôte que celle que vous avez confirmée : vérifiez de nouveau la connexion.',
   'error.team.cannot_delete_self': 'Vous ne pouvez pas vous retirer vous-même de l’équipe.',
   'error.team.invitation_invalid':
     'Ce lien d’invitation n’est plus valide. Demandez une nouvelle invitation à votre administrateur.',

@@ -42,6 +42,34 @@ export const integrations: Record<keyof typeof en, string> = {
     'Copiez-la maintenant et gardez-la en lieu sûr : elle n’est affichée qu’une fois, et nous n’en gardons qu’une empreinte.',
   'salesData.secret.copy': 'Copier',
   'integration.tooManyOrders': 'Envoyez au plus 1 000 commandes par appel.',
+  'integration.sftp.badHost': 'Indiquez un nom d’hôte (sftp.exemple.fr) ou une adresse IP.',
+  'integration.sftp.badPort': 'Indiquez un port entre 1 et 65535.',
+  'integration.sftp.badFolder': 'Indiquez un dossier commençant par /, sans . ni .. dedans.',
+  'integration.sftp.badPattern':
+    'Utilisez des lettres, des chiffres, . _ - et les jokers * et ? (commandes-*.csv).',
+  'integration.sftp.badKey': 'Collez la clé privée entière, de sa ligne -----BEGIN à sa ligne -----END.',
+  'integration.sftp.archiveSameFolder': 'Choisissez un dossier d’archive autre que le dossier lu.',
+  'integration.sftp.secretRequired': 'Indiquez le mot de passe ou la clé privée.',
+  'integration.sftp.missingColumns': 'Faites correspondre chaque colonne obligatoire.',
+  'integration.sftp.unknownHeader': 'Cet en-tête n’est pas dans le fichier.',
+  'integration.sftp.tooManyLines': 'Une commande a au plus 50 lignes : cette ligne est en trop.',
+  'integration.sftp.problem.unreachable': 'Le serveur n’a pas répondu à cette adresse et ce port.',
+  'integration.sftp.problem.internalHost':
+    'Cette adresse est interne : indiquez l’adresse publique de votre serveur.',
+  'integration.sftp.problem.authFailed':
+    'Le serveur a refusé cet utilisateur avec ce mot de passe ou cette clé.',
+  'integration.sftp.problem.hostKeyChanged':
+    'Le serveur présente une autre clé d’hôte que celle confirmée : si vous avez changé de serveur, configurez-le de nouveau.',
+  'integration.sftp.problem.folderMissing': 'Ce dossier n’existe pas sur le serveur, ou ne peut pas être lu.',
+  'integration.sftp.problem.archiveFailed':
+    'Un fichier n’a pas pu être déplacé dans le dossier d’archive : vérifiez ses droits.',
+  'integration.sftp.problem.timeout': 'Le serveur était trop lent : le fichier y a été laissé.',
+  'integration.sftp.problem.tooLarge': 'Le fichier dépasse 100 Mo ou 1 000 000 de lignes : découpez-le.',
+  'integration.sftp.problem.unreadable': 'Le fichier n’a pas pu être lu comme CSV ou Excel.',
+  'integration.sftp.problem.headersChanged':
+    'Les colonnes du fichier ne sont pas celles convenues : envoyez les colonnes habituelles ou contactez-nous pour faire correspondre les nouvelles.',
+  'integration.sftp.problem.missingColumns': 'Il manque au fichier une colonne obligatoire.',
+  'integration.sftp.problem.noRows': 'Le fichier ne contient aucune ligne de commande.',
   'page.apiReference': 'Référence de l’API',
   'intro.apiReference':
     'Ce que vos systèmes peuvent nous envoyer, et ce qu’ils reçoivent en retour. Créez une clé d’API dans Données de vente.',

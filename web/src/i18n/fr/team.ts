@@ -250,6 +250,7 @@ export const team: Record<keyof typeof en, string> = {
   'admin.unpaid.column.status': 'Statut',
   'admin.action.case_study_saved': 'Étude de cas enregistrée',
   'admin.action.case_study_deleted': 'Étude de cas supprimée',
+  'admin.action.sftp_mapping_saved': 'Correspondance des colonnes SFTP enregistrée',
   'admin.caseStudy.tooManyFigures': 'Quatre chiffres au plus.',
   'admin.section.studies': 'Études de cas',
   'admin.studies.heading': 'Études de cas',

@@ -1,0 +1,237 @@
+/**
+ * SFTP to a merchant's server (issue 21), as a careful client must speak to a server it does not
+ * trust: the host is resolved and every address checked at connect time (no internal address, as
+ * with portal URLs; the connection goes to the address checked, so a DNS answer cannot change in
+ * between), the host key must be the one pinned, and every read is capped: names listed, bytes
+ * downloaded, time spent (a slow drip is cut), while names that would climb out of the folder are
+ * never used. Each failure is an SftpFailure naming one of the spec's problems.
+ */
+import { createHash } from 'node:crypto';
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
+import { posix } from 'node:path';
+import { internalHost } from '@shared/carriers/public-url';
+import { isPlainFileName, SFTP_LIMITS, type SftpProblem } from '@shared/integrations/sftp';
+import { Client, type ConnectConfig, type SFTPWrapper } from 'ssh2';
+import { env } from '../lib/env';
+
+export class SftpFailure extends Error {
+  constructor(
+    readonly problem: SftpProblem,
+    detail?: string,
+  ) {
+    super(detail ? `${problem}: ${detail}` : problem);
+  }
+}
+
+export interface SftpTarget {
+  host: string;
+  port: number;
+  username: string;
+  password?: string;
+  privateKey?: string;
+  /** The pinned fingerprint; absent when checking a server for the first time. */
+  hostKeyFingerprint?: string;
+}
+
+export interface RemoteFile {
+  name: string;
+  size: number;
+  modifiedAt: number;
+}
+
+/**
+ * The caps in force: the shared ones, plus how long one read may wait. Tests lower them to see a
+ * hostile server cut off without waiting minutes.
+ */
+export const sftpLimits = { ...SFTP_LIMITS, stallMs: 30_000 };
+
+export const fingerprintOf = (key: Buffer) =>
+  `SHA256:${createHash('sha256').update(key).digest('base64').replace(/=+$/, '')}`;
+
+/** Internal hosts the deployment allows (the laptop's own SFTP server), as `host:port`. */
+const allowedInternal = () => new Set((env.SFTP_ALLOWED_INTERNAL ?? '').split(',').filter(Boolean));
+
+/** The address to connect to: the host's, checked; an internal one refused unless allowed. */
+async function addressOf(host: string, port: number): Promise<string> {
+  const bare = host.replace(/^\[|\]$/g, '');
+  const allowed = allowedInternal().has(`${host}:${port}`);
+  if (isIP(bare)) {
+    if (internalHost(bare) && !allowed) throw new SftpFailure('internalHost');
+    return bare;
+  }
+  if (internalHost(host) && !allowed) throw new SftpFailure('internalHost');
+  let addresses: { address: string }[];
+  try {
+    addresses = await lookup(host, { all: true });
+  } catch (error) {
+    throw new SftpFailure('unreachable', (error as Error).message);
+  }
+  if (!addresses.length) throw new SftpFailure('unreachable', 'no address');
+  if (!allowed && addresses.some(({ address }) => internalHost(address)))
+    throw new SftpFailure('internalHost');
+  return addresses[0]!.address;
+}
+
+function problemOf(error: Error & { level?: string; code?: string }): SftpProblem {
+  if (error instanceof SftpFailure) return error.problem;
+  if (error.level === 'client-authentication') return 'authFailed';
+  if (/host key|verification failed/i.test(error.message)) return 'hostKeyChanged';
+  if (/timed out/i.test(error.message)) return 'timeout';
+  return 'unreachable';
+}
+
+/** One signed-in SFTP session; `close` ends it. */
+export interface SftpSession {
+  hostKeyFingerprint: string;
+  list(folder: string): Promise<RemoteFile[]>;
+  /** Reads a file to its end, chunk by chunk; over the byte cap or the time cap, it fails. */
+  download(path: string, onChunk: (chunk: Buffer) => void): Promise<number>;
+  /** Moves a file (into the archive folder), making the folder when missing. */
+  move(from: string, to: string): Promise<void>;
+  exists(path: string): Promise<boolean>;
+  close(): void;
+}
+
+const promised = <T>(run: (done: (error: Error | null | undefined, value?: T) => void) => void) =>
+  new Promise<T>((resolve, reject) => run((error, value) => (error ? reject(error) : resolve(value as T))));
+
+export async function connectSftp(target: SftpTarget): Promise<SftpSession> {
+  const address = await addressOf(target.host, target.port);
+  const client = new Client();
+  let seen = '';
+  const config: ConnectConfig = {
+    host: address,
+    port: target.port,
+    username: target.username,
+    password: target.password || undefined,
+    privateKey: target.privateKey || undefined,
+    readyTimeout: sftpLimits.connectMs,
+    keepaliveInterval: 10_000,
+    keepaliveCountMax: 3,
+    tryKeyboard: false,
+    hostVerifier: (key: Buffer) => {
+      seen = fingerprintOf(key);
+      return !target.hostKeyFingerprint || seen === target.hostKeyFingerprint;
+    },
+  };
+  const sftp = await new Promise<SFTPWrapper>((resolve, reject) => {
+    const fail = (error: Error) => {
+      client.end();
+      if (seen && target.hostKeyFingerprint && seen !== target.hostKeyFingerprint)
+        reject(new SftpFailure('hostKeyChanged', seen));
+      else reject(new SftpFailure(problemOf(error), error.message));
+    };
+    client.once('error', fail);
+    client.once('ready', () => {
+      client.sftp((error, wrapper) => (error ? fail(error) : resolve(wrapper)));
+    });
+    try {
+      client.connect(config);
+    } catch (error) {
+      // A private key ssh2 cannot read fails here, before any network.
+      reject(new SftpFailure('authFailed', (error as Error).message));
+    }
+  });
+  client.on('error', () => {});
+  const exists = (path: string) =>
+    promised<boolean>((done) => sftp.stat(path, (error) => done(null, !error)));
+
+  return {
+    hostKeyFingerprint: seen,
+    async list(folder) {
+      let handle: Buffer;
+      try {
+        handle = await promised<Buffer>((done) => sftp.opendir(folder, done));
+      } catch (error) {
+        throw new SftpFailure('folderMissing', (error as Error).message);
+      }
+      const files: RemoteFile[] = [];
+      let seenNames = 0;
+      try {
+        // One READDIR at a time, so an endless listing stops at the cap instead of filling memory.
+        while (seenNames < sftpLimits.listingEntries) {
+          const batch = await promised<
+            { filename: string; attrs: { size: number; mtime: number; isFile(): boolean } }[]
+          >((done) => sftp.readdir(handle, (error, list) => done(error, list))).catch(
+            (error: { code?: number }) => {
+              if (error.code === 1) return null; // EOF
+              throw error;
+            },
+          );
+          if (!batch?.length) break;
+          seenNames += batch.length;
+          for (const entry of batch) {
+            if (!isPlainFileName(entry.filename) || !entry.attrs.isFile()) continue;
+            files.push({ name: entry.filename, size: entry.attrs.size, modifiedAt: entry.attrs.mtime });
+          }
+        }
+      } finally {
+        sftp.close(handle, () => {});
+      }
+      return files;
+    },
+    async download(path, onChunk) {
+      const handle = await promised<Buffer>((done) => sftp.open(path, 'r', done)).catch((error: Error) => {
+        throw new SftpFailure('unreadable', error.message);
+      });
+      const deadline = Date.now() + sftpLimits.downloadMs;
+      const buffer = Buffer.alloc(256 * 1024);
+      let position = 0;
+      try {
+        for (;;) {
+          if (Date.now() > deadline) throw new SftpFailure('timeout', `${position} bytes read`);
+          let stalled: NodeJS.Timeout | undefined;
+          const read = await Promise.race([
+            promised<number>((done) =>
+              sftp.read(handle, buffer, 0, buffer.length, position, (error, bytes) => done(error, bytes)),
+            ),
+            new Promise<never>((_, reject) => {
+              const left = Math.min(sftpLimits.stallMs, deadline - Date.now());
+              stalled = setTimeout(
+                () => reject(new SftpFailure('timeout', 'read stalled')),
+                Math.max(left, 0),
+              );
+            }),
+          ])
+            .catch((error: Error & { code?: number }) => {
+              if (error.code === 1) return 0; // EOF
+              throw error;
+            })
+            .finally(() => clearTimeout(stalled));
+          if (!read) return position;
+          position += read;
+          if (position > sftpLimits.fileBytes)
+            throw new SftpFailure('tooLarge', `over ${sftpLimits.fileBytes} bytes`);
+          onChunk(Buffer.from(buffer.subarray(0, read)));
+        }
+      } finally {
+        sftp.close(handle, () => {});
+      }
+    },
+    exists,
+    async move(from, to) {
+      const folder = posix.dirname(to);
+      if (!(await exists(folder))) await promised<void>((done) => sftp.mkdir(folder, done)).catch(() => {});
+      await promised<void>((done) => sftp.rename(from, to, done)).catch((error: Error) => {
+        throw new SftpFailure('archiveFailed', error.message);
+      });
+    },
+    close() {
+      client.end();
+    },
+  };
+}
+
+/** Runs `work` on a session, always closing it. */
+export async function withSftp<T>(
+  target: SftpTarget,
+  work: (session: SftpSession) => Promise<T>,
+): Promise<T> {
+  const session = await connectSftp(target);
+  try {
+    return await work(session);
+  } finally {
+    session.close();
+  }
+}

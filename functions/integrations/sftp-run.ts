@@ -1,0 +1,256 @@
+/**
+ * The SalesDataFetch workflow's steps (issue 21), each safe to run again:
+ * - list: takes the run's lease, connects (host checked, host key pinned), lists the folder's files
+ *   matching the pattern (capped), leaves out those already refused, and answers their names; a
+ *   failing connection marks the set-up failed with its reason and ends the run;
+ * - fetch: downloads one file (capped in bytes and time) to the uploads bucket under its digest;
+ *   a file read before is a duplicate;
+ * - ingest: without a mapping yet, keeps the file's first rows for the team's review (the set-up
+ *   becomes 'processing'); with one, reads the orders, stores them as the API does (claims waiting
+ *   for them are completed), and records the outcome and the bad rows;
+ * - archive: moves the file to the archive folder on the merchant's server;
+ * - finish: releases the lease and records the fetch.
+ */
+import { posix } from 'node:path';
+import { readOrderFile, sampleOf } from '@shared/integrations/order-file';
+import { MAX_ORDERS_PER_BATCH } from '@shared/integrations/orders';
+import { matchesPattern, SFTP_LIMITS, type SftpProblem } from '@shared/integrations/sftp';
+import { readObject, writeObject } from '../lib/aws/s3';
+import { clock } from '../lib/clock';
+import { sha256Base64url } from '../lib/hash';
+import { log } from '../lib/log';
+import { receiveOrders } from './orders-store';
+import { countBatch } from './report';
+import { SftpFailure, withSftp } from './sftp-client';
+import {
+  changeSftpConfig,
+  getSftpConfig,
+  getSftpFile,
+  putSftpFile,
+  releaseLease,
+  type StoredSftpConfig,
+  type StoredSftpFile,
+  takeLease,
+  targetOf,
+} from './sftp-store';
+
+export interface RunInput {
+  companyId: string;
+  runId: string;
+}
+export interface FileInput extends RunInput {
+  name: string;
+  size: number;
+  modifiedAt: number;
+}
+
+/** How long a run holds its lease: longer than the workflow may run, so runs never overlap. */
+const LEASE_MS = 2 * 3600_000;
+const objectKeyOf = (companyId: string, digest: string) => `sftp/${companyId}/${digest}`;
+const problemsKeyOf = (companyId: string, digest: string) => `sftp/${companyId}/${digest}.problems.json`;
+/** A file refused before it was read whole is known by its name, size and date. */
+const refusedIdOf = (file: FileInput) =>
+  `n-${sha256Base64url(`${file.name}\n${file.size}\n${file.modifiedAt}`).slice(0, 32)}`;
+
+const READABLE = new Set(['set_up', 'processing', 'working', 'failed']);
+
+async function markProblem(companyId: string, problem: SftpProblem) {
+  const now = clock.now().toISOString();
+  await changeSftpConfig(companyId, () => ({ state: 'failed', problem, problemAt: now }));
+}
+
+/** The state a set-up returns to once its server answers again. */
+const healthyState = (config: StoredSftpConfig) =>
+  config.mapping ? 'working' : config.sample ? 'processing' : 'set_up';
+
+export async function list({ companyId, runId }: RunInput): Promise<{ files: FileInput[] }> {
+  const config = await getSftpConfig(companyId);
+  if (!config || !READABLE.has(config.state) || !config.sealed) return { files: [] };
+  if (!(await takeLease(companyId, runId, clock.now().getTime(), LEASE_MS))) return { files: [] };
+  try {
+    const found = await withSftp(await targetOf(config), (session) => session.list(config.directory));
+    await changeSftpConfig(companyId, (current) =>
+      current.state === 'failed' ? { state: healthyState(current), problem: null, problemAt: null } : {},
+    );
+    // Waiting for the team's review of the first file: nothing more is read until then.
+    if (!config.mapping && config.sample) return { files: [] };
+    const matching = found
+      .filter((file) => matchesPattern(file.name, config.pattern))
+      .sort((a, b) => a.modifiedAt - b.modifiedAt || a.name.localeCompare(b.name));
+    const files: FileInput[] = [];
+    for (const file of matching) {
+      if (files.length >= (config.mapping ? SFTP_LIMITS.filesPerRun : 1)) break;
+      const input = { companyId, runId, ...file };
+      const refused = await getSftpFile(companyId, refusedIdOf(input));
+      if (!refused) files.push(input);
+    }
+    return { files };
+  } catch (error) {
+    if (!(error instanceof SftpFailure)) throw error;
+    log.warn('sftp.list_failed', { companyId, problem: error.problem });
+    await markProblem(companyId, error.problem);
+    await releaseLease(companyId, runId);
+    return { files: [] };
+  }
+}
+
+const emptyFile = (file: FileInput, fileId: string, at: string): StoredSftpFile => ({
+  companyId: file.companyId,
+  fileId,
+  name: file.name,
+  size: file.size,
+  receivedAt: at,
+  outcome: 'refused',
+  rows: 0,
+  orders: 0,
+  badRows: 0,
+  claimsCompleted: 0,
+  problem: null,
+  problemsKey: null,
+});
+
+export async function fetch(
+  file: FileInput,
+): Promise<{ digest: string | null; next: 'ingest' | 'archive' | 'skip' }> {
+  const config = await getSftpConfig(file.companyId);
+  if (!config?.sealed) return { digest: null, next: 'skip' };
+  const chunks: Buffer[] = [];
+  try {
+    await withSftp(await targetOf(config), (session) =>
+      session.download(posix.join(config.directory, file.name), (chunk) => chunks.push(chunk)),
+    );
+  } catch (error) {
+    if (!(error instanceof SftpFailure)) throw error;
+    // Too large, too slow or unreadable: recorded by name, left on the server, not tried again.
+    await putSftpFile({
+      ...emptyFile(file, refusedIdOf(file), clock.now().toISOString()),
+      problem: error.problem,
+    });
+    return { digest: null, next: 'skip' };
+  }
+  const bytes = Buffer.concat(chunks);
+  const digest = sha256Base64url(bytes);
+  const known = await getSftpFile(file.companyId, digest);
+  if (known && known.outcome !== 'waiting_review') {
+    if (known.outcome !== 'duplicate')
+      await putSftpFile({
+        ...known,
+        fileId: `${digest}-again-${file.runId}`,
+        name: file.name,
+        outcome: 'duplicate',
+        receivedAt: clock.now().toISOString(),
+        claimsCompleted: 0,
+      });
+    // The same file again changes nothing: it is only moved out of the way.
+    return { digest, next: 'archive' };
+  }
+  await writeObject(objectKeyOf(file.companyId, digest), bytes, 'application/octet-stream');
+  return { digest, next: 'ingest' };
+}
+
+export async function ingest(file: FileInput & { digest: string }): Promise<{ archive: boolean }> {
+  const config = await getSftpConfig(file.companyId);
+  if (!config) return { archive: false };
+  const known = await getSftpFile(file.companyId, file.digest);
+  if (known && known.outcome !== 'waiting_review') return { archive: true };
+  const bytes = await readObject(objectKeyOf(file.companyId, file.digest));
+  const now = clock.now();
+  const at = now.toISOString();
+  if (!config.mapping) {
+    const sample = sampleOf(bytes, file.name);
+    if (!sample) {
+      await putSftpFile({ ...emptyFile(file, file.digest, at), problem: 'unreadable' });
+      return { archive: false };
+    }
+    await putSftpFile({ ...emptyFile(file, file.digest, at), outcome: 'waiting_review' });
+    await changeSftpConfig(file.companyId, () => ({
+      state: 'processing',
+      sample: {
+        name: file.name,
+        headers: sample.headers.slice(0, 60),
+        rows: sample.rows.map((row) => row.slice(0, 60)),
+      },
+      problem: null,
+      problemAt: at,
+    }));
+    return { archive: false };
+  }
+  const read = readOrderFile(bytes, file.name, config.mapping);
+  if (read.problem) {
+    await putSftpFile({ ...emptyFile(file, file.digest, at), problem: read.problem });
+    if (read.problem === 'headersChanged') await markProblem(file.companyId, 'headersChanged');
+    return { archive: false };
+  }
+  let claimsCompleted = 0;
+  for (let start = 0; start < read.orders.length; start += MAX_ORDERS_PER_BATCH) {
+    const result = await receiveOrders(
+      file.companyId,
+      read.orders.slice(start, start + MAX_ORDERS_PER_BATCH),
+      'sftp',
+      now,
+    );
+    claimsCompleted += result.claimsCompleted;
+  }
+  let problemsKey: string | null = null;
+  if (read.problems.length) {
+    problemsKey = problemsKeyOf(file.companyId, file.digest);
+    await writeObject(problemsKey, JSON.stringify({ headers: read.headers, problems: read.problems }));
+  }
+  const recorded = await putSftpFile(
+    {
+      ...emptyFile(file, file.digest, at),
+      outcome: read.badRows ? 'partly' : 'ingested',
+      rows: read.rows,
+      orders: read.orders.length,
+      badRows: read.badRows,
+      claimsCompleted,
+      problemsKey,
+    },
+    { firstTime: true },
+  );
+  // Counted once, by the run that recorded the file (a step run again finds it recorded).
+  if (recorded) await countBatch(file.companyId, read.orders.length, claimsCompleted, at);
+  return { archive: true };
+}
+
+export async function archive(file: FileInput): Promise<{ archived: boolean }> {
+  const config = await getSftpConfig(file.companyId);
+  if (!config?.sealed) return { archived: false };
+  const from = posix.join(config.directory, file.name);
+  try {
+    await withSftp(await targetOf(config), async (session) => {
+      if (!(await session.exists(from))) return; // Moved already, by this step's earlier try.
+      let to = posix.join(config.archiveDirectory, file.name);
+      if (await session.exists(to)) to = posix.join(config.archiveDirectory, `${file.runId}-${file.name}`);
+      await session.move(from, to);
+    });
+    return { archived: true };
+  } catch (error) {
+    if (!(error instanceof SftpFailure)) throw error;
+    await markProblem(file.companyId, 'archiveFailed');
+    return { archived: false };
+  }
+}
+
+export async function finish({ companyId, runId }: RunInput): Promise<{ done: true }> {
+  const at = clock.now().toISOString();
+  await changeSftpConfig(companyId, (config) =>
+    config.runId === runId || !config.runId ? { lastFetchAt: at } : {},
+  );
+  await releaseLease(companyId, runId);
+  return { done: true };
+}
+
+/** A file's step failed past its retries: recorded against the file (by name), the run goes on. */
+export async function fileFailed(file: FileInput): Promise<void> {
+  await putSftpFile({
+    ...emptyFile(file, refusedIdOf(file), clock.now().toISOString()),
+    problem: 'unreadable',
+  });
+}
+
+/** A step failed past its retries: the run ends, the set-up says it could not read. */
+export async function fail({ companyId, runId }: RunInput): Promise<void> {
+  await markProblem(companyId, 'unreachable');
+  await releaseLease(companyId, runId);
+}

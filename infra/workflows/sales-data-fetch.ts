@@ -1,0 +1,136 @@
+/**
+ * Sales data by SFTP (issue 21): list the merchant's folder, then for each new file (one at a time)
+ * fetch it, ingest its orders and archive it on the merchant's server; then record the fetch. Started
+ * by the hourly schedule and by 'Fetch now' (execution names carry the company and the hour or
+ * minute, so a double click is one run), and by the team's review. A file's failure past its
+ * retries is recorded against the file and the run goes on with the next; a failure of the listing
+ * marks the set-up failed. Payloads carry names and digests, never file contents.
+ */
+import { TASK_RETRY, type WorkflowDefinition } from './types';
+
+const task = {
+  entry: 'functions/workflows/sales-data-step.ts',
+  load: () => import('../../functions/workflows/sales-data-step'),
+};
+
+const retry = TASK_RETRY;
+const run = { 'companyId.$': '$.companyId', 'runId.$': '$.runId' };
+const file = {
+  ...run,
+  'name.$': '$.name',
+  'size.$': '$.size',
+  'modifiedAt.$': '$.modifiedAt',
+};
+
+export const salesDataFetchWorkflow: WorkflowDefinition = {
+  name: 'SalesDataFetch',
+  definition: {
+    Comment: "Fetch a merchant's order files by SFTP, ingest them, archive them on the merchant's server",
+    StartAt: 'ListFiles',
+    States: {
+      ListFiles: {
+        Type: 'Task',
+        Resource: '${ListFiles}',
+        Parameters: { step: 'list', ...run },
+        ResultPath: '$.listing',
+        Retry: retry,
+        Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'MarkFailed' }],
+        Next: 'EachFile',
+      },
+      EachFile: {
+        Type: 'Map',
+        ItemsPath: '$.listing.files',
+        MaxConcurrency: 1,
+        ItemProcessor: {
+          ProcessorConfig: { Mode: 'INLINE' },
+          StartAt: 'FetchFile',
+          States: {
+            FetchFile: {
+              Type: 'Task',
+              Resource: '${FetchFile}',
+              Parameters: { step: 'fetch', ...file },
+              ResultPath: '$.fetched',
+              Retry: retry,
+              Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'FileFailed' }],
+              Next: 'Fetched?',
+            },
+            'Fetched?': {
+              Type: 'Choice',
+              Choices: [
+                { Variable: '$.fetched.next', StringEquals: 'ingest', Next: 'IngestFile' },
+                { Variable: '$.fetched.next', StringEquals: 'archive', Next: 'ArchiveFile' },
+              ],
+              Default: 'FileDone',
+            },
+            IngestFile: {
+              Type: 'Task',
+              Resource: '${IngestFile}',
+              Parameters: { step: 'ingest', ...file, 'digest.$': '$.fetched.digest' },
+              ResultPath: '$.ingested',
+              Retry: retry,
+              Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'FileFailed' }],
+              Next: 'Ingested?',
+            },
+            'Ingested?': {
+              Type: 'Choice',
+              Choices: [{ Variable: '$.ingested.archive', BooleanEquals: true, Next: 'ArchiveFile' }],
+              Default: 'FileDone',
+            },
+            ArchiveFile: {
+              Type: 'Task',
+              Resource: '${ArchiveFile}',
+              Parameters: { step: 'archive', ...file },
+              ResultPath: null,
+              Retry: retry,
+              Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'FileFailed' }],
+              Next: 'FileDone',
+            },
+            FileFailed: {
+              Type: 'Task',
+              Resource: '${FileFailed}',
+              Parameters: { step: 'fileFailed', ...file },
+              ResultPath: null,
+              Next: 'FileDone',
+            },
+            FileDone: { Type: 'Succeed' },
+          },
+        },
+        ItemSelector: {
+          'companyId.$': '$.companyId',
+          'runId.$': '$.runId',
+          'name.$': '$$.Map.Item.Value.name',
+          'size.$': '$$.Map.Item.Value.size',
+          'modifiedAt.$': '$$.Map.Item.Value.modifiedAt',
+        },
+        ResultPath: null,
+        Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'MarkFailed' }],
+        Next: 'Finish',
+      },
+      Finish: {
+        Type: 'Task',
+        Resource: '${Finish}',
+        Parameters: { step: 'finish', ...run },
+        Retry: retry,
+        Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'MarkFailed' }],
+        End: true,
+      },
+      MarkFailed: {
+        Type: 'Task',
+        Resource: '${MarkFailed}',
+        Parameters: { step: 'fail', ...run },
+        ResultPath: null,
+        Next: 'Failed',
+      },
+      Failed: { Type: 'Fail', Error: 'SalesData.Failed', Cause: 'The SFTP server could not be read' },
+    },
+  },
+  tasks: {
+    ListFiles: task,
+    FetchFile: task,
+    IngestFile: task,
+    ArchiveFile: task,
+    FileFailed: task,
+    Finish: task,
+    MarkFailed: task,
+  },
+};
