@@ -25,10 +25,10 @@ import { startLocalKms } from './kms';
 import { startMailEvents } from './mail-events';
 import { startS3 } from './s3';
 import { startSandboxCarrier } from './sandbox-carrier/server';
-import { type LocalSftpServer, startLocalSftp } from './sftp';
 import { type LocalSchedules, startLocalSchedules } from './schedules';
 import { seedIfEmpty } from './seed';
 import { startSes } from './ses';
+import { type LocalSftpServer, startLocalSftp } from './sftp';
 import { startLocalStepFunctions } from './stepfunctions';
 
 export const LOCAL_TABLE = 'parcel-audit';

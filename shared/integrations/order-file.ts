@@ -78,6 +78,15 @@ function rowsOf(bytes: Uint8Array, name: string, limit = Number.POSITIVE_INFINIT
   return [sheet.sheet.headers, ...sheet.sheet.rows].slice(0, limit);
 }
 
+/**
+ * A date as European back offices write it (02/10/2026, 2.10.2026: day first) in the ISO form the
+ * shared rule reads; any other text is left as it is, for the rule to judge.
+ */
+export function isoDate(text: string): string {
+  const match = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(text);
+  return match ? `${match[3]}-${match[2]!.padStart(2, '0')}-${match[1]!.padStart(2, '0')}` : text;
+}
+
 interface Building {
   order: Order;
   firstRow: number;
@@ -115,6 +124,7 @@ export function readOrderFile(bytes: Uint8Array, name: string, mapping: ColumnMa
     const number = referenceField.safeParse(cell('order_number'));
     const goods = goodsLineSchema.safeParse({
       ...Object.fromEntries(GOODS_COLUMNS.map((column) => [column, cell(column)])),
+      sales_date: isoDate(cell('sales_date')),
       currency_code: cell('currency_code') || 'EUR',
     });
     const email = cell('customer_email').trim();

@@ -163,7 +163,14 @@ export const REQUIRED_ORDER_COLUMNS: readonly OrderFileColumn[] = [
 
 const ORDER_HEADER_NAMES: Record<OrderFileColumn, readonly string[]> = {
   ...HEADER_NAMES,
-  order_number: ['order number', ...HEADER_NAMES.reference],
+  order_number: [
+    'order number',
+    'order no',
+    'n de commande',
+    'no de commande',
+    'n commande',
+    ...HEADER_NAMES.reference,
+  ],
   customer_name: ['customer name', 'customer', 'client', 'nom du client', 'nom client'],
   customer_email: ['customer email', 'email', 'e mail', 'email client', 'courriel', 'adresse e mail'],
 };

@@ -622,6 +622,27 @@ const ROWS: Record<
     allowed: 200,
     acrossCompanies: true,
   },
+  'GET /api/private/admin/sftp-reviews': {
+    path: '/api/private/admin/sftp-reviews',
+    allowed: 200,
+    acrossCompanies: true,
+  },
+  'PUT /api/private/admin/sftp-reviews/{companyId}': {
+    path: `/api/private/admin/sftp-reviews/${OTHER_TENANT}`,
+    body: () => ({
+      mapping: {
+        order_number: 'Order',
+        sales_date: 'Date',
+        description: 'Item',
+        nb_of_items: 'Qty',
+        unit_price: 'Price',
+        amount_excl: 'Net',
+        amount_incl: 'Gross',
+        tax_percentage: 'VAT',
+      },
+    }),
+    allowed: 404,
+  },
   'GET /api/private/admin/integrations': {
     path: '/api/private/admin/integrations',
     allowed: 200,
@@ -656,6 +677,47 @@ const ROWS: Record<
   },
   'GET /api/public/case-studies': { path: '/api/public/case-studies?locale=fr', allowed: 200 },
   'GET /api/private/integration/keys': { path: '/api/private/integration/keys', allowed: 200 },
+  // An internal host is refused before any connection: the answer is the same for every caller allowed.
+  'GET /api/private/integration/sftp': { path: '/api/private/integration/sftp', allowed: 200 },
+  'POST /api/private/integration/sftp/check': {
+    path: '/api/private/integration/sftp/check',
+    body: () => ({
+      host: '10.1.2.3',
+      port: 22,
+      username: 'shop',
+      password: 'secret-password',
+      directory: '/orders',
+      pattern: '*.csv',
+      archiveDirectory: '/orders/archive',
+    }),
+    allowed: 422,
+  },
+  'PUT /api/private/integration/sftp': {
+    path: '/api/private/integration/sftp',
+    body: () => ({
+      connection: {
+        host: '10.1.2.3',
+        port: 22,
+        username: 'shop',
+        password: 'secret-password',
+        directory: '/orders',
+        pattern: '*.csv',
+        archiveDirectory: '/orders/archive',
+      },
+      hostKeyFingerprint: `SHA256:${'A'.repeat(43)}`,
+    }),
+    allowed: 422,
+  },
+  'DELETE /api/private/integration/sftp': { path: '/api/private/integration/sftp', allowed: 404 },
+  'POST /api/private/integration/sftp/fetch': {
+    path: '/api/private/integration/sftp/fetch',
+    body: () => ({}),
+    allowed: 404,
+  },
+  'GET /api/private/integration/sftp/files/{fileId}/problems': {
+    path: '/api/private/integration/sftp/files/0123456789abcdefghijklm/problems',
+    allowed: 404,
+  },
   'GET /api/private/integration/report': { path: '/api/private/integration/report', allowed: 200 },
   'POST /api/private/integration/keys': {
     path: '/api/private/integration/keys',

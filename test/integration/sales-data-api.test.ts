@@ -11,11 +11,11 @@ import type { Reply } from '@shared/platform/replies';
 import { describe, expect, it } from 'vitest';
 import { call, errorCode } from '../support/http';
 import { makeCompany, makePerson } from '../support/people';
+import { waitingClaim } from '../support/sales-data';
 import { applyStackEnv } from '../support/stack-env';
 import { tokenFor } from '../support/tokens';
 
 applyStackEnv();
-const { newClaim, openClaims } = await import('../../functions/claims/open-claim');
 const { getClaimWithHistory } = await import('../../functions/claims/claim-queries');
 
 async function merchant() {
@@ -51,27 +51,6 @@ const send = (key: string, orders: unknown[], headers: Record<string, string> = 
     body: { orders },
     headers,
   });
-
-/** A claim a bulk file opened without goods: it waits for them ('invoice_missing'). */
-async function waitingClaim(companyId: string, reference: string) {
-  const claim = newClaim({
-    claimId: `sales-${randomUUID()}`,
-    companyId,
-    source: 'bulk',
-    owner: { userId: 'someone', email: 'someone@example.test' },
-    credentialId: 'none',
-    tracking_number: `1Z${randomUUID().replace(/-/g, '').slice(0, 16).toUpperCase()}`,
-    carrier: 'ups',
-    issue: 'lost',
-    reference,
-    lines: [],
-    documents: [],
-    given: { originalInvoice: true, pictures: false },
-    at: new Date().toISOString(),
-  });
-  await openClaims([claim], 'someone@example.test');
-  return claim;
-}
 
 describe('sales data by API', () => {
   it('completes the investigations waiting for an order’s goods, once, and opens later ones complete', async () => {
