@@ -12,7 +12,8 @@ import { isIP } from 'node:net';
 import { posix } from 'node:path';
 import { internalHost } from '@shared/carriers/public-url';
 import { isPlainFileName, SFTP_LIMITS, type SftpProblem } from '@shared/integrations/sftp';
-import { Client, type ConnectConfig, type SFTPWrapper } from 'ssh2';
+// ssh2 is CommonJS: its named exports are read from the default one (Node's ESM sees no others).
+import ssh2, { type ConnectConfig, type SFTPWrapper } from 'ssh2';
 import { env } from '../lib/env';
 
 export class SftpFailure extends Error {
@@ -44,7 +45,10 @@ export interface RemoteFile {
  * The caps in force: the shared ones, plus how long one read may wait. Tests lower them to see a
  * hostile server cut off without waiting minutes.
  */
-export const sftpLimits = { ...SFTP_LIMITS, stallMs: 30_000 };
+export const sftpLimits: Record<keyof typeof SFTP_LIMITS | 'stallMs', number> = {
+  ...SFTP_LIMITS,
+  stallMs: 30_000,
+};
 
 export const fingerprintOf = (key: Buffer) =>
   `SHA256:${createHash('sha256').update(key).digest('base64').replace(/=+$/, '')}`;
@@ -98,7 +102,7 @@ const promised = <T>(run: (done: (error: Error | null | undefined, value?: T) =>
 
 export async function connectSftp(target: SftpTarget): Promise<SftpSession> {
   const address = await addressOf(target.host, target.port);
-  const client = new Client();
+  const client = new ssh2.Client();
   let seen = '';
   const config: ConnectConfig = {
     host: address,

@@ -29,8 +29,10 @@ import {
   writeSync,
 } from 'node:fs';
 import { join, posix } from 'node:path';
-import { type Connection, Server, type SFTPWrapper, utils } from 'ssh2';
+// ssh2 is CommonJS: its named exports are read from the default one (Node's ESM sees no others).
+import ssh2, { type Connection, type SFTPWrapper } from 'ssh2';
 
+const { Server, utils } = ssh2;
 const { STATUS_CODE } = utils.sftp;
 
 export interface SftpAccount {

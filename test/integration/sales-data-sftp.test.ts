@@ -40,13 +40,16 @@ const connection = (folder: string, password = 'demo-sftp-password') => ({
   archiveDirectory: `${folder}/archive`,
 });
 
+/** A month ago, day first, as French back offices write dates (the sales date must be recent). */
+const SOLD = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10).split('-').reverse().join('/');
+
 /** As a French shop's back office exports it: `;`, decimal commas, French headers, Windows line ends. */
 const ORDERS_FILE = [
   'N° de commande;Date de commande;Désignation;Quantité;Prix unitaire;Montant HT;Montant TTC;Taux de TVA;Devise;Client',
-  'SFTP-1001;02/10/2026;Lampe en laiton;1;80,00;80,00;96,00;20;EUR;Léa Durand',
-  'SFTP-1001;02/10/2026;Abat-jour;2;10,00;20,00;24,00;20;EUR;Léa Durand',
-  'SFTP-1002;03/10/2026;Vase;1;45,50;45,50;54,60;20;EUR;',
-  'SFTP-1003;03/10/2026;Tapis;un;30,00;30,00;36,00;20;EUR;',
+  `SFTP-1001;${SOLD};Lampe en laiton;1;80,00;80,00;96,00;20;EUR;Léa Durand`,
+  `SFTP-1001;${SOLD};Abat-jour;2;10,00;20,00;24,00;20;EUR;Léa Durand`,
+  `SFTP-1002;${SOLD};Vase;1;45,50;45,50;54,60;20;EUR;`,
+  `SFTP-1003;${SOLD};Tapis;un;30,00;30,00;36,00;20;EUR;`,
   '',
 ].join('\r\n');
 
