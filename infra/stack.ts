@@ -30,9 +30,9 @@ const SIGNING_AREAS: readonly Area[] = ['auth', 'companies'];
 /** Areas that send e-mail. */
 const MAIL_AREAS: readonly Area[] = ['auth', 'claims', 'admin'];
 /** Areas that seal and open secrets (carrier passwords) with the secrets key. */
-const SECRET_AREAS: readonly Area[] = ['carriers', 'claims'];
+const SECRET_AREAS: readonly Area[] = ['carriers', 'claims', 'integrations'];
 /** Areas that start workflows. */
-const WORKFLOW_AREAS: readonly Area[] = ['team', 'bulk', 'documents', 'billing'];
+const WORKFLOW_AREAS: readonly Area[] = ['team', 'bulk', 'documents', 'billing', 'integrations', 'admin'];
 
 export interface ParcelAuditStackProps extends StackProps {
   mailDomain?: string;

@@ -2,7 +2,7 @@
  * Step Functions state machines from infra/workflows: each Task state gets its own Lambda (the
  * same handler the local runner calls) substituted into the ASL definition.
  */
-import { ArnFormat, type CfnElement, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { ArnFormat, type CfnElement, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { DefinitionBody, LogLevel, StateMachine, StateMachineType } from 'aws-cdk-lib/aws-stepfunctions';
@@ -36,6 +36,8 @@ export class Workflows extends Construct {
               entry: task.entry,
               description: `Workflow task: ${name}`,
               environment: props.environment,
+              ...(task.timeoutSeconds ? { timeout: Duration.seconds(task.timeoutSeconds) } : {}),
+              ...(task.memoryMb ? { memorySize: task.memoryMb } : {}),
             },
           );
           byEntry.set(task.entry, fn);

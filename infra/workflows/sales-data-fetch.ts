@@ -11,6 +11,9 @@ import { TASK_RETRY, type WorkflowDefinition } from './types';
 const task = {
   entry: 'functions/workflows/sales-data-step.ts',
   load: () => import('../../functions/workflows/sales-data-step'),
+  // A 100 MB file: downloaded (10 minutes at most), then its orders stored, in one step.
+  timeoutSeconds: 900,
+  memoryMb: 3008,
 };
 
 const retry = TASK_RETRY;

@@ -10,6 +10,9 @@ export interface WorkflowTask {
   /** The handler module, bundled by CDK, e.g. `functions/workflows/validate-bulk-file.ts`. */
   entry: string;
   load: () => Promise<{ handler: TaskHandler }>;
+  /** The Lambda's timeout and memory when a step needs more than the house default (29 s, 1 GB). */
+  timeoutSeconds?: number;
+  memoryMb?: number;
 }
 
 export interface WorkflowDefinition {
