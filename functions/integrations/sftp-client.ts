@@ -57,7 +57,7 @@ export const fingerprintOf = (key: Buffer) =>
 const allowedInternal = () => new Set((env.SFTP_ALLOWED_INTERNAL ?? '').split(',').filter(Boolean));
 
 /** The address to connect to: the host's, checked; an internal one refused unless allowed. */
-async function addressOf(host: string, port: number): Promise<string> {
+export async function checkedAddress(host: string, port: number): Promise<string> {
   const bare = host.replace(/^\[|\]$/g, '');
   const allowed = allowedInternal().has(`${host}:${port}`);
   if (isIP(bare)) {
@@ -101,7 +101,7 @@ const promised = <T>(run: (done: (error: Error | null | undefined, value?: T) =>
   new Promise<T>((resolve, reject) => run((error, value) => (error ? reject(error) : resolve(value as T))));
 
 export async function connectSftp(target: SftpTarget): Promise<SftpSession> {
-  const address = await addressOf(target.host, target.port);
+  const address = await checkedAddress(target.host, target.port);
   const client = new ssh2.Client();
   let seen = '';
   const config: ConnectConfig = {

@@ -28,7 +28,7 @@ import { readJson } from '../lib/aws/s3';
 import { sfn } from '../lib/aws/sfn';
 import { clock } from '../lib/clock';
 import { workflowArn } from '../lib/env';
-import { SftpFailure, type SftpTarget, withSftp } from './sftp-client';
+import { SftpFailure, type SftpTarget } from './sftp-client';
 import {
   getSftpConfig,
   getSftpFile,
@@ -40,6 +40,7 @@ import {
   sftpView,
   targetFrom,
 } from './sftp-store';
+import { sftpTransport } from './sftp-transport';
 
 /** The form field each connection problem belongs to. */
 const FIELD_OF: Partial<Record<SftpProblem, string>> = {
@@ -61,20 +62,41 @@ function refused(problem: SftpProblem, prefix: string): HttpError {
 }
 
 /** Connects, lists the folder and answers the fingerprint seen and the files matching. */
-async function probe(target: SftpTarget, connection: SftpConnection, prefix = '') {
+async function probe(companyId: string, target: SftpTarget, connection: SftpConnection, prefix = '') {
   try {
-    return await withSftp(target, async (session) => {
-      const files = await session.list(connection.directory);
-      return {
-        hostKeyFingerprint: session.hostKeyFingerprint,
-        matchingFiles: files.filter((file) => matchesPattern(file.name, connection.pattern)).length,
-      };
-    });
+    const transport = await sftpTransport();
+    const { hostKeyFingerprint, files } = await transport.probe(companyId, target, connection);
+    return {
+      hostKeyFingerprint,
+      matchingFiles: files.filter((file) => matchesPattern(file.name, connection.pattern)).length,
+    };
   } catch (error) {
     if (error instanceof SftpFailure) throw refused(error.problem, prefix);
     throw error;
   }
 }
+
+/** Pins the confirmed key with the transport: a server showing another one by now is refused. */
+async function pin(
+  companyId: string,
+  target: SftpTarget & { hostKeyFingerprint: string },
+  connection: SftpConnection,
+) {
+  try {
+    await (await sftpTransport()).pin(companyId, target, connection);
+  } catch (error) {
+    if (error instanceof SftpFailure && error.problem === 'hostKeyChanged') throw hostKeyMismatch();
+    if (error instanceof SftpFailure) throw refused(error.problem, 'connection.');
+    throw error;
+  }
+}
+
+const hostKeyMismatch = () =>
+  new HttpError(
+    'integration.sftp_host_key_mismatch',
+    'The server shows another host key than the one confirmed',
+    [{ path: 'hostKeyFingerprint', code: 'custom', message: 'integration.sftp.problem.hostKeyChanged' }],
+  );
 
 /** Starts a fetch run; the same name again (a double click, the same hour) is the same run. */
 export async function startFetch(companyId: string, name: string): Promise<void> {
@@ -110,7 +132,7 @@ export const check = endpoint(sftpConnectionSchema, async ({ input, actor }) => 
   const kept = await getSftpConfig(actor.companyId);
   requireSecret(input, kept);
   const target = await targetFrom(input, kept);
-  return ok(await probe({ ...target, hostKeyFingerprint: undefined }, input));
+  return ok(await probe(actor.companyId, target, input));
 });
 
 export const save = endpoint(sftpSetupSchema, async ({ input, actor }) => {
@@ -118,13 +140,7 @@ export const save = endpoint(sftpSetupSchema, async ({ input, actor }) => {
   const kept = await getSftpConfig(actor.companyId);
   requireSecret(connection, kept);
   const target = await targetFrom(connection, kept);
-  const seen = await probe({ ...target, hostKeyFingerprint: undefined }, connection, 'connection.');
-  if (seen.hostKeyFingerprint !== input.hostKeyFingerprint)
-    throw new HttpError(
-      'integration.sftp_host_key_mismatch',
-      'The server shows another host key than the one confirmed',
-      [{ path: 'hostKeyFingerprint', code: 'custom', message: 'integration.sftp.problem.hostKeyChanged' }],
-    );
+  await pin(actor.companyId, { ...target, hostKeyFingerprint: input.hostKeyFingerprint }, connection);
   const now = clock.now();
   const sameServer = kept && kept.host === connection.host && kept.port === connection.port;
   const mapping = sameServer ? kept.mapping : null;
@@ -161,6 +177,7 @@ export const disconnect = endpoint(z.strictObject({}), async ({ actor }) => {
   if (!config || config.state === 'disconnected') throw NotFound('No SFTP set-up to disconnect');
   const next: StoredSftpConfig = { ...config, state: 'disconnected', sealed: null, sample: null };
   await putSftpConfig(next);
+  await (await sftpTransport()).forget(config);
   return ok({ sftp: sftpView(next) });
 });
 

@@ -1,17 +1,3 @@
-/**
- * The SalesDataFetch workflow's steps (issue 21), each safe to run again:
- * - list: takes the run's lease, connects (host checked, host key pinned), lists the folder's files
- *   matching the pattern (capped), leaves out those already refused, and answers their names; a
- *   failing connection marks the set-up failed with its reason and ends the run;
- * - fetch: downloads one file (capped in bytes and time) to the uploads bucket under its digest;
- *   a file read before is a duplicate;
- * - ingest: without a mapping yet, keeps the file's first rows for the team's review (the set-up
- *   becomes 'processing'); with one, reads the orders, stores them as the API does (claims waiting
- *   for them are completed), and records the outcome and the bad rows;
- * - archive: moves the file to the archive folder on the merchant's server;
- * - finish: releases the lease and records the fetch.
- */
-import { posix } from 'node:path';
 import { readOrderFile, sampleOf } from '@shared/integrations/order-file';
 import { MAX_ORDERS_PER_BATCH } from '@shared/integrations/orders';
 import { matchesPattern, SFTP_LIMITS, type SftpProblem } from '@shared/integrations/sftp';
@@ -21,7 +7,7 @@ import { sha256Base64url } from '../lib/hash';
 import { log } from '../lib/log';
 import { receiveOrders } from './orders-store';
 import { countBatch } from './report';
-import { SftpFailure, withSftp } from './sftp-client';
+import { SftpFailure } from './sftp-client';
 import {
   changeSftpConfig,
   getSftpConfig,
@@ -33,6 +19,7 @@ import {
   takeLease,
   targetOf,
 } from './sftp-store';
+import { sftpTransport } from './sftp-transport';
 
 export interface RunInput {
   companyId: string;
@@ -68,7 +55,8 @@ export async function list({ companyId, runId }: RunInput): Promise<{ files: Fil
   if (!config || !READABLE.has(config.state) || !config.sealed) return { files: [] };
   if (!(await takeLease(companyId, runId, clock.now().getTime(), LEASE_MS))) return { files: [] };
   try {
-    const found = await withSftp(await targetOf(config), (session) => session.list(config.directory));
+    const transport = await sftpTransport();
+    const found = await transport.list(config, await targetOf(config));
     await changeSftpConfig(companyId, (current) =>
       current.state === 'failed' ? { state: healthyState(current), problem: null, problemAt: null } : {},
     );
@@ -114,11 +102,10 @@ export async function fetch(
 ): Promise<{ digest: string | null; next: 'ingest' | 'archive' | 'skip' }> {
   const config = await getSftpConfig(file.companyId);
   if (!config?.sealed) return { digest: null, next: 'skip' };
-  const chunks: Buffer[] = [];
+  let bytes: Buffer;
   try {
-    await withSftp(await targetOf(config), (session) =>
-      session.download(posix.join(config.directory, file.name), (chunk) => chunks.push(chunk)),
-    );
+    const transport = await sftpTransport();
+    bytes = await transport.fetch(config, await targetOf(config), file.name, file.runId);
   } catch (error) {
     if (!(error instanceof SftpFailure)) throw error;
     // Too large, too slow or unreadable: recorded by name, left on the server, not tried again.
@@ -128,7 +115,6 @@ export async function fetch(
     });
     return { digest: null, next: 'skip' };
   }
-  const bytes = Buffer.concat(chunks);
   const digest = sha256Base64url(bytes);
   const known = await getSftpFile(file.companyId, digest);
   if (known && known.outcome !== 'waiting_review') {
@@ -216,14 +202,9 @@ export async function ingest(file: FileInput & { digest: string }): Promise<{ ar
 export async function archive(file: FileInput): Promise<{ archived: boolean }> {
   const config = await getSftpConfig(file.companyId);
   if (!config?.sealed) return { archived: false };
-  const from = posix.join(config.directory, file.name);
   try {
-    await withSftp(await targetOf(config), async (session) => {
-      if (!(await session.exists(from))) return; // Moved already, by this step's earlier try.
-      let to = posix.join(config.archiveDirectory, file.name);
-      if (await session.exists(to)) to = posix.join(config.archiveDirectory, `${file.runId}-${file.name}`);
-      await session.move(from, to);
-    });
+    const transport = await sftpTransport();
+    await transport.archive(config, await targetOf(config), file.name, file.runId);
     return { archived: true };
   } catch (error) {
     if (!(error instanceof SftpFailure)) throw error;

@@ -63,6 +63,14 @@ const schema = z.object({
    */
   SFTP_ALLOWED_INTERNAL: z.optional(z.string()),
   /**
+   * How merchants' SFTP servers are read (functions/integrations/sftp-transport): `ssh` speaks SFTP
+   * from the function itself (the laptop, the tests); `transfer` uses AWS Transfer Family SFTP
+   * connectors (the deployment), with their access role and the secrets' name prefix.
+   */
+  SFTP_TRANSPORT: z._default(z.enum(['ssh', 'transfer']), 'ssh'),
+  SFTP_CONNECTOR_ROLE_ARN: z.optional(z.string()),
+  SFTP_SECRET_PREFIX: z._default(z.string(), 'parcel-audit/sftp/'),
+  /**
    * The state machines handlers may start, by workflow name, as JSON. Optional: the workflows'
    * own task functions do not get it (their ARNs would depend on themselves).
    */

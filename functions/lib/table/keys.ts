@@ -147,6 +147,8 @@ export const keys = {
   idempotency: (companyId: string, key: string) => inTenant(companyId, `IDEMPOTENCY#${key}`),
   /** The company's SFTP set-up: server, sealed credentials, pinned host key, state, column mapping. */
   sftpConfig: (companyId: string) => inTenant(companyId, 'SFTP#CONFIG'),
+  /** The company's AWS Transfer Family connector and its credentials' secret (the deployment's transport). */
+  sftpConnector: (companyId: string) => inTenant(companyId, 'SFTP#CONNECTOR'),
   /** A file the SFTP workflow read, by its content digest (or a refused one by its name and size). */
   sftpFile: (companyId: string, fileId: string) => inTenant(companyId, `SFTPFILE#${fileId}`),
 
