@@ -1,6 +1,6 @@
 /**
  * Uploads, one mechanism for every file (spec section 5): each kind names the file types it
- * accepts; every file is at most 5 MB. The type is checked on the server from the file's first
+ * accepts; every file is at most 5 MB, but an orders file sent by API (up to 100 MB). The type is checked on the server from the file's first
  * bytes (magic bytes), not from its name or the browser's word.
  */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -28,9 +28,17 @@ export const UPLOAD_KINDS = {
   claim_invoice: ['pdf', 'png', 'jpeg'],
   damage_picture: ['png', 'jpeg'],
   claim_document: ['pdf', 'png', 'jpeg'],
+  /** A company's orders as a file, sent by its systems through the API (issue 21). */
+  orders_file: ['csv', 'xlsx', 'xls'],
 } as const satisfies Record<string, readonly FileType[]>;
 
 export type UploadKind = keyof typeof UPLOAD_KINDS;
+
+/** The largest orders file the API takes (the SFTP workflow's own cap). */
+export const MAX_ORDERS_FILE_BYTES = 100 * 1024 * 1024;
+
+/** The most a file of this kind may weigh. */
+export const maxUploadBytes = (kind: UploadKind) => (kind === 'orders_file' ? MAX_ORDERS_FILE_BYTES : MAX_UPLOAD_BYTES);
 export const UPLOAD_KIND_NAMES = Object.keys(UPLOAD_KINDS) as [UploadKind, ...UploadKind[]];
 
 /** The extensions a kind accepts, for the file picker and the 'wrong file type' message. */

@@ -15,6 +15,6 @@ export const INTEGRATION_INPUTS: Record<
     schema: ordersBatchSchema,
     summary: 'Send orders (up to 1,000 a call)',
     description:
-      'Stores each order by its number and gives its goods lines to the open investigations of that order that wait for them; investigations opened later for it start complete. The same order sent again changes nothing. Amounts are text as a person types them ("80.00", "80,00"); dates are YYYY-MM-DD or DD/MM/YYYY. An Idempotency-Key header makes a retried batch safe: the same key and body answer the first answer.',
+      'Stores each order by its number and gives its goods lines to the open investigations of that order that wait for them; investigations opened later for it start complete. The same order sent again changes nothing. Amounts are text as a person types them ("80.00", "80,00"); dates are YYYY-MM-DD. An Idempotency-Key header makes a retried batch safe: the same key and body answer the first answer.',
   },
 };

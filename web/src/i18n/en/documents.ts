@@ -17,6 +17,7 @@ export const documents = {
   'documents.kind.logo': 'Logo',
   'documents.kind.sales_invoice': 'Sales invoice',
   'documents.kind.bulk_file': 'Bulk file',
+  'documents.kind.orders_file': 'Orders file',
   'files.none': 'No file yet.',
   'files.name': 'File',
   'files.kind': 'Type',

@@ -21,6 +21,7 @@ export const documents: Record<keyof typeof en, string> = {
   'documents.kind.logo': 'Logo',
   'documents.kind.sales_invoice': 'Facture de vente',
   'documents.kind.bulk_file': 'Fichier en masse',
+  'documents.kind.orders_file': 'Fichier de commandes',
   'files.none': 'Aucun fichier pour l’instant.',
   'files.name': 'Fichier',
   'files.kind': 'Type',
