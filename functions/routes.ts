@@ -176,6 +176,8 @@ export const routes = [
   { method: 'POST',  path: '/api/private/integration/sftp/check', access: 'client_admin', area: 'integrations', handler: 'check-sftp' },
   { method: 'POST',  path: '/api/private/integration/sftp/fetch', access: 'client_admin', area: 'integrations', handler: 'fetch-sftp' },
   { method: 'GET',   path: '/api/private/integration/sftp/files/{fileId}/problems', access: 'user', area: 'integrations', handler: 'get-sftp-file-problems' },
+  { method: 'POST',  path: '/api/integration/v1/uploads',      access: 'integration',    area: 'integrations', handler: 'request-file-upload' },
+  { method: 'POST',  path: '/api/integration/v1/uploads/{uploadId}/complete', access: 'integration', area: 'integrations', handler: 'complete-file-upload' },
   { method: 'POST',  path: '/api/integration/v1/orders',       access: 'integration',    area: 'integrations', handler: 'receive-orders' },
   // Any other /api path: a JSON 404 with an error code, instead of API Gateway's bare one.
   { method: 'ANY',   path: '/api/{proxy+}',                     access: 'public',         area: 'platform',  handler: 'not-found' },

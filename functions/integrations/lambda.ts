@@ -4,6 +4,7 @@ import { create as createKey, list as listKeys, revoke as revokeKey } from './ap
 import { handler as receiveOrders } from './receive-orders';
 import { handler as getReport } from './report';
 import { check, disconnect, fetchNow, get, problems, save } from './sftp-endpoints';
+import { complete as completeUpload, request as requestUpload } from './upload-files';
 
 export const handler = areaLambda('integrations', {
   'list-api-keys': listKeys,
@@ -11,6 +12,8 @@ export const handler = areaLambda('integrations', {
   'revoke-api-key': revokeKey,
   'receive-orders': receiveOrders,
   'get-sales-data-report': getReport,
+  'request-file-upload': requestUpload,
+  'complete-file-upload': completeUpload,
   'get-sftp': get,
   'save-sftp': save,
   'disconnect-sftp': disconnect,

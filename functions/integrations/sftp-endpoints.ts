@@ -1,6 +1,7 @@
 /**
  * The company's SFTP set-up (issue 21):
- * - GET /api/private/integration/sftp: the set-up (never its secret) and the latest files read;
+ * - GET /api/private/integration/sftp: the set-up (never its secret) and the latest files received
+ *   (by SFTP, and orders files sent by API);
  * - POST /api/private/integration/sftp/check (client admin): connects as given, answers the
  *   server's host key fingerprint for the merchant to compare, and how many files match;
  * - PUT /api/private/integration/sftp (client admin): saves the set-up with the fingerprint the
@@ -124,7 +125,8 @@ function requireSecret(connection: SftpConnection, kept: StoredSftpConfig | null
 
 export const get = endpoint(z.strictObject({}), async ({ actor }) => {
   const config = await getSftpConfig(actor.companyId);
-  const files = config ? await listSftpFiles(actor.companyId) : [];
+  // Files received by SFTP and by API alike (an orders file uploaded by API needs no SFTP set-up).
+  const files = await listSftpFiles(actor.companyId);
   return ok({ sftp: config ? sftpView(config) : null, files: files.map(sftpFileView) });
 });
 

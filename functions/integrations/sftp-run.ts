@@ -1,12 +1,10 @@
-import { readOrderFile, sampleOf } from '@shared/integrations/order-file';
-import { MAX_ORDERS_PER_BATCH } from '@shared/integrations/orders';
+import { sampleOf } from '@shared/integrations/order-file';
 import { matchesPattern, SFTP_LIMITS, type SftpProblem } from '@shared/integrations/sftp';
 import { readObject, writeObject } from '../lib/aws/s3';
 import { clock } from '../lib/clock';
 import { sha256Base64url } from '../lib/hash';
 import { log } from '../lib/log';
-import { receiveOrders } from './orders-store';
-import { countBatch } from './report';
+import { emptyFile, ingestOrders } from './order-files';
 import { SftpFailure } from './sftp-client';
 import {
   changeSftpConfig,
@@ -15,7 +13,6 @@ import {
   putSftpFile,
   releaseLease,
   type StoredSftpConfig,
-  type StoredSftpFile,
   takeLease,
   targetOf,
 } from './sftp-store';
@@ -34,7 +31,6 @@ export interface FileInput extends RunInput {
 /** How long a run holds its lease: longer than the workflow may run, so runs never overlap. */
 const LEASE_MS = 2 * 3600_000;
 const objectKeyOf = (companyId: string, digest: string) => `sftp/${companyId}/${digest}`;
-const problemsKeyOf = (companyId: string, digest: string) => `sftp/${companyId}/${digest}.problems.json`;
 /** A file refused before it was read whole is known by its name, size and date. */
 const refusedIdOf = (file: FileInput) =>
   `n-${sha256Base64url(`${file.name}\n${file.size}\n${file.modifiedAt}`).slice(0, 32)}`;
@@ -82,20 +78,13 @@ export async function list({ companyId, runId }: RunInput): Promise<{ files: Fil
   }
 }
 
-const emptyFile = (file: FileInput, fileId: string, at: string): StoredSftpFile => ({
-  companyId: file.companyId,
-  fileId,
-  name: file.name,
-  size: file.size,
-  receivedAt: at,
-  outcome: 'refused',
-  rows: 0,
-  orders: 0,
-  badRows: 0,
-  claimsCompleted: 0,
-  problem: null,
-  problemsKey: null,
-});
+/** A file refused as it is: the listing leaves it out until its name, size or date changes. */
+async function markRefused(file: FileInput, problem: SftpProblem | null) {
+  await putSftpFile(
+    { ...emptyFile(file, refusedIdOf(file), clock.now().toISOString()), problem },
+    { listed: false },
+  );
+}
 
 export async function fetch(
   file: FileInput,
@@ -117,6 +106,11 @@ export async function fetch(
   }
   const digest = sha256Base64url(bytes);
   const known = await getSftpFile(file.companyId, digest);
+  if (known?.outcome === 'refused') {
+    // Refused for what it holds: left on the server, not read again until it changes.
+    await markRefused(file, known.problem);
+    return { digest, next: 'skip' };
+  }
   if (known && known.outcome !== 'waiting_review') {
     if (known.outcome !== 'duplicate')
       await putSftpFile({
@@ -161,42 +155,17 @@ export async function ingest(file: FileInput & { digest: string }): Promise<{ ar
     }));
     return { archive: false };
   }
-  const read = readOrderFile(bytes, file.name, config.mapping);
-  if (read.problem) {
-    await putSftpFile({ ...emptyFile(file, file.digest, at), problem: read.problem });
-    if (read.problem === 'headersChanged') await markProblem(file.companyId, 'headersChanged');
-    return { archive: false };
-  }
-  let claimsCompleted = 0;
-  for (let start = 0; start < read.orders.length; start += MAX_ORDERS_PER_BATCH) {
-    const result = await receiveOrders(
-      file.companyId,
-      read.orders.slice(start, start + MAX_ORDERS_PER_BATCH),
-      'sftp',
-      now,
-    );
-    claimsCompleted += result.claimsCompleted;
-  }
-  let problemsKey: string | null = null;
-  if (read.problems.length) {
-    problemsKey = problemsKeyOf(file.companyId, file.digest);
-    await writeObject(problemsKey, JSON.stringify({ headers: read.headers, problems: read.problems }));
-  }
-  const recorded = await putSftpFile(
-    {
-      ...emptyFile(file, file.digest, at),
-      outcome: read.badRows ? 'partly' : 'ingested',
-      rows: read.rows,
-      orders: read.orders.length,
-      badRows: read.badRows,
-      claimsCompleted,
-      problemsKey,
-    },
-    { firstTime: true },
-  );
-  // Counted once, by the run that recorded the file (a step run again finds it recorded).
-  if (recorded) await countBatch(file.companyId, read.orders.length, claimsCompleted, at);
-  return { archive: true };
+  const recorded = await ingestOrders({
+    ...file,
+    fileId: file.digest,
+    bytes,
+    mapping: config.mapping,
+    source: 'sftp',
+    now,
+  });
+  if (recorded.problem === 'headersChanged') await markProblem(file.companyId, 'headersChanged');
+  if (recorded.outcome === 'refused') await markRefused(file, recorded.problem);
+  return { archive: recorded.outcome !== 'refused' };
 }
 
 export async function archive(file: FileInput): Promise<{ archived: boolean }> {

@@ -208,15 +208,23 @@ export async function getSftpFile(companyId: string, fileId: string): Promise<St
   return item ? fromItem<StoredSftpFile>(item) : null;
 }
 
-/** Records a file's outcome; `firstTime` writes only if the file was not recorded yet (false when it was). */
-export async function putSftpFile(file: StoredSftpFile, { firstTime = false } = {}): Promise<boolean> {
+/**
+ * Records a file's outcome; `firstTime` writes only if the file was not recorded yet (false when it
+ * was); `listed: false` keeps it off the company's list (a marker the workflow reads, not a file).
+ */
+export async function putSftpFile(
+  file: StoredSftpFile,
+  { firstTime = false, listed = true } = {},
+): Promise<boolean> {
   try {
     await table.put(
       {
         ...keys.sftpFile(file.companyId, file.fileId),
         entity: 'sftpFile',
         ...file,
-        ...onIndex(INDEX.listing, partitions.sftpFiles(file.companyId), `${file.receivedAt}#${file.fileId}`),
+        ...(listed
+          ? onIndex(INDEX.listing, partitions.sftpFiles(file.companyId), `${file.receivedAt}#${file.fileId}`)
+          : {}),
       },
       firstTime
         ? {

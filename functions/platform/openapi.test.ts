@@ -4,6 +4,7 @@
  * answers: a route added without its schema fails here.
  */
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { INTEGRATION_INPUTS } from '@shared/integrations/api';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../routes';
 import { openApiDocument } from './openapi';
@@ -27,10 +28,17 @@ describe('the OpenAPI document', () => {
         responses: Record<string, unknown>;
       };
       expect(operation, `${route.method} ${route.path}`).toBeDefined();
-      expect(
-        Object.keys(operation.requestBody.content['application/json'].schema.properties),
-      ).not.toHaveLength(0);
-      expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '429']));
+      expect(operation.requestBody.content['application/json'].schema.properties).toBeDefined();
+      const success = (INTEGRATION_INPUTS[route.handler]?.success ?? [{ status: 200 }]).map(({ status }) =>
+        String(status),
+      );
+      expect(Object.keys(operation.responses)).toEqual(
+        expect.arrayContaining([...success, '400', '401', '429']),
+      );
+      for (const [, name] of route.path.matchAll(/\{(\w+)\}/g))
+        expect(
+          (operation as unknown as { parameters: { name: string; in: string }[] }).parameters,
+        ).toContainEqual(expect.objectContaining({ name, in: 'path' }));
     }
     // Nothing but the public API is in it: the app's own routes are not a contract.
     expect(Object.keys(document.paths).every((path) => path.startsWith('/api/integration/'))).toBe(true);

@@ -66,24 +66,39 @@ export function openApiDocument(serverUrl = '/') {
       description: input.description,
       security: [{ apiKey: [] }],
       parameters: [
-        {
-          name: 'Idempotency-Key',
-          in: 'header',
-          required: false,
-          schema: { type: 'string', pattern: '^[\\w.:-]{1,100}$' },
-        },
+        ...[...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+          name,
+          in: 'path',
+          required: true,
+          schema: { type: 'string' },
+        })),
+        ...(input.idempotent
+          ? [
+              {
+                name: 'Idempotency-Key',
+                in: 'header',
+                required: false,
+                schema: { type: 'string', pattern: '^[\\w.:-]{1,100}$' },
+              },
+            ]
+          : []),
       ],
       requestBody: {
         required: true,
         content: { 'application/json': { schema: jsonSchema(input.schema, 'input') } },
       },
       responses: {
-        '200': {
-          description: 'Handled.',
-          content: {
-            'application/json': { schema: jsonSchema(replies[route.handler as ReplyOf], 'output') },
-          },
-        },
+        ...Object.fromEntries(
+          (input.success ?? [{ status: 200, description: 'Handled.' }]).map(({ status, description }) => [
+            String(status),
+            {
+              description,
+              content: {
+                'application/json': { schema: jsonSchema(replies[route.handler as ReplyOf], 'output') },
+              },
+            },
+          ]),
+        ),
         ...Object.fromEntries(
           Object.entries(ERRORS).map(([status, description]) => [
             status,

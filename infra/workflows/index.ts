@@ -6,6 +6,7 @@ import { billingPdfWorkflow } from './billing-pdf';
 import { bulkClaimsWorkflow } from './bulk-claims';
 import { invoiceAuditWorkflow } from './invoice-audit';
 import { salesDataFetchWorkflow } from './sales-data-fetch';
+import { salesDataUploadWorkflow } from './sales-data-upload';
 import { sendInvitationWorkflow } from './send-invitation';
 import type { WorkflowDefinition } from './types';
 
@@ -15,4 +16,5 @@ export const workflows: WorkflowDefinition[] = [
   invoiceAuditWorkflow,
   billingPdfWorkflow,
   salesDataFetchWorkflow,
+  salesDataUploadWorkflow,
 ];

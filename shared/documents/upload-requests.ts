@@ -4,14 +4,18 @@ import { CARRIER_IDS } from '../carriers/carriers';
 import { cleanFileName } from './file-names';
 import { MAX_UPLOAD_BYTES, UPLOAD_KIND_NAMES } from './uploads';
 
-export const uploadRequestSchema = z.strictObject({
-  kind: z.enum(UPLOAD_KIND_NAMES),
-  fileName: z.string({ error: 'form.required' }).check(
-    // Kept, shown and downloaded as cleaned: no control, direction or lone surrogate characters.
+/** A file's name, kept, shown and downloaded as cleaned: no control, direction or lone surrogate characters. */
+export const uploadFileNameField = z
+  .string({ error: 'form.required' })
+  .check(
     z.overwrite(cleanFileName),
     z.minLength(1, { error: 'form.required' }),
     z.maxLength(200, { error: 'form.tooLong' }),
-  ),
+  );
+
+export const uploadRequestSchema = z.strictObject({
+  kind: z.enum(UPLOAD_KIND_NAMES),
+  fileName: uploadFileNameField,
   size: z
     .number()
     .check(

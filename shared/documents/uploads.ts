@@ -38,7 +38,8 @@ export type UploadKind = keyof typeof UPLOAD_KINDS;
 export const MAX_ORDERS_FILE_BYTES = 100 * 1024 * 1024;
 
 /** The most a file of this kind may weigh. */
-export const maxUploadBytes = (kind: UploadKind) => (kind === 'orders_file' ? MAX_ORDERS_FILE_BYTES : MAX_UPLOAD_BYTES);
+export const maxUploadBytes = (kind: UploadKind) =>
+  kind === 'orders_file' ? MAX_ORDERS_FILE_BYTES : MAX_UPLOAD_BYTES;
 export const UPLOAD_KIND_NAMES = Object.keys(UPLOAD_KINDS) as [UploadKind, ...UploadKind[]];
 
 /** The extensions a kind accepts, for the file picker and the 'wrong file type' message. */

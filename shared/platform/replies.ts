@@ -56,6 +56,7 @@ import {
   sftpSampleSchema,
   sftpViewSchema,
 } from '../integrations/sftp';
+import { uploadCompletedSchema, uploadTicketSchema } from '../integrations/uploads';
 import { memberViewSchema } from '../team/team';
 import { tourSchema, tourStepSchema } from '../users/tour-content';
 import { TOUR_LABELS } from '../users/tours';
@@ -279,6 +280,8 @@ export const replies = {
   'create-api-key': z.strictObject({ key: apiKeyViewSchema, apiKey: z.string() }),
   'revoke-api-key': done('revoked'),
   'receive-orders': ordersResultSchema,
+  'request-file-upload': uploadTicketSchema,
+  'complete-file-upload': uploadCompletedSchema,
   'get-sales-data-report': z.strictObject({ report: salesDataReportSchema }),
   'get-sftp': z.strictObject({ sftp: z.nullable(sftpViewSchema), files: z.array(sftpFileViewSchema) }),
   'check-sftp': z.strictObject({ hostKeyFingerprint: z.string(), matchingFiles: z.number() }),

@@ -728,6 +728,16 @@ const ROWS: Record<
     path: '/api/private/integration/keys/0123456789abcdef',
     allowed: 404,
   },
+  'POST /api/integration/v1/uploads': {
+    path: '/api/integration/v1/uploads',
+    body: () => ({ kind: 'sales_invoice', fileName: 'AUTHZ-1.pdf', size: 2048 }),
+    allowed: 201,
+  },
+  'POST /api/integration/v1/uploads/{uploadId}/complete': {
+    path: '/api/integration/v1/uploads/authz-no-upload/complete',
+    body: () => ({}),
+    allowed: 404,
+  },
   'POST /api/integration/v1/orders': {
     path: '/api/integration/v1/orders',
     body: () => ({

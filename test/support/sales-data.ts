@@ -4,8 +4,11 @@
  */
 import { randomUUID } from 'node:crypto';
 
-/** A claim a bulk file opened without goods: it waits for them ('invoice_missing'). */
-export async function waitingClaim(companyId: string, reference: string) {
+/**
+ * A claim a bulk file opened without goods: it waits for them ('invoice_missing'), and for the
+ * order's sales invoice too ('original_invoice_missing') unless the file said it was given.
+ */
+export async function waitingClaim(companyId: string, reference: string, { originalInvoice = true } = {}) {
   const { newClaim, openClaims } = await import('../../functions/claims/open-claim');
   const claim = newClaim({
     claimId: `sales-${randomUUID()}`,
@@ -19,7 +22,7 @@ export async function waitingClaim(companyId: string, reference: string) {
     reference,
     lines: [],
     documents: [],
-    given: { originalInvoice: true, pictures: false },
+    given: { originalInvoice, pictures: false },
     at: new Date().toISOString(),
   });
   await openClaims([claim], 'someone@example.test');
