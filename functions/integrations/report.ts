@@ -1,7 +1,8 @@
 /**
  * The sales data's report (issue 21): one counters item per company (`C#<co>` / `SALESDATA#REPORT`),
  * added to by each batch (orders received, investigations completed) and each refused batch (when,
- * and its first problem). GET /api/private/integration/report gives it to the company's people.
+ * and its first problem). GET /api/private/integration/report gives it to the company's people,
+ * with the SFTP set-up's state and last fetch, and the last file received.
  */
 import type { SalesDataReport } from '@shared/integrations/orders';
 import * as z from 'zod/mini';
@@ -9,6 +10,7 @@ import { endpoint } from '../http/endpoint';
 import { ok } from '../http/responses';
 import { keys } from '../lib/table/keys';
 import { table } from '../lib/table/table';
+import { getSftpConfig, listSftpFiles, sftpFileView } from './sftp-store';
 
 const reportKey = (companyId: string) => keys.stats(companyId, 'SALESDATA#REPORT');
 
@@ -60,6 +62,16 @@ export async function readReports(companyIds: string[]): Promise<Map<string, Sal
   return new Map(ids.map((id) => [id, reportOf(byPk.get(reportKey(id).pk))]));
 }
 
-export const handler = endpoint(z.strictObject({}), async ({ actor }) =>
-  ok({ report: await readReport(actor.companyId) }),
-);
+/** The report, with where the SFTP set-up stands (its state, last fetch, problem) and the last file received. */
+export const handler = endpoint(z.strictObject({}), async ({ actor }) => {
+  const [report, config, [lastFile]] = await Promise.all([
+    readReport(actor.companyId),
+    getSftpConfig(actor.companyId),
+    listSftpFiles(actor.companyId, 1),
+  ]);
+  return ok({
+    report,
+    sftp: config ? { state: config.state, lastFetchAt: config.lastFetchAt, problem: config.problem } : null,
+    lastFile: lastFile ? sftpFileView(lastFile) : null,
+  });
+});

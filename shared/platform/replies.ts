@@ -52,6 +52,8 @@ import { adminIntegrationsPageSchema, apiKeyViewSchema } from '../integrations/a
 import { ordersResultSchema, salesDataReportSchema } from '../integrations/orders';
 import {
   columnMappingSchema,
+  SFTP_PROBLEMS,
+  SFTP_STATES,
   sftpFileViewSchema,
   sftpSampleSchema,
   sftpViewSchema,
@@ -282,7 +284,17 @@ export const replies = {
   'receive-orders': ordersResultSchema,
   'request-file-upload': uploadTicketSchema,
   'complete-file-upload': uploadCompletedSchema,
-  'get-sales-data-report': z.strictObject({ report: salesDataReportSchema }),
+  'get-sales-data-report': z.strictObject({
+    report: salesDataReportSchema,
+    sftp: z.nullable(
+      z.strictObject({
+        state: z.enum(SFTP_STATES),
+        lastFetchAt: z.nullable(z.string()),
+        problem: z.nullable(z.enum(SFTP_PROBLEMS)),
+      }),
+    ),
+    lastFile: z.nullable(sftpFileViewSchema),
+  }),
   'get-sftp': z.strictObject({ sftp: z.nullable(sftpViewSchema), files: z.array(sftpFileViewSchema) }),
   'check-sftp': z.strictObject({ hostKeyFingerprint: z.string(), matchingFiles: z.number() }),
   'save-sftp': z.strictObject({ sftp: sftpViewSchema }),

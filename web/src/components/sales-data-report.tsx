@@ -1,6 +1,8 @@
 /**
  * The sales data's report: orders received and investigations they completed, when the last batch
- * came, and the last refused batch with its first problem. On Home and on the Sales Data page.
+ * came, the last refused batch with its first problem, where the SFTP set-up stands (its state,
+ * last fetch and problem) and the last file received with its bad rows. On Home and on the Sales
+ * Data page.
  */
 import { useSalesDataReport } from '@web/api/sales-data';
 import { paths } from '@web/config/paths';
@@ -12,6 +14,8 @@ import { Link } from 'react-router-dom';
 export function SalesDataReport({ link = true }: { link?: boolean }) {
   const { data } = useSalesDataReport();
   const report = data?.report;
+  const sftp = data?.sftp;
+  const lastFile = data?.lastFile;
   return (
     <section className="panel" aria-labelledby="sales-data-report-heading">
       <h2 id="sales-data-report-heading">
@@ -56,6 +60,47 @@ export function SalesDataReport({ link = true }: { link?: boolean }) {
                   defaultMessage={report.lastRefusal.message}
                 />
               )}
+            </li>
+          )}
+        </ul>
+      )}
+      {(sftp || lastFile) && (
+        <ul className="plain-list">
+          {sftp && (
+            <li className={sftp.state === 'failed' ? 'field-error' : undefined}>
+              <FormattedMessage
+                id="home.salesData.sftp"
+                values={{ state: <FormattedMessage id={`salesData.state.${sftp.state}`} /> }}
+              />
+              {sftp.lastFetchAt && (
+                <>
+                  {' '}
+                  <FormattedMessage
+                    id="home.salesData.lastFetch"
+                    values={{
+                      date: <FormattedDate value={sftp.lastFetchAt} dateStyle="medium" timeStyle="short" />,
+                    }}
+                  />
+                </>
+              )}
+              {sftp.problem && (
+                <>
+                  {' '}
+                  <FormattedMessage id={`integration.sftp.problem.${sftp.problem}`} />
+                </>
+              )}
+            </li>
+          )}
+          {lastFile && (
+            <li className={lastFile.outcome === 'refused' || lastFile.badRows ? 'field-error' : undefined}>
+              <FormattedMessage
+                id="home.salesData.lastFile"
+                values={{
+                  name: <code>{lastFile.name}</code>,
+                  outcome: <FormattedMessage id={`salesData.sftp.outcome.${lastFile.outcome}`} />,
+                  bad: lastFile.badRows,
+                }}
+              />
             </li>
           )}
         </ul>

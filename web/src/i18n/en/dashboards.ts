@@ -152,4 +152,8 @@ export const dashboards = {
   'home.salesData.refused':
     '{count, plural, one {# batch refused} other {# batches refused}}, the last {date}, at {path}:',
   'home.salesData.link': 'Open Sales Data',
+  'home.salesData.sftp': 'SFTP: {state}.',
+  'home.salesData.lastFetch': 'Last fetch {date}.',
+  'home.salesData.lastFile':
+    'Last file {name}: {outcome}{bad, plural, =0 {} one {, # row with errors} other {, # rows with errors}}.',
 } as const;

@@ -160,4 +160,8 @@ export const dashboards: Record<keyof typeof en, string> = {
   'home.salesData.refused':
     '{count, plural, one {# lot refusé} other {# lots refusés}}, le dernier le {date}, à {path} :',
   'home.salesData.link': 'Ouvrir Données de vente',
+  'home.salesData.sftp': 'SFTP : {state}.',
+  'home.salesData.lastFetch': 'Dernière récupération le {date}.',
+  'home.salesData.lastFile':
+    'Dernier fichier {name} : {outcome}{bad, plural, =0 {} one {, # ligne en erreur} other {, # lignes en erreur}}.',
 };
