@@ -246,6 +246,10 @@ describe('sales data by API', () => {
     );
     expect(document.status).toBe(200);
     expect(document.body.openapi).toBe('3.1.0');
-    expect(Object.keys(document.body.paths)).toEqual(['/api/integration/v1/orders']);
+    expect(Object.keys(document.body.paths).sort()).toEqual([
+      '/api/integration/v1/orders',
+      '/api/integration/v1/uploads',
+      '/api/integration/v1/uploads/{uploadId}/complete',
+    ]);
   });
 });
