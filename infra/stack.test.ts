@@ -92,12 +92,14 @@ describe('the buckets', () => {
     }
   });
 
-  it('expire temporary uploads and allow browser POSTs from the app origin only', () => {
+  it('expire temporary uploads and what the SFTP connectors write, and allow browser POSTs from the app origin only', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
       LifecycleConfiguration: {
         Rules: Match.arrayWith([
           Match.objectLike({ Prefix: 'tmp/', ExpirationInDays: 1, Status: 'Enabled' }),
           Match.objectLike({ Prefix: 'exports/', ExpirationInDays: 1, Status: 'Enabled' }),
+          Match.objectLike({ Prefix: 'sftp-listings/', ExpirationInDays: 1, Status: 'Enabled' }),
+          Match.objectLike({ Prefix: 'sftp-incoming/', ExpirationInDays: 7, Status: 'Enabled' }),
         ]),
       },
       CorsConfiguration: {
@@ -270,6 +272,90 @@ describe('the API', () => {
   it('signs tokens with an RSA KMS key and wraps secrets with a rotating symmetric key', () => {
     template.hasResourceProperties('AWS::KMS::Key', { KeySpec: 'RSA_2048', KeyUsage: 'SIGN_VERIFY' });
     template.hasResourceProperties('AWS::KMS::Key', { EnableKeyRotation: true });
+  });
+});
+
+describe('the SFTP connectors', () => {
+  type Resource = { Properties: Record<string, unknown> };
+  /** The statements of the policies attached to a role, as one JSON text. */
+  const policiesOf = (roleId: string) =>
+    JSON.stringify(
+      Object.values(template.findResources('AWS::IAM::Policy')).filter((policy) =>
+        JSON.stringify((policy as Resource).Properties.Roles).includes(`"${roleId}"`),
+      ),
+    );
+  const functionRole = (description: string) => {
+    const fn = Object.values(template.findResources('AWS::Lambda::Function')).find(
+      (resource) => (resource as Resource).Properties.Description === description,
+    ) as Resource & {
+      Properties: {
+        Role: { 'Fn::GetAtt': [string, string] };
+        Environment: { Variables: Record<string, unknown> };
+      };
+    };
+    expect(fn, description).toBeDefined();
+    return {
+      variables: fn.Properties.Environment.Variables,
+      policies: policiesOf(fn.Properties.Role['Fn::GetAtt'][0]),
+    };
+  };
+
+  it('assume a role of their own: the SFTP folders of the uploads bucket, the SFTP secrets and their key', () => {
+    const roles = template.findResources('AWS::IAM::Role', {
+      Properties: {
+        AssumeRolePolicyDocument: {
+          Statement: [Match.objectLike({ Principal: { Service: 'transfer.amazonaws.com' } })],
+        },
+      },
+    });
+    expect(Object.keys(roles)).toHaveLength(1);
+    const policies = policiesOf(Object.keys(roles)[0]!);
+    for (const expected of [
+      '/sftp-listings/*',
+      '/sftp-incoming/*',
+      's3:ListBucket',
+      'secretsmanager:GetSecretValue',
+      ':secret:parcel-audit/sftp/*',
+      'kms:Decrypt',
+    ])
+      expect(policies).toContain(expected);
+    expect(policies).not.toContain('s3:DeleteObject');
+  });
+
+  it('are made, used and deleted by the integrations and admin areas, the hourly fetch and the workflow tasks', () => {
+    const descriptions = [
+      'Parcel Audit API: integrations',
+      'Parcel Audit API: admin',
+      `Scheduled: ${schedules.find((schedule) => schedule.name === 'SalesDataFetch')!.description}`,
+      'Workflow task: sales-data-step',
+    ];
+    for (const description of descriptions) {
+      const { variables, policies } = functionRole(description);
+      expect(variables.SFTP_TRANSPORT, description).toBe('transfer');
+      expect(JSON.stringify(variables.SFTP_CONNECTOR_ROLE_ARN), description).toContain(
+        'SftpConnectorsConnectorRole',
+      );
+      for (const action of [
+        'transfer:CreateConnector',
+        'transfer:UpdateConnector',
+        'transfer:DeleteConnector',
+        'transfer:DescribeConnector',
+        'transfer:TestConnection',
+        'transfer:StartDirectoryListing',
+        'transfer:StartFileTransfer',
+        'transfer:ListFileTransferResults',
+        'transfer:StartRemoteMove',
+        'iam:PassRole',
+        'secretsmanager:CreateSecret',
+        'secretsmanager:PutSecretValue',
+        'secretsmanager:DeleteSecret',
+      ])
+        expect(policies, `${description}: ${action}`).toContain(`"${action}"`);
+      expect(policies).toContain('"iam:PassedToService":"transfer.amazonaws.com"');
+    }
+    const claims = functionRole('Parcel Audit API: claims');
+    expect(claims.variables.SFTP_TRANSPORT).toBeUndefined();
+    expect(claims.policies).not.toContain('transfer:');
   });
 });
 

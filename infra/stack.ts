@@ -17,6 +17,7 @@ import { Keys } from './constructs/keys';
 import { Mail } from './constructs/mail';
 import { acknowledge, nagName } from './constructs/nag';
 import { Schedules } from './constructs/schedules';
+import { SftpConnectors } from './constructs/sftp-connectors';
 import { Storage } from './constructs/storage';
 import { Web } from './constructs/web';
 import { Workflows } from './constructs/workflows';
@@ -31,6 +32,8 @@ const SIGNING_AREAS: readonly Area[] = ['auth', 'companies'];
 const MAIL_AREAS: readonly Area[] = ['auth', 'claims', 'admin'];
 /** Areas that seal and open secrets (carrier passwords) with the secrets key. */
 const SECRET_AREAS: readonly Area[] = ['carriers', 'claims', 'integrations'];
+/** Areas that reach merchants' SFTP servers through Transfer Family connectors (with the workflow tasks). */
+const SFTP_AREAS: readonly Area[] = ['integrations', 'admin'];
 /** Areas that start workflows. */
 const WORKFLOW_AREAS: readonly Area[] = ['team', 'bulk', 'documents', 'billing', 'integrations', 'admin'];
 
@@ -47,6 +50,10 @@ export class ParcelAuditStack extends Stack {
     const storage = new Storage(this, 'Storage');
     const keys = new Keys(this, 'Keys');
     const mail = new Mail(this, 'Mail', { domain: props.mailDomain });
+    const sftpConnectors = new SftpConnectors(this, 'SftpConnectors', {
+      uploads: storage.uploads,
+      secretsKey: keys.secrets,
+    });
 
     const environment = {
       TABLE_NAME: data.table.tableName,
@@ -133,6 +140,8 @@ export class ParcelAuditStack extends Stack {
           }),
         );
       }
+      // The sales-data workflow's tasks, its hourly job and the set-up endpoints read merchants' SFTP servers.
+      if (area === null || SFTP_AREAS.includes(area)) sftpConnectors.grantUse(fn);
       if (area && WORKFLOW_AREAS.includes(area)) {
         fn.addEnvironment(
           'WORKFLOW_ARNS',

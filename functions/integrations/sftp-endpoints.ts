@@ -177,9 +177,10 @@ export const save = endpoint(sftpSetupSchema, async ({ input, actor }) => {
 export const disconnect = endpoint(z.strictObject({}), async ({ actor }) => {
   const config = await getSftpConfig(actor.companyId);
   if (!config || config.state === 'disconnected') throw NotFound('No SFTP set-up to disconnect');
+  // What the transport keeps goes first: a failure there leaves the set-up as it was, to disconnect again.
+  await (await sftpTransport()).forget(config);
   const next: StoredSftpConfig = { ...config, state: 'disconnected', sealed: null, sample: null };
   await putSftpConfig(next);
-  await (await sftpTransport()).forget(config);
   return ok({ sftp: sftpView(next) });
 });
 

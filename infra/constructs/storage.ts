@@ -1,6 +1,7 @@
 /**
  * Buckets: the web build, the uploads (presigned POST from the browser, 5 MB cap in the policy,
- * temporary files expiring), and the access-log bucket the other two log into.
+ * temporary files and what the SFTP connectors write expiring), and the access-log bucket the
+ * other two log into.
  */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import {
@@ -11,7 +12,7 @@ import {
   ObjectOwnership,
 } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { BUCKET_PREFIXES } from '../../functions/lib/buckets';
+import { BUCKET_EXPIRY_DAYS, BUCKET_PREFIXES } from '../../functions/lib/buckets';
 import { acknowledge } from './nag';
 
 export class Storage extends Construct {
@@ -46,7 +47,10 @@ export class Storage extends Construct {
       serverAccessLogsBucket: this.logs,
       serverAccessLogsPrefix: 'uploads/',
       lifecycleRules: [
-        ...Object.values(BUCKET_PREFIXES).map((prefix) => ({ prefix, expiration: Duration.days(1) })),
+        ...(Object.keys(BUCKET_PREFIXES) as (keyof typeof BUCKET_PREFIXES)[]).map((folder) => ({
+          prefix: BUCKET_PREFIXES[folder],
+          expiration: Duration.days(BUCKET_EXPIRY_DAYS[folder]),
+        })),
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
       ],
     });
