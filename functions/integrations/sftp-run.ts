@@ -5,7 +5,7 @@ import { clock } from '../lib/clock';
 import { sha256Base64url } from '../lib/hash';
 import { log } from '../lib/log';
 import { emptyFile, ingestOrders } from './order-files';
-import { SftpFailure } from './sftp-client';
+import { SftpFailure, sftpLimits } from './sftp-client';
 import {
   changeSftpConfig,
   getSftpConfig,
@@ -93,6 +93,8 @@ export async function fetch(
   if (!config?.sealed) return { digest: null, next: 'skip' };
   let bytes: Buffer;
   try {
+    // The listing's own size already says too large: nothing is downloaded (the download checks again).
+    if (file.size > sftpLimits.fileBytes) throw new SftpFailure('tooLarge', `${file.size} bytes listed`);
     const transport = await sftpTransport();
     bytes = await transport.fetch(config, await targetOf(config), file.name, file.runId);
   } catch (error) {
