@@ -50,6 +50,10 @@ export const sftpLimits: Record<keyof typeof SFTP_LIMITS | 'stallMs', number> = 
   stallMs: 30_000,
 };
 
+/** Bytes asked in one read (what servers commonly answer whole), and reads asked for at once. */
+const SEGMENT_BYTES = 32 * 1024;
+const READS_IN_FLIGHT = 32;
+
 export const fingerprintOf = (key: Buffer) =>
   `SHA256:${createHash('sha256').update(key).digest('base64').replace(/=+$/, '')}`;
 
@@ -180,36 +184,58 @@ export async function connectSftp(target: SftpTarget): Promise<SftpSession> {
         throw new SftpFailure('unreadable', error.message);
       });
       const deadline = Date.now() + sftpLimits.downloadMs;
-      const buffer = Buffer.alloc(256 * 1024);
+      /** One read, cut when it stalls or the file's time is up; 0 at the end of the file. */
+      const readAt = (buffer: Buffer, offset: number, length: number, position: number) => {
+        let stalled: NodeJS.Timeout | undefined;
+        return Promise.race([
+          promised<number>((done) =>
+            sftp.read(handle, buffer, offset, length, position, (error, bytes) => done(error, bytes)),
+          ),
+          new Promise<never>((_, reject) => {
+            const left = Math.min(sftpLimits.stallMs, deadline - Date.now());
+            stalled = setTimeout(() => reject(new SftpFailure('timeout', 'read stalled')), Math.max(left, 0));
+          }),
+        ])
+          .catch((error: Error & { code?: number }) => {
+            if (error.code === 1) return 0; // EOF
+            throw error;
+          })
+          .finally(() => clearTimeout(stalled));
+      };
+      /** A segment of the file, read whole unless the file ends in it (a server may answer less than asked). */
+      const segment = async (start: number) => {
+        const data = Buffer.alloc(SEGMENT_BYTES);
+        let filled = 0;
+        while (filled < SEGMENT_BYTES) {
+          if (Date.now() > deadline) throw new SftpFailure('timeout', `${start + filled} bytes read`);
+          const read = await readAt(data, filled, SEGMENT_BYTES - filled, start + filled);
+          if (!read) break;
+          filled += read;
+        }
+        return data.subarray(0, filled);
+      };
+      // Several segments asked for at once, handed on in order: one round trip at a time would make
+      // a 50 MB file take minutes on any server farther than this machine.
+      const pending: Promise<Buffer>[] = [];
+      let next = 0;
       let position = 0;
+      const askMore = () => {
+        while (pending.length < READS_IN_FLIGHT) pending.push(segment(next++ * SEGMENT_BYTES));
+      };
       try {
+        askMore();
         for (;;) {
-          if (Date.now() > deadline) throw new SftpFailure('timeout', `${position} bytes read`);
-          let stalled: NodeJS.Timeout | undefined;
-          const read = await Promise.race([
-            promised<number>((done) =>
-              sftp.read(handle, buffer, 0, buffer.length, position, (error, bytes) => done(error, bytes)),
-            ),
-            new Promise<never>((_, reject) => {
-              const left = Math.min(sftpLimits.stallMs, deadline - Date.now());
-              stalled = setTimeout(
-                () => reject(new SftpFailure('timeout', 'read stalled')),
-                Math.max(left, 0),
-              );
-            }),
-          ])
-            .catch((error: Error & { code?: number }) => {
-              if (error.code === 1) return 0; // EOF
-              throw error;
-            })
-            .finally(() => clearTimeout(stalled));
-          if (!read) return position;
-          position += read;
+          const data = await pending.shift()!;
+          position += data.length;
           if (position > sftpLimits.fileBytes)
             throw new SftpFailure('tooLarge', `over ${sftpLimits.fileBytes} bytes`);
-          onChunk(Buffer.from(buffer.subarray(0, read)));
+          if (data.length) onChunk(data);
+          if (data.length < SEGMENT_BYTES) return position;
+          askMore();
         }
       } finally {
+        // Reads still out are let finish (their answers unused) before the handle closes.
+        await Promise.allSettled(pending);
         sftp.close(handle, () => {});
       }
     },

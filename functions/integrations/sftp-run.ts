@@ -194,10 +194,10 @@ export async function finish({ companyId, runId }: RunInput): Promise<{ done: tr
 }
 
 /** A file's step failed past its retries: recorded against the file (by name), the run goes on. */
-export async function fileFailed(file: FileInput): Promise<void> {
+export async function fileFailed(file: FileInput, error?: string): Promise<void> {
   await putSftpFile({
     ...emptyFile(file, refusedIdOf(file), clock.now().toISOString()),
-    problem: 'unreadable',
+    problem: error === 'States.Timeout' ? 'timeout' : 'unreadable',
   });
 }
 

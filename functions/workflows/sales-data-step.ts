@@ -10,10 +10,21 @@ const input = z.object({
   size: z.optional(z.number()),
   modifiedAt: z.optional(z.number()),
   digest: z.optional(z.string()),
+  /** The error a file's step failed with past its retries (`States.Timeout`...). */
+  error: z.optional(z.string()),
 });
 
 export async function handler(event: unknown): Promise<unknown> {
-  const { step, companyId, runId, name = '', size = 0, modifiedAt = 0, digest = '' } = input.parse(event);
+  const {
+    step,
+    companyId,
+    runId,
+    name = '',
+    size = 0,
+    modifiedAt = 0,
+    digest = '',
+    error,
+  } = input.parse(event);
   const run = { companyId, runId };
   const file = { ...run, name, size, modifiedAt };
   switch (step) {
@@ -26,7 +37,7 @@ export async function handler(event: unknown): Promise<unknown> {
     case 'archive':
       return archive(file);
     case 'fileFailed':
-      await fileFailed(file);
+      await fileFailed(file, error);
       return { failed: true };
     case 'finish':
       return finish(run);

@@ -17,6 +17,12 @@ const task = {
 };
 
 const retry = TASK_RETRY;
+/**
+ * A step may take as long as its Lambda (15 minutes: a 100 MB file). Said explicitly: Step
+ * Functions has no Task timeout of its own, but aws-local-stepfunctions cuts a Task at 60 s unless
+ * told (a 50 MB file was refused locally before this).
+ */
+const TIMEOUT = { TimeoutSeconds: 900 };
 const run = { 'companyId.$': '$.companyId', 'runId.$': '$.runId' };
 const file = {
   ...run,
@@ -34,6 +40,7 @@ export const salesDataFetchWorkflow: WorkflowDefinition = {
       ListFiles: {
         Type: 'Task',
         Resource: '${ListFiles}',
+        ...TIMEOUT,
         Parameters: { step: 'list', ...run },
         ResultPath: '$.listing',
         Retry: retry,
@@ -51,6 +58,7 @@ export const salesDataFetchWorkflow: WorkflowDefinition = {
             FetchFile: {
               Type: 'Task',
               Resource: '${FetchFile}',
+              ...TIMEOUT,
               Parameters: { step: 'fetch', ...file },
               ResultPath: '$.fetched',
               Retry: retry,
@@ -68,6 +76,7 @@ export const salesDataFetchWorkflow: WorkflowDefinition = {
             IngestFile: {
               Type: 'Task',
               Resource: '${IngestFile}',
+              ...TIMEOUT,
               Parameters: { step: 'ingest', ...file, 'digest.$': '$.fetched.digest' },
               ResultPath: '$.ingested',
               Retry: retry,
@@ -82,6 +91,7 @@ export const salesDataFetchWorkflow: WorkflowDefinition = {
             ArchiveFile: {
               Type: 'Task',
               Resource: '${ArchiveFile}',
+              ...TIMEOUT,
               Parameters: { step: 'archive', ...file },
               ResultPath: null,
               Retry: retry,
@@ -91,7 +101,7 @@ export const salesDataFetchWorkflow: WorkflowDefinition = {
             FileFailed: {
               Type: 'Task',
               Resource: '${FileFailed}',
-              Parameters: { step: 'fileFailed', ...file },
+              Parameters: { step: 'fileFailed', ...file, 'error.$': '$.error.Error' },
               ResultPath: null,
               Next: 'FileDone',
             },
@@ -112,6 +122,7 @@ export const salesDataFetchWorkflow: WorkflowDefinition = {
       Finish: {
         Type: 'Task',
         Resource: '${Finish}',
+        ...TIMEOUT,
         Parameters: { step: 'finish', ...run },
         Retry: retry,
         Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'MarkFailed' }],

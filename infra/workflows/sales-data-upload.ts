@@ -24,6 +24,8 @@ export const salesDataUploadWorkflow: WorkflowDefinition = {
       IngestUpload: {
         Type: 'Task',
         Resource: '${IngestUpload}',
+        // The Lambda's own 15 minutes (aws-local-stepfunctions would cut a Task at 60 s unless told).
+        TimeoutSeconds: 900,
         Parameters: { step: 'ingest', ...run },
         Retry: TASK_RETRY,
         Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'RecordFailure' }],
