@@ -1,8 +1,9 @@
 /**
  * The Admin Panel (platform admins): the directory of client companies (search, status, act for,
- * deactivate or activate), every company's documents and invoice audits, release notes and the
- * tours' words, the audit log of admin actions, lifting sign-in blocks, and the company acted for's
- * dashboards and plan. Sections are listed at the top to jump to.
+ * deactivate or activate), every company's documents and invoice audits, sales-data integrations
+ * and the SFTP set-ups waiting for the team's review, release notes and the tours' words, the audit
+ * log of admin actions, lifting sign-in blocks, and the company acted for's dashboards and plan.
+ * Sections are listed at the top to jump to.
  */
 import { PageShell } from '@web/components/page-shell';
 import { FormattedMessage } from 'react-intl';
@@ -15,6 +16,7 @@ import { DocumentsSection } from '../components/documents-section';
 import { IntegrationsSection } from '../components/integrations-section';
 import { ReleaseNotesSection } from '../components/release-notes-section';
 import { SendoutsSection } from '../components/sendouts-section';
+import { SftpReviewsSection } from '../components/sftp-reviews-section';
 import { StaffSection } from '../components/staff-section';
 import { SubscriptionForm } from '../components/subscription-form';
 import { ToursSection } from '../components/tours-section';
@@ -29,6 +31,7 @@ const SECTIONS = [
   ['credentials', 'admin.section.credentials'],
   ['documents', 'admin.section.documents'],
   ['integrations', 'admin.section.integrations'],
+  ['sftp-reviews', 'admin.section.sftpReviews'],
   ['unpaid', 'admin.section.unpaid'],
   ['case-studies', 'admin.section.studies'],
   ['release-notes', 'admin.section.notes'],
@@ -63,6 +66,7 @@ export default function AdminPanelPage() {
         <CredentialsSection />
         <DocumentsSection />
         <IntegrationsSection />
+        <SftpReviewsSection />
         <UnpaidSection />
         <CaseStudiesSection />
         <ReleaseNotesSection />

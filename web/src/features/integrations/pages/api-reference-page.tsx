@@ -113,7 +113,7 @@ export default function ApiReferencePage() {
           aria-labelledby={`op-${operation.operationId}`}
         >
           <h2 id={`op-${operation.operationId}`}>
-            <code>
+            <code className="api-path">
               {method.toUpperCase()} {path}
             </code>
           </h2>
@@ -124,37 +124,45 @@ export default function ApiReferencePage() {
           <h3>
             <FormattedMessage id="apiReference.body" />
           </h3>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls sideways by keyboard. */}
-          <div className="table-scroll" tabIndex={0}>
-            <table className="data-table">
-              <caption className="visually-hidden">
-                <FormattedMessage id="apiReference.body" />
-              </caption>
-              <thead>
-                <tr>
-                  {(['field', 'type', 'required', 'limits'] as const).map((column) => (
-                    <th key={column} scope="col">
-                      <FormattedMessage id={`apiReference.column.${column}`} />
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {fieldsOf(operation.requestBody.content['application/json'].schema).map((field) => (
-                  <tr key={field.path}>
-                    <th scope="row">
-                      <code>{field.path}</code>
-                    </th>
-                    <td>{field.type}</td>
-                    <td>
-                      <FormattedMessage id={field.required ? 'apiReference.yes' : 'apiReference.no'} />
-                    </td>
-                    <td>{field.limits}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          {fieldsOf(operation.requestBody.content['application/json'].schema).length === 0 ? (
+            <p>
+              <FormattedMessage id="apiReference.noBody" />
+            </p>
+          ) : (
+            <>
+              {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls sideways by keyboard. */}
+              <div className="table-scroll" tabIndex={0}>
+                <table className="data-table">
+                  <caption className="visually-hidden">
+                    <FormattedMessage id="apiReference.body" />
+                  </caption>
+                  <thead>
+                    <tr>
+                      {(['field', 'type', 'required', 'limits'] as const).map((column) => (
+                        <th key={column} scope="col">
+                          <FormattedMessage id={`apiReference.column.${column}`} />
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {fieldsOf(operation.requestBody.content['application/json'].schema).map((field) => (
+                      <tr key={field.path}>
+                        <th scope="row">
+                          <code>{field.path}</code>
+                        </th>
+                        <td>{field.type}</td>
+                        <td>
+                          <FormattedMessage id={field.required ? 'apiReference.yes' : 'apiReference.no'} />
+                        </td>
+                        <td>{field.limits}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
+          )}
           <h3>
             <FormattedMessage id="apiReference.answers" />
           </h3>

@@ -1,8 +1,9 @@
 /**
  * Sales data (issue 21): how the company's orders reach us. Manual upload (answering Data Needed,
- * dropping sales invoices) or the API: the client admin makes named keys (shown once), sees when
- * each was last used, and revokes them. Orders sent with a key complete the investigations waiting
- * for their goods. Members read the page; the key actions are the client admin's.
+ * dropping sales invoices), the API (the client admin makes named keys, shown once, sees when each
+ * was last used, and revokes them) or SFTP (a folder of the company's server read every hour).
+ * Orders received complete the investigations waiting for their goods. Members read the page; the
+ * key and set-up actions are the client admin's.
  */
 
 import { roleMeetsAccess } from '@shared/identity/access';
@@ -21,6 +22,7 @@ import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { type ApiKeyRow, createApiKey, revokeApiKey, useApiKeys } from '../api/keys';
+import { SftpSection } from '../components/sftp-section';
 
 /** The API integration's state, from its keys (spec section 4): not set up, set up, working. */
 function apiState(keys: ApiKeyRow[]): 'not_set_up' | 'set_up' | 'working' {
@@ -252,6 +254,7 @@ export default function SalesDataPage() {
             {EXAMPLE}
           </pre>
         </section>
+        <SftpSection isAdmin={isAdmin} />
       </div>
       {revoking && (
         <ConfirmDialog

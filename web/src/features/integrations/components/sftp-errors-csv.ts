@@ -1,0 +1,28 @@
+/**
+ * A file's bad rows as a CSV the merchant opens in a spreadsheet: row, column and message, in the
+ * person's language, every text cell neutralised (a header or message starting with `=` is shown,
+ * never run) by the shared export writer.
+ */
+import { cellMessageValues } from '@shared/claims/labels';
+import { toCsv } from '@shared/sheets/exports';
+import { en, type MessageKey } from '@web/i18n/en';
+import type { IntlShape } from 'react-intl';
+import type { SftpProblemsReply } from '../api/sftp';
+
+const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(en, value);
+
+export function fileErrorsCsv(problems: SftpProblemsReply['problems'], intl: IntlShape): string {
+  const say = (message: string) =>
+    isMessageKey(message) ? intl.formatMessage({ id: message }, cellMessageValues(message, '')) : message;
+  return toCsv(
+    [
+      intl.formatMessage({ id: 'salesData.sftp.errors.row' }),
+      intl.formatMessage({ id: 'salesData.sftp.errors.column' }),
+      intl.formatMessage({ id: 'salesData.sftp.errors.message' }),
+    ],
+    problems.map((problem) => [problem.row, problem.column, say(problem.message)]),
+  );
+}
+
+/** `orders-2026-10-03.csv` gives `orders-2026-10-03.csv-errors.csv`: the file it reports on, named whole. */
+export const fileErrorsName = (name: string) => `${name}-errors.csv`;
