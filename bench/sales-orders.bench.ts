@@ -9,6 +9,7 @@
  */
 import { startLocalStack } from '../infra/local/stack';
 import { timed } from './load';
+import { openWaitingClaims } from './waiting-claims';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const WAITING = Number(process.env.BENCH_ORDERS_WAITING ?? 2_000);
@@ -35,7 +36,6 @@ export async function run() {
   try {
     const { putCompany } = await import('../functions/companies/company-store');
     const { createKey } = await import('../functions/integrations/api-key-store');
-    const { newClaim, openClaims } = await import('../functions/claims/open-claim');
     const companyId = 'bench-orders';
     await putCompany({
       companyId,
@@ -48,24 +48,7 @@ export async function run() {
 
     // Investigations waiting for their goods, spread over the orders.
     const step = Math.max(1, Math.floor(ORDERS / WAITING));
-    const claims = Array.from({ length: WAITING }, (_, index) =>
-      newClaim({
-        claimId: `bench-claim-${index}`,
-        companyId,
-        source: 'bulk',
-        owner: { userId: 'bench', email: 'bench@example.test' },
-        credentialId: 'none',
-        tracking_number: `1ZBENCH${String(index).padStart(10, '0')}`,
-        carrier: 'ups',
-        issue: 'lost',
-        reference: orderNumber(index * step),
-        lines: [],
-        documents: [],
-        given: { originalInvoice: true, pictures: false },
-        at: new Date().toISOString(),
-      }),
-    );
-    await openClaims(claims, 'bench@example.test');
+    await openWaitingClaims(companyId, WAITING, (index) => orderNumber(index * step), 'BENCH');
 
     const batches = Math.ceil(ORDERS / BATCH);
     const send = async (index: number) => {

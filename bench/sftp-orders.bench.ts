@@ -11,6 +11,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_SFTP_ACCOUNT, DEMO_SFTP_FOLDER } from '../infra/local/sftp';
 import { startLocalStack } from '../infra/local/stack';
+import { openWaitingClaims } from './waiting-claims';
 
 const MEGABYTES = Number(process.env.BENCH_SFTP_MB ?? 50);
 const WAITING = Number(process.env.BENCH_SFTP_WAITING ?? 2_000);
@@ -39,7 +40,6 @@ export async function run() {
   const stack = await startLocalStack({ dataDir: null, port: 0, seed: false, logLevel: 'error' });
   try {
     const { putCompany } = await import('../functions/companies/company-store');
-    const { newClaim, openClaims } = await import('../functions/claims/open-claim');
     const { putSftpConfig, sealSftpSecret, listSftpFiles } = await import(
       '../functions/integrations/sftp-store'
     );
@@ -83,26 +83,7 @@ export async function run() {
       .join('/');
     const file = ordersFile(sold);
     const step = Math.max(1, Math.floor(file.orders / WAITING));
-    await openClaims(
-      Array.from({ length: WAITING }, (_, index) =>
-        newClaim({
-          claimId: `bench-sftp-claim-${index}`,
-          companyId,
-          source: 'bulk',
-          owner: { userId: 'bench', email: 'bench@example.test' },
-          credentialId: 'none',
-          tracking_number: `1ZSFTPB${String(index).padStart(10, '0')}`,
-          carrier: 'ups',
-          issue: 'lost',
-          reference: orderNumber(index * step),
-          lines: [],
-          documents: [],
-          given: { originalInvoice: true, pictures: false },
-          at: new Date().toISOString(),
-        }),
-      ),
-      'bench@example.test',
-    );
+    await openWaitingClaims(companyId, WAITING, (index) => orderNumber(index * step), 'SFTPB');
     const bytes = Buffer.from(file.text, 'utf8');
     const megabytes = bytes.length / 1024 / 1024;
 

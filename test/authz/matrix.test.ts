@@ -32,6 +32,17 @@ const { table } = await import('../../functions/lib/table/table');
 const { createKey, revokeKey } = await import('../../functions/integrations/api-key-store');
 const { keys } = await import('../../functions/lib/table/keys');
 
+/** An SFTP set-up naming an internal host: refused before any connection, the same for every caller allowed. */
+const INTERNAL_SFTP = {
+  host: '10.1.2.3',
+  port: 22,
+  username: 'shop',
+  password: 'secret-password',
+  directory: '/orders',
+  pattern: '*.csv',
+  archiveDirectory: '/orders/archive',
+};
+
 const TENANT = 'authz-tenant-a';
 const OTHER_TENANT = 'authz-tenant-b';
 /** A carrier credential of the tenant, for routes that read one. */
@@ -681,29 +692,13 @@ const ROWS: Record<
   'GET /api/private/integration/sftp': { path: '/api/private/integration/sftp', allowed: 200 },
   'POST /api/private/integration/sftp/check': {
     path: '/api/private/integration/sftp/check',
-    body: () => ({
-      host: '10.1.2.3',
-      port: 22,
-      username: 'shop',
-      password: 'secret-password',
-      directory: '/orders',
-      pattern: '*.csv',
-      archiveDirectory: '/orders/archive',
-    }),
+    body: () => ({ ...INTERNAL_SFTP }),
     allowed: 422,
   },
   'PUT /api/private/integration/sftp': {
     path: '/api/private/integration/sftp',
     body: () => ({
-      connection: {
-        host: '10.1.2.3',
-        port: 22,
-        username: 'shop',
-        password: 'secret-password',
-        directory: '/orders',
-        pattern: '*.csv',
-        archiveDirectory: '/orders/archive',
-      },
+      connection: INTERNAL_SFTP,
       hostKeyFingerprint: `SHA256:${'A'.repeat(43)}`,
     }),
     allowed: 422,
