@@ -92,7 +92,7 @@ export async function run() {
       join(stack.sftp.rootOf(DEMO_SFTP_ACCOUNT.username), DEMO_SFTP_FOLDER, 'orders-bench.csv'),
       bytes,
     );
-    await startFetch(companyId, `sftp-bench-${Date.now()}`);
+    await startFetch(companyId, 'now');
     let recorded: Awaited<ReturnType<typeof listSftpFiles>>[number] | undefined;
     while (!recorded) {
       await new Promise((resolve) => setTimeout(resolve, 250));

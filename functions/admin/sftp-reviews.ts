@@ -14,7 +14,6 @@ import { Conflict, Invalid, NotFound } from '../http/errors';
 import { ok } from '../http/responses';
 import { startFetch } from '../integrations/sftp-endpoints';
 import { changeSftpConfig, getSftpConfig, type StoredSftpConfig } from '../integrations/sftp-store';
-import { clock } from '../lib/clock';
 import { fromItem } from '../lib/table/item';
 import { partitions } from '../lib/table/keys';
 import { INDEX } from '../lib/table/schema';
@@ -67,9 +66,6 @@ export const decide = endpoint(sftpReviewSchema, async ({ input, actor, request 
   await recordAdminAction(actor, request, 'sftp_mapping_saved', companyId, {
     columns: String(Object.keys(input.mapping).length),
   });
-  await startFetch(
-    companyId,
-    `sftp-${companyId}-review-${clock.now().toISOString().slice(0, 16).replace(/\D/g, '')}`,
-  );
+  await startFetch(companyId, 'review');
   return ok({ saved: true });
 });

@@ -11,7 +11,7 @@ import { table } from '../lib/table/table';
 import { startFetch } from './sftp-endpoints';
 
 export async function handler(): Promise<{ started: number }> {
-  const hour = clock.now().toISOString().slice(0, 13).replace(/\D/g, '');
+  const now = clock.now();
   const companies: string[] = [];
   let cursor: Record<string, unknown> | undefined;
   do {
@@ -22,6 +22,6 @@ export async function handler(): Promise<{ started: number }> {
     for (const item of page.items) companies.push(String(item.companyId));
     cursor = page.cursor;
   } while (cursor);
-  await forEachLimit(companies, 4, (companyId) => startFetch(companyId, `sftp-${companyId}-${hour}`));
+  await forEachLimit(companies, 4, (companyId) => startFetch(companyId, 'hourly', now));
   return { started: companies.length };
 }

@@ -6,7 +6,6 @@
  * downloaded, time spent (a slow drip is cut), while names that would climb out of the folder are
  * never used. Each failure is an SftpFailure naming one of the spec's problems.
  */
-import { createHash } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { posix } from 'node:path';
@@ -15,6 +14,7 @@ import { isPlainFileName, SFTP_LIMITS, type SftpProblem } from '@shared/integrat
 // ssh2 is CommonJS: its named exports are read from the default one (Node's ESM sees no others).
 import ssh2, { type ConnectConfig, type SFTPWrapper } from 'ssh2';
 import { env } from '../lib/env';
+import { fingerprintOf } from './host-keys';
 
 export class SftpFailure extends Error {
   constructor(
@@ -53,9 +53,6 @@ export const sftpLimits: Record<keyof typeof SFTP_LIMITS | 'stallMs', number> = 
 /** Bytes asked in one read (what servers commonly answer whole), and reads asked for at once. */
 const SEGMENT_BYTES = 32 * 1024;
 const READS_IN_FLIGHT = 32;
-
-export const fingerprintOf = (key: Buffer) =>
-  `SHA256:${createHash('sha256').update(key).digest('base64').replace(/=+$/, '')}`;
 
 /** Internal hosts the deployment allows (the laptop's own SFTP server), as `host:port`. */
 const allowedInternal = () => new Set((env.SFTP_ALLOWED_INTERNAL ?? '').split(',').filter(Boolean));

@@ -99,8 +99,21 @@ const hostKeyMismatch = () =>
     [{ path: 'hostKeyFingerprint', code: 'custom', message: 'integration.sftp.problem.hostKeyChanged' }],
   );
 
-/** Starts a fetch run; the same name again (a double click, the same hour) is the same run. */
-export async function startFetch(companyId: string, name: string): Promise<void> {
+/**
+ * Starts a fetch run, named after the company and why: the hourly schedule's by the hour, a
+ * person's (set-up, *Fetch now*, the team's review) by the minute. The same name again (a double
+ * click, the job run twice in an hour) is the same run.
+ */
+export async function startFetch(
+  companyId: string,
+  why: 'hourly' | 'setup' | 'now' | 'review',
+  now = clock.now(),
+): Promise<void> {
+  const digits = now.toISOString().replace(/\D/g, '');
+  const name =
+    why === 'hourly'
+      ? `sftp-${companyId}-${digits.slice(0, 10)}`
+      : `sftp-${companyId}-${why}-${digits.slice(0, 12)}`;
   try {
     await sfn.send(
       new StartExecutionCommand({
@@ -113,8 +126,6 @@ export async function startFetch(companyId: string, name: string): Promise<void>
     if ((error as { name?: string }).name !== 'ExecutionAlreadyExists') throw error;
   }
 }
-
-const minuteOf = (now: Date) => now.toISOString().slice(0, 16).replace(/\D/g, '');
 
 function requireSecret(connection: SftpConnection, kept: StoredSftpConfig | null) {
   if (connection.password || connection.privateKey || kept?.sealed) return;
@@ -170,7 +181,7 @@ export const save = endpoint(sftpSetupSchema, async ({ input, actor }) => {
     sample: null,
   };
   await putSftpConfig(config);
-  await startFetch(actor.companyId, `sftp-${actor.companyId}-setup-${minuteOf(now)}`);
+  await startFetch(actor.companyId, 'setup', now);
   return ok({ sftp: sftpView(config) });
 });
 
@@ -187,7 +198,7 @@ export const disconnect = endpoint(z.strictObject({}), async ({ actor }) => {
 export const fetchNow = endpoint(z.strictObject({}), async ({ actor }) => {
   const config = await getSftpConfig(actor.companyId);
   if (!config?.sealed || config.state === 'disconnected') throw NotFound('No SFTP set-up to fetch from');
-  await startFetch(actor.companyId, `sftp-${actor.companyId}-now-${minuteOf(clock.now())}`);
+  await startFetch(actor.companyId, 'now');
   return accepted({ started: true });
 });
 

@@ -10,6 +10,7 @@ import {
   changeSftpConfig,
   getSftpConfig,
   getSftpFile,
+  knownFiles,
   putSftpFile,
   releaseLease,
   type StoredSftpConfig,
@@ -61,12 +62,14 @@ export async function list({ companyId, runId }: RunInput): Promise<{ files: Fil
     const matching = found
       .filter((file) => matchesPattern(file.name, config.pattern))
       .sort((a, b) => a.modifiedAt - b.modifiedAt || a.name.localeCompare(b.name));
+    const wanted = config.mapping ? SFTP_LIMITS.filesPerRun : 1;
     const files: FileInput[] = [];
-    for (const file of matching) {
-      if (files.length >= (config.mapping ? SFTP_LIMITS.filesPerRun : 1)) break;
-      const input = { companyId, runId, ...file };
-      const refused = await getSftpFile(companyId, refusedIdOf(input));
-      if (!refused) files.push(input);
+    // Files refused before are looked up 100 at a time, as far as the run needs.
+    for (let start = 0; start < matching.length && files.length < wanted; start += 100) {
+      const inputs = matching.slice(start, start + 100).map((file) => ({ companyId, runId, ...file }));
+      const refused = await knownFiles(companyId, inputs.map(refusedIdOf));
+      for (const input of inputs)
+        if (files.length < wanted && !refused.has(refusedIdOf(input))) files.push(input);
     }
     return { files };
   } catch (error) {

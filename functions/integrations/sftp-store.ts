@@ -240,6 +240,15 @@ export async function putSftpFile(
   }
 }
 
+/** Which of these file ids the company has a record of (one batched read). */
+export async function knownFiles(companyId: string, fileIds: string[]): Promise<Set<string>> {
+  const items = await table.batchGet(
+    fileIds.map((fileId) => keys.sftpFile(companyId, fileId)),
+    { consistent: true, attributes: ['fileId'] },
+  );
+  return new Set(items.map((item) => String(item.fileId)));
+}
+
 /** The company's latest files, newest first. */
 export async function listSftpFiles(companyId: string, limit = 20): Promise<StoredSftpFile[]> {
   const page = await table.queryIndex(INDEX.listing, partitions.sftpFiles(companyId), {

@@ -20,7 +20,6 @@
  * - forget: the connectors and the secrets are deleted (the secrets without a recovery window).
  * The host is checked like every user-given host before a connector is pointed at it.
  */
-import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import {
@@ -49,6 +48,7 @@ import { env } from '../lib/env';
 import { log } from '../lib/log';
 import { keys } from '../lib/table/keys';
 import { table } from '../lib/table/table';
+import { fingerprintOf } from './host-keys';
 import { checkedAddress, type RemoteFile, SftpFailure, type SftpTarget, sftpLimits } from './sftp-client';
 import type { StoredSftpConfig } from './sftp-store';
 
@@ -83,7 +83,7 @@ function keyParts(line: string): { type: string; body: string } {
 /** The fingerprint of an OpenSSH public key line (`ecdsa-sha2-nistp256 AAAA...`), as ssh-keygen prints it. */
 export function fingerprintOfKeyLine(line: string): string {
   const { body } = keyParts(line);
-  return `SHA256:${createHash('sha256').update(Buffer.from(body, 'base64')).digest('base64').replace(/=+$/, '')}`;
+  return fingerprintOf(Buffer.from(body, 'base64'));
 }
 
 /** A trusted host key as the service takes it: `<type> <base64>`, no host name, no comment. */

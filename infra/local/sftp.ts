@@ -8,7 +8,7 @@
  * `hostile` makes it behave as a malicious server would (an endless listing, a slow drip, names
  * that climb out of the folder), for the tests of the workflow's caps.
  */
-import { createHash } from 'node:crypto';
+
 import { once } from 'node:events';
 import {
   closeSync,
@@ -31,6 +31,7 @@ import {
 import { join, posix } from 'node:path';
 // ssh2 is CommonJS: its named exports are read from the default one (Node's ESM sees no others).
 import ssh2, { type Connection, type SFTPWrapper } from 'ssh2';
+import { fingerprintOf } from '../../functions/integrations/host-keys';
 
 const { Server, utils } = ssh2;
 const { STATUS_CODE } = utils.sftp;
@@ -64,11 +65,6 @@ export interface LocalSftpServer {
 
 export const DEMO_SFTP_ACCOUNT = { username: 'demo', password: 'demo-sftp-password' } as const;
 export const DEMO_SFTP_FOLDER = '/orders';
-
-/** The fingerprint of a host key (its SSH wire bytes) as OpenSSH prints it. */
-export function fingerprintOf(key: Buffer): string {
-  return `SHA256:${createHash('sha256').update(key).digest('base64').replace(/=+$/, '')}`;
-}
 
 function hostKey(folder: string): string {
   const file = join(folder, 'host_key');

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import ssh2 from 'ssh2';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startLocalSftp } from '../../infra/local/sftp';
+import { problemOf } from '../support/sftp';
 import { applyStackEnv } from '../support/stack-env';
 
 applyStackEnv();
@@ -20,9 +21,7 @@ const server = await startLocalSftp(mkdtempSync(join(tmpdir(), 'sftp-hostile-'))
 });
 // This worker's own server, on loopback: allowed as the stack allows its own.
 process.env.SFTP_ALLOWED_INTERNAL = `${server.host}:${server.port}`;
-const { connectSftp, SftpFailure, sftpLimits, withSftp } = await import(
-  '../../functions/integrations/sftp-client'
-);
+const { connectSftp, sftpLimits, withSftp } = await import('../../functions/integrations/sftp-client');
 afterAll(() => server.close());
 
 const folder = join(server.rootOf('shop'), 'orders');
@@ -33,16 +32,6 @@ const target = {
   password: 'shop-password',
   hostKeyFingerprint: server.hostKeyFingerprint,
 };
-
-async function problemOf(work: Promise<unknown>) {
-  try {
-    await work;
-  } catch (error) {
-    if (error instanceof SftpFailure) return error.problem;
-    throw error;
-  }
-  return null;
-}
 
 describe('the SFTP client against a hostile server', () => {
   it('lists plain file names only, and stops an endless listing at the cap', async () => {

@@ -24,6 +24,7 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/dynamodb';
 import { startLocalSecretsManager } from '../../infra/local/secrets-manager';
 import { type LocalSftpServer, startLocalSftp } from '../../infra/local/sftp';
 import { startLocalTransfer } from '../../infra/local/transfer';
+import { problemOf } from '../support/sftp';
 import { applyStackEnv } from '../support/stack-env';
 
 applyStackEnv();
@@ -48,7 +49,7 @@ const ENV = {
 const before = Object.fromEntries(Object.keys(ENV).map((name) => [name, process.env[name]]));
 Object.assign(process.env, ENV);
 const { sftpTransport } = await import('../../functions/integrations/sftp-transport');
-const { SftpFailure, sftpLimits } = await import('../../functions/integrations/sftp-client');
+const { sftpLimits } = await import('../../functions/integrations/sftp-client');
 const { table } = await import('../../functions/lib/table/table');
 const { keys } = await import('../../functions/lib/table/keys');
 
@@ -100,16 +101,6 @@ const config: StoredSftpConfig = {
   sample: null,
 };
 const ORDERS = 'N° de commande;Montant\r\nT-1;12,50\r\n';
-
-async function problemOf(work: Promise<unknown>) {
-  try {
-    await work;
-  } catch (error) {
-    if (error instanceof SftpFailure) return error.problem;
-    throw error;
-  }
-  return null;
-}
 
 const recorded = async () =>
   (await table.get(keys.sftpConnector(companyId), { consistent: true })) as
