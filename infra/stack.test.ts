@@ -14,6 +14,7 @@ import { INDEX, TTL_ATTRIBUTE } from '../functions/lib/table/schema';
 import { AREAS, routes } from '../functions/routes';
 import { schedules } from './schedules';
 import { SECURITY_HEADERS } from './security-headers';
+import { siteEdgeFunction } from './site-edge';
 import { ParcelAuditStack } from './stack';
 import { workflows } from './workflows';
 
@@ -176,13 +177,11 @@ describe('the web front door', () => {
     });
   });
 
-  it('rewrites page paths, not asset paths, to index.html', async () => {
-    const { SPA_REWRITE } = await import('./constructs/web');
-    const handler = new Function(`${SPA_REWRITE}; return handler;`)() as (event: {
-      request: { uri: string };
-    }) => { uri: string };
-    expect(handler({ request: { uri: '/claimCenter/actionRequired' } }).uri).toBe('/index.html');
-    expect(handler({ request: { uri: '/assets/index-abc.js' } }).uri).toBe('/assets/index-abc.js');
+  it('serves the public site from its own function code, shared with the edge tests', () => {
+    const functions = Object.values(template.findResources('AWS::CloudFront::Function')) as {
+      Properties: { FunctionCode: string };
+    }[];
+    expect(functions.map((fn) => fn.Properties.FunctionCode)).toEqual([siteEdgeFunction()]);
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * The web front door: CloudFront serves the Vite build from a private bucket through origin
  * access control, and `/api/*` from the HTTP API on the same origin (no CORS for the app). A
- * CloudFront Function rewrites page paths to index.html (the SPA fallback) on the web behaviour
- * only, so API 404s stay API 404s. The security headers are the ones the local server sends.
+ * CloudFront Function (../site-edge.ts) serves the public site's prerendered pages, with its
+ * language redirect, and rewrites other page paths to index.html (the SPA fallback) on the web
+ * behaviour only, so API 404s stay API 404s. The security headers are the ones the local server sends.
  */
 
 import { existsSync } from 'node:fs';
@@ -15,6 +16,7 @@ import {
   Distribution,
   FunctionCode,
   FunctionEventType,
+  FunctionRuntime,
   HeadersFrameOption,
   HeadersReferrerPolicy,
   HttpVersion,
@@ -30,15 +32,9 @@ import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/platform/constants';
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../security-headers';
+import { siteEdgeFunction } from '../site-edge';
 import { ROOT } from './house-function';
 import { acknowledge } from './nag';
-
-/** Paths with a file extension are assets; everything else is a page of the single-page app. */
-export const SPA_REWRITE = `function handler(event) {
-  var request = event.request;
-  if (!/\\.[a-zA-Z0-9]+$/.test(request.uri)) request.uri = '/index.html';
-  return request;
-}`;
 
 export class Web extends Construct {
   readonly distribution: Distribution;
@@ -78,7 +74,8 @@ export class Web extends Construct {
       },
     });
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
-      code: FunctionCode.fromInline(SPA_REWRITE),
+      code: FunctionCode.fromInline(siteEdgeFunction()),
+      runtime: FunctionRuntime.JS_2_0,
     });
     const apiDomain = Fn.select(2, Fn.split('/', props.api.apiEndpoint));
 
@@ -117,7 +114,7 @@ export class Web extends Construct {
         sources: [Source.asset(build)],
         destinationBucket: props.webBucket,
         distribution: this.distribution,
-        distributionPaths: ['/index.html'],
+        distributionPaths: ['/*'],
         memoryLimit: 512,
       });
     }

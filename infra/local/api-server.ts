@@ -16,7 +16,8 @@ import { errorResult, type HttpResult } from '../../functions/http/responses';
 import { createMatcher } from '../../functions/http/route-match';
 import type { AreaHandler } from '../../functions/lambdas';
 import { type Area, routeKey, routes } from '../../functions/routes';
-import { SECURITY_HEADERS } from '../security-headers';
+import { sitePageOf, siteRedirect } from '../../shared/site/pages';
+import { languageCookie, SECURITY_HEADERS } from '../security-headers';
 
 /** API Gateway HTTP APIs refuse payloads over 10 MB. */
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -176,10 +177,25 @@ async function serveStatic(webRoot: string, url: URL, req: IncomingMessage, res:
   } catch {
     relative = '/';
   }
+  const redirect = siteRedirect(url.pathname, url.search, req.headers.cookie, req.headers['accept-language']);
+  if (redirect) {
+    res.writeHead(302, {
+      location: redirect.location,
+      'cache-control': 'no-store',
+      ...(redirect.language ? { 'set-cookie': languageCookie(redirect.language) } : {}),
+    });
+    res.end();
+    return;
+  }
   const candidate = normalize(join(root, relative));
   const insideRoot = candidate === root || candidate.startsWith(root + sep);
   let file = insideRoot ? candidate : join(root, 'index.html');
   let info = await stat(file).catch(() => null);
+  // A public site page: its prerendered document (web/site-build.ts).
+  if (insideRoot && sitePageOf(url.pathname) && info?.isDirectory()) {
+    file = join(candidate, 'index.html');
+    info = await stat(file).catch(() => null);
+  }
   const isAsset = insideRoot && info?.isFile();
   if (!isAsset) {
     file = join(root, 'index.html');

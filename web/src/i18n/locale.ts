@@ -2,6 +2,8 @@
  * The interface language: English by default, French offered, the choice remembered in this
  * browser. Components read it through `useLocale()`; the catalogs are plain objects.
  */
+
+import { LANGUAGE_COOKIE } from '@shared/site/pages';
 import { useSyncExternalStore } from 'react';
 import { en, type MessageKey } from './en';
 
@@ -31,10 +33,26 @@ export async function loadCatalog(locale: Locale): Promise<Catalog> {
 const STORAGE_KEY = 'parcel-audit.locale';
 const listeners = new Set<() => void>();
 
+const isLocale = (value: string | null | undefined): value is Locale =>
+  (LOCALES as readonly string[]).includes(value ?? '');
+
+/**
+ * The language to open in: `?lang=` (a link from the public site in its language), then the
+ * choice remembered in this browser, then the site's language cookie, then the browser's own
+ * language (French for a French browser), else English.
+ */
 function read(): Locale {
   try {
+    const asked = new URLSearchParams(location.search).get('lang');
+    if (isLocale(asked)) {
+      localStorage.setItem(STORAGE_KEY, asked);
+      return asked;
+    }
     const stored = localStorage.getItem(STORAGE_KEY);
-    return (LOCALES as readonly string[]).includes(stored ?? '') ? (stored as Locale) : DEFAULT_LOCALE;
+    if (isLocale(stored)) return stored;
+    const cookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(en|fr)(?:;|$)`).exec(document.cookie)?.[1];
+    if (isLocale(cookie)) return cookie;
+    return navigator.language.toLowerCase().startsWith('fr') ? 'fr' : DEFAULT_LOCALE;
   } catch {
     return DEFAULT_LOCALE;
   }
@@ -50,6 +68,9 @@ export function setLocale(locale: Locale): void {
   current = locale;
   try {
     localStorage.setItem(STORAGE_KEY, locale);
+    // The public site reads the same choice (shared/site/pages.ts).
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve.
+    document.cookie = `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
   } catch {
     // Private mode: the choice lasts for this page only.
   }

@@ -1,12 +1,16 @@
 /** Pages before sign-in and public documents: the brand, the language picker, the legal links. */
+
+import { sitePath } from '@shared/site/pages';
 import { LanguageSwitch } from '@web/components/language-switch';
 import { Brand } from '@web/components/logo';
 import { Notice } from '@web/components/notice';
 import { paths } from '@web/config/paths';
+import { useLocale } from '@web/i18n/locale';
 import { FormattedMessage } from 'react-intl';
 import { Link, Outlet } from 'react-router-dom';
 
 export function PublicLayout() {
+  const locale = useLocale();
   return (
     <div className="public-layout">
       <header className="public-header">
@@ -18,6 +22,9 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <footer className="public-footer">
+        <a href={sitePath('home', locale)}>
+          <FormattedMessage id="app.siteLink" />
+        </a>
         <Link to={paths.terms}>
           <FormattedMessage id="page.terms" />
         </Link>

@@ -4,6 +4,7 @@ export const common = {
   'app.name': 'Parcel Audit',
   'app.skipToContent': 'Skip to main content',
   'app.loading': 'Loading…',
+  'app.siteLink': 'The Parcel Audit website',
   'app.publicSite': 'Recover money from parcel carriers',
 
   'language.label': 'Language',

@@ -8,6 +8,7 @@ export const common: Record<keyof typeof en, string> = {
   'app.name': 'Parcel Audit',
   'app.skipToContent': 'Aller au contenu principal',
   'app.loading': 'Chargement…',
+  'app.siteLink': 'Le site de Parcel Audit',
   'app.publicSite': 'Récupérez l’argent dû par vos transporteurs',
 
   'language.label': 'Langue',

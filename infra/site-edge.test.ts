@@ -1,0 +1,89 @@
+/**
+ * The CloudFront Function's language redirect and page rewrite, run as CloudFront would call it,
+ * against shared/site/pages.ts `siteRedirect` on the same requests: the two must agree.
+ */
+import { siteRedirect } from '@shared/site/pages';
+import { describe, expect, it } from 'vitest';
+import { siteEdgeFunction } from './site-edge';
+
+interface EdgeRequest {
+  uri: string;
+  querystring: Record<string, { value: string }>;
+  cookies: Record<string, { value: string }>;
+  headers: Record<string, { value: string }>;
+}
+type EdgeResult =
+  | EdgeRequest
+  | {
+      statusCode: number;
+      headers: { location: { value: string } };
+      cookies?: Record<string, { value: string }>;
+    };
+
+const handler = new Function(`${siteEdgeFunction()}; return handler;`)() as (event: {
+  request: EdgeRequest;
+}) => EdgeResult;
+
+function edge(uri: string, search: string, cookie: string | undefined, acceptLanguage: string | undefined) {
+  const querystring = Object.fromEntries(
+    [...new URLSearchParams(search)].map(([name, value]) => [name, { value }]),
+  );
+  const cookies = Object.fromEntries(
+    (cookie ?? '')
+      .split(';')
+      .map((part) => part.trim().split('='))
+      .filter(([name]) => name)
+      .map(([name, value]) => [name, { value: value ?? '' }]),
+  );
+  const headers: Record<string, { value: string }> = acceptLanguage
+    ? { 'accept-language': { value: acceptLanguage } }
+    : {};
+  return handler({ request: { uri, querystring, cookies, headers } });
+}
+
+const PATHS = [
+  '/pricing',
+  '/fr/pricing',
+  '/solution/',
+  '/demo/booking',
+  '/fr/contact/sent',
+  '/login',
+  '/claimCenter/actionRequired',
+];
+const SEARCHES = ['', '?lang=fr', '?lang=en', '?b=1&t=x', '?b=1&lang=fr&t=x', '?lang=de'];
+const COOKIES = [undefined, 'pa_lang=fr', 'other=1; pa_lang=en', 'pa_lang=xx'];
+const LANGUAGES = [undefined, 'fr-FR,fr;q=0.9,en;q=0.8', 'en-GB,fr;q=0.9', 'en;q=0.5, fr-CA;q=0.8', '*'];
+
+describe('the site edge function', () => {
+  it('redirects exactly as siteRedirect does', () => {
+    let compared = 0;
+    for (const path of PATHS)
+      for (const search of SEARCHES)
+        for (const cookie of COOKIES)
+          for (const language of LANGUAGES) {
+            const expected = siteRedirect(path, search, cookie, language);
+            const result = edge(path, search, cookie, language);
+            const label = `${path}${search} cookie=${cookie} accept=${language}`;
+            if (expected) {
+              expect(result, label).toMatchObject({
+                statusCode: 302,
+                headers: { location: { value: expected.location } },
+              });
+              const set = 'cookies' in result ? result.cookies?.pa_lang?.value : undefined;
+              expect(set, label).toBe(expected.language);
+            } else {
+              expect('uri' in result, label).toBe(true);
+            }
+            compared += 1;
+          }
+    expect(compared).toBe(PATHS.length * SEARCHES.length * COOKIES.length * LANGUAGES.length);
+  });
+
+  it('serves site pages their document, app pages index.html and assets themselves', () => {
+    expect(edge('/pricing', '', 'pa_lang=en', 'en')).toMatchObject({ uri: '/pricing/index.html' });
+    expect(edge('/fr/pricing/', '', undefined, 'en')).toMatchObject({ uri: '/fr/pricing/index.html' });
+    expect(edge('/claimCenter/actionRequired', '', undefined, 'fr')).toMatchObject({ uri: '/index.html' });
+    expect(edge('/assets/index-abc.js', '', undefined, 'fr')).toMatchObject({ uri: '/assets/index-abc.js' });
+    expect(edge('/sitemap.xml', '', undefined, 'fr')).toMatchObject({ uri: '/sitemap.xml' });
+  });
+});

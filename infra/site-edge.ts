@@ -1,0 +1,75 @@
+/**
+ * The CloudFront Function in front of the web bucket (viewer request): a page of the public site
+ * is served its prerendered document (`/pricing` -> `/pricing/index.html`), after the language
+ * redirect of shared/site/pages.ts `siteRedirect`; any other path without a file extension is a
+ * page of the single-page app (`/index.html`). CloudFront Functions run a restricted JavaScript
+ * (no URLSearchParams, no modules), so the redirect is written again here in that dialect; a test
+ * runs this code against `siteRedirect` on the same requests (infra/site-edge.test.ts).
+ */
+import { allSitePaths, LANGUAGE_COOKIE } from '../shared/site/pages';
+
+export function siteEdgeFunction(): string {
+  const paths = Object.fromEntries(allSitePaths().map((path) => [path, 1]));
+  return `var SITE = ${JSON.stringify(paths)};
+var COOKIE = ${JSON.stringify(LANGUAGE_COOKIE)};
+function prefersFrench(header) {
+  var best = null;
+  var parts = (header || '').split(',');
+  for (var i = 0; i < parts.length; i++) {
+    var bits = parts[i].trim().split(';');
+    var tag = bits[0].trim().toLowerCase();
+    var q = 1;
+    for (var j = 1; j < bits.length; j++) {
+      var m = /^\\s*q=([\\d.]+)\\s*$/.exec(bits[j]);
+      if (m) { q = Number(m[1]); break; }
+    }
+    if (!tag || tag === '*' || !(q > 0)) continue;
+    if (best === null || q > best.q) best = { tag: tag, q: q };
+  }
+  return best !== null && best.tag.split('-')[0] === 'fr';
+}
+function rest(querystring) {
+  var out = [];
+  for (var name in querystring) {
+    if (name === 'lang') continue;
+    var entry = querystring[name];
+    var values = entry.multiValue ? entry.multiValue : [entry];
+    for (var k = 0; k < values.length; k++) out.push(encodeURIComponent(name) + '=' + encodeURIComponent(values[k].value));
+  }
+  return out.length ? '?' + out.join('&') : '';
+}
+function redirect(location, language) {
+  var response = { statusCode: 302, statusDescription: 'Found', headers: { location: { value: location }, 'cache-control': { value: 'no-store' } } };
+  if (language) {
+    var cookies = {};
+    cookies[COOKIE] = { value: language, attributes: 'Path=/; Max-Age=31536000; SameSite=Lax; Secure' };
+    response.cookies = cookies;
+  }
+  return response;
+}
+function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  if (/\\.[a-zA-Z0-9]+$/.test(uri)) return request;
+  var path = uri.length > 1 ? uri.replace(/\\/+$/, '') : uri;
+  if (!SITE[path]) {
+    request.uri = '/index.html';
+    return request;
+  }
+  var french = path.indexOf('/fr/') === 0;
+  var page = french ? path.slice(3) : path;
+  var query = request.querystring || {};
+  var asked = query.lang ? query.lang.value : null;
+  if (asked === 'en' || asked === 'fr') return redirect((asked === 'fr' ? '/fr' : '') + page + rest(query), asked);
+  if (!french) {
+    var cookies = request.cookies || {};
+    var chosen = cookies[COOKIE] ? cookies[COOKIE].value : null;
+    if (chosen !== 'en' && chosen !== 'fr') chosen = null;
+    var headers = request.headers || {};
+    var wanted = chosen || (prefersFrench(headers['accept-language'] ? headers['accept-language'].value : '') ? 'fr' : 'en');
+    if (wanted === 'fr') return redirect('/fr' + page + rest(query));
+  }
+  request.uri = path + '/index.html';
+  return request;
+}`;
+}

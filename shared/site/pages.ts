@@ -1,0 +1,99 @@
+/**
+ * The public site's pages (issue 23): one path per page, in English at the root and in French
+ * under /fr/. Read by the prerender step (web/site-build.ts), the local server and the CloudFront
+ * Function that serve the files, the sitemap and the pages' own links.
+ */
+
+export const SITE_LOCALES = ['en', 'fr'] as const;
+export type SiteLocale = (typeof SITE_LOCALES)[number];
+
+export const SITE_PAGES = {
+  home: '/solution',
+  pricing: '/pricing',
+  caseStudies: '/case-studies',
+  careers: '/careers',
+  faq: '/faq',
+  contact: '/contact',
+  contactSent: '/contact/sent',
+  demo: '/demo',
+  demoBooking: '/demo/booking',
+  terms: '/terms-conditions',
+  dataAgreement: '/data-agreement',
+} as const;
+export type SitePageName = keyof typeof SITE_PAGES;
+
+/** Pages a search engine should not list: answers to a form, a booking's private page. */
+export const UNLISTED_PAGES: readonly SitePageName[] = ['contactSent', 'demoBooking'];
+
+const FRENCH_PREFIX = '/fr';
+
+/** A page's path in a language: `/pricing`, `/fr/pricing`. */
+export function sitePath(name: SitePageName, locale: SiteLocale): string {
+  return locale === 'fr' ? `${FRENCH_PREFIX}${SITE_PAGES[name]}` : SITE_PAGES[name];
+}
+
+/** Every page path in both languages. */
+export function allSitePaths(): string[] {
+  return SITE_LOCALES.flatMap((locale) =>
+    (Object.keys(SITE_PAGES) as SitePageName[]).map((name) => sitePath(name, locale)),
+  );
+}
+
+/** The page and language of a path (a trailing slash allowed), or null when it is not a site page. */
+export function sitePageOf(path: string): { name: SitePageName; locale: SiteLocale } | null {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const locale: SiteLocale = trimmed.startsWith(`${FRENCH_PREFIX}/`) ? 'fr' : 'en';
+  const rest = locale === 'fr' ? trimmed.slice(FRENCH_PREFIX.length) : trimmed;
+  const name = (Object.keys(SITE_PAGES) as SitePageName[]).find((page) => SITE_PAGES[page] === rest);
+  return name ? { name, locale } : null;
+}
+
+/** The cookie that holds the person's language choice, shared by the site and the app. */
+export const LANGUAGE_COOKIE = 'pa_lang';
+
+export interface SiteRedirect {
+  location: string;
+  /** A choice to remember in the language cookie. */
+  language?: SiteLocale;
+}
+
+/**
+ * Where a request for a site page should go first. `?lang=` is the language switch's link (it
+ * works without JavaScript): remembered, then dropped from the address. Otherwise an English path
+ * for a person whose choice is French, or who made no choice and whose browser asks for French
+ * first, goes to the French page. A French path is never redirected (a link to it is a choice),
+ * nor is anyone with the English choice. The rest of the query string is kept.
+ */
+export function siteRedirect(
+  path: string,
+  search: string,
+  cookieHeader: string | undefined,
+  acceptLanguage: string | undefined,
+): SiteRedirect | null {
+  const page = sitePageOf(path);
+  if (!page) return null;
+  const params = new URLSearchParams(search);
+  const asked = params.get('lang');
+  params.delete('lang');
+  const rest = params.size ? `?${params}` : '';
+  if (asked === 'en' || asked === 'fr')
+    return { location: sitePath(page.name, asked) + rest, language: asked };
+  if (page.locale === 'fr') return null;
+  const chosen = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(en|fr)(?:;|$)`).exec(cookieHeader ?? '')?.[1];
+  const wanted = chosen ?? (prefersFrench(acceptLanguage) ? 'fr' : 'en');
+  return wanted === 'fr' ? { location: sitePath(page.name, 'fr') + rest } : null;
+}
+
+/** Whether the browser's first-ranked language (by q, then order) is French. */
+export function prefersFrench(acceptLanguage: string | undefined): boolean {
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      return { tag: tag.trim().toLowerCase(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.tag && entry.tag !== '*' && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked[0]?.tag.split('-')[0] === 'fr';
+}

@@ -1,0 +1,129 @@
+/**
+ * The public site (issue 23): prerendered pages in English and French, at 1366 and 390 px, with
+ * axe; the language redirect and switch; pages without JavaScript; the calculator; head tags,
+ * the sitemap and robots.txt.
+ */
+
+import type { Page } from '@playwright/test';
+import { SITE_PAGES, type SitePageName, sitePath } from '@shared/site/pages';
+import { expect, expectAccessible, keepScreenshot, test } from './fixtures';
+
+const BUILT: SitePageName[] = ['home', 'pricing', 'caseStudies', 'careers', 'faq'];
+
+async function fitsWidth(page: Page) {
+  const overflow = await page.evaluate<number>(
+    'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe('the public site', () => {
+  for (const locale of ['en', 'fr'] as const)
+    for (const width of [1366, 390])
+      test(`every page in ${locale} at ${width} px is accessible and fits`, async ({ page }, testInfo) => {
+        await page.setViewportSize({ width, height: 900 });
+        for (const name of BUILT) {
+          const response = await page.goto(sitePath(name, locale));
+          expect(response?.status(), name).toBe(200);
+          expect(page.url()).toContain(sitePath(name, locale));
+          await expect(page.locator('html')).toHaveAttribute('lang', locale);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await fitsWidth(page);
+          await expectAccessible(page);
+          if (name === 'home' || name === 'pricing')
+            await keepScreenshot(page, testInfo, `site-${name}-${locale}-${width}`);
+        }
+      });
+
+  test('carries its title, description, canonical and hreflang links', async ({ page, request }) => {
+    await page.goto('/fr/pricing');
+    await expect(page).toHaveTitle(/Tarifs/);
+    const head = page.locator('head');
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/fr\/pricing$/);
+    await expect(head.locator('link[hreflang="en"]')).toHaveAttribute('href', /\/pricing$/);
+    await expect(head.locator('link[hreflang="x-default"]')).toHaveAttribute('href', /\/pricing$/);
+    await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+    await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'fr_FR');
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const name of BUILT) expect(sitemap).toContain(`${SITE_PAGES[name]}</loc>`);
+    expect(sitemap).toContain('hreflang="fr"');
+    expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: .*\/sitemap\.xml/);
+  });
+
+  test('opens in French for a French browser, then keeps the person’s choice', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ locale: 'fr-FR', baseURL });
+    const page = await context.newPage();
+    await page.goto('/pricing');
+    expect(new URL(page.url()).pathname).toBe('/fr/pricing');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Tarifs/);
+    await page.getByRole('link', { name: 'Read this page in English' }).click();
+    expect(new URL(page.url()).pathname).toBe('/pricing');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Pricing/);
+    await page.goto('/faq');
+    expect(new URL(page.url()).pathname).toBe('/faq');
+    // The app opens in the language of the site the person came from.
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await expect(
+      page
+        .getByRole('button', { name: 'Log in', exact: true })
+        .or(page.getByRole('button', { name: 'Sign in' })),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await context.close();
+  });
+
+  test('works without JavaScript', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL,
+      viewport: { width: 390, height: 800 },
+    });
+    const page = await context.newPage();
+    await page.goto('/solution');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Recover money from your parcel carriers',
+    );
+    await expect(page.getByText(/\d+\+/).first()).toBeVisible();
+    await page.getByText('Menu', { exact: true }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Pricing' }).last().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pricing by parcels per month');
+    await expect(page.getByText(/typically recover/)).toBeVisible();
+    await page
+      .getByRole('link', { name: 'Read this page in French' })
+      .or(page.getByRole('link', { name: 'Lire cette page en français' }))
+      .click();
+    await expect(page).toHaveURL(/\/fr\/pricing$/);
+    await context.close();
+  });
+
+  test('the calculator estimates from the billing plans as the visitor types', async ({ page }) => {
+    await page.goto('/pricing');
+    const recovery = page.locator('output[name="recovery"]');
+    await expect(recovery).toHaveText('€1,200');
+    await page.getByLabel('Parcels per month').fill('20000');
+    await page.getByLabel('Carrier spend per month (€, excl. VAT)').fill('100000');
+    await expect(recovery).toHaveText('€3,000');
+    await expect(page.locator('output[name="upTo"]')).toHaveText('€10,000');
+    await expect(page.locator('output[name="best"]')).toHaveText('Scale');
+    await page.getByLabel('Parcels per month').fill('0');
+    await expect(page.getByRole('alert')).toHaveText(/Enter a number of parcels/);
+    await expect(page.getByLabel('Parcels per month')).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page);
+  });
+
+  test('loads no more than the site script and its islands', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/pricing');
+    await expect(page.locator('output[name="recovery"]')).not.toBeEmpty();
+    expect(scripts.some((path) => /\/assets\/(index|react|en)-/.test(path))).toBe(false);
+    scripts.length = 0;
+    await page.goto('/careers');
+    expect(scripts).toEqual([]);
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * The case studies: the published ones in the page's language (GET /api/public/case-studies), as
+ * a list, or one study when the address says `?study=<slug>`.
+ */
+import { type PublicCaseStudy, publicCaseStudySchema } from '@shared/admin/case-studies';
+import { element, fill } from './dom';
+
+export async function mount(root: HTMLElement) {
+  const status = root.querySelector<HTMLElement>('[data-status]')!;
+  const text = (name: string) => root.dataset[name] ?? '';
+  let studies: PublicCaseStudy[];
+  try {
+    const response = await fetch(`/api/public/case-studies?locale=${root.dataset.locale ?? 'en'}`);
+    if (!response.ok) throw new Error(String(response.status));
+    const body = (await response.json()) as { studies: unknown[] };
+    studies = body.studies.map((study) => publicCaseStudySchema.parse(study));
+  } catch {
+    status.textContent = text('failed');
+    return;
+  }
+  const slug = new URLSearchParams(location.search).get('study');
+  if (slug === null) showList(root, status, studies, text);
+  else
+    showStudy(
+      root,
+      status,
+      studies.find((study) => study.slug === slug),
+      text,
+    );
+}
+
+function logo(study: PublicCaseStudy) {
+  return study.logo
+    ? element('img', { src: study.logo, alt: '', width: '96', height: '48', class: 'site-logo' })
+    : '';
+}
+
+function showList(
+  root: HTMLElement,
+  status: HTMLElement,
+  studies: PublicCaseStudy[],
+  text: (name: string) => string,
+) {
+  if (!studies.length) {
+    status.textContent = text('none');
+    return;
+  }
+  status.remove();
+  const list = element('ul', { class: 'site-cards' });
+  for (const study of studies) {
+    const link = element(
+      'a',
+      { href: `?study=${encodeURIComponent(study.slug)}` },
+      fill(text('read'), { customer: study.customer }),
+    );
+    list.append(
+      element(
+        'li',
+        { class: 'site-card' },
+        logo(study),
+        element('h2', {}, study.title),
+        element('p', {}, study.summary),
+        figures(study),
+        link,
+      ),
+    );
+  }
+  root.append(list);
+}
+
+function figures(study: PublicCaseStudy) {
+  const list = element('dl', { class: 'site-figures' });
+  for (const figure of study.figures)
+    list.append(element('div', {}, element('dt', {}, figure.label), element('dd', {}, figure.value)));
+  return list;
+}
+
+function showStudy(
+  root: HTMLElement,
+  status: HTMLElement,
+  study: PublicCaseStudy | undefined,
+  text: (name: string) => string,
+) {
+  const back = element('a', { href: location.pathname }, text('back'));
+  if (!study) {
+    status.textContent = text('notFound');
+    root.append(element('p', {}, back));
+    return;
+  }
+  status.remove();
+  const heading = document.querySelector<HTMLElement>('[data-title]');
+  if (heading) heading.textContent = study.title;
+  document.title = `${study.title} · Parcel Audit`;
+  const article = element(
+    'article',
+    { class: 'site-study' },
+    logo(study),
+    element('p', { class: 'site-lead' }, study.summary),
+    figures(study),
+  );
+  if (study.carriers.length) {
+    const names = JSON.parse(root.dataset.carrierNames ?? '{}') as Record<string, string>;
+    const colon = document.documentElement.lang === 'fr' ? '\u00a0: ' : ': ';
+    const carriers = study.carriers.map((id) => names[id] ?? id).join(', ');
+    article.append(element('p', {}, `${text('carriers')}${colon}${carriers}`));
+  }
+  for (const paragraph of study.body.split(/\n\s*\n/)) article.append(element('p', {}, paragraph.trim()));
+  article.append(element('p', {}, back));
+  root.append(article);
+}

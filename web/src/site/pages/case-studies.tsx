@@ -1,0 +1,61 @@
+/**
+ * Case studies (/case-studies, one study at /case-studies?study=<slug>): the studies published in
+ * the Admin Panel, read from GET /api/public/case-studies by the page's island, since they change
+ * after the site is built.
+ */
+import { CARRIERS } from '@shared/carriers/carriers';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { SiteLink } from '../link';
+import type { SitePageDefinition, SitePageProps } from '../page';
+
+function CaseStudiesPage({ locale }: SitePageProps) {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
+  return (
+    <>
+      <section className="site-hero site-hero-small">
+        <h1 data-title>
+          <FormattedMessage id="site.caseStudies.title" />
+        </h1>
+        <p className="site-lead">
+          <FormattedMessage id="site.caseStudies.lead" />
+        </p>
+      </section>
+      <section
+        className="site-section"
+        data-island="case-studies"
+        data-locale={locale}
+        data-none={text('site.caseStudies.none')}
+        data-failed={text('site.caseStudies.failed')}
+        data-read={intl.formatMessage({ id: 'site.caseStudies.read' }, { customer: '{customer}' })}
+        data-back={text('site.caseStudies.back')}
+        data-carriers={text('site.caseStudies.carriers')}
+        data-not-found={text('site.caseStudies.notFound')}
+        data-carrier-names={JSON.stringify(
+          Object.fromEntries(CARRIERS.map((carrier) => [carrier.id, carrier.name])),
+        )}
+        aria-live="polite"
+      >
+        <p data-status>
+          <FormattedMessage id="site.caseStudies.loading" />
+        </p>
+        <noscript>
+          <p>
+            <FormattedMessage id="site.noscript" />{' '}
+            <SiteLink to="contact">
+              <FormattedMessage id="site.nav.contact" />
+            </SiteLink>
+          </p>
+        </noscript>
+      </section>
+    </>
+  );
+}
+
+export const caseStudiesPage: SitePageDefinition = {
+  name: 'caseStudies',
+  title: 'site.caseStudies.title',
+  description: 'site.caseStudies.description',
+  component: CaseStudiesPage,
+  islands: true,
+};
