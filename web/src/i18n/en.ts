@@ -13,6 +13,7 @@ import { common } from './en/common';
 import { dashboards } from './en/dashboards';
 import { documents } from './en/documents';
 import { errors } from './en/errors';
+import { guides } from './en/guides';
 import { integrations } from './en/integrations';
 import { invoices } from './en/invoices';
 import { profile } from './en/profile';
@@ -33,6 +34,7 @@ export const enAreas = {
   dashboards,
   billing,
   integrations,
+  guides,
 };
 
 export const en = {
@@ -49,6 +51,7 @@ export const en = {
   ...dashboards,
   ...billing,
   ...integrations,
+  ...guides,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -12,6 +12,7 @@ import { common } from './fr/common';
 import { dashboards } from './fr/dashboards';
 import { documents } from './fr/documents';
 import { errors } from './fr/errors';
+import { guides } from './fr/guides';
 import { integrations } from './fr/integrations';
 import { invoices } from './fr/invoices';
 import { profile } from './fr/profile';
@@ -32,6 +33,7 @@ export const frAreas = {
   dashboards,
   billing,
   integrations,
+  guides,
 };
 
 export const fr: Record<MessageKey, string> = {
@@ -48,4 +50,5 @@ export const fr: Record<MessageKey, string> = {
   ...dashboards,
   ...billing,
   ...integrations,
+  ...guides,
 };
