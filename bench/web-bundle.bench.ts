@@ -1,50 +1,72 @@
 /**
- * The JavaScript the login page loads, gzipped: the entry chunk, what it preloads, and the login
- * page's own lazy chunk with its imports (QUALITY.md budget: 100 KB for the first page).
+ * The JavaScript each first page loads, gzipped (QUALITY.md budgets: a public page 50 KB, the
+ * login page 100 KB): for every prerendered site page (the login page is one), its script, the
+ * islands its markup names and their static imports, read from Vite's manifest; and, for
+ * comparison, what the signed-in app loads before its first page (the entry and its imports).
  */
-
 import { execSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const dist = 'web/dist';
 
-function importsOf(file: string): string[] {
-  const code = readFileSync(join(dist, file), 'utf8');
-  return [...code.matchAll(/(?:from|import)\s*\(?\s*["']\.\/([\w.-]+\.js)["']/g)].map(
-    (match) => `assets/${match[1]}`,
-  );
+interface ManifestEntry {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+
+const gzipped = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function withStaticImports(manifest: Record<string, ManifestEntry>, keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const queue = [...keys];
+  while (queue.length) {
+    const entry = manifest[queue.shift()!];
+    if (!entry || files.has(entry.file)) continue;
+    files.add(entry.file);
+    queue.push(...(entry.imports ?? []));
+  }
+  return files;
+}
+
+function pages(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'assets' ? [] : pages(path);
+    return name === 'index.html' && dir !== dist ? [path] : [];
+  });
 }
 
 export async function run() {
   execSync('npm run build:web', { stdio: 'ignore' });
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const entry = /<script type="module"[^>]*src="\/([^"]+)"/.exec(html)?.[1];
-  if (!entry) throw new Error('no entry script in index.html');
-  const login = readdirAssets().find((file) => file.startsWith('assets/login-page-'));
-  const seen = new Set<string>();
-  const queue = [entry, ...(login ? [login] : [])];
-  while (queue.length) {
-    const file = queue.shift()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    // Static imports only: dynamic import() of other pages is not loaded by the login page.
-    const code = readFileSync(join(dist, file), 'utf8');
-    const staticImports = [
-      ...code.matchAll(/(?:^|[;\n}])\s*import\s*[^(]*?from\s*["']\.\/([\w.-]+\.js)["']/g),
-    ].map((m) => `assets/${m[1]}`);
-    queue.push(...staticImports.filter((next) => importsOf(file).includes(next)));
-  }
-  let total = 0;
-  for (const file of seen) {
-    const gz = gzipSync(readFileSync(join(dist, file))).length;
-    total += gz;
-    process.stdout.write(`  ${file.padEnd(45)} ${(gz / 1024).toFixed(1).padStart(7)} KB gzipped\n`);
-  }
-  process.stdout.write(`  login page JavaScript: ${(total / 1024).toFixed(1)} KB gzipped (budget 100 KB)\n`);
-}
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestEntry
+  >;
+  const total = (files: Set<string>) => [...files].reduce((sum, file) => sum + gzipped(file), 0);
 
-function readdirAssets(): string[] {
-  return readdirSync(join(dist, 'assets')).map((file) => `assets/${file}`);
+  const rows = pages(dist).map((html) => {
+    const markup = readFileSync(html, 'utf8');
+    const path = `/${relative(dist, html).replace(/\/?index\.html$/, '')}`;
+    const islands = [...markup.matchAll(/data-island="([\w-]+)"/g)].map(
+      (match) => `src/site/islands/${match[1]}.ts`,
+    );
+    const keys = markup.includes('<script type="module"') ? ['src/site/client.ts', ...islands] : [];
+    return { path, bytes: total(withStaticImports(manifest, keys)) };
+  });
+  for (const row of rows.sort((a, b) => a.path.localeCompare(b.path)))
+    process.stdout.write(`  ${row.path.padEnd(26)} ${kb(row.bytes).padStart(9)} gzipped\n`);
+  const publicPages = rows.filter((row) => !/\/login$/.test(row.path));
+  const login = rows.filter((row) => /\/login$/.test(row.path));
+  process.stdout.write(
+    `  largest public page: ${kb(Math.max(...publicPages.map((row) => row.bytes)))} (budget 50 KB); login page: ${kb(Math.max(...login.map((row) => row.bytes)))} (budget 100 KB)\n`,
+  );
+  const app = withStaticImports(manifest, ['index.html']);
+  process.stdout.write(
+    `  the signed-in app before its first page: ${kb(total(app))} gzipped in ${app.size} files\n`,
+  );
 }

@@ -23,6 +23,7 @@ export const areaEntries: Record<Area, () => Promise<{ handler: AreaHandler }>> 
   dashboards: () => import('./dashboards/lambda'),
   billing: () => import('./billing/lambda'),
   integrations: () => import('./integrations/lambda'),
+  site: () => import('./site/lambda'),
 };
 
 export function areaEntryFile(area: Area): string {

@@ -22,6 +22,7 @@ export const AREAS = [
   'dashboards',
   'billing',
   'integrations',
+  'site',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -144,6 +145,9 @@ export const routes = [
   { method: 'GET',   path: '/api/private/admin/case-studies',  access: 'platform_admin', area: 'admin',     handler: 'list-case-studies' },
   { method: 'PUT',   path: '/api/private/admin/case-studies/{slug}', access: 'platform_admin', area: 'admin', handler: 'save-case-study' },
   { method: 'DELETE', path: '/api/private/admin/case-studies/{slug}', access: 'platform_admin', area: 'admin', handler: 'delete-case-study' },
+  { method: 'GET',   path: '/api/private/admin/demo/slots',    access: 'platform_admin', area: 'admin',     handler: 'list-demo-slots' },
+  { method: 'POST',  path: '/api/private/admin/demo/slots',    access: 'platform_admin', area: 'admin',     handler: 'add-demo-slot' },
+  { method: 'DELETE', path: '/api/private/admin/demo/slots/{slotId}', access: 'platform_admin', area: 'admin', handler: 'remove-demo-slot' },
   { method: 'GET',   path: '/api/private/admin/users',         access: 'platform_admin', area: 'admin',     handler: 'list-users' },
   { method: 'GET',   path: '/api/private/admin/staff',         access: 'platform_admin', area: 'admin',     handler: 'list-staff' },
   { method: 'POST',  path: '/api/private/admin/staff',         access: 'platform_admin', area: 'admin',     handler: 'invite-staff' },
@@ -156,6 +160,14 @@ export const routes = [
   { method: 'GET',   path: '/api/private/admin/tours',         access: 'platform_admin', area: 'admin',     handler: 'list-tours' },
   { method: 'PUT',   path: '/api/private/admin/tours/{label}', access: 'platform_admin', area: 'admin',     handler: 'save-tour' },
   { method: 'GET',   path: '/api/public/case-studies',         access: 'public',         area: 'admin',     handler: 'list-published-case-studies' },
+  // Also a native form post (x-www-form-urlencoded) from the page without JavaScript, answered 303.
+  { method: 'POST',  path: '/api/public/contact',              access: 'public',         area: 'site',      handler: 'send-contact-message' },
+  { method: 'GET',   path: '/api/public/demo/slots',           access: 'public',         area: 'site',      handler: 'list-open-demo-slots' },
+  { method: 'POST',  path: '/api/public/demo/bookings',        access: 'public',         area: 'site',      handler: 'book-demo' },
+  // The booking's link carries its token: a wrong one answers 404, as an unknown booking does.
+  { method: 'GET',   path: '/api/public/demo/bookings/{bookingId}', access: 'public',    area: 'site',      handler: 'get-demo-booking' },
+  { method: 'POST',  path: '/api/public/demo/bookings/{bookingId}/cancel', access: 'public', area: 'site',   handler: 'cancel-demo-booking' },
+  { method: 'POST',  path: '/api/public/demo/bookings/{bookingId}/move', access: 'public', area: 'site',     handler: 'move-demo-booking' },
   { method: 'GET',   path: '/api/private/billing/documents',    access: 'client_admin',   area: 'billing',   handler: 'list-billing-documents' },
   { method: 'GET',   path: '/api/private/billing/fees',         access: 'client_admin',   area: 'billing',   handler: 'list-fees' },
   { method: 'GET',   path: '/api/private/billing/preview',      access: 'platform_admin', area: 'billing',   handler: 'get-preview' },

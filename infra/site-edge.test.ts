@@ -49,6 +49,10 @@ const PATHS = [
   '/fr/contact/sent',
   '/login',
   '/claimCenter/actionRequired',
+  '/case-studies/acme-shop',
+  '/fr/case-studies/acme-shop/',
+  '/case-studies/Not_A_Slug',
+  '/pricing/acme',
 ];
 const SEARCHES = ['', '?lang=fr', '?lang=en', '?b=1&t=x', '?b=1&lang=fr&t=x', '?lang=de'];
 const COOKIES = [undefined, 'pa_lang=fr', 'other=1; pa_lang=en', 'pa_lang=xx'];
@@ -85,5 +89,12 @@ describe('the site edge function', () => {
     expect(edge('/claimCenter/actionRequired', '', undefined, 'fr')).toMatchObject({ uri: '/index.html' });
     expect(edge('/assets/index-abc.js', '', undefined, 'fr')).toMatchObject({ uri: '/assets/index-abc.js' });
     expect(edge('/sitemap.xml', '', undefined, 'fr')).toMatchObject({ uri: '/sitemap.xml' });
+    expect(edge('/case-studies/acme-shop', '', 'pa_lang=en', 'en')).toMatchObject({
+      uri: '/case-studies/index.html',
+    });
+    expect(edge('/fr/case-studies/acme-shop', '', undefined, 'en')).toMatchObject({
+      uri: '/fr/case-studies/index.html',
+    });
+    expect(edge('/case-studies/Not_A_Slug', '', undefined, 'en')).toMatchObject({ uri: '/index.html' });
   });
 });

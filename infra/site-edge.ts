@@ -6,11 +6,22 @@
  * (no URLSearchParams, no modules), so the redirect is written again here in that dialect; a test
  * runs this code against `siteRedirect` on the same requests (infra/site-edge.test.ts).
  */
-import { allSitePaths, LANGUAGE_COOKIE } from '../shared/site/pages';
+import { allSitePaths, ITEM_PAGES, LANGUAGE_COOKIE, SITE_LOCALES, sitePath } from '../shared/site/pages';
 
 export function siteEdgeFunction(): string {
   const paths = Object.fromEntries(allSitePaths().map((path) => [path, 1]));
+  const items = ITEM_PAGES.flatMap((name) => SITE_LOCALES.map((locale) => sitePath(name, locale)));
   return `var SITE = ${JSON.stringify(paths)};
+var ITEMS = ${JSON.stringify(items)};
+function itemOf(path) {
+  for (var i = 0; i < ITEMS.length; i++) {
+    var base = ITEMS[i];
+    if (path.indexOf(base + '/') !== 0) continue;
+    var slug = path.slice(base.length + 1);
+    if (slug.length <= 80 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) return { base: base, slug: slug };
+  }
+  return null;
+}
 var COOKIE = ${JSON.stringify(LANGUAGE_COOKIE)};
 function prefersFrench(header) {
   var best = null;
@@ -52,10 +63,12 @@ function handler(event) {
   var uri = request.uri;
   if (/\\.[a-zA-Z0-9]+$/.test(uri)) return request;
   var path = uri.length > 1 ? uri.replace(/\\/+$/, '') : uri;
-  if (!SITE[path]) {
+  var item = SITE[path] ? null : itemOf(path);
+  if (!SITE[path] && !item) {
     request.uri = '/index.html';
     return request;
   }
+  var target = (item ? item.base : path) + '/index.html';
   var french = path.indexOf('/fr/') === 0;
   var page = french ? path.slice(3) : path;
   var query = request.querystring || {};
@@ -69,7 +82,7 @@ function handler(event) {
     var wanted = chosen || (prefersFrench(headers['accept-language'] ? headers['accept-language'].value : '') ? 'fr' : 'en');
     if (wanted === 'fr') return redirect('/fr' + page + rest(query));
   }
-  request.uri = path + '/index.html';
+  request.uri = target;
   return request;
 }`;
 }

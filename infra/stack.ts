@@ -29,7 +29,7 @@ export const TOKEN_AUDIENCE = 'parcel-audit-web';
 /** Areas that issue session tokens (sign-in, refresh, company switch) and so may call kms:Sign. */
 const SIGNING_AREAS: readonly Area[] = ['auth', 'companies'];
 /** Areas that send e-mail. */
-const MAIL_AREAS: readonly Area[] = ['auth', 'claims', 'admin'];
+const MAIL_AREAS: readonly Area[] = ['auth', 'claims', 'admin', 'site'];
 /** Areas that seal and open secrets (carrier passwords) with the secrets key. */
 const SECRET_AREAS: readonly Area[] = ['carriers', 'claims', 'integrations'];
 /** Areas that reach merchants' SFTP servers through Transfer Family connectors (with the workflow tasks). */
@@ -157,7 +157,8 @@ export class ParcelAuditStack extends Stack {
       if (area === null || MAIL_AREAS.includes(area)) {
         fn.addToRolePolicy(
           new PolicyStatement({
-            actions: ['ses:SendEmail'],
+            // SendRawEmail: SES v2's SendEmail with raw MIME content (a demo booking's calendar invitation) is authorized as it.
+            actions: ['ses:SendEmail', 'ses:SendRawEmail'],
             resources: [mail.identityArn, mail.configurationSetArn],
           }),
         );

@@ -6,6 +6,7 @@ import {
   published,
   save as saveCaseStudy,
 } from './case-study-endpoints';
+import { add as addDemoSlot, list as listDemoSlots, remove as removeDemoSlot } from './demo-slot-endpoints';
 import { handler as getDashboards } from './get-dashboards';
 import { handler as listAdminLog } from './list-admin-log';
 import { handler as listCompanies } from './list-companies';
@@ -59,6 +60,9 @@ export const handler = areaLambda('admin', {
   'save-case-study': saveCaseStudy,
   'delete-case-study': deleteCaseStudy,
   'list-published-case-studies': published,
+  'list-demo-slots': listDemoSlots,
+  'add-demo-slot': addDemoSlot,
+  'remove-demo-slot': removeDemoSlot,
   'list-staff': listStaff,
   'list-users': listUsers,
   'invite-staff': inviteStaff,

@@ -13,7 +13,7 @@ import { clock } from '../lib/clock';
 import { takeQuotas } from '../lib/quota';
 import { LIMITS, LimitReached } from './limits';
 import { hashPassword, verifyPassword } from './password';
-import { CODE, codeUsable, newAccount } from './registration';
+import { CODE, codeUsable, newAccount, requireCurrentLegalVersions } from './registration';
 import {
   AccountConflict,
   countWrongCode,
@@ -31,6 +31,8 @@ export async function completeRegistration(
   form: VerifiedRequest['userData'],
   source: string,
 ): Promise<string> {
+  // Before the limits and the code: an outdated acceptance uses up neither a try nor the code.
+  requireCurrentLegalVersions(form);
   const now = clock.now();
   const seconds = Math.floor(now.getTime() / 1000);
   // Every try counts, per address and per source per hour, before the code is looked at: a new
@@ -65,6 +67,7 @@ export async function completeRegistration(
       phone_number: form.phone_number,
       locale: form.locale,
       passwordHash: await hashPassword(form.password),
+      legal: form,
     },
     now,
   );

@@ -9,12 +9,13 @@ import { HttpError } from '../http/errors';
 import { json } from '../http/responses';
 import { clock } from '../lib/clock';
 import { verifyGoogleIdToken } from './google';
-import { newAccount } from './registration';
+import { newAccount, requireCurrentLegalVersions } from './registration';
 import { AccountConflict, companyNameTaken, createAccount } from './registration-store';
 import { issueToken } from './session';
 import { emailRegistered } from './user-store';
 
 export const handler = publicEndpoint(googleRegisterSchema, async ({ input }) => {
+  requireCurrentLegalVersions(input);
   const google = await verifyGoogleIdToken(input.token);
   if (await emailRegistered(google.email))
     throw new HttpError('auth.email_taken', 'This e-mail address is already registered');
@@ -34,6 +35,7 @@ export const handler = publicEndpoint(googleRegisterSchema, async ({ input }) =>
       last_name: google.family_name,
       job_title: input.job_title,
       locale: input.locale,
+      legal: input,
     },
     now,
   );

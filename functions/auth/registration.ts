@@ -3,7 +3,9 @@
  * the records a sign-up creates.
  */
 import { randomInt } from 'node:crypto';
+import { type AcceptedLegalVersions, outdatedLegalDocuments } from '@shared/legal/documents';
 import type { Company } from '../companies/company-store';
+import { HttpError } from '../http/errors';
 import { randomId } from '../lib/ids';
 import type { User } from './user-store';
 
@@ -39,6 +41,20 @@ export function resendWait(pending: PendingRegistration | null, now: number): nu
   return Math.max(0, pending.sentAt + CODE.resendCooldownSeconds - now);
 }
 
+/**
+ * Refuses a sign-up whose person accepted another version of the Terms or of the Data Processing
+ * Agreement than the one in force (their page was older than the text): checked before anything
+ * is written, so a refused sign-up leaves no trace.
+ */
+export function requireCurrentLegalVersions(accepted: AcceptedLegalVersions): void {
+  const outdated = outdatedLegalDocuments(accepted);
+  if (outdated.length)
+    throw new HttpError(
+      'legal.version_outdated',
+      `The accepted version of ${outdated.join(' and ')} is not the one in force: read and accept the current one`,
+    );
+}
+
 /** A company name as compared for 'this company already has an admin' (shared/companies/company.ts). */
 export { companyNameKey } from '@shared/companies/company';
 
@@ -53,6 +69,8 @@ export function newAccount(
     phone_number?: string;
     locale?: 'en' | 'fr';
     passwordHash?: string;
+    /** What the person accepted (checked current by requireCurrentLegalVersions). */
+    legal: AcceptedLegalVersions;
   },
   now: Date,
 ): { company: Company; admin: User } {
@@ -81,6 +99,9 @@ export function newAccount(
     firstTime: true,
     passwordHash: person.passwordHash,
     createdAt,
+    termsVersion: person.legal.terms_version,
+    dataAgreementVersion: person.legal.data_agreement_version,
+    termsAcceptedAt: createdAt,
   };
   return { company, admin };
 }

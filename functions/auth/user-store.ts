@@ -32,6 +32,14 @@ export interface User {
   invitation?: Invitation;
   createdAt: string;
   /**
+   * The versions of the Terms and of the Data Processing Agreement the person accepted, and when
+   * (shared/legal/documents.ts). Set by sign-up; absent for people who signed up before versions
+   * were recorded, and for people added to a team (their company accepted them).
+   */
+  termsVersion?: string;
+  dataAgreementVersion?: string;
+  termsAcceptedAt?: string;
+  /**
    * The person's session version: a password change or reset moves it on, which ends every session
    * issued before (functions/auth/session-state.ts). Absent reads as 0.
    */

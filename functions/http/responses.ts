@@ -31,6 +31,11 @@ export const ok = (body: unknown) => json(200, body);
 export const created = (body: unknown) => json(201, body);
 export const accepted = (body: unknown) => json(202, body);
 export const noContent = (): HttpResult => ({ statusCode: 204, headers: { 'cache-control': 'no-store' } });
+/** 303 See Other: where a browser goes after a native form post (a page of the site, never a caller's URL). */
+export const seeOther = (location: string): HttpResult => ({
+  statusCode: 303,
+  headers: { location, 'cache-control': 'no-store' },
+});
 
 export function errorResult(error: HttpError): HttpResult {
   const body: ErrorBody = { error: { code: error.code, message: error.message } };

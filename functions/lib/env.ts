@@ -22,6 +22,8 @@ const schema = z.object({
   /** Where 'I did not receive my code' goes: a Slack incoming webhook, else an e-mail to SUPPORT_EMAIL. */
   SLACK_WEBHOOK_URL: z.optional(z.url()),
   SUPPORT_EMAIL: z._default(z.string(), 'support@parcel-audit.example'),
+  /** Where the public site's contact form sends each message (the sales and support team's inbox). */
+  CONTACT_EMAIL: z._default(z.string(), 'hello@parcel-audit.example'),
   /** Google sign-in: off unless a client id is configured. */
   GOOGLE_CLIENT_ID: z.optional(z.string()),
   GOOGLE_JWKS_URL: z._default(z.url(), 'https://www.googleapis.com/oauth2/v3/certs'),

@@ -6,12 +6,13 @@ import { env } from '../lib/env';
 import { log } from '../lib/log';
 import type { Mail } from './templates';
 
-export async function sendMail(to: string, mail: Mail): Promise<void> {
+export async function sendMail(to: string, mail: Mail, options: { replyTo?: string } = {}): Promise<void> {
   try {
     await ses.send(
       new SendEmailCommand({
         FromEmailAddress: env.MAIL_FROM,
         Destination: { ToAddresses: [to] },
+        ...(options.replyTo ? { ReplyToAddresses: [options.replyTo] } : {}),
         Content: {
           Simple: {
             Subject: { Data: mail.subject, Charset: 'UTF-8' },

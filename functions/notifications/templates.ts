@@ -10,13 +10,13 @@ export interface Mail {
   html: string;
 }
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
   );
 
-function layout(paragraphs: string[], highlight?: string): string {
+export function layout(paragraphs: string[], highlight?: string): string {
   const body = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('');
   const code = highlight
     ? `<p style="font-size:28px;letter-spacing:6px;font-weight:700">${escapeHtml(highlight)}</p>`

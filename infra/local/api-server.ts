@@ -6,17 +6,18 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { HttpError } from '../../functions/http/errors';
 import { errorResult, type HttpResult } from '../../functions/http/responses';
 import { createMatcher } from '../../functions/http/route-match';
 import type { AreaHandler } from '../../functions/lambdas';
 import { type Area, routeKey, routes } from '../../functions/routes';
-import { sitePageOf, siteRedirect } from '../../shared/site/pages';
+import { sitePageOf, sitePath, siteRedirect } from '../../shared/site/pages';
 import { languageCookie, SECURITY_HEADERS } from '../security-headers';
 
 /** API Gateway HTTP APIs refuse payloads over 10 MB. */
@@ -191,9 +192,10 @@ async function serveStatic(webRoot: string, url: URL, req: IncomingMessage, res:
   const insideRoot = candidate === root || candidate.startsWith(root + sep);
   let file = insideRoot ? candidate : join(root, 'index.html');
   let info = await stat(file).catch(() => null);
-  // A public site page: its prerendered document (web/site-build.ts).
-  if (insideRoot && sitePageOf(url.pathname) && info?.isDirectory()) {
-    file = join(candidate, 'index.html');
+  // A public site page (or one item of it): its prerendered document (web/site-build.ts).
+  const page = sitePageOf(url.pathname);
+  if (page) {
+    file = join(root, sitePath(page.name, page.locale), 'index.html');
     info = await stat(file).catch(() => null);
   }
   const isAsset = insideRoot && info?.isFile();
@@ -207,14 +209,35 @@ async function serveStatic(webRoot: string, url: URL, req: IncomingMessage, res:
     return;
   }
   const immutable = isAsset && relative.startsWith('/assets/');
-  res.writeHead(200, {
+  const type = MIME[extname(file)] ?? 'application/octet-stream';
+  const headers = {
     ...SECURITY_HEADERS,
-    'content-type': MIME[extname(file)] ?? 'application/octet-stream',
-    'content-length': String(info.size),
+    'content-type': type,
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-  });
+    vary: 'accept-encoding',
+  };
+  // Text is sent gzipped when the browser takes it, as CloudFront does in AWS.
+  if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    const body = await gzipped(file, info.mtimeMs);
+    res.writeHead(200, { ...headers, 'content-encoding': 'gzip', 'content-length': String(body.length) });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return;
+  }
+  res.writeHead(200, { ...headers, 'content-length': String(info.size) });
   if (req.method === 'HEAD') res.end();
   else createReadStream(file).pipe(res);
+}
+
+const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
+const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
+
+/** A built file gzipped once (until it changes): the build's files are few and small. */
+async function gzipped(file: string, mtimeMs: number): Promise<Buffer> {
+  const cached = gzipCache.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached.body;
+  const body = gzipSync(await readFile(file));
+  gzipCache.set(file, { mtimeMs, body });
+  return body;
 }
 
 export async function startApiServer(

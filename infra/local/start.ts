@@ -24,6 +24,7 @@ try {
   const lines = [
     '',
     `Parcel Audit is ready in ${seconds} s: ${stack.url}`,
+    `  Public site: ${stack.url}/solution (French: ${stack.url}/fr/solution)`,
     `  Mailbox (e-mails the product sent): ${stack.url}/_local/mailbox`,
     `  Sandbox carrier (accounts, shipments, claims): ${stack.services.sandboxCarrier}/_sandbox`,
     `  SFTP server: host ${stack.sftp.host}, port ${stack.sftp.port}, user ${DEMO_SFTP_ACCOUNT.username}, password ${DEMO_SFTP_ACCOUNT.password}, folder ${DEMO_SFTP_FOLDER} (host key ${stack.sftp.hostKeyFingerprint}; files: ${stack.sftp.rootOf(DEMO_SFTP_ACCOUNT.username)}${DEMO_SFTP_FOLDER})`,

@@ -77,6 +77,8 @@ export const ADMIN_ACTIONS = [
   'release_note_saved',
   'release_note_deleted',
   'tour_saved',
+  'demo_slot_added',
+  'demo_slot_removed',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -1,6 +1,7 @@
 /** Google sign-in and sign-up inputs (spec: /api/public/user/google/login and /register). */
 import * as z from 'zod/mini';
 import { emailField } from './identity';
+import { legalAcceptanceShape } from './registration';
 
 const idToken = z.string({ error: 'form.required' }).check(z.minLength(20), z.maxLength(8192));
 
@@ -21,7 +22,7 @@ export const googleRegisterSchema = z.strictObject({
   token: idToken,
   company: text(120),
   job_title: text(80),
-  terms_accepted: z.literal(true, { error: 'register.termsRequired' }),
+  ...legalAcceptanceShape,
   locale: z.optional(z.enum(['en', 'fr'])),
 });
 

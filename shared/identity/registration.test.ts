@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { CURRENT_ACCEPTANCE, LEGAL_VERSIONS } from '../legal/documents';
+import { googleRegisterSchema } from './google';
 import { passwordField } from './password';
-import { registrationFormSchema, verifiedRequestSchema } from './registration';
+import { registerSchema, registrationFormSchema, verifiedRequestSchema } from './registration';
 
 const form = {
   email_address: 'new@merchant.example',
@@ -12,6 +14,7 @@ const form = {
   password: 'Strong-Pass-1',
   password_confirmation: 'Strong-Pass-1',
   terms_accepted: true as const,
+  ...CURRENT_ACCEPTANCE,
 };
 
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
@@ -87,4 +90,49 @@ describe('verifiedRequestSchema', () => {
         .success,
     ).toBe(false);
   });
+});
+
+describe('the versions of the legal texts accepted at sign-up', () => {
+  const { password_confirmation: _confirmation, ...userData } = form;
+  const google = {
+    token: 'x'.repeat(40),
+    company: 'Boutique Durand',
+    job_title: 'Founder',
+    terms_accepted: true,
+    ...CURRENT_ACCEPTANCE,
+  };
+  const issuesOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+
+  it('accepts the versions in force on every sign-up call', () => {
+    expect(registrationFormSchema.safeParse(form).success).toBe(true);
+    expect(verifiedRequestSchema.safeParse({ code: '123456', userData }).success).toBe(true);
+    expect(registerSchema.safeParse({ ...userData, code: '123456' }).success).toBe(true);
+    expect(googleRegisterSchema.safeParse(google).success).toBe(true);
+    expect(CURRENT_ACCEPTANCE).toEqual({
+      terms_version: LEGAL_VERSIONS.terms,
+      data_agreement_version: LEGAL_VERSIONS.dataAgreement,
+    });
+  });
+
+  it('refuses a sign-up that does not say which versions were accepted', () => {
+    const { terms_version: _t, data_agreement_version: _d, ...unversioned } = userData;
+    expect(issuesOf(verifiedRequestSchema.safeParse({ code: '123456', userData: unversioned }))).toEqual([
+      ['userData.terms_version', 'error.legal.version_outdated'],
+      ['userData.data_agreement_version', 'error.legal.version_outdated'],
+    ]);
+    const { terms_version: _gt, ...googleUnversioned } = google;
+    expect(issuesOf(googleRegisterSchema.safeParse(googleUnversioned))).toEqual([
+      ['terms_version', 'error.legal.version_outdated'],
+    ]);
+  });
+
+  it.each(['latest', '', '26/11/2026', '2026-11-26T00:00:00Z', 20261126])(
+    'refuses the version %j',
+    (version) => {
+      expect(
+        issuesOf(registrationFormSchema.safeParse({ ...form, data_agreement_version: version })),
+      ).toEqual([['data_agreement_version', 'error.legal.version_outdated']]);
+    },
+  );
 });

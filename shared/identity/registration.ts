@@ -3,6 +3,7 @@
  * verified step that creates the account. Issue messages are message-catalog keys.
  */
 import * as z from 'zod/mini';
+import { LEGAL_VERSION_PATTERN } from '../legal/documents';
 import { emailField } from './identity';
 import { passwordField } from './password';
 
@@ -14,6 +15,21 @@ const text = (max: number) =>
     .check(z.trim(), z.minLength(1, { error: 'form.required' }), z.maxLength(max, { error: 'form.tooLong' }));
 
 export const LOCALES = ['en', 'fr'] as const;
+
+const legalVersion = z
+  .string({ error: 'error.legal.version_outdated' })
+  .check(z.regex(LEGAL_VERSION_PATTERN, { error: 'error.legal.version_outdated' }));
+
+/**
+ * The versions of the Terms and of the Data Processing Agreement the person was shown and accepted
+ * (shared/legal/documents.ts). The form sends the ones in force when it was built; the server
+ * records them on the user, and refuses any other than the current ones (`legal.version_outdated`).
+ */
+export const legalAcceptanceShape = {
+  terms_accepted: z.literal(true, { error: 'register.termsRequired' }),
+  terms_version: legalVersion,
+  data_agreement_version: legalVersion,
+};
 
 /** POST /api/public/user/verify: who is signing up; answers by e-mailing a code. */
 export const verifyRequestSchema = z.strictObject({
@@ -50,7 +66,7 @@ export const registrationFormSchema = z
     ),
     password: passwordField,
     password_confirmation: z.string({ error: 'form.required' }),
-    terms_accepted: z.literal(true, { error: 'register.termsRequired' }),
+    ...legalAcceptanceShape,
   })
   .check(
     z.refine((form) => form.password === form.password_confirmation, {
@@ -68,7 +84,7 @@ export const verifiedRequestSchema = z.strictObject({
     ...verifyRequestSchema.shape,
     phone_number: z.optional(z.string().check(z.trim(), z.maxLength(30), z.regex(/^[+\d\s().-]*$/))),
     password: passwordField,
-    terms_accepted: z.literal(true, { error: 'register.termsRequired' }),
+    ...legalAcceptanceShape,
   }),
 });
 

@@ -40,6 +40,11 @@ export const ERROR_STATUS = {
   'auth.google_company_exists': 401,
   'auth.captcha_failed': 403,
   'auth.wrong_password': 400,
+  /**
+   * Sign-up: the Terms or the Data Processing Agreement accepted is not the version in force (the
+   * page was opened before a new version was published): the person reads and accepts the new one.
+   */
+  'legal.version_outdated': 409,
   'company.switch_forbidden': 403,
   'carrier.check_cooldown': 429,
   'claim.tracking_exists': 409,
@@ -101,6 +106,18 @@ export const ERROR_STATUS = {
   'integration.sftp_failed': 422,
   /** The SFTP server shows another host key than the one the merchant confirmed. */
   'integration.sftp_host_key_mismatch': 409,
+  /** The public contact form: the hourly limit of a source, or the daily one of a sender's address. */
+  'contact.limit_reached': 429,
+  /** Demo booking: the slot was booked by someone else first (two people clicked it together). */
+  'demo.slot_taken': 409,
+  /** Demo booking: the slot is no longer offered (removed by the team, or begun). */
+  'demo.slot_unavailable': 409,
+  /** Admin Panel: a booked slot cannot be removed (the booker cancels or moves it by their link). */
+  'demo.slot_booked': 409,
+  /** Demo booking: the booking is cancelled, or its slot has begun: it can no longer change. */
+  'demo.booking_closed': 409,
+  /** Demo booking: the hourly limit of a source, or the daily one of an address. */
+  'demo.limit_reached': 429,
   'resource.not_found': 404,
   'resource.conflict': 409,
   'server.internal': 500,

@@ -59,6 +59,7 @@ import {
   sftpViewSchema,
 } from '../integrations/sftp';
 import { uploadCompletedSchema, uploadTicketSchema } from '../integrations/uploads';
+import { adminDemoSlotSchema, demoBookingViewSchema, publicDemoSlotSchema } from '../site/demo';
 import { memberViewSchema } from '../team/team';
 import { tourSchema, tourStepSchema } from '../users/tour-content';
 import { TOUR_LABELS } from '../users/tours';
@@ -316,11 +317,22 @@ export const replies = {
   'save-case-study': z.strictObject({ study: caseStudySchema }),
   'delete-case-study': done('deleted'),
   'list-published-case-studies': z.strictObject({ studies: z.array(publicCaseStudySchema) }),
+  'list-demo-slots': z.strictObject({ slots: z.array(adminDemoSlotSchema) }),
+  'add-demo-slot': z.strictObject({ slot: adminDemoSlotSchema }),
+  'remove-demo-slot': done('deleted'),
   'list-staff': staffListSchema,
   'invite-staff': z.strictObject({ staff: staffMemberSchema }),
   'list-users': adminUsersPageSchema,
   'assign-staff': staffAssignmentSchema,
   'unassign-staff': staffAssignmentSchema,
+
+  // site (a native form post is answered 303 See Other, without a body)
+  'send-contact-message': done('received'),
+  'list-open-demo-slots': z.strictObject({ slots: z.array(publicDemoSlotSchema) }),
+  'book-demo': z.strictObject({ booking: demoBookingViewSchema }),
+  'get-demo-booking': z.strictObject({ booking: demoBookingViewSchema }),
+  'cancel-demo-booking': z.strictObject({ booking: demoBookingViewSchema }),
+  'move-demo-booking': z.strictObject({ booking: demoBookingViewSchema }),
 } as const;
 
 export type ReplyOf = keyof typeof replies;

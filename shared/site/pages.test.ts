@@ -7,8 +7,15 @@ describe('the public site paths', () => {
     expect(sitePath('pricing', 'fr')).toBe('/fr/pricing');
     expect(sitePageOf('/fr/pricing/')).toEqual({ name: 'pricing', locale: 'fr' });
     expect(sitePageOf('/contact/sent')).toEqual({ name: 'contactSent', locale: 'en' });
-    expect(sitePageOf('/login')).toBeNull();
-    expect(sitePageOf('/fr/login')).toBeNull();
+    expect(sitePageOf('/login')).toEqual({ name: 'login', locale: 'en' });
+    expect(sitePageOf('/fr/case-studies/acme-shop/')).toEqual({
+      name: 'caseStudies',
+      locale: 'fr',
+      slug: 'acme-shop',
+    });
+    expect(sitePageOf('/case-studies/Acme')).toBeNull();
+    expect(sitePageOf('/case-studies/a/b')).toBeNull();
+    expect(sitePageOf('/pricing/x')).toBeNull();
     expect(new Set(allSitePaths()).size).toBe(allSitePaths().length);
   });
 
@@ -25,7 +32,10 @@ describe('the public site paths', () => {
     expect(siteRedirect('/pricing', '', 'pa_lang=en', 'fr-FR,fr')).toBeNull();
     expect(siteRedirect('/pricing', '', 'x=1; pa_lang=fr', 'en-GB')).toEqual({ location: '/fr/pricing' });
     expect(siteRedirect('/fr/pricing', '', 'pa_lang=en', 'en')).toBeNull();
-    expect(siteRedirect('/login', '', undefined, 'fr')).toBeNull();
+    expect(siteRedirect('/home', '', undefined, 'fr')).toBeNull();
+    expect(siteRedirect('/case-studies/acme', '', undefined, 'fr')).toEqual({
+      location: '/fr/case-studies/acme',
+    });
   });
 
   it('remembers the language switch and keeps the rest of the address', () => {

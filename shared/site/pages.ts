@@ -19,6 +19,8 @@ export const SITE_PAGES = {
   demoBooking: '/demo/booking',
   terms: '/terms-conditions',
   dataAgreement: '/data-agreement',
+  /** The app's sign-in, served as a site page: no app router or catalogs before a person signs in. */
+  login: '/login',
 } as const;
 export type SitePageName = keyof typeof SITE_PAGES;
 
@@ -39,14 +41,32 @@ export function allSitePaths(): string[] {
   );
 }
 
+/** Pages that also answer for one item under their path: `/case-studies/<slug>`, one study. */
+export const ITEM_PAGES: readonly SitePageName[] = ['caseStudies'];
+const ITEM_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export interface SitePageAddress {
+  name: SitePageName;
+  locale: SiteLocale;
+  /** The item of an item page (`ITEM_PAGES`), when the path names one. */
+  slug?: string;
+}
+
 /** The page and language of a path (a trailing slash allowed), or null when it is not a site page. */
-export function sitePageOf(path: string): { name: SitePageName; locale: SiteLocale } | null {
+export function sitePageOf(path: string): SitePageAddress | null {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
   const locale: SiteLocale = trimmed.startsWith(`${FRENCH_PREFIX}/`) ? 'fr' : 'en';
   const rest = locale === 'fr' ? trimmed.slice(FRENCH_PREFIX.length) : trimmed;
   const name = (Object.keys(SITE_PAGES) as SitePageName[]).find((page) => SITE_PAGES[page] === rest);
-  return name ? { name, locale } : null;
+  if (name) return { name, locale };
+  const item = ITEM_PAGES.find((page) => rest.startsWith(`${SITE_PAGES[page]}/`));
+  const slug = item ? rest.slice(SITE_PAGES[item].length + 1) : '';
+  return item && slug.length <= 80 && ITEM_SLUG.test(slug) ? { name: item, locale, slug } : null;
 }
+
+/** The address of a page (and its item) in a language. */
+export const siteAddress = (page: SitePageAddress, locale: SiteLocale) =>
+  sitePath(page.name, locale) + (page.slug ? `/${page.slug}` : '');
 
 /** The cookie that holds the person's language choice, shared by the site and the app. */
 export const LANGUAGE_COOKIE = 'pa_lang';
@@ -76,12 +96,11 @@ export function siteRedirect(
   const asked = params.get('lang');
   params.delete('lang');
   const rest = params.size ? `?${params}` : '';
-  if (asked === 'en' || asked === 'fr')
-    return { location: sitePath(page.name, asked) + rest, language: asked };
+  if (asked === 'en' || asked === 'fr') return { location: siteAddress(page, asked) + rest, language: asked };
   if (page.locale === 'fr') return null;
   const chosen = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(en|fr)(?:;|$)`).exec(cookieHeader ?? '')?.[1];
   const wanted = chosen ?? (prefersFrench(acceptLanguage) ? 'fr' : 'en');
-  return wanted === 'fr' ? { location: sitePath(page.name, 'fr') + rest } : null;
+  return wanted === 'fr' ? { location: siteAddress(page, 'fr') + rest } : null;
 }
 
 /** Whether the browser's first-ranked language (by q, then order) is French. */

@@ -8,6 +8,7 @@
 import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import { NO_CONTRACT } from '@shared/audit/contract';
 import { ACCESS_LEVELS, type Access, roleMeetsAccess } from '@shared/identity/access';
+import { CURRENT_ACCEPTANCE } from '@shared/legal/documents';
 import { replies } from '@shared/platform/replies';
 import { DEFAULT_TOUR_STEPS } from '@shared/users/tour-content';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -187,6 +188,7 @@ const ROWS: Record<
         job_title: 'QA',
         password: 'Strong-Pass-1',
         terms_accepted: true,
+        ...CURRENT_ACCEPTANCE,
       },
     }),
     allowed: 400,
@@ -302,7 +304,13 @@ const ROWS: Record<
   },
   'POST /api/public/user/google/register': {
     path: '/api/public/user/google/register',
-    body: () => ({ token: 'x'.repeat(40), company: 'Authz Google', job_title: 'QA', terms_accepted: true }),
+    body: () => ({
+      token: 'x'.repeat(40),
+      company: 'Authz Google',
+      job_title: 'QA',
+      terms_accepted: true,
+      ...CURRENT_ACCEPTANCE,
+    }),
     allowed: 401,
   },
   'GET /api/public/recaptcha': {
@@ -319,6 +327,7 @@ const ROWS: Record<
       job_title: 'QA',
       password: 'Strong-Pass-1',
       terms_accepted: true,
+      ...CURRENT_ACCEPTANCE,
       code: '123456',
       registerPage: true,
     }),
@@ -687,6 +696,58 @@ const ROWS: Record<
     allowed: 404,
   },
   'GET /api/public/case-studies': { path: '/api/public/case-studies?locale=fr', allowed: 200 },
+  'GET /api/private/admin/demo/slots': { path: '/api/private/admin/demo/slots', allowed: 200 },
+  'POST /api/private/admin/demo/slots': {
+    path: '/api/private/admin/demo/slots',
+    // A start already past: refused with the field named, nothing offered.
+    body: () => ({ start: '2020-01-01T09:00:00Z', durationMinutes: 30 }),
+    allowed: 400,
+  },
+  'DELETE /api/private/admin/demo/slots/{slotId}': {
+    path: '/api/private/admin/demo/slots/20200101T0900Z-00000000',
+    allowed: 404,
+  },
+  'GET /api/public/demo/slots': { path: '/api/public/demo/slots', allowed: 200 },
+  'POST /api/public/demo/bookings': {
+    path: '/api/public/demo/bookings',
+    // A slot nobody offers: refused, nothing held or sent.
+    body: () => ({
+      slotId: '20200101T0900Z-00000000',
+      name: 'Authz Booker',
+      email: `authz-${randomUUID()}@example.test`,
+      company: 'Authz Shop',
+      locale: 'en',
+      website: '',
+    }),
+    allowed: 409,
+  },
+  'GET /api/public/demo/bookings/{bookingId}': {
+    path: `/api/public/demo/bookings/${'a'.repeat(22)}?t=${'b'.repeat(43)}`,
+    allowed: 404,
+  },
+  'POST /api/public/demo/bookings/{bookingId}/cancel': {
+    path: `/api/public/demo/bookings/${'a'.repeat(22)}/cancel`,
+    body: () => ({ t: 'b'.repeat(43) }),
+    allowed: 404,
+  },
+  'POST /api/public/demo/bookings/{bookingId}/move': {
+    path: `/api/public/demo/bookings/${'a'.repeat(22)}/move`,
+    body: () => ({ t: 'b'.repeat(43), slotId: '20200101T0900Z-00000000' }),
+    allowed: 404,
+  },
+  'POST /api/public/contact': {
+    path: '/api/public/contact',
+    body: () => ({
+      name: 'Authz Sender',
+      email: `authz-${randomUUID()}@example.test`,
+      subject: 'sales',
+      message: 'A question from the authorization matrix.',
+      locale: 'en',
+      website: '',
+      startedAt: Date.now() - 60_000,
+    }),
+    allowed: 202,
+  },
   'GET /api/private/integration/keys': { path: '/api/private/integration/keys', allowed: 200 },
   // An internal host is refused before any connection: the answer is the same for every caller allowed.
   'GET /api/private/integration/sftp': { path: '/api/private/integration/sftp', allowed: 200 },

@@ -83,6 +83,7 @@ test('signing out forgets the session, and the server ends it: a copy of the tok
   await page.getByRole('button', { name: 'Sign out without answering' }).click();
   expect((await ended).status()).toBe(200);
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Sign in to Parcel Audit' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('parcel-audit.token'))).toBeNull();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
   const replayed = await page.request.get('/api/private/claims', {
@@ -114,7 +115,7 @@ test('a session the server has ended sends the person to sign in and says why, i
   expect(await page.evaluate(() => localStorage.getItem('parcel-audit.token'))).toBeNull();
   await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'session-ended-en');
-  await page.getByLabel('Language').selectOption('fr');
+  await page.getByRole('link', { name: 'Lire cette page en français' }).click();
   await expect(notice).toContainText('Vous avez été déconnecté car votre accès a changé');
   await page.setViewportSize({ width: 390, height: 844 });
   await keepScreenshot(page, testInfo, 'session-ended-fr-phone');

@@ -1,4 +1,5 @@
 /** My Carrier Information: the client admin adds, reveals, edits and deletes; a member is told 'No Admin Access'. */
+import { CURRENT_ACCEPTANCE } from '@shared/legal/documents';
 import { expect, expectAccessible, keepScreenshot, signInAs, test } from './fixtures';
 
 test('the client admin adds a carrier account, reveals its password, edits and deletes it', async ({
@@ -83,6 +84,7 @@ test('a company without a carrier account is asked to add one before the claim p
         job_title: 'CEO',
         password: 'Strong-Pass-1',
         terms_accepted: true,
+        ...CURRENT_ACCEPTANCE,
       },
     },
   });

@@ -49,6 +49,17 @@ export async function keepScreenshot(page: Page, testInfo: TestInfo, name: strin
  * the back end signs them, stored where the app keeps it, for a person who exists as the server
  * checks on every request (`userId` apart from the shared ones, for a test that ends its session).
  */
+/**
+ * The script that keeps a session token where the app reads it, once per page: a later full page
+ * load (the site's /login after signing out) must not sign the person in again.
+ */
+const storeTokenOnce = (token: string) => `(() => {
+  const value = ${JSON.stringify(token)};
+  if (location.origin === 'null' || sessionStorage.getItem('e2e-signed-in') === value) return;
+  sessionStorage.setItem('e2e-signed-in', value);
+  localStorage.setItem('parcel-audit.token', value);
+})();`;
+
 export async function signInAs(
   page: Page,
   role: 'member' | 'client_admin' | 'platform_admin',
@@ -61,7 +72,7 @@ export async function signInAs(
     first_name: 'Camille',
     last_name: 'Martin',
   });
-  await page.addInitScript((value) => localStorage.setItem('parcel-audit.token', value), token);
+  await page.addInitScript(storeTokenOnce(token));
   return token;
 }
 
@@ -132,7 +143,7 @@ export async function signInAsNewMerchant(page: Page): Promise<string> {
     first_name: 'Lina',
     last_name: 'Moreau',
   });
-  await page.addInitScript((value) => localStorage.setItem('parcel-audit.token', value), token);
+  await page.addInitScript(storeTokenOnce(token));
   return companyId;
 }
 

@@ -1,5 +1,6 @@
 /** Forgot password: ask for a link, open it from the mailbox, choose a new password, sign in with it. */
 import { randomUUID } from 'node:crypto';
+import { CURRENT_ACCEPTANCE } from '@shared/legal/documents';
 import { expect, keepScreenshot, test } from './fixtures';
 
 async function resetLink(email: string): Promise<string> {
@@ -45,6 +46,7 @@ test('a person resets a forgotten password from the e-mailed link', async ({ pag
         job_title: 'COO',
         password: 'First-Pass-1',
         terms_accepted: true,
+        ...CURRENT_ACCEPTANCE,
       },
     },
   });

@@ -8,19 +8,29 @@ import type { Page } from '@playwright/test';
 import { SITE_PAGES, type SitePageName, sitePath } from '@shared/site/pages';
 import { expect, expectAccessible, keepScreenshot, test } from './fixtures';
 
-const BUILT: SitePageName[] = ['home', 'pricing', 'caseStudies', 'careers', 'faq'];
+const BUILT: SitePageName[] = [
+  'home',
+  'pricing',
+  'caseStudies',
+  'careers',
+  'faq',
+  'terms',
+  'dataAgreement',
+  'login',
+];
 
-async function fitsWidth(page: Page) {
+async function fitsWidth(page: Page, name: string) {
   const overflow = await page.evaluate<number>(
     'document.documentElement.scrollWidth - document.documentElement.clientWidth',
   );
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(overflow, name).toBeLessThanOrEqual(0);
 }
 
 test.describe('the public site', () => {
   for (const locale of ['en', 'fr'] as const)
     for (const width of [1366, 390])
       test(`every page in ${locale} at ${width} px is accessible and fits`, async ({ page }, testInfo) => {
+        test.setTimeout(120_000);
         await page.setViewportSize({ width, height: 900 });
         for (const name of BUILT) {
           const response = await page.goto(sitePath(name, locale));
@@ -28,7 +38,7 @@ test.describe('the public site', () => {
           expect(page.url()).toContain(sitePath(name, locale));
           await expect(page.locator('html')).toHaveAttribute('lang', locale);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          await fitsWidth(page);
+          await fitsWidth(page, name);
           await expectAccessible(page);
           if (name === 'home' || name === 'pricing')
             await keepScreenshot(page, testInfo, `site-${name}-${locale}-${width}`);

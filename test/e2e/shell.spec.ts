@@ -41,7 +41,7 @@ test('switching to French changes the login page, and the choice is remembered',
   page,
 }, testInfo) => {
   await page.goto('/login');
-  await page.getByLabel('Language').selectOption('fr');
+  await page.getByRole('link', { name: 'Lire cette page en français' }).click();
   await expect(page.getByRole('heading', { name: 'Connexion à Parcel Audit' })).toBeVisible();
   await expect(page.getByLabel('Adresse e-mail')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();

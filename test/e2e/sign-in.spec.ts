@@ -17,7 +17,7 @@ test('the demo member signs in and lands on Home', async ({ page }, testInfo) =>
 
 test('a wrong password shows the French message in French', async ({ page }, testInfo) => {
   await page.goto('/login');
-  await page.getByLabel('Language').selectOption('fr');
+  await page.getByRole('link', { name: 'Lire cette page en français' }).click();
   await page.getByLabel('Adresse e-mail').fill(member.email);
   await page.getByLabel('Mot de passe').fill('Pas-le-bon-1');
   await page.getByRole('button', { name: 'Se connecter' }).click();

@@ -3,11 +3,15 @@
  * and reCAPTCHA against a local verification endpoint.
  */
 import { randomUUID } from 'node:crypto';
+import { CURRENT_ACCEPTANCE, LEGAL_VERSIONS } from '@shared/legal/documents';
 import { decodeJwt, importJWK, SignJWT } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
 import { TEST_GOOGLE_CLIENT_ID, TEST_GOOGLE_ISSUER } from '../support/google-fakes';
 import { call } from '../support/http';
 import { freshSource } from '../support/people';
+
+// After ../support/people, which points the back end at the local stack.
+const { findUserByEmail, emailRegistered } = await import('../../functions/auth/user-store');
 
 async function googleToken(
   claims: Record<string, unknown>,
@@ -26,7 +30,7 @@ async function googleToken(
 
 const register = (token: string, company = `Google Shop ${randomUUID().slice(0, 8)}`) =>
   call<{ token?: string }>('POST', '/api/public/user/google/register', {
-    body: { token, company, job_title: 'CEO', terms_accepted: true },
+    body: { token, company, job_title: 'CEO', terms_accepted: true, ...CURRENT_ACCEPTANCE },
   });
 const signIn = (email: string, token: string) =>
   call<{ token?: string }>(
@@ -53,6 +57,30 @@ describe('Google sign-up and sign-in', () => {
       source: freshSource(),
     });
     expect(withPassword.status).toBe(405);
+  });
+
+  it('records the legal versions accepted, and refuses outdated ones before creating anything', async () => {
+    const stale = `zoe-${randomUUID().slice(0, 8)}@gmail.example`;
+    const refused = await call('POST', '/api/public/user/google/register', {
+      body: {
+        token: await googleToken({ email: stale }),
+        company: `Google Shop ${randomUUID().slice(0, 8)}`,
+        job_title: 'CEO',
+        terms_accepted: true,
+        ...CURRENT_ACCEPTANCE,
+        terms_version: '2020-01-01',
+      },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ error: { code: 'legal.version_outdated' } });
+    expect(await emailRegistered(stale)).toBe(false);
+
+    const email = `zoe-${randomUUID().slice(0, 8)}@gmail.example`;
+    expect((await register(await googleToken({ email }))).status).toBe(201);
+    expect(await findUserByEmail(email)).toMatchObject({
+      termsVersion: LEGAL_VERSIONS.terms,
+      dataAgreementVersion: LEGAL_VERSIONS.dataAgreement,
+    });
   });
 
   it('refuses tokens for another audience or issuer, expired, unverified e-mails, or another address than the query', async () => {

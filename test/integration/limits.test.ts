@@ -5,6 +5,7 @@
  * real connection addresses (test/support/http.ts).
  */
 import { randomUUID } from 'node:crypto';
+import { CURRENT_ACCEPTANCE } from '@shared/legal/documents';
 import { describe, expect, it } from 'vitest';
 import { call, freshSource } from '../support/http';
 import { latestCode, mailTo } from '../support/mail';
@@ -23,7 +24,10 @@ const askCode = (person: ReturnType<typeof newcomer>, source = freshSource(), he
   call<Answer>('POST', '/api/public/user/verify', { body: person, source, headers });
 const tryCode = (person: ReturnType<typeof newcomer>, code: string, source = freshSource()) =>
   call<Answer>('POST', '/api/public/user/verified', {
-    body: { code, userData: { ...person, password: 'Strong-Pass-1', terms_accepted: true } },
+    body: {
+      code,
+      userData: { ...person, password: 'Strong-Pass-1', terms_accepted: true, ...CURRENT_ACCEPTANCE },
+    },
     source,
   });
 

@@ -1,5 +1,6 @@
 /** The spec's other sign-up calls: one-call register, e-mail validation, 'I did not receive my code'. */
 import { randomUUID } from 'node:crypto';
+import { CURRENT_ACCEPTANCE } from '@shared/legal/documents';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../../infra/local/seed';
@@ -18,6 +19,7 @@ describe('POST /api/public/register', () => {
         ...person,
         password: 'Strong-Pass-1',
         terms_accepted: true,
+        ...CURRENT_ACCEPTANCE,
         code: await latestCode(person.email_address),
         registerPage: true,
       },
@@ -38,6 +40,7 @@ describe('POST /api/public/register', () => {
         company: 'Demo Merchant',
         password: 'Strong-Pass-1',
         terms_accepted: true,
+        ...CURRENT_ACCEPTANCE,
         code: await latestCode(person.email_address),
       },
     });

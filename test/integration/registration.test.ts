@@ -1,4 +1,5 @@
 /** Sign-up: POST /api/public/user/verify, the e-mailed code, POST /api/public/user/verified. */
+import { CURRENT_ACCEPTANCE } from '@shared/legal/documents';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../../infra/local/seed';
@@ -18,6 +19,7 @@ const account = (person: ReturnType<typeof newcomer>) => ({
   ...person,
   password: 'Strong-Pass-1',
   terms_accepted: true,
+  ...CURRENT_ACCEPTANCE,
 });
 
 describe('signing up', () => {

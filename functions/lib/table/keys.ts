@@ -112,6 +112,15 @@ export const keys = {
   }),
   /** A case study (Admin Panel, public site), by its slug: all in one small partition. */
   caseStudy: (slug: string): Key => ({ pk: 'CASESTUDIES', sk: `STUDY#${slug}` }),
+  /** A message sent with the public site's contact form, kept two years: one partition per month, by time. */
+  contactMessage: (at: string, messageId: string): Key => ({
+    pk: `CONTACT#${at.slice(0, 7)}`,
+    sk: `${at}#${messageId}`,
+  }),
+  /** A demo slot the team offers (its booking inside it once booked): one small partition, by start time. */
+  demoSlot: (slotId: string): Key => ({ pk: 'DEMOSLOTS', sk: `SLOT#${slotId}` }),
+  /** A demo booking, found by its id (the confirmation e-mail's link holds it with its token). */
+  demoBooking: (bookingId: string): Key => ({ pk: `DEMOBOOKING#${bookingId}`, sk: 'DEMOBOOKING' }),
   /** A feature's release notes (Admin Panel, the app's update pop-ups), by its slug: all in one small partition. */
   releaseNote: (slug: string): Key => ({ pk: 'RELEASENOTES', sk: `NOTE#${slug}` }),
   /** The words an admin saved for a guided tour's steps, by the tour's label. */
@@ -190,6 +199,10 @@ export const collections = {
   releaseNotes: { pk: 'RELEASENOTES', prefix: 'NOTE#' } as Collection,
   tourWords: { pk: 'TOURS', prefix: 'TOUR#' } as Collection,
   caseStudies: { pk: 'CASESTUDIES', prefix: 'STUDY#' } as Collection,
+  /** The demo slots starting in one month (UTC, `YYYYMM`): slot ids begin with their start. */
+  demoSlotsOfMonth: (month: string): Collection => ({ pk: 'DEMOSLOTS', prefix: `SLOT#${month}` }),
+  /** The contact messages of a month (YYYY-MM), oldest first. */
+  contactMessages: (month: string): Collection => ({ pk: `CONTACT#${month}`, prefix: month }),
   apiKeys: (companyId: string): Collection => ({ pk: tenant(companyId), prefix: 'APIKEY#' }),
   staffCompanies: (userId: string): Collection => ({ pk: `STAFF#${userId}`, prefix: 'COMPANY#' }),
   trackingKeys: (companyId: string): Collection => ({ pk: tenant(companyId), prefix: 'TRACKINGKEYS#' }),

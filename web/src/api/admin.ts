@@ -142,6 +142,16 @@ export const saveCaseStudy = (slug: string, body: unknown) =>
 export const deleteCaseStudy = (slug: string) =>
   api<Reply<'delete-case-study'>>(`${CASE_STUDIES_KEY}/${encodeURIComponent(slug)}`, { method: 'DELETE' });
 
+export type DemoSlotView = Reply<'list-demo-slots'>['slots'][number];
+
+export const DEMO_SLOTS_KEY = '/api/private/admin/demo/slots';
+
+export const addDemoSlot = (body: unknown) =>
+  api<Reply<'add-demo-slot'>>(DEMO_SLOTS_KEY, { method: 'POST', body });
+
+export const removeDemoSlot = (slotId: string) =>
+  api<Reply<'remove-demo-slot'>>(`${DEMO_SLOTS_KEY}/${encodeURIComponent(slotId)}`, { method: 'DELETE' });
+
 export type StaffReply = Reply<'list-staff'>;
 
 export const STAFF_KEY = '/api/private/admin/staff';

@@ -24,7 +24,7 @@ export interface PageRoute {
 
 // biome-ignore format: one page per line reads as a table.
 export const pageRoutes: PageRoute[] = [
-  { name: 'login',                 access: 'public',       layout: 'public', title: 'page.login',                    load: () => import('@web/features/auth/pages/login-page') },
+  { name: 'login',                 access: 'public',       layout: 'public', title: 'page.login',                    load: () => import('./routes/login-redirect') },
   { name: 'register',              access: 'public',       layout: 'public', title: 'page.register',                 load: () => import('@web/features/auth/pages/register-page') },
   { name: 'onBoarding',            access: 'public',       layout: 'public', title: 'page.onBoarding',               load: () => import('./routes/onboarding') },
   { name: 'forgotPasswordRequest', access: 'public',       layout: 'public', title: 'page.forgotPasswordRequest',    load: () => import('@web/features/auth/pages/forgot-password-request-page') },
@@ -48,8 +48,6 @@ export const pageRoutes: PageRoute[] = [
   { name: 'billing',               access: 'auth',         layout: 'app',    title: 'page.billing',                  load: () => import('@web/features/billing/pages/billing-page') },
   { name: 'billingCheckout',       access: 'auth',         layout: 'app',    title: 'page.billingCheckout',          load: () => import('@web/features/billing/pages/checkout-page') },
   { name: 'adminPanel',            access: 'admin',        layout: 'app',    title: 'page.adminPanel',               load: () => import('@web/features/admin/pages/admin-panel-page') },
-  { name: 'dataAgreement',         access: 'public',       layout: 'public', title: 'page.dataAgreement',            load: () => import('@web/features/legal/pages/data-agreement-page') },
-  { name: 'terms',                 access: 'public',       layout: 'public', title: 'page.terms',                    load: () => import('@web/features/legal/pages/terms-page') },
   { name: 'unauthorized',          access: 'public',       layout: 'public', title: 'page.unauthorized',             load: () => import('@web/features/errors/pages/unauthorized-page') },
   { name: 'notFound',              access: 'public',       layout: 'public', title: 'page.notFound',                 load: () => import('@web/features/errors/pages/not-found-page') },
 ];

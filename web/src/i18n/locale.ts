@@ -4,6 +4,7 @@
  */
 
 import { LANGUAGE_COOKIE } from '@shared/site/pages';
+import { STORAGE_KEYS } from '@web/lib/token';
 import { useSyncExternalStore } from 'react';
 import { en, type MessageKey } from './en';
 
@@ -30,7 +31,7 @@ export async function loadCatalog(locale: Locale): Promise<Catalog> {
   return catalog;
 }
 
-const STORAGE_KEY = 'parcel-audit.locale';
+const STORAGE_KEY = STORAGE_KEYS.locale;
 const listeners = new Set<() => void>();
 
 const isLocale = (value: string | null | undefined): value is Locale =>

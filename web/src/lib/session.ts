@@ -4,32 +4,13 @@
  */
 import type { SessionClaims } from '@shared/identity/access';
 import { useSyncExternalStore } from 'react';
+import { decodeToken, STORAGE_KEYS } from './token';
 
-const STORAGE_KEY = 'parcel-audit.token';
+export { decodeToken };
+
+const STORAGE_KEY = STORAGE_KEYS.token;
+
 const listeners = new Set<() => void>();
-
-function decodeBase64Url(part: string): string {
-  const base64 = part
-    .replace(/-/g, '+')
-    .replace(/_/g, '/')
-    .padEnd(Math.ceil(part.length / 4) * 4, '=');
-  const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-  return new TextDecoder().decode(bytes);
-}
-
-export function decodeToken(token: string | null): SessionClaims | null {
-  if (!token) return null;
-  const payload = token.split('.')[1];
-  if (!payload) return null;
-  try {
-    const claims = JSON.parse(decodeBase64Url(payload)) as Partial<SessionClaims>;
-    return typeof claims.sub === 'string' && typeof claims.company === 'string'
-      ? (claims as SessionClaims)
-      : null;
-  } catch {
-    return null;
-  }
-}
 
 export function getToken(): string | null {
   try {

@@ -11,6 +11,9 @@ type Island = { mount(root: HTMLElement): void };
 const ISLANDS: Record<string, () => Promise<Island>> = {
   'pricing-calculator': () => import('./islands/pricing-calculator'),
   'case-studies': () => import('./islands/case-studies'),
+  login: () => import('./islands/login'),
+  'contact-form': () => import('./islands/contact-form'),
+  'demo-booking': () => import('./islands/demo-booking'),
 };
 
 for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {

@@ -76,9 +76,9 @@ export function SiteLayout({ page, children }: { page: SitePageName; children: R
             >
               {intl.formatMessage({ id: 'site.language.switch' })}
             </a>
-            <a className="site-login" href={appHref('/login', locale)}>
+            <SiteLink to="login" className="site-login">
               <FormattedMessage id="site.nav.login" />
-            </a>
+            </SiteLink>
             <SiteLink to="demo" className="site-button site-button-small">
               <FormattedMessage id="site.nav.demo" />
             </SiteLink>

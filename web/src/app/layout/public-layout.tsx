@@ -7,7 +7,7 @@ import { Notice } from '@web/components/notice';
 import { paths } from '@web/config/paths';
 import { useLocale } from '@web/i18n/locale';
 import { FormattedMessage } from 'react-intl';
-import { Link, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 
 export function PublicLayout() {
   const locale = useLocale();
@@ -25,12 +25,13 @@ export function PublicLayout() {
         <a href={sitePath('home', locale)}>
           <FormattedMessage id="app.siteLink" />
         </a>
-        <Link to={paths.terms}>
+        {/* The legal texts are pages of the public site, prerendered: not the app's router. */}
+        <a href={sitePath('terms', locale)}>
           <FormattedMessage id="page.terms" />
-        </Link>
-        <Link to={paths.dataAgreement}>
+        </a>
+        <a href={sitePath('dataAgreement', locale)}>
           <FormattedMessage id="page.dataAgreement" />
-        </Link>
+        </a>
       </footer>
     </div>
   );

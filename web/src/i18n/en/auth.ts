@@ -12,6 +12,7 @@ export const auth = {
   'login.register': 'Create an account',
   'login.failed': 'We could not sign you in.',
   'login.contact': 'Contact our team',
+  'login.notBuilt': 'The sign-in page is part of the built site: run npm run build:web (npm start does it).',
   'login.or': 'or',
   'google.finishHeading': 'Finish signing up with Google',
   'google.finishIntro': 'Signed in as {email}. Tell us about your company to create your account.',
@@ -26,7 +27,8 @@ export const auth = {
   'register.phone': 'Phone number (optional)',
   'register.password': 'Password',
   'register.passwordConfirmation': 'Confirm the password',
-  'register.terms': 'I accept the <link>Terms and Conditions</link>',
+  'register.terms':
+    'I accept the <terms>Terms and Conditions</terms> and the <dataAgreement>Data Processing Agreement</dataAgreement>',
   'register.termsRequired': 'Please accept the Terms and Conditions',
   'register.submit': 'Send me a verification code',
   'register.haveAccount': 'Already have an account?',

@@ -85,8 +85,6 @@ export const common = {
   'intro.billing': 'Your invoices, statements, subscription and bundle usage.',
   'intro.billingCheckout': 'Pay an invoice of Parcel Audit.',
   'intro.adminPanel': 'Platform administration: companies, credentials, documents, users and send-outs.',
-  'intro.dataAgreement': 'How Parcel Audit processes your data and your carriers’ data on your behalf.',
-  'intro.terms': 'The terms under which Parcel Audit audits your invoices and recovers refunds.',
   'session.ended': 'Your session has ended. Please sign in again.',
 
   'country.FR': 'France',

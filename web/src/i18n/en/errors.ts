@@ -31,6 +31,8 @@ export const errors = {
   'error.mail.failed': 'Something went wrong in the email system. Please try again in a moment.',
   'error.auth.reset_invalid': 'This link is not valid: it was already used or is more than an hour old.',
   'error.auth.wrong_password': 'The current password is not right.',
+  'error.legal.version_outdated':
+    'The Terms and Conditions or the Data Processing Agreement changed since this page was opened. Please reload the page, read the new version and accept it.',
   'error.company.switch_forbidden':
     'You cannot switch to this account: it is unknown or not available to you.',
   'error.auth.register_company_has_admin':
@@ -62,6 +64,15 @@ export const errors = {
   'error.integration.sftp_failed': 'We could not read your SFTP server: see the field marked.',
   'error.integration.sftp_host_key_mismatch':
     'The server now shows another host key than the one you confirmed: check the connection again.',
+  'error.contact.limit_reached':
+    'You have sent us several messages already. Please try again later, or write to us by e-mail.',
+  'error.demo.slot_taken': 'Someone has just booked this slot. Please choose another one.',
+  'error.demo.slot_unavailable': 'This slot is no longer offered. Please choose another one.',
+  'error.demo.slot_booked':
+    'This slot is booked: only the person who booked it can cancel or move it, with their link.',
+  'error.demo.booking_closed': 'This booking is cancelled or has already begun: it can no longer be changed.',
+  'error.demo.limit_reached':
+    'You have made several bookings already. Please try again later, or write to us.',
   'error.team.cannot_delete_self': 'You cannot remove yourself from the team.',
   'error.team.invitation_invalid':
     'This invitation link is not valid any more. Ask your admin for a new invitation.',

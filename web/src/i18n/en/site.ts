@@ -111,6 +111,11 @@ export const site = {
   'site.caseStudies.carriers': 'Carriers',
   'site.caseStudies.notFound': 'This case study is not published.',
 
+  'site.login.description':
+    'Sign in to Parcel Audit: your carrier claims, refunds and invoice audits, over {points} audit points on every shipment.',
+  'site.login.noscript':
+    'Signing in needs JavaScript. Turn it on for this site, or write to us through the contact page.',
+
   'site.careers.title': 'Careers',
   'site.careers.description':
     'Work at Parcel Audit: a small team helping merchants recover money from parcel carriers.',

@@ -16,6 +16,8 @@ export const auth: Record<keyof typeof en, string> = {
   'login.register': 'Créer un compte',
   'login.failed': 'Nous n’avons pas pu vous connecter.',
   'login.contact': 'Contacter notre équipe',
+  'login.notBuilt':
+    'La page de connexion fait partie du site construit\u00a0: lancez npm run build:web (npm start le fait).',
   'login.or': 'ou',
   'google.finishHeading': 'Terminer l’inscription avec Google',
   'google.finishIntro':
@@ -31,7 +33,8 @@ export const auth: Record<keyof typeof en, string> = {
   'register.phone': 'Téléphone (facultatif)',
   'register.password': 'Mot de passe',
   'register.passwordConfirmation': 'Confirmez le mot de passe',
-  'register.terms': 'J’accepte les <link>Conditions générales</link>',
+  'register.terms':
+    'J’accepte les <terms>Conditions générales</terms> et l’<dataAgreement>Accord de traitement des données</dataAgreement>',
   'register.termsRequired': 'Merci d’accepter les Conditions générales',
   'register.submit': 'Recevoir un code de vérification',
   'register.haveAccount': 'Vous avez déjà un compte ?',

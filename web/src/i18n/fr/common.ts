@@ -93,10 +93,6 @@ export const common: Record<keyof typeof en, string> = {
   'intro.billingCheckout': 'Payer une facture de Parcel Audit.',
   'intro.adminPanel':
     'Administration de la plateforme : entreprises, identifiants, documents, utilisateurs et envois d’e-mails.',
-  'intro.dataAgreement':
-    'Comment Parcel Audit traite vos données et celles de vos transporteurs pour votre compte.',
-  'intro.terms':
-    'Les conditions dans lesquelles Parcel Audit audite vos factures et récupère vos remboursements.',
   'session.ended': 'Votre session a expiré. Merci de vous reconnecter.',
 
   'country.FR': 'France',

@@ -38,6 +38,8 @@ export const errors: Record<keyof typeof en, string> = {
     'Une erreur est survenue dans le système d’e-mail. Merci de réessayer dans un instant.',
   'error.auth.reset_invalid': 'Ce lien n’est pas valide : il a déjà servi ou date de plus d’une heure.',
   'error.auth.wrong_password': 'Le mot de passe actuel n’est pas le bon.',
+  'error.legal.version_outdated':
+    'Les Conditions générales ou l’Accord de traitement des données ont changé depuis l’ouverture de cette page. Merci de recharger la page, de lire la nouvelle version et de l’accepter.',
   'error.company.switch_forbidden':
     'Vous ne pouvez pas passer sur ce compte : il est inconnu ou ne vous est pas accessible.',
   'error.auth.register_company_has_admin':
@@ -71,6 +73,16 @@ export const errors: Record<keyof typeof en, string> = {
   'error.integration.sftp_failed': 'Nous n’avons pas pu lire votre serveur SFTP : voyez le champ signalé.',
   'error.integration.sftp_host_key_mismatch':
     'Le serveur présente maintenant une autre clé d’hôte que celle que vous avez confirmée : vérifiez de nouveau la connexion.',
+  'error.contact.limit_reached':
+    'Vous nous avez déjà envoyé plusieurs messages. Merci de réessayer plus tard, ou de nous écrire par e-mail.',
+  'error.demo.slot_taken': 'Quelqu’un vient de réserver ce créneau. Merci d’en choisir un autre.',
+  'error.demo.slot_unavailable': 'Ce créneau n’est plus proposé. Merci d’en choisir un autre.',
+  'error.demo.slot_booked':
+    'Ce créneau est réservé : seule la personne qui l’a réservé peut l’annuler ou le déplacer, avec son lien.',
+  'error.demo.booking_closed':
+    'Cette réservation est annulée ou a déjà commencé : elle ne peut plus être modifiée.',
+  'error.demo.limit_reached':
+    'Vous avez déjà fait plusieurs réservations. Merci de réessayer plus tard, ou de nous écrire.',
   'error.team.cannot_delete_self': 'Vous ne pouvez pas vous retirer vous-même de l’équipe.',
   'error.team.invitation_invalid':
     'Ce lien d’invitation n’est plus valide. Demandez une nouvelle invitation à votre administrateur.',

@@ -113,6 +113,11 @@ export const site: Record<keyof typeof en, string> = {
   'site.caseStudies.carriers': 'Transporteurs',
   'site.caseStudies.notFound': 'Cette étude de cas n’est pas publiée.',
 
+  'site.login.description':
+    'Connectez-vous à Parcel Audit\u00a0: vos réclamations transporteurs, remboursements et audits de factures, plus de {points} points d’audit sur chaque envoi.',
+  'site.login.noscript':
+    'La connexion a besoin de JavaScript. Activez-le pour ce site, ou écrivez-nous par la page de contact.',
+
   'site.careers.title': 'Carrières',
   'site.careers.description':
     'Travailler chez Parcel Audit\u00a0: une petite équipe qui aide les marchands à récupérer l’argent de leurs transporteurs.',

@@ -1,6 +1,6 @@
 /**
  * The case studies: the published ones in the page's language (GET /api/public/case-studies), as
- * a list, or one study when the address says `?study=<slug>`.
+ * a list, or one study at `/case-studies/<slug>` (the servers serve this page for it).
  */
 import { type PublicCaseStudy, publicCaseStudySchema } from '@shared/admin/case-studies';
 import { element, fill } from './dom';
@@ -18,14 +18,16 @@ export async function mount(root: HTMLElement) {
     status.textContent = text('failed');
     return;
   }
-  const slug = new URLSearchParams(location.search).get('study');
-  if (slug === null) showList(root, status, studies, text);
+  const base = root.dataset.base ?? location.pathname;
+  const slug = location.pathname.slice(base.length + 1).replace(/\/$/, '') || null;
+  if (slug === null) showList(root, status, studies, text, base);
   else
     showStudy(
       root,
       status,
       studies.find((study) => study.slug === slug),
       text,
+      base,
     );
 }
 
@@ -40,6 +42,7 @@ function showList(
   status: HTMLElement,
   studies: PublicCaseStudy[],
   text: (name: string) => string,
+  base: string,
 ) {
   if (!studies.length) {
     status.textContent = text('none');
@@ -50,7 +53,7 @@ function showList(
   for (const study of studies) {
     const link = element(
       'a',
-      { href: `?study=${encodeURIComponent(study.slug)}` },
+      { href: `${base}/${encodeURIComponent(study.slug)}` },
       fill(text('read'), { customer: study.customer }),
     );
     list.append(
@@ -80,8 +83,9 @@ function showStudy(
   status: HTMLElement,
   study: PublicCaseStudy | undefined,
   text: (name: string) => string,
+  base: string,
 ) {
-  const back = element('a', { href: location.pathname }, text('back'));
+  const back = element('a', { href: base }, text('back'));
   if (!study) {
     status.textContent = text('notFound');
     root.append(element('p', {}, back));
@@ -91,6 +95,11 @@ function showStudy(
   const heading = document.querySelector<HTMLElement>('[data-title]');
   if (heading) heading.textContent = study.title;
   document.title = `${study.title} · Parcel Audit`;
+  // The study's own address is its canonical one, in each language.
+  for (const link of document.querySelectorAll<HTMLLinkElement>(
+    'link[rel="canonical"], link[rel="alternate"]',
+  ))
+    link.href = `${link.href.replace(/\/$/, '')}/${study.slug}`;
   const article = element(
     'article',
     { class: 'site-study' },

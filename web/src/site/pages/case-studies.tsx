@@ -1,9 +1,10 @@
 /**
- * Case studies (/case-studies, one study at /case-studies?study=<slug>): the studies published in
+ * Case studies (/case-studies, one study at /case-studies/<slug>): the studies published in
  * the Admin Panel, read from GET /api/public/case-studies by the page's island, since they change
  * after the site is built.
  */
 import { CARRIERS } from '@shared/carriers/carriers';
+import { sitePath } from '@shared/site/pages';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SiteLink } from '../link';
 import type { SitePageDefinition, SitePageProps } from '../page';
@@ -25,6 +26,7 @@ function CaseStudiesPage({ locale }: SitePageProps) {
         className="site-section"
         data-island="case-studies"
         data-locale={locale}
+        data-base={sitePath('caseStudies', locale)}
         data-none={text('site.caseStudies.none')}
         data-failed={text('site.caseStudies.failed')}
         data-read={intl.formatMessage({ id: 'site.caseStudies.read' }, { customer: '{customer}' })}

@@ -12,6 +12,7 @@ import { CaseStudiesSection } from '../components/case-studies-section';
 import { CompaniesSection } from '../components/companies-section';
 import { CredentialsSection } from '../components/credentials-section';
 import { DashboardsForm } from '../components/dashboards-form';
+import { DemoSlotsSection } from '../components/demo-slots-section';
 import { DocumentsSection } from '../components/documents-section';
 import { IntegrationsSection } from '../components/integrations-section';
 import { ReleaseNotesSection } from '../components/release-notes-section';
@@ -34,6 +35,7 @@ const SECTIONS = [
   ['sftp-reviews', 'admin.section.sftpReviews'],
   ['unpaid', 'admin.section.unpaid'],
   ['case-studies', 'admin.section.studies'],
+  ['demo-slots', 'admin.section.demo'],
   ['release-notes', 'admin.section.notes'],
   ['tours', 'admin.section.tours'],
   ['staff', 'admin.section.staff'],
@@ -69,6 +71,7 @@ export default function AdminPanelPage() {
         <SftpReviewsSection />
         <UnpaidSection />
         <CaseStudiesSection />
+        <DemoSlotsSection />
         <ReleaseNotesSection />
         <ToursSection />
         <StaffSection />

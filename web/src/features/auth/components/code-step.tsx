@@ -42,7 +42,14 @@ export function CodeStep({
     setError(null);
     setResent(false);
     try {
-      const { password: _p, terms_accepted: _t, phone_number: _n, ...who } = userData;
+      const {
+        password: _p,
+        terms_accepted: _t,
+        terms_version: _tv,
+        data_agreement_version: _dv,
+        phone_number: _n,
+        ...who
+      } = userData;
       await requestCode(verifyRequestSchema.parse(who));
       setResent(true);
       setWait(RESEND_COOLDOWN_SECONDS);

@@ -5,6 +5,7 @@
  */
 import { useLocale } from '@web/i18n/locale';
 import { loadScript, publicConfig } from '@web/lib/public-config';
+import { emailOf } from '@web/lib/token';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 
@@ -25,15 +26,7 @@ declare global {
 
 const SCRIPT = 'https://accounts.google.com/gsi/client';
 
-/** The e-mail a Google ID token names (the server checks the token; this only reads it). */
-export function emailOf(credential: string): string {
-  try {
-    const payload = credential.split('.')[1] ?? '';
-    return String(JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))).email ?? '');
-  } catch {
-    return '';
-  }
-}
+export { emailOf };
 
 export function GoogleButton({
   text,

@@ -1,6 +1,7 @@
 /** After Google vouched for the address: the company and job title Google does not know, and the Terms. */
 
 import { googleRegisterSchema } from '@shared/identity/google';
+import { CURRENT_ACCEPTANCE } from '@shared/legal/documents';
 import type { Reply } from '@shared/platform/replies';
 import { TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
@@ -35,7 +36,7 @@ export function GoogleSignUp({ credential }: { credential: string }) {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          void submit({ token: credential, locale, ...values }, async (input) => {
+          void submit({ token: credential, locale, ...values, ...CURRENT_ACCEPTANCE }, async (input) => {
             const { token } = await api<Reply<'google-register'>>('/api/public/user/google/register', {
               body: input,
             });

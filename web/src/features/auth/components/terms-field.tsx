@@ -1,9 +1,14 @@
-/** 'I accept the Terms and Conditions', the link opening them in a new tab. */
+/**
+ * 'I accept the Terms and Conditions and the Data Processing Agreement', each link opening the
+ * public site's page in the interface's language in a new tab (prerendered pages, not the app's
+ * router: plain links).
+ */
 
+import { type SitePageName, sitePath } from '@shared/site/pages';
 import { CheckboxField, type Fields } from '@web/components/form';
-import { paths } from '@web/config/paths';
+import { useLocale } from '@web/i18n/locale';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 
 export function TermsField({
   id,
@@ -17,17 +22,17 @@ export function TermsField({
   fields: Fields;
 }) {
   const intl = useIntl();
+  const locale = useLocale();
+  const link = (page: SitePageName) => (chunks: ReactNode[]) => (
+    <a href={sitePath(page, locale)} target="_blank" rel="noopener">
+      {chunks}
+    </a>
+  );
   return (
     <CheckboxField id={id} name="terms_accepted" checked={checked} onChange={onChange} fields={fields}>
       {intl.formatMessage(
         { id: 'register.terms' },
-        {
-          link: (chunks) => (
-            <Link to={paths.terms} target="_blank" rel="noopener">
-              {chunks}
-            </Link>
-          ),
-        },
+        { terms: link('terms'), dataAgreement: link('dataAgreement') },
       )}
     </CheckboxField>
   );

@@ -8,6 +8,7 @@ import {
   registrationFormSchema,
   verifyRequestSchema,
 } from '@shared/identity/registration';
+import { CURRENT_ACCEPTANCE } from '@shared/legal/documents';
 import { NewPasswordPair, TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { UnsavedChangesPrompt } from '@web/components/unsaved-changes';
@@ -23,7 +24,10 @@ import { GoogleButton } from '../components/google-button';
 import { GoogleSignUp } from '../components/google-sign-up';
 import { TermsField } from '../components/terms-field';
 
-type FormValues = Omit<RegistrationForm, 'terms_accepted' | 'phone_number'> & {
+type FormValues = Omit<
+  RegistrationForm,
+  'terms_accepted' | 'phone_number' | 'terms_version' | 'data_agreement_version'
+> & {
   phone_number: string;
   terms_accepted: boolean;
 };
@@ -67,7 +71,15 @@ export default function RegisterPage() {
     const { password_confirmation: _c, phone_number, terms_accepted: _t, ...rest } = values;
     return (
       <CodeStep
-        userData={{ ...rest, phone_number: phone_number || undefined, terms_accepted: true, locale }}
+        userData={{
+          ...rest,
+          phone_number: phone_number || undefined,
+          terms_accepted: true,
+          // The versions of the texts this form links to: the server records them, or refuses them
+          // when newer ones were published since this page was loaded.
+          ...CURRENT_ACCEPTANCE,
+          locale,
+        }}
         onBack={() => setStep('form')}
       />
     );
@@ -85,11 +97,13 @@ export default function RegisterPage() {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          void submit(values, async (form) => {
+          void submit({ ...values, ...CURRENT_ACCEPTANCE }, async (form) => {
             const {
               password: _p,
               password_confirmation: _c,
               terms_accepted: _t,
+              terms_version: _tv,
+              data_agreement_version: _dv,
               phone_number: _n,
               ...who
             } = form;

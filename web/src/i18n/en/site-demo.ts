@@ -1,0 +1,56 @@
+/** English messages of the site's demo booking (/demo) and a booking's own page (/demo/booking). */
+
+export const siteDemo = {
+  'site.demo.title': 'Book a demo',
+  'site.demo.description':
+    'Book a 30-minute demo of Parcel Audit with our team: see what your parcel carriers owe you, and how claims are filed for you.',
+  'site.demo.lead':
+    'Thirty minutes with our team: we show you the audit of a real carrier invoice, the claims it files, and what it would recover for you.',
+  'site.demo.needsJs':
+    'Booking a slot needs JavaScript, which is off in this browser. Write to us from the contact page instead: we will find a time together.',
+  'site.demo.contactLink': 'Contact us',
+  'site.demo.slotsTitle': 'Choose a slot',
+  'site.demo.loading': 'Loading the slots…',
+  'site.demo.failed': 'The slots could not be loaded. Please try again in a moment, or write to us.',
+  'site.demo.none': 'No slot is open in the next four weeks. Write to us and we will find a time together.',
+  'site.demo.timeZone': 'Times are in your time zone ({zone}).',
+  'site.demo.slotLabel': '{time}, {minutes} min',
+  'site.demo.formTitle': 'Your details',
+  'site.demo.chosen': 'Slot chosen: {when}',
+  'site.demo.chooseFirst': 'Choose a slot first.',
+  'site.demo.name': 'Name',
+  'site.demo.email': 'Work e-mail address',
+  'site.demo.company': 'Company',
+  'site.demo.parcels': 'Parcels shipped per month (optional)',
+  'site.demo.trap': 'Leave this field empty',
+  'site.demo.book': 'Book this slot',
+  'site.demo.sending': 'Booking…',
+  'site.demo.offline': 'The booking could not be sent. Check your connection and try again.',
+  'site.demo.summary': 'Please check the form',
+  'site.demo.bookedTitle': 'Your demo is booked',
+  'site.demo.bookedBody':
+    'See you on {when}. We have sent the confirmation to {email}, with an invitation for your calendar and the link to cancel or move the demo.',
+
+  'site.demoBooking.title': 'Your demo booking',
+  'site.demoBooking.description': 'See, cancel or move the demo you booked with Parcel Audit.',
+  'site.demoBooking.lead': 'The demo you booked with our team: cancel it or move it to another slot.',
+  'site.demoBooking.loading': 'Loading your booking…',
+  'site.demoBooking.invalid':
+    'This link does not lead to a booking. Use the link of your confirmation e-mail, or book a new demo.',
+  'site.demoBooking.bookAgain': 'Book a demo',
+  'site.demoBooking.when': 'When',
+  'site.demoBooking.who': 'Booked by',
+  'site.demoBooking.status': 'Status',
+  'site.demoBooking.booked': 'Booked',
+  'site.demoBooking.cancelledStatus': 'Cancelled',
+  'site.demoBooking.past': 'This demo has begun or is over: it can no longer be changed.',
+  'site.demoBooking.cancel': 'Cancel the demo',
+  'site.demoBooking.cancelling': 'Cancelling…',
+  'site.demoBooking.cancelled': 'Your demo is cancelled. We have sent you an e-mail to confirm it.',
+  'site.demoBooking.move': 'Move it to another slot',
+  'site.demoBooking.moveTitle': 'Choose another slot',
+  'site.demoBooking.moveTo': 'Move to this slot',
+  'site.demoBooking.moving': 'Moving…',
+  'site.demoBooking.moved': 'Your demo has moved to {when}. We have sent you the new invitation.',
+  'site.demoBooking.noOther': 'No other slot is open in the next four weeks.',
+} as const;

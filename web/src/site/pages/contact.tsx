@@ -1,0 +1,194 @@
+/**
+ * Contact (/contact): the contact form (shared/site/contact.ts). A plain form that posts itself to
+ * POST /api/public/contact, whose answer without JavaScript is a page: /contact/sent, or back here
+ * with `?error=<code>#contact-error-<code>`, the fragment revealing that refusal's explanation (CSS
+ * `:target`; each is rendered here at build time). The contact-form island checks the fields as the
+ * server does, sends JSON and shows the outcome in place.
+ */
+import {
+  CONTACT_MESSAGE_MAX,
+  CONTACT_MESSAGE_MIN,
+  CONTACT_PAGE_ERRORS,
+  CONTACT_REPLY_HOURS,
+  CONTACT_SUBJECTS,
+  contactErrorId,
+} from '@shared/site/contact';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { SitePageDefinition, SitePageProps } from '../page';
+
+/** The messages the island may show: the schema's issue keys, the refusals, its own states. */
+const ISLAND_MESSAGES = [
+  'form.required',
+  'form.tooLong',
+  'form.invalid',
+  'form.invalidEmail',
+  'site.contact.messageTooShort',
+  'site.contact.sending',
+  'site.contact.offline',
+  ...CONTACT_PAGE_ERRORS.map((code) => `error.${code}`),
+];
+
+/** When the page was built: without JavaScript the form sends it as its `startedAt` (the island sends the page's own time). */
+const BUILT_AT = Date.now();
+
+function Field({
+  name,
+  label,
+  hint,
+  children,
+}: {
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="site-contact-field">
+      <label htmlFor={`contact-${name}`}>
+        <FormattedMessage id={label} />
+      </label>
+      {hint && (
+        <p id={`contact-${name}-hint`} className="site-contact-hint">
+          {hint}
+        </p>
+      )}
+      {children}
+      <p id={`contact-${name}-error`} className="site-contact-field-error" data-error-for={name} hidden />
+    </div>
+  );
+}
+
+function ContactPage({ locale }: SitePageProps) {
+  const intl = useIntl();
+  const messages = Object.fromEntries(ISLAND_MESSAGES.map((id) => [id, intl.formatMessage({ id })]));
+  return (
+    <>
+      <section className="site-hero site-hero-small">
+        <h1>
+          <FormattedMessage id="site.contact.title" />
+        </h1>
+        <p className="site-lead">
+          <FormattedMessage id="site.contact.lead" />
+        </p>
+        <p className="site-contact-promise">
+          <strong>
+            <FormattedMessage id="site.contact.promise" values={{ hours: CONTACT_REPLY_HOURS }} />
+          </strong>
+        </p>
+      </section>
+      <section className="site-section site-contact" aria-labelledby="contact-form-title">
+        <h2 id="contact-form-title">
+          <FormattedMessage id="site.contact.formTitle" />
+        </h2>
+        {CONTACT_PAGE_ERRORS.map((code) => (
+          <p key={code} id={contactErrorId(code)} className="site-error site-contact-refusal" tabIndex={-1}>
+            <FormattedMessage id={`error.${code}`} />
+          </p>
+        ))}
+        <div data-island="contact-form" data-messages={JSON.stringify(messages)}>
+          <div className="site-error site-contact-summary" data-summary tabIndex={-1} hidden>
+            <h3>
+              <FormattedMessage id="site.contact.summary" />
+            </h3>
+            <ul />
+          </div>
+          <form method="post" action="/api/public/contact" className="site-contact-form">
+            <p className="site-note">
+              <FormattedMessage id="site.contact.required" />
+            </p>
+            <Field name="name" label="site.contact.name">
+              <input id="contact-name" name="name" type="text" autoComplete="name" maxLength={100} required />
+            </Field>
+            <Field name="email" label="site.contact.email">
+              <input
+                id="contact-email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                maxLength={254}
+                required
+              />
+            </Field>
+            <Field name="company" label="site.contact.company">
+              <input
+                id="contact-company"
+                name="company"
+                type="text"
+                autoComplete="organization"
+                maxLength={120}
+              />
+            </Field>
+            <Field name="subject" label="site.contact.subject">
+              <select id="contact-subject" name="subject" required defaultValue="">
+                <option value="">{intl.formatMessage({ id: 'site.contact.subject.choose' })}</option>
+                {CONTACT_SUBJECTS.map((subject) => (
+                  <option key={subject} value={subject}>
+                    {intl.formatMessage({ id: `site.contact.subject.${subject}` })}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field
+              name="message"
+              label="site.contact.message"
+              hint={
+                <FormattedMessage
+                  id="site.contact.messageHint"
+                  values={{ min: CONTACT_MESSAGE_MIN, max: intl.formatNumber(CONTACT_MESSAGE_MAX) }}
+                />
+              }
+            >
+              <textarea
+                id="contact-message"
+                name="message"
+                rows={8}
+                minLength={CONTACT_MESSAGE_MIN}
+                maxLength={CONTACT_MESSAGE_MAX}
+                aria-describedby="contact-message-hint"
+                required
+              />
+            </Field>
+            {/* The honeypot: out of sight and out of reach for people and assistive technology. */}
+            <div className="site-contact-trap" aria-hidden="true">
+              <label htmlFor="contact-website">
+                <FormattedMessage id="site.contact.website" />
+              </label>
+              <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+            </div>
+            <input type="hidden" name="locale" value={locale} />
+            <input type="hidden" name="startedAt" value={String(BUILT_AT)} />
+            <p className="site-note">
+              <FormattedMessage id="site.contact.privacy" />
+            </p>
+            <button type="submit" className="site-button">
+              <FormattedMessage id="site.contact.send" />
+            </button>
+            <p className="site-contact-status" role="status" data-status />
+          </form>
+          <div className="site-contact-sent site-band" data-sent tabIndex={-1} hidden>
+            <h3>
+              <FormattedMessage id="site.contactSent.title" />
+            </h3>
+            <p>
+              <FormattedMessage id="site.contactSent.lead" />
+            </p>
+            <p>
+              <strong>
+                <FormattedMessage id="site.contact.promise" values={{ hours: CONTACT_REPLY_HOURS }} />
+              </strong>
+            </p>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export const contactPage: SitePageDefinition = {
+  name: 'contact',
+  title: 'site.contact.title',
+  description: 'site.contact.description',
+  component: ContactPage,
+  islands: true,
+};
