@@ -8,6 +8,7 @@ new ParcelAuditStack(app, app.node.tryGetContext('stackName') ?? 'ParcelAudit', 
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION ?? 'eu-west-3' },
   mailDomain: app.node.tryGetContext('mailDomain'),
   googleClientId: app.node.tryGetContext('googleClientId'),
+  contactEmail: app.node.tryGetContext('contactEmail'),
 });
 Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
 app.synth();

@@ -41,6 +41,8 @@ export interface ParcelAuditStackProps extends StackProps {
   mailDomain?: string;
   /** Turns Google sign-in on: the OAuth client id of the deployment (public, not a secret). */
   googleClientId?: string;
+  /** Where the site's contact form and demo bookings are sent (default hello@<mailDomain>). */
+  contactEmail?: string;
 }
 
 export class ParcelAuditStack extends Stack {
@@ -59,6 +61,7 @@ export class ParcelAuditStack extends Stack {
       TABLE_NAME: data.table.tableName,
       UPLOADS_BUCKET: storage.uploads.bucketName,
       MAIL_FROM: mail.fromAddress,
+      CONTACT_EMAIL: props.contactEmail ?? `hello@${props.mailDomain ?? 'example.com'}`,
       TOKEN_KEY_ID: keys.tokenSigning.keyArn,
       SECRETS_KEY_ID: keys.secrets.keyArn,
       TOKEN_AUDIENCE,

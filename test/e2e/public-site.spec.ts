@@ -4,8 +4,10 @@
  * the sitemap and robots.txt.
  */
 
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { SITE_PAGES, type SitePageName, sitePath } from '@shared/site/pages';
+import { sessionToken } from '../support/callers';
 import { expect, expectAccessible, keepScreenshot, test } from './fixtures';
 
 const BUILT: SitePageName[] = [
@@ -135,5 +137,66 @@ test.describe('the public site', () => {
     scripts.length = 0;
     await page.goto('/careers');
     expect(scripts).toEqual([]);
+  });
+
+  test('shows each published case study at its own address, in both languages', async ({
+    page,
+  }, testInfo) => {
+    const slug = `maison-${randomUUID().slice(0, 6)}`;
+    const token = await sessionToken({
+      role: 'platform_admin',
+      companyId: 'parcel-audit-platform',
+      userId: 'e2e-site-ops',
+    });
+    const saved = await fetch(`${process.env.PA_BASE_URL}/api/private/admin/case-studies/${slug}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        status: 'published',
+        customer: 'Maison Lumière',
+        carriers: ['colissimo', 'ups'],
+        figures: [
+          { value: '8.4 %', en: 'of carrier spend recovered', fr: 'des dépenses transport récupérées' },
+        ],
+        en: {
+          title: 'How Maison Lumière got 8 % back',
+          summary: 'Late and lost parcels, claimed.',
+          body: 'First.\n\nSecond.',
+        },
+        fr: {
+          title: 'Comment Maison Lumière a récupéré 8 %',
+          summary: 'Colis en retard et perdus, réclamés.',
+          body: 'Premier.\n\nSecond.',
+        },
+        logo: null,
+      }),
+    });
+    expect(saved.status).toBe(200);
+
+    await page.goto('/case-studies');
+    await page.getByRole('link', { name: 'Read the story of Maison Lumière' }).first().click();
+    await expect(page).toHaveURL(/\/case-studies\/maison-/);
+    await page.goto(`/case-studies/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('How Maison Lumière got 8 % back');
+    await expect(page).toHaveTitle('How Maison Lumière got 8 % back · Parcel Audit');
+    await expect(page.getByText('Carriers: Colissimo, UPS')).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/case-studies/${slug}$`),
+    );
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Lire cette page en français' }).click();
+    await expect(page).toHaveURL(new RegExp(`/fr/case-studies/${slug}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Comment Maison Lumière a récupéré 8 %');
+    await expect(page.getByText('Transporteurs\u00a0: Colissimo, UPS')).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 800 });
+    await fitsWidth(page, 'case study');
+    await keepScreenshot(page, testInfo, 'site-case-study-fr-390');
+
+    // The French choice is remembered: the English address of another study opens in French.
+    await page.goto('/case-studies/not-published-here');
+    await expect(page).toHaveURL(/\/fr\/case-studies\/not-published-here$/);
+    await expect(page.getByText('Cette étude de cas n’est pas publiée.')).toBeVisible();
   });
 });

@@ -95,11 +95,15 @@ function showStudy(
   const heading = document.querySelector<HTMLElement>('[data-title]');
   if (heading) heading.textContent = study.title;
   document.title = `${study.title} · Parcel Audit`;
-  // The study's own address is its canonical one, in each language.
-  for (const link of document.querySelectorAll<HTMLLinkElement>(
-    'link[rel="canonical"], link[rel="alternate"]',
-  ))
-    link.href = `${link.href.replace(/\/$/, '')}/${study.slug}`;
+  // The study's own address is its canonical one, in each language, and the language switch's.
+  const links = document.querySelectorAll<HTMLLinkElement | HTMLAnchorElement>(
+    'link[rel="canonical"], link[rel="alternate"], a[hreflang]',
+  );
+  for (const link of links) {
+    const address = new URL(link.href);
+    address.pathname = `${address.pathname.replace(/\/$/, '')}/${study.slug}`;
+    link.href = address.href;
+  }
   const article = element(
     'article',
     { class: 'site-study' },

@@ -2,6 +2,7 @@
 import { FormattedMessage } from 'react-intl';
 import { SiteLink } from '../link';
 import type { SitePageDefinition } from '../page';
+import { PageHeading } from '../page-heading';
 
 const OPENINGS = [
   { title: 'site.careers.open.claims', body: 'site.careers.open.claimsBody' },
@@ -11,14 +12,7 @@ const OPENINGS = [
 function CareersPage() {
   return (
     <>
-      <section className="site-hero site-hero-small">
-        <h1>
-          <FormattedMessage id="site.careers.title" />
-        </h1>
-        <p className="site-lead">
-          <FormattedMessage id="site.careers.lead" />
-        </p>
-      </section>
+      <PageHeading title="site.careers.title" lead="site.careers.lead" />
       <section className="site-section" aria-labelledby="how-we-work">
         <h2 id="how-we-work">
           <FormattedMessage id="site.careers.how.title" />

@@ -8,20 +8,14 @@ import { sitePath } from '@shared/site/pages';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SiteLink } from '../link';
 import type { SitePageDefinition, SitePageProps } from '../page';
+import { PageHeading } from '../page-heading';
 
 function CaseStudiesPage({ locale }: SitePageProps) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   return (
     <>
-      <section className="site-hero site-hero-small">
-        <h1 data-title>
-          <FormattedMessage id="site.caseStudies.title" />
-        </h1>
-        <p className="site-lead">
-          <FormattedMessage id="site.caseStudies.lead" />
-        </p>
-      </section>
+      <PageHeading title="site.caseStudies.title" lead="site.caseStudies.lead" />
       <section
         className="site-section"
         data-island="case-studies"

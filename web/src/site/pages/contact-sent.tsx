@@ -1,25 +1,16 @@
 /** Message sent (/contact/sent): where the contact form goes after a post without JavaScript. */
-import { CONTACT_REPLY_HOURS } from '@shared/site/contact';
 import { FormattedMessage } from 'react-intl';
 import { SiteLink } from '../link';
 import type { SitePageDefinition } from '../page';
+import { PageHeading } from '../page-heading';
+import { ReplyPromise } from './contact';
 
 function ContactSentPage() {
   return (
     <>
-      <section className="site-hero site-hero-small">
-        <h1>
-          <FormattedMessage id="site.contactSent.title" />
-        </h1>
-        <p className="site-lead">
-          <FormattedMessage id="site.contactSent.lead" />
-        </p>
-        <p className="site-contact-promise">
-          <strong>
-            <FormattedMessage id="site.contact.promise" values={{ hours: CONTACT_REPLY_HOURS }} />
-          </strong>
-        </p>
-      </section>
+      <PageHeading title="site.contactSent.title" lead="site.contactSent.lead">
+        <ReplyPromise />
+      </PageHeading>
       <section className="site-section" aria-labelledby="meanwhile">
         <h2 id="meanwhile">
           <FormattedMessage id="site.contactSent.meanwhile" />

@@ -16,6 +16,7 @@ import {
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SitePageDefinition, SitePageProps } from '../page';
+import { PageHeading } from '../page-heading';
 
 /** The messages the island may show: the schema's issue keys, the refusals, its own states. */
 const ISLAND_MESSAGES = [
@@ -59,24 +60,25 @@ function Field({
   );
 }
 
+/** The spec's promise: a reply within 24 hours. */
+export function ReplyPromise() {
+  return (
+    <p className="site-contact-promise">
+      <strong>
+        <FormattedMessage id="site.contact.promise" values={{ hours: CONTACT_REPLY_HOURS }} />
+      </strong>
+    </p>
+  );
+}
+
 function ContactPage({ locale }: SitePageProps) {
   const intl = useIntl();
   const messages = Object.fromEntries(ISLAND_MESSAGES.map((id) => [id, intl.formatMessage({ id })]));
   return (
     <>
-      <section className="site-hero site-hero-small">
-        <h1>
-          <FormattedMessage id="site.contact.title" />
-        </h1>
-        <p className="site-lead">
-          <FormattedMessage id="site.contact.lead" />
-        </p>
-        <p className="site-contact-promise">
-          <strong>
-            <FormattedMessage id="site.contact.promise" values={{ hours: CONTACT_REPLY_HOURS }} />
-          </strong>
-        </p>
-      </section>
+      <PageHeading title="site.contact.title" lead="site.contact.lead">
+        <ReplyPromise />
+      </PageHeading>
       <section className="site-section site-contact" aria-labelledby="contact-form-title">
         <h2 id="contact-form-title">
           <FormattedMessage id="site.contact.formTitle" />

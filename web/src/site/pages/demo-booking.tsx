@@ -7,19 +7,13 @@
 import { FormattedMessage } from 'react-intl';
 import { SiteLink } from '../link';
 import type { SitePageDefinition } from '../page';
+import { PageHeading } from '../page-heading';
 import { NeedsJavaScript, Summary, useIslandMessages } from './demo';
 
 function DemoBookingPage() {
   return (
     <>
-      <section className="site-hero site-hero-small">
-        <h1>
-          <FormattedMessage id="site.demoBooking.title" />
-        </h1>
-        <p className="site-lead">
-          <FormattedMessage id="site.demoBooking.lead" />
-        </p>
-      </section>
+      <PageHeading title="site.demoBooking.title" lead="site.demoBooking.lead" />
       <section className="site-section site-demo">
         <div data-island="demo-booking" data-mode="manage" data-messages={useIslandMessages()}>
           <NeedsJavaScript />

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SiteLink } from '../link';
 import type { SitePageDefinition, SitePageProps } from '../page';
+import { PageHeading } from '../page-heading';
 
 /** What the island may show: the schema's issue keys, the refusals it explains, its own states. */
 export const DEMO_ISLAND_MESSAGES = [
@@ -98,14 +99,7 @@ export function Summary() {
 function DemoPage({ locale }: SitePageProps) {
   return (
     <>
-      <section className="site-hero site-hero-small">
-        <h1>
-          <FormattedMessage id="site.demo.title" />
-        </h1>
-        <p className="site-lead">
-          <FormattedMessage id="site.demo.lead" />
-        </p>
-      </section>
+      <PageHeading title="site.demo.title" lead="site.demo.lead" />
       <section className="site-section site-demo">
         <div data-island="demo-booking" data-mode="book" data-messages={useIslandMessages()}>
           <NeedsJavaScript />

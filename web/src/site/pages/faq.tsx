@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { CARRIER_NAMES } from '../facts';
 import { SiteLink } from '../link';
 import type { SitePageDefinition } from '../page';
+import { PageHeading } from '../page-heading';
 
 const QUESTIONS = ['free', 'fee', 'carriers', 'credentials', 'time', 'data', 'cancel'] as const;
 
@@ -11,11 +12,7 @@ function FaqPage() {
   const carriers = intl.formatList(CARRIER_NAMES, { type: 'conjunction' });
   return (
     <>
-      <section className="site-hero site-hero-small">
-        <h1>
-          <FormattedMessage id="site.faq.title" />
-        </h1>
-      </section>
+      <PageHeading title="site.faq.title" />
       <section className="site-section site-faq">
         {QUESTIONS.map((question) => (
           <details key={question}>

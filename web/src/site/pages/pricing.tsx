@@ -8,6 +8,7 @@ import {
 } from '@shared/site/calculator';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import type { SitePageDefinition } from '../page';
+import { PageHeading } from '../page-heading';
 
 const EXAMPLE = { parcelsPerMonth: 5_000, monthlySpendEuros: 40_000 };
 
@@ -164,14 +165,7 @@ function Calculator() {
 function PricingPage() {
   return (
     <>
-      <section className="site-hero site-hero-small">
-        <h1>
-          <FormattedMessage id="site.pricing.title" />
-        </h1>
-        <p className="site-lead">
-          <FormattedMessage id="site.pricing.lead" />
-        </p>
-      </section>
+      <PageHeading title="site.pricing.title" lead="site.pricing.lead" />
       <section className="site-section" aria-labelledby="plans">
         <h2 id="plans" className="site-hidden">
           <FormattedMessage id="site.pricing.plans" />
