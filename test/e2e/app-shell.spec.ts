@@ -110,6 +110,10 @@ test('a session the server has ended sends the person to sign in and says why, i
   // open next) is refused, and the app sends them to sign in.
   await page.evaluate(`document.querySelector('nav a[href="/claimCenter/investigationDetails"]')?.click()`);
   await expect(page).toHaveURL(/\/login$/);
+  // The site's sign-in page has loaded (the app opens it with a full page load).
+  await expect(
+    page.getByRole('heading', { name: /Sign in to Parcel Audit|Connexion à Parcel Audit/ }),
+  ).toBeVisible();
   const notice = page.getByRole('alert');
   await expect(notice).toContainText('You were signed out because your access changed');
   expect(await page.evaluate(() => localStorage.getItem('parcel-audit.token'))).toBeNull();
@@ -143,4 +147,8 @@ test('signing out asks how satisfied the person is, and the answer is optional',
   await dialog.getByRole('button', { name: 'Send and sign out' }).click();
   expect((await answer).status()).toBe(202);
   await expect(page).toHaveURL(/\/login$/);
+  // The site's sign-in page has loaded (the app opens it with a full page load).
+  await expect(
+    page.getByRole('heading', { name: /Sign in to Parcel Audit|Connexion à Parcel Audit/ }),
+  ).toBeVisible();
 });

@@ -68,6 +68,10 @@ test('a person resets a forgotten password from the e-mailed link', async ({ pag
   await page.getByRole('button', { name: 'Save my new password' }).click();
 
   await expect(page).toHaveURL(/\/login$/);
+  // The site's sign-in page has loaded (the app opens it with a full page load).
+  await expect(
+    page.getByRole('heading', { name: /Sign in to Parcel Audit|Connexion à Parcel Audit/ }),
+  ).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('Your password has been changed');
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password').fill('Second-Pass-2');

@@ -179,6 +179,7 @@ test.describe('the public site', () => {
     await page.goto(`/case-studies/${slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('How Maison Lumière got 8 % back');
     await expect(page).toHaveTitle('How Maison Lumière got 8 % back · Parcel Audit');
+    await expect(page.getByText('Late and lost parcels, claimed.')).toHaveCount(1);
     await expect(page.getByText('Carriers: Colissimo, UPS')).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',

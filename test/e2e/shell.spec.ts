@@ -25,6 +25,10 @@ test('a private page, logged out, lands on /401', async ({ page }, testInfo) => 
   await expect(page.getByRole('heading', { name: 'You need to sign in' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to sign in' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  // The site's sign-in page has loaded (the app opens it with a full page load).
+  await expect(
+    page.getByRole('heading', { name: /Sign in to Parcel Audit|Connexion à Parcel Audit/ }),
+  ).toBeVisible();
   await page.goto('/401');
   await keepScreenshot(page, testInfo, 'unauthorized-en');
 });

@@ -47,6 +47,10 @@ test('a token the server no longer accepts sends the person to sign in again, wi
   });
   await page.goto('/home');
   await expect(page).toHaveURL(/\/login$/);
+  // The site's sign-in page has loaded (the app opens it with a full page load).
+  await expect(
+    page.getByRole('heading', { name: /Sign in to Parcel Audit|Connexion à Parcel Audit/ }),
+  ).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('Your session has ended. Please sign in again.');
   expect(await page.evaluate(() => localStorage.getItem('parcel-audit.token'))).toBeNull();
   await keepScreenshot(page, testInfo, 'session-ended-en');

@@ -94,6 +94,10 @@ test('a merchant registers, verifies the e-mail, onboards, signs out and signs i
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await page.getByRole('button', { name: 'Sign out without answering' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  // The site's sign-in page has loaded (the app opens it with a full page load).
+  await expect(
+    page.getByRole('heading', { name: /Sign in to Parcel Audit|Connexion à Parcel Audit/ }),
+  ).toBeVisible();
 
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password').fill('Strong-Pass-1');

@@ -22,7 +22,6 @@ export const siteDemo = {
   'site.demo.email': 'Work e-mail address',
   'site.demo.company': 'Company',
   'site.demo.parcels': 'Parcels shipped per month (optional)',
-  'site.demo.trap': 'Leave this field empty',
   'site.demo.book': 'Book this slot',
   'site.demo.sending': 'Booking…',
   'site.demo.offline': 'The booking could not be sent. Check your connection and try again.',

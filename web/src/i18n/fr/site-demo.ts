@@ -24,7 +24,6 @@ export const siteDemo: Record<keyof typeof en, string> = {
   'site.demo.email': 'Adresse e-mail professionnelle',
   'site.demo.company': 'Entreprise',
   'site.demo.parcels': 'Colis expédiés par mois (facultatif)',
-  'site.demo.trap': 'Laissez ce champ vide',
   'site.demo.book': 'Réserver ce créneau',
   'site.demo.sending': 'Réservation…',
   'site.demo.offline': 'La réservation n’a pas pu être envoyée. Vérifiez votre connexion et réessayez.',

@@ -92,8 +92,11 @@ function showStudy(
     return;
   }
   status.remove();
+  // The page's heading becomes the study's: its title, and its summary as the lead.
   const heading = document.querySelector<HTMLElement>('[data-title]');
   if (heading) heading.textContent = study.title;
+  const lead = heading?.parentElement?.querySelector<HTMLElement>('.site-lead');
+  if (lead) lead.textContent = study.summary;
   document.title = `${study.title} · Parcel Audit`;
   // The study's own address is its canonical one, in each language, and the language switch's.
   const links = document.querySelectorAll<HTMLLinkElement | HTMLAnchorElement>(
@@ -104,13 +107,7 @@ function showStudy(
     address.pathname = `${address.pathname.replace(/\/$/, '')}/${study.slug}`;
     link.href = address.href;
   }
-  const article = element(
-    'article',
-    { class: 'site-study' },
-    logo(study),
-    element('p', { class: 'site-lead' }, study.summary),
-    figures(study),
-  );
+  const article = element('article', { class: 'site-study' }, logo(study), figures(study));
   if (study.carriers.length) {
     const names = JSON.parse(root.dataset.carrierNames ?? '{}') as Record<string, string>;
     const colon = document.documentElement.lang === 'fr' ? '\u00a0: ' : ': ';

@@ -13,8 +13,8 @@ import {
   CONTACT_SUBJECTS,
   contactErrorId,
 } from '@shared/site/contact';
-import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Field, Honeypot } from '../form-parts';
 import type { SitePageDefinition, SitePageProps } from '../page';
 import { PageHeading } from '../page-heading';
 
@@ -32,33 +32,6 @@ const ISLAND_MESSAGES = [
 
 /** When the page was built: without JavaScript the form sends it as its `startedAt` (the island sends the page's own time). */
 const BUILT_AT = Date.now();
-
-function Field({
-  name,
-  label,
-  hint,
-  children,
-}: {
-  name: string;
-  label: string;
-  hint?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <div className="site-contact-field">
-      <label htmlFor={`contact-${name}`}>
-        <FormattedMessage id={label} />
-      </label>
-      {hint && (
-        <p id={`contact-${name}-hint`} className="site-contact-hint">
-          {hint}
-        </p>
-      )}
-      {children}
-      <p id={`contact-${name}-error`} className="site-contact-field-error" data-error-for={name} hidden />
-    </div>
-  );
-}
 
 /** The spec's promise: a reply within 24 hours. */
 export function ReplyPromise() {
@@ -99,10 +72,10 @@ function ContactPage({ locale }: SitePageProps) {
             <p className="site-note">
               <FormattedMessage id="site.contact.required" />
             </p>
-            <Field name="name" label="site.contact.name">
+            <Field form="contact" name="name" label="site.contact.name">
               <input id="contact-name" name="name" type="text" autoComplete="name" maxLength={100} required />
             </Field>
-            <Field name="email" label="site.contact.email">
+            <Field form="contact" name="email" label="site.contact.email">
               <input
                 id="contact-email"
                 name="email"
@@ -112,7 +85,7 @@ function ContactPage({ locale }: SitePageProps) {
                 required
               />
             </Field>
-            <Field name="company" label="site.contact.company">
+            <Field form="contact" name="company" label="site.contact.company">
               <input
                 id="contact-company"
                 name="company"
@@ -121,7 +94,7 @@ function ContactPage({ locale }: SitePageProps) {
                 maxLength={120}
               />
             </Field>
-            <Field name="subject" label="site.contact.subject">
+            <Field form="contact" name="subject" label="site.contact.subject">
               <select id="contact-subject" name="subject" required defaultValue="">
                 <option value="">{intl.formatMessage({ id: 'site.contact.subject.choose' })}</option>
                 {CONTACT_SUBJECTS.map((subject) => (
@@ -132,6 +105,7 @@ function ContactPage({ locale }: SitePageProps) {
               </select>
             </Field>
             <Field
+              form="contact"
               name="message"
               label="site.contact.message"
               hint={
@@ -151,13 +125,7 @@ function ContactPage({ locale }: SitePageProps) {
                 required
               />
             </Field>
-            {/* The honeypot: out of sight and out of reach for people and assistive technology. */}
-            <div className="site-contact-trap" aria-hidden="true">
-              <label htmlFor="contact-website">
-                <FormattedMessage id="site.contact.website" />
-              </label>
-              <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
-            </div>
+            <Honeypot form="contact" />
             <input type="hidden" name="locale" value={locale} />
             <input type="hidden" name="startedAt" value={String(BUILT_AT)} />
             <p className="site-note">

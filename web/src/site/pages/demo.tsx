@@ -6,8 +6,8 @@
  * page. The island's messages are rendered here, in the page's language.
  */
 import { DEMO_COMPANY_MAX, DEMO_NAME_MAX } from '@shared/site/demo';
-import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Field, Honeypot } from '../form-parts';
 import { SiteLink } from '../link';
 import type { SitePageDefinition, SitePageProps } from '../page';
 import { PageHeading } from '../page-heading';
@@ -72,18 +72,6 @@ export function NeedsJavaScript() {
   );
 }
 
-function Field({ name, label, children }: { name: string; label: string; children: ReactNode }) {
-  return (
-    <div className="site-contact-field">
-      <label htmlFor={`demo-${name}`}>
-        <FormattedMessage id={label} />
-      </label>
-      {children}
-      <p id={`demo-${name}-error`} className="site-contact-field-error" data-error-for={name} hidden />
-    </div>
-  );
-}
-
 /** The summary of a form's problems: it takes the focus. */
 export function Summary() {
   return (
@@ -117,13 +105,13 @@ function DemoPage({ locale }: SitePageProps) {
                 <FormattedMessage id="site.demo.formTitle" />
               </h2>
               <p className="site-note" data-chosen aria-live="polite" />
-              <Field name="name" label="site.demo.name">
+              <Field form="demo" name="name" label="site.demo.name">
                 <input id="demo-name" name="name" type="text" autoComplete="name" maxLength={DEMO_NAME_MAX} />
               </Field>
-              <Field name="email" label="site.demo.email">
+              <Field form="demo" name="email" label="site.demo.email">
                 <input id="demo-email" name="email" type="email" autoComplete="email" maxLength={254} />
               </Field>
-              <Field name="company" label="site.demo.company">
+              <Field form="demo" name="company" label="site.demo.company">
                 <input
                   id="demo-company"
                   name="company"
@@ -132,16 +120,10 @@ function DemoPage({ locale }: SitePageProps) {
                   maxLength={DEMO_COMPANY_MAX}
                 />
               </Field>
-              <Field name="parcelsPerMonth" label="site.demo.parcels">
+              <Field form="demo" name="parcelsPerMonth" label="site.demo.parcels">
                 <input id="demo-parcelsPerMonth" name="parcelsPerMonth" type="text" inputMode="numeric" />
               </Field>
-              {/* The honeypot: out of sight and out of reach for people and assistive technology. */}
-              <div className="site-contact-trap" aria-hidden="true">
-                <label htmlFor="demo-website">
-                  <FormattedMessage id="site.demo.trap" />
-                </label>
-                <input id="demo-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
-              </div>
+              <Honeypot form="demo" />
               <input type="hidden" name="locale" value={locale} />
               <button type="submit" className="site-button">
                 <FormattedMessage id="site.demo.book" />
