@@ -2,8 +2,6 @@
  * The security headers the web app is served with: CloudFront's response headers policy in AWS,
  * the local server's static responses on a laptop. One list, so the two cannot disagree.
  */
-import { LANGUAGE_COOKIE } from '../shared/site/pages';
-
 /** Google Identity Services (sign in with Google) loads its script, styles and frame from here. */
 const GOOGLE_ACCOUNTS = 'https://accounts.google.com';
 /** reCAPTCHA v3 loads from these. */
@@ -34,7 +32,3 @@ export const SECURITY_HEADERS = {
   'referrer-policy': 'strict-origin-when-cross-origin',
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
 } as const;
-
-/** The language choice made on the site's switch, for a year, read by the site's edge and the app. */
-export const languageCookie = (language: 'en' | 'fr') =>
-  `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;

@@ -6,7 +6,14 @@
  * (no URLSearchParams, no modules), so the redirect is written again here in that dialect; a test
  * runs this code against `siteRedirect` on the same requests (infra/site-edge.test.ts).
  */
-import { allSitePaths, ITEM_PAGES, LANGUAGE_COOKIE, SITE_LOCALES, sitePath } from '../shared/site/pages';
+import {
+  allSitePaths,
+  ITEM_PAGES,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_ATTRIBUTES,
+  SITE_LOCALES,
+  sitePath,
+} from '../shared/site/pages';
 
 export function siteEdgeFunction(): string {
   const paths = Object.fromEntries(allSitePaths().map((path) => [path, 1]));
@@ -23,6 +30,7 @@ function itemOf(path) {
   return null;
 }
 var COOKIE = ${JSON.stringify(LANGUAGE_COOKIE)};
+var ATTRIBUTES = ${JSON.stringify(`${LANGUAGE_COOKIE_ATTRIBUTES}; Secure`)};
 function prefersFrench(header) {
   var best = null;
   var parts = (header || '').split(',');
@@ -53,7 +61,7 @@ function redirect(location, language) {
   var response = { statusCode: 302, statusDescription: 'Found', headers: { location: { value: location }, 'cache-control': { value: 'no-store' } } };
   if (language) {
     var cookies = {};
-    cookies[COOKIE] = { value: language, attributes: 'Path=/; Max-Age=31536000; SameSite=Lax; Secure' };
+    cookies[COOKIE] = { value: language, attributes: ATTRIBUTES };
     response.cookies = cookies;
   }
   return response;

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { auditPointsDefine } from '../shared/audit/points';
-import { sitePageOf, siteRedirect } from '../shared/site/pages';
+import { languageCookie, sitePageOf, siteRedirect } from '../shared/site/pages';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -62,9 +62,7 @@ function sitePagesInDev(): Plugin {
           if (redirect) {
             res.writeHead(302, {
               location: redirect.location,
-              ...(redirect.language
-                ? { 'set-cookie': `pa_lang=${redirect.language}; Path=/; SameSite=Lax` }
-                : {}),
+              ...(redirect.language ? { 'set-cookie': languageCookie(redirect.language) } : {}),
             });
             return res.end();
           }

@@ -17,8 +17,8 @@ import { errorResult, type HttpResult } from '../../functions/http/responses';
 import { createMatcher } from '../../functions/http/route-match';
 import type { AreaHandler } from '../../functions/lambdas';
 import { type Area, routeKey, routes } from '../../functions/routes';
-import { sitePageOf, sitePath, siteRedirect } from '../../shared/site/pages';
-import { languageCookie, SECURITY_HEADERS } from '../security-headers';
+import { languageCookie, sitePageOf, sitePath, siteRedirect } from '../../shared/site/pages';
+import { SECURITY_HEADERS } from '../security-headers';
 
 /** API Gateway HTTP APIs refuse payloads over 10 MB. */
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;

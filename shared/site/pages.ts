@@ -70,6 +70,18 @@ export const siteAddress = (page: SitePageAddress, locale: SiteLocale) =>
 
 /** The cookie that holds the person's language choice, shared by the site and the app. */
 export const LANGUAGE_COOKIE = 'pa_lang';
+/** The choice is kept a year, for the whole origin (the site and the app). */
+export const LANGUAGE_COOKIE_ATTRIBUTES = 'Path=/; Max-Age=31536000; SameSite=Lax';
+
+/** The Set-Cookie value (or document.cookie assignment) that remembers a language choice. */
+export const languageCookie = (language: SiteLocale) =>
+  `${LANGUAGE_COOKIE}=${language}; ${LANGUAGE_COOKIE_ATTRIBUTES}`;
+
+/** The language a Cookie header (or document.cookie) holds as the person's choice, if any. */
+export function chosenLanguage(cookies: string | undefined): SiteLocale | null {
+  const value = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(en|fr)(?:;|$)`).exec(cookies ?? '')?.[1];
+  return value === 'en' || value === 'fr' ? value : null;
+}
 
 export interface SiteRedirect {
   location: string;
@@ -98,8 +110,7 @@ export function siteRedirect(
   const rest = params.size ? `?${params}` : '';
   if (asked === 'en' || asked === 'fr') return { location: siteAddress(page, asked) + rest, language: asked };
   if (page.locale === 'fr') return null;
-  const chosen = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(en|fr)(?:;|$)`).exec(cookieHeader ?? '')?.[1];
-  const wanted = chosen ?? (prefersFrench(acceptLanguage) ? 'fr' : 'en');
+  const wanted = chosenLanguage(cookieHeader) ?? (prefersFrench(acceptLanguage) ? 'fr' : 'en');
   return wanted === 'fr' ? { location: siteAddress(page, 'fr') + rest } : null;
 }
 

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { SITE_PAGES, type SitePageName, sitePath } from '@shared/site/pages';
 import { sessionToken } from '../support/callers';
+import { caseStudyInput } from '../support/case-study';
 import { expect, expectAccessible, keepScreenshot, test } from './fixtures';
 
 const BUILT: SitePageName[] = [
@@ -151,25 +152,7 @@ test.describe('the public site', () => {
     const saved = await fetch(`${process.env.PA_BASE_URL}/api/private/admin/case-studies/${slug}`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        status: 'published',
-        customer: 'Maison Lumière',
-        carriers: ['colissimo', 'ups'],
-        figures: [
-          { value: '8.4 %', en: 'of carrier spend recovered', fr: 'des dépenses transport récupérées' },
-        ],
-        en: {
-          title: 'How Maison Lumière got 8 % back',
-          summary: 'Late and lost parcels, claimed.',
-          body: 'First.\n\nSecond.',
-        },
-        fr: {
-          title: 'Comment Maison Lumière a récupéré 8 %',
-          summary: 'Colis en retard et perdus, réclamés.',
-          body: 'Premier.\n\nSecond.',
-        },
-        logo: null,
-      }),
+      body: JSON.stringify({ ...caseStudyInput('published'), logo: null }),
     });
     expect(saved.status).toBe(200);
 

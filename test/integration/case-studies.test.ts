@@ -6,28 +6,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Reply } from '@shared/platform/replies';
 import { describe, expect, it } from 'vitest';
+import { caseStudyInput } from '../support/case-study';
 import { call } from '../support/http';
 import { applyStackEnv } from '../support/stack-env';
 import { tokenFor } from '../support/tokens';
 
 applyStackEnv();
-
-const study = (status: 'draft' | 'published') => ({
-  status,
-  customer: 'Maison Lumière',
-  carriers: ['colissimo', 'ups'],
-  figures: [{ value: '8.4 %', en: 'of carrier spend recovered', fr: 'des dépenses transport récupérées' }],
-  en: {
-    title: 'How Maison Lumière got 8 % back',
-    summary: 'Late and lost parcels, claimed.',
-    body: 'First.\n\nSecond.',
-  },
-  fr: {
-    title: 'Comment Maison Lumière a récupéré 8 %',
-    summary: 'Colis en retard et perdus, réclamés.',
-    body: 'Premier.\n\nSecond.',
-  },
-});
 
 const published = async (locale: string) =>
   (await call<Reply<'list-published-case-studies'>>('GET', `/api/public/case-studies?locale=${locale}`)).body
@@ -47,7 +31,7 @@ describe('a case study’s logo', () => {
     const slug = `logo-${randomUUID().slice(0, 6)}`;
     const path = `/api/private/admin/case-studies/${slug}`;
     const put = (logo: unknown) =>
-      call<Reply<'save-case-study'>>('PUT', path, { token, body: { ...study('published'), logo } });
+      call<Reply<'save-case-study'>>('PUT', path, { token, body: { ...caseStudyInput('published'), logo } });
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     for (const bad of [
       { contentType: 'image/svg+xml', data: svg.toString('base64') },
@@ -70,7 +54,7 @@ describe('a case study’s logo', () => {
     const shown = (await published('fr')).find((item) => item.slug === slug);
     expect(shown?.logo).toBe(`data:image/png;base64,${PNG}`);
     // Saved without one: none.
-    expect((await call('PUT', path, { token, body: study('published') })).status).toBe(200);
+    expect((await call('PUT', path, { token, body: caseStudyInput('published') })).status).toBe(200);
     expect((await published('fr')).find((item) => item.slug === slug)?.logo).toBeNull();
     await call('DELETE', path, { token });
   });
@@ -86,10 +70,13 @@ describe('case studies', () => {
     const slug = `maison-lumiere-${randomUUID().slice(0, 6)}`;
     const path = `/api/private/admin/case-studies/${slug}`;
 
-    expect((await call('PUT', path, { token, body: study('draft') })).status).toBe(200);
+    expect((await call('PUT', path, { token, body: caseStudyInput('draft') })).status).toBe(200);
     expect((await published('en')).map((item) => item.slug)).not.toContain(slug);
 
-    const saved = await call<Reply<'save-case-study'>>('PUT', path, { token, body: study('published') });
+    const saved = await call<Reply<'save-case-study'>>('PUT', path, {
+      token,
+      body: caseStudyInput('published'),
+    });
     const first = saved.body.study.publishedAt;
     expect(first).toBeTruthy();
     const french = (await published('fr')).find((item) => item.slug === slug);
@@ -103,7 +90,10 @@ describe('case studies', () => {
       'How Maison Lumière got 8 % back',
     );
     // Saved again: still published from the first day.
-    const again = await call<Reply<'save-case-study'>>('PUT', path, { token, body: study('published') });
+    const again = await call<Reply<'save-case-study'>>('PUT', path, {
+      token,
+      body: caseStudyInput('published'),
+    });
     expect(again.body.study.publishedAt).toBe(first);
 
     const listed = await call<Reply<'list-case-studies'>>('GET', '/api/private/admin/case-studies', {
@@ -122,15 +112,23 @@ describe('case studies', () => {
       userId: `ops-${randomUUID()}`,
     });
     expect(
-      (await call('PUT', '/api/private/admin/case-studies/Bad%20Slug', { token, body: study('draft') }))
-        .status,
+      (
+        await call('PUT', '/api/private/admin/case-studies/Bad%20Slug', {
+          token,
+          body: caseStudyInput('draft'),
+        })
+      ).status,
     ).toBe(400);
     const unknown = await call<{ error: { issues: { path: string }[] } }>(
       'PUT',
       '/api/private/admin/case-studies/ok-slug-1',
       {
         token,
-        body: { ...study('draft'), carriers: ['pigeon-post'], en: { title: '', summary: 's', body: 'b' } },
+        body: {
+          ...caseStudyInput('draft'),
+          carriers: ['pigeon-post'],
+          en: { title: '', summary: 's', body: 'b' },
+        },
       },
     );
     expect(unknown.status).toBe(400);

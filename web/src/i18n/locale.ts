@@ -3,7 +3,7 @@
  * browser. Components read it through `useLocale()`; the catalogs are plain objects.
  */
 
-import { LANGUAGE_COOKIE } from '@shared/site/pages';
+import { chosenLanguage, languageCookie } from '@shared/site/pages';
 import { STORAGE_KEYS } from '@web/lib/token';
 import { useSyncExternalStore } from 'react';
 import { en, type MessageKey } from './en';
@@ -51,8 +51,8 @@ function read(): Locale {
     }
     const stored = localStorage.getItem(STORAGE_KEY);
     if (isLocale(stored)) return stored;
-    const cookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(en|fr)(?:;|$)`).exec(document.cookie)?.[1];
-    if (isLocale(cookie)) return cookie;
+    const cookie = chosenLanguage(document.cookie);
+    if (cookie) return cookie;
     return navigator.language.toLowerCase().startsWith('fr') ? 'fr' : DEFAULT_LOCALE;
   } catch {
     return DEFAULT_LOCALE;
@@ -71,7 +71,7 @@ export function setLocale(locale: Locale): void {
     localStorage.setItem(STORAGE_KEY, locale);
     // The public site reads the same choice (shared/site/pages.ts).
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve.
-    document.cookie = `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
+    document.cookie = languageCookie(locale);
   } catch {
     // Private mode: the choice lasts for this page only.
   }

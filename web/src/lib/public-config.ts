@@ -13,24 +13,3 @@ export function publicConfig(): Promise<PublicConfig> {
   });
   return config;
 }
-
-/** Loads a third-party script once (Google sign-in, reCAPTCHA). */
-const scripts = new Map<string, Promise<void>>();
-export function loadScript(src: string): Promise<void> {
-  let loading = scripts.get(src);
-  if (!loading) {
-    loading = new Promise((resolve, reject) => {
-      const script = document.createElement('script');
-      script.src = src;
-      script.async = true;
-      script.onload = () => resolve();
-      script.onerror = () => {
-        scripts.delete(src);
-        reject(new Error(`${src} could not load`));
-      };
-      document.head.append(script);
-    });
-    scripts.set(src, loading);
-  }
-  return loading;
-}

@@ -3,7 +3,8 @@
  * (GET /api/public/recaptcha answers 202 when it passes). Where it is off (locally), it passes.
  */
 import { api } from './api-client';
-import { loadScript, publicConfig } from './public-config';
+import { loadScript } from './load-script';
+import { publicConfig } from './public-config';
 
 interface ReCaptcha {
   ready(callback: () => void): void;

@@ -35,13 +35,3 @@ export function decodeToken(token: string | null): SessionClaims | null {
     return null;
   }
 }
-
-/** The e-mail a Google ID token names (the server checks the token; this only reads it). */
-export function emailOf(credential: string): string {
-  try {
-    const payload = credential.split('.')[1] ?? '';
-    return String(JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))).email ?? '');
-  } catch {
-    return '';
-  }
-}

@@ -3,6 +3,7 @@
  * without JavaScript), the other language's link, and the footer.
  */
 import { type SitePageName, sitePath } from '@shared/site/pages';
+import { LogoMark } from '@web/components/logo-mark';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { appHref, SiteLink, useSiteLocale } from './link';
@@ -14,28 +15,6 @@ const NAV: { page: SitePageName; label: string }[] = [
   { page: 'faq', label: 'site.nav.faq' },
   { page: 'contact', label: 'site.nav.contact' },
 ];
-
-function Mark() {
-  return (
-    <svg
-      className="site-mark"
-      viewBox="0 0 32 32"
-      width="28"
-      height="28"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <rect width="32" height="32" rx="7" fill="#0f3d5e" />
-      <path
-        d="M8 11l8-4 8 4v10l-8 4-8-4zM8 11l8 4 8-4M16 15v10"
-        fill="none"
-        stroke="#5fd3c4"
-        strokeWidth="2.2"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 export function SiteLayout({ page, children }: { page: SitePageName; children: ReactNode }) {
   const intl = useIntl();
@@ -60,7 +39,7 @@ export function SiteLayout({ page, children }: { page: SitePageName; children: R
       <header className="site-header">
         <div className="site-bar">
           <SiteLink to="home" className="site-brand">
-            <Mark />
+            <LogoMark className="site-mark" />
             <span>Parcel Audit</span>
           </SiteLink>
           <nav className="site-nav site-nav-wide" aria-label={intl.formatMessage({ id: 'site.nav.label' })}>

@@ -5,18 +5,8 @@
  * has not finished it. The page's language becomes the app's.
  */
 import { loginSchema } from '@shared/identity/identity';
-import { decodeToken, emailOf, STORAGE_KEYS } from '@web/lib/token';
-
-const GOOGLE_SCRIPT = 'https://accounts.google.com/gsi/client';
-
-interface Google {
-  accounts: {
-    id: {
-      initialize(config: { client_id: string; callback: (response: { credential: string }) => void }): void;
-      renderButton(element: HTMLElement, options: Record<string, string | number>): void;
-    };
-  };
-}
+import { emailOf, loadGoogleIdentity, showGoogleButton } from '@web/lib/google-identity';
+import { decodeToken, STORAGE_KEYS } from '@web/lib/token';
 
 export function mount(form: HTMLElement) {
   if (!(form instanceof HTMLFormElement)) return;
@@ -134,26 +124,7 @@ async function google(locale: string, onCredential: (credential: string) => void
   const holder = document.querySelector<HTMLElement>('[data-google]');
   if (!clientId || !holder) return;
   holder.hidden = false;
-  await new Promise<void>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = GOOGLE_SCRIPT;
-    script.async = true;
-    script.onload = () => resolve();
-    script.onerror = () => reject(new Error('Google sign-in could not load'));
-    document.head.append(script);
-  }).catch(() => undefined);
-  const gis = (window as { google?: Google }).google;
+  const gis = await loadGoogleIdentity();
   const target = holder.querySelector<HTMLElement>('[data-google-button]');
-  if (!gis || !target) return;
-  gis.accounts.id.initialize({
-    client_id: clientId,
-    callback: (response) => onCredential(response.credential),
-  });
-  gis.accounts.id.renderButton(target, {
-    theme: 'outline',
-    size: 'large',
-    text: 'signin_with',
-    locale,
-    width: 320,
-  });
+  if (gis && target) showGoogleButton(gis, target, { clientId, text: 'signin_with', locale, onCredential });
 }

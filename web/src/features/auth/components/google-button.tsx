@@ -4,29 +4,10 @@
  * verifies; nothing shows where Google sign-in is off (as it is locally).
  */
 import { useLocale } from '@web/i18n/locale';
-import { loadScript, publicConfig } from '@web/lib/public-config';
-import { emailOf } from '@web/lib/token';
+import { loadGoogleIdentity, showGoogleButton } from '@web/lib/google-identity';
+import { publicConfig } from '@web/lib/public-config';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-
-interface GoogleIdentityServices {
-  accounts: {
-    id: {
-      initialize(config: { client_id: string; callback: (response: { credential: string }) => void }): void;
-      renderButton(element: HTMLElement, options: Record<string, string | number>): void;
-    };
-  };
-}
-
-declare global {
-  interface Window {
-    google?: GoogleIdentityServices;
-  }
-}
-
-const SCRIPT = 'https://accounts.google.com/gsi/client';
-
-export { emailOf };
 
 export function GoogleButton({
   text,
@@ -48,23 +29,16 @@ export function GoogleButton({
   useEffect(() => {
     if (!clientId) return;
     let cancelled = false;
-    loadScript(SCRIPT)
-      .then(() => {
-        const element = holder.current;
-        if (cancelled || !element || !window.google) return;
-        window.google.accounts.id.initialize({
-          client_id: clientId,
-          callback: (response) => callback.current(response.credential),
-        });
-        window.google.accounts.id.renderButton(element, {
-          theme: 'outline',
-          size: 'large',
-          text,
-          locale,
-          width: 320,
-        });
-      })
-      .catch(() => {});
+    void loadGoogleIdentity().then((gis) => {
+      const element = holder.current;
+      if (cancelled || !element || !gis) return;
+      showGoogleButton(gis, element, {
+        clientId,
+        text,
+        locale,
+        onCredential: (credential) => callback.current(credential),
+      });
+    });
     return () => {
       cancelled = true;
     };

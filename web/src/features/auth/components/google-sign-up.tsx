@@ -8,11 +8,11 @@ import { FormError } from '@web/components/form-error';
 import { paths } from '@web/config/paths';
 import { useLocale } from '@web/i18n/locale';
 import { api } from '@web/lib/api-client';
+import { emailOf } from '@web/lib/google-identity';
 import { setToken } from '@web/lib/session';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { emailOf } from './google-button';
 import { TermsField } from './terms-field';
 
 export function GoogleSignUp({ credential }: { credential: string }) {

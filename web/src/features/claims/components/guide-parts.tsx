@@ -103,3 +103,29 @@ export function GuideContents({ sections }: { sections: { id: string; title: Mes
     </nav>
   );
 }
+
+/** A guide's list of terms: each with its explanation and, on a line of its own, what it needs. */
+export function GuideTerms({
+  terms,
+}: {
+  terms: { key: string; term: MessageKey; explanation: MessageKey; needs: MessageKey }[];
+}) {
+  return (
+    <dl className="guide-terms">
+      {terms.map((item) => (
+        <div key={item.key}>
+          <dt>
+            <FormattedMessage id={item.term} />
+          </dt>
+          <dd>
+            <FormattedMessage id={item.explanation} />
+            <br />
+            <span className="guide-needs">
+              <FormattedMessage id={item.needs} />
+            </span>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

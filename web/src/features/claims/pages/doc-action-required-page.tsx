@@ -15,6 +15,7 @@ import {
   GuideContents,
   GuideFigure,
   GuideSection,
+  GuideTerms,
   LinkedMessage,
   SIZE_MB,
   UPS_DAMAGE_DAYS,
@@ -34,24 +35,14 @@ const ORDER_FILE = `${normaliseReference(ORDER)}.pdf`;
 
 function ActionKinds() {
   return (
-    <dl className="guide-terms">
-      {ACTION_KINDS.map((kind) => (
-        <div key={kind}>
-          <dt>
-            <FormattedMessage id={`actions.kind.${kind}`} />
-          </dt>
-          <dd>
-            <FormattedMessage id={`actions.explain.${kind}`} />
-            <br />
-            <span className="guide-needs">
-              <FormattedMessage
-                id={FILING_NEEDS.includes(kind) ? 'guides.action.blocks' : 'guides.action.during'}
-              />
-            </span>
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <GuideTerms
+      terms={ACTION_KINDS.map((kind) => ({
+        key: kind,
+        term: `actions.kind.${kind}`,
+        explanation: `actions.explain.${kind}`,
+        needs: FILING_NEEDS.includes(kind) ? 'guides.action.blocks' : 'guides.action.during',
+      }))}
+    />
   );
 }
 

@@ -17,6 +17,7 @@ import {
   GuideContents,
   GuideFigure,
   GuideSection,
+  GuideTerms,
   LinkedMessage,
   SIZE_MB,
   UPS_DAMAGE_DAYS,
@@ -34,30 +35,19 @@ const openedByMerchant = (type: string) => (CLAIM_ISSUES as readonly string[]).i
 
 function ClaimTypes() {
   return (
-    <dl className="guide-terms">
-      {CLAIM_TYPES.map((type) => (
-        <div key={type}>
-          <dt>
-            <FormattedMessage id={`claims.issue.${type}`} />
-          </dt>
-          <dd>
-            <FormattedMessage id={`guides.type.${type}`} />
-            <br />
-            <span className="guide-needs">
-              <FormattedMessage
-                id={
-                  type === 'damaged'
-                    ? 'guides.needs.damaged'
-                    : openedByMerchant(type)
-                      ? 'guides.needs.merchant'
-                      : 'guides.needs.audit'
-                }
-              />
-            </span>
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <GuideTerms
+      terms={CLAIM_TYPES.map((type) => ({
+        key: type,
+        term: `claims.issue.${type}`,
+        explanation: `guides.type.${type}`,
+        needs:
+          type === 'damaged'
+            ? 'guides.needs.damaged'
+            : openedByMerchant(type)
+              ? 'guides.needs.merchant'
+              : 'guides.needs.audit',
+      }))}
+    />
   );
 }
 
