@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 
 const web = dirname(fileURLToPath(import.meta.url));
-const dist = join(web, 'dist');
+const dist = process.env.WEB_DIST ?? join(web, 'dist');
 const origin = (process.env.SITE_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, '');
 
 interface ManifestEntry {

@@ -19,7 +19,8 @@ export default defineConfig({
   // 'Over N audit points', counted from the rule catalog (the pages do not carry the catalog).
   define: auditPointsDefine(),
   build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    // WEB_DIST: another folder, so two builds (and their browser tests) on one machine do not collide.
+    outDir: process.env.WEB_DIST ?? fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',

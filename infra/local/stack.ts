@@ -129,7 +129,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const api = await startApiServer({
       port: options.port,
       host: options.host,
-      webRoot: options.webRoot ?? resolve('web/dist'),
+      webRoot: options.webRoot ?? resolve(process.env.WEB_DIST ?? 'web/dist'),
       localRoutes: { '/_local/mailbox': redirectToMailbox },
       ready: () => ready,
       loadArea: (area) => {

@@ -116,8 +116,9 @@ async function shoot(page: Page, locale: Locale, name: GuideShot, ...regions: Lo
   const path = `web/public/guides/${locale}/${name}.png`;
   await page.screenshot({ path, type: 'png', clip: { x, y, width: size.width, height: size.height } });
   expect(statSync(path).size, path).toBeLessThan(MAX_BYTES);
-  mkdirSync(`web/dist/guides/${locale}`, { recursive: true });
-  copyFileSync(path, `web/dist/guides/${locale}/${name}.png`);
+  const dist = process.env.WEB_DIST ?? 'web/dist';
+  mkdirSync(`${dist}/guides/${locale}`, { recursive: true });
+  copyFileSync(path, `${dist}/guides/${locale}/${name}.png`);
 }
 
 async function takeShots(browser: Browser, locale: Locale) {

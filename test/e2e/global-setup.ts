@@ -8,7 +8,7 @@ import { startLocalStack } from '../../infra/local/stack';
 import { startGoogleFakes } from '../support/google-fakes';
 
 export default async function globalSetup() {
-  if (!existsSync(resolve('web/dist/index.html')))
+  if (!existsSync(resolve(process.env.WEB_DIST ?? 'web/dist', 'index.html')))
     throw new Error('Build the web app first: npm run build:web');
   // Google's side played by local fakes, so sign-in with Google runs end to end in the browser.
   const google = await startGoogleFakes();
