@@ -1,15 +1,17 @@
 /**
  * The JavaScript each first page loads, gzipped (QUALITY.md budgets: a public page 50 KB, the
  * login page 100 KB): for every prerendered site page (the login page is one), its script, the
- * islands its markup names and their static imports, read from Vite's manifest; and, for
- * comparison, what the signed-in app loads before its first page (the entry and its imports).
+ * islands its markup names and their static imports, read from Vite's manifest; what the
+ * signed-in app loads before its first page (the entry and its imports); and what each signed-in
+ * page loads on a first visit (the entry, the app layout's chunk and the page's chunk, with their
+ * static imports; pages from web/src/app/router.tsx).
  */
 import { execSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dist = 'web/dist';
+const dist = process.env.WEB_DIST ?? 'web/dist';
 
 interface ManifestEntry {
   file: string;
@@ -41,8 +43,23 @@ function pages(dir: string): string[] {
   });
 }
 
+/** The signed-in pages of the router's table: name and the manifest key of the module it loads. */
+function appPages(): { name: string; key: string }[] {
+  const router = readFileSync('web/src/app/router.tsx', 'utf8');
+  const line = /\{ name: '(\w+)',[^\n]*layout: 'app',[^\n]*import\('([^']+)'\)/g;
+  return [...router.matchAll(line)].map(([, name, module]) => ({
+    name: name!,
+    key: `${module!.replace(/^@web\//, 'src/').replace(/^\.\//, 'src/app/')}.tsx`,
+  }));
+}
+
 export async function run() {
   execSync('npm run build:web', { stdio: 'ignore' });
+  measure();
+}
+
+/** Prints the figures for the build in `dist` (`npx tsx -e` can call it on a build made elsewhere). */
+export function measure() {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
     string,
     ManifestEntry
@@ -69,4 +86,10 @@ export async function run() {
   process.stdout.write(
     `  the signed-in app before its first page: ${kb(total(app))} gzipped in ${app.size} files\n`,
   );
+  process.stdout.write('  each signed-in page on a first visit (app, layout, page):\n');
+  for (const page of appPages()) {
+    if (!manifest[page.key]) throw new Error(`${page.key} is not in the build's manifest`);
+    const files = withStaticImports(manifest, ['index.html', 'src/app/layout/app-layout.tsx', page.key]);
+    process.stdout.write(`    ${page.name.padEnd(22)} ${kb(total(files)).padStart(9)} gzipped\n`);
+  }
 }
