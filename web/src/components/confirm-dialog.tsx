@@ -1,8 +1,10 @@
 /**
- * A modal question with two answers. Focus moves to the safe answer; Escape gives it; the dialog
- * is announced as an alert dialog with its title and text.
+ * A modal question with two answers. Focus moves to the safe answer and stays in the dialog;
+ * Escape gives the safe answer; focus goes back to what opened it; the dialog is announced as an
+ * alert dialog with its title and text (see DialogFrame).
  */
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
+import { DialogFrame } from './dialog-frame';
 
 export function ConfirmDialog({
   title,
@@ -24,39 +26,31 @@ export function ConfirmDialog({
 }) {
   const safeButton = useRef<HTMLButtonElement>(null);
   const id = useId();
-  useEffect(() => {
-    safeButton.current?.focus();
-  }, []);
   return (
-    <div className="modal-backdrop">
-      <div
-        className="modal"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-body`}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onCancel();
-        }}
-      >
-        <h2 id={`${id}-title`}>{title}</h2>
-        <p id={`${id}-body`}>{body}</p>
-        <div className="modal-actions">
-          <button
-            ref={safeButton}
-            type="button"
-            className={danger ? 'button' : 'button primary'}
-            onClick={onCancel}
-          >
-            {cancel}
+    <DialogFrame
+      role="alertdialog"
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-body`}
+      onClose={onCancel}
+      initialFocus={safeButton}
+    >
+      <h2 id={`${id}-title`}>{title}</h2>
+      <p id={`${id}-body`}>{body}</p>
+      <div className="modal-actions">
+        <button
+          ref={safeButton}
+          type="button"
+          className={danger ? 'button' : 'button primary'}
+          onClick={onCancel}
+        >
+          {cancel}
+        </button>
+        {confirm !== null && (
+          <button type="button" className={danger ? 'button danger' : 'button'} onClick={onConfirm}>
+            {confirm}
           </button>
-          {confirm !== null && (
-            <button type="button" className={danger ? 'button danger' : 'button'} onClick={onConfirm}>
-              {confirm}
-            </button>
-          )}
-        </div>
+        )}
       </div>
-    </div>
+    </DialogFrame>
   );
 }

@@ -3,10 +3,11 @@
  * answering is optional. Signing out forgets the token and everything cached for the person.
  */
 import { SATISFACTION_SCORES } from '@shared/users/settings';
+import { DialogFrame } from '@web/components/dialog-frame';
 import type { MessageKey } from '@web/i18n/en';
 import { api } from '@web/lib/api-client';
 import { signOut } from '@web/lib/session';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { mutate } from 'swr';
 
@@ -25,7 +26,6 @@ export function SignOutDialog({ onCancel }: { onCancel: () => void }) {
   const [score, setScore] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   const first = useRef<HTMLInputElement>(null);
-  useEffect(() => first.current?.focus(), []);
 
   async function send() {
     if (score !== null) {
@@ -38,64 +38,54 @@ export function SignOutDialog({ onCancel }: { onCancel: () => void }) {
   }
 
   return (
-    <div className="modal-backdrop">
-      <div
-        className="modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onCancel();
-        }}
-      >
-        <h2 id={`${id}-title`}>
-          <FormattedMessage id="signOut.title" />
-        </h2>
-        <fieldset className="satisfaction">
-          <legend>
-            <FormattedMessage id="signOut.question" />
-          </legend>
-          {SATISFACTION_SCORES.map((value, index) => (
-            <label key={value}>
-              <input
-                ref={index === 0 ? first : undefined}
-                type="radio"
-                name={`${id}-score`}
-                value={value}
-                checked={score === value}
-                onChange={() => setScore(value)}
-              />
-              <span className="score">{value}</span>{' '}
-              <FormattedMessage id={`signOut.score.${value}` as MessageKey} />
-            </label>
-          ))}
-        </fieldset>
-        <div className="field">
-          <label htmlFor={`${id}-comment`}>
-            <FormattedMessage id="signOut.comment" />
+    <DialogFrame labelledBy={`${id}-title`} onClose={onCancel} initialFocus={first}>
+      <h2 id={`${id}-title`}>
+        <FormattedMessage id="signOut.title" />
+      </h2>
+      <fieldset className="satisfaction">
+        <legend>
+          <FormattedMessage id="signOut.question" />
+        </legend>
+        {SATISFACTION_SCORES.map((value, index) => (
+          <label key={value}>
+            <input
+              ref={index === 0 ? first : undefined}
+              type="radio"
+              name={`${id}-score`}
+              value={value}
+              checked={score === value}
+              onChange={() => setScore(value)}
+            />
+            <span className="score">{value}</span>{' '}
+            <FormattedMessage id={`signOut.score.${value}` as MessageKey} />
           </label>
-          <textarea
-            id={`${id}-comment`}
-            rows={3}
-            maxLength={1000}
-            value={comment}
-            onChange={(event) => setComment(event.target.value)}
-          />
-        </div>
-        <div className="modal-actions">
-          <button type="button" className="button" onClick={() => void endSessionAndForget()}>
-            {intl.formatMessage({ id: 'signOut.skip' })}
-          </button>
-          <button
-            type="button"
-            className="button primary"
-            disabled={score === null}
-            onClick={() => void send()}
-          >
-            {intl.formatMessage({ id: 'signOut.send' })}
-          </button>
-        </div>
+        ))}
+      </fieldset>
+      <div className="field">
+        <label htmlFor={`${id}-comment`}>
+          <FormattedMessage id="signOut.comment" />
+        </label>
+        <textarea
+          id={`${id}-comment`}
+          rows={3}
+          maxLength={1000}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+        />
       </div>
-    </div>
+      <div className="modal-actions">
+        <button type="button" className="button" onClick={() => void endSessionAndForget()}>
+          {intl.formatMessage({ id: 'signOut.skip' })}
+        </button>
+        <button
+          type="button"
+          className="button primary"
+          disabled={score === null}
+          onClick={() => void send()}
+        >
+          {intl.formatMessage({ id: 'signOut.send' })}
+        </button>
+      </div>
+    </DialogFrame>
   );
 }

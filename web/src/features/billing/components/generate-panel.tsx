@@ -8,6 +8,7 @@
 import { INVOICE_GENERATION_POPUP_MS } from '@shared/platform/constants';
 import { generateDocuments, loadPreview, type PreviewReply } from '@web/api/billing';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { DialogFrame } from '@web/components/dialog-frame';
 import { FormError } from '@web/components/form-error';
 import { Money } from '@web/components/money';
 import { messageKeyOf } from '@web/lib/api-client';
@@ -173,17 +174,16 @@ export function GeneratePanel({ onGenerated }: { onGenerated: () => void }) {
         />
       )}
       {generating && (
-        <div className="modal-backdrop">
-          <div className="modal" role="dialog" aria-modal="true" aria-labelledby="generating-title">
-            <h2 id="generating-title">
-              <FormattedMessage id="billing.generate.popupTitle" />
-            </h2>
-            <p role="status">
-              <FormattedMessage id="billing.generate.popupBody" />
-            </p>
-            <progress aria-labelledby="generating-title" />
-          </div>
-        </div>
+        // Nothing to press while the documents are made: focus rests on the dialog, Escape does nothing.
+        <DialogFrame labelledBy="generating-title" onClose={null}>
+          <h2 id="generating-title">
+            <FormattedMessage id="billing.generate.popupTitle" />
+          </h2>
+          <p role="status">
+            <FormattedMessage id="billing.generate.popupBody" />
+          </p>
+          <progress aria-labelledby="generating-title" />
+        </DialogFrame>
       )}
     </section>
   );
