@@ -18,9 +18,13 @@ export function useFieldErrors<S extends core.$ZodType>(schema: S) {
   const [errors, setErrors] = useState<Record<string, MessageKey>>({});
   // The text each refused field held: a cell message names what in it is wrong ('€' in an amount).
   const [inputs, setInputs] = useState<Record<string, string>>({});
+  // Counts the refused submits: each one sends the focus to the form's error summary.
+  const [attempt, setAttempt] = useState(0);
 
   return {
     errors,
+    inputs,
+    attempt,
     /** Returns the parsed input, or null after recording every field's first issue. */
     validate(values: unknown): z.output<S> | null {
       const result = safeParse(schema, values);
@@ -38,6 +42,7 @@ export function useFieldErrors<S extends core.$ZodType>(schema: S) {
       }
       setErrors(next);
       setInputs(texts);
+      setAttempt((count) => count + 1);
       return null;
     },
     /** Shows issues the server reported (same keys, prefixed paths allowed). */
@@ -49,6 +54,7 @@ export function useFieldErrors<S extends core.$ZodType>(schema: S) {
       }
       setErrors(next);
       setInputs({});
+      if (Object.keys(next).length) setAttempt((count) => count + 1);
     },
     describe(name: string) {
       return errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${name}-error` } : {};

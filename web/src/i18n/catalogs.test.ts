@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { en, enAreas } from './en';
 import { fr, frAreas } from './fr';
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+// A placeholder is a name followed by a comma or the closing brace (a plural branch starts with words).
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\s*[,}]/g)].map((match) => match[1]).sort();
 
 describe('message catalogs', () => {
   it('have exactly the same keys in en and fr', () => {

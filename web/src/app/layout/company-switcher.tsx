@@ -8,6 +8,7 @@ import type { CompanyNode } from '@shared/companies/company-switch';
 import { switchCompanySchema } from '@shared/companies/company-switch';
 import { roleMeetsAccess } from '@shared/identity/access';
 import type { Reply } from '@shared/platform/replies';
+import { ErrorSummary } from '@web/components/error-summary';
 import { TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { paths } from '@web/config/paths';
@@ -82,6 +83,7 @@ export function CompanySwitcher() {
           }}
           noValidate
         >
+          <ErrorSummary fields={fields} />
           <FormError message={error} />
           <TextField
             id={`${panelId}-account`}

@@ -137,6 +137,8 @@ export const common: Record<keyof typeof en, string> = {
 
   'guard.adminRequired': 'Non autorisé - vous devez être administrateur',
   'guard.accessDenied': 'Accès refusé',
+  'form.summary': '{count, plural, one {Ce formulaire comporte # problème} other {Ce formulaire comporte # problèmes}}',
+  'form.summary.item': '{label} : {message}',
   'guard.resetNeedsRequest':
     'Demandez d’abord la réinitialisation de votre mot de passe : le lien envoyé par e-mail ouvre cette page.',
   'guard.dashboardLocked':

@@ -3,9 +3,11 @@
  * customer, its logo, its carriers, up to four figures, and its story in English and French. Checked with
  * the shared schema here and again by the server.
  */
+
 import { type CaseStudyInput, caseStudyInputSchema, isSlug } from '@shared/admin/case-studies';
 import { CARRIERS } from '@shared/carriers/carriers';
 import { type CaseStudyView, saveCaseStudy } from '@web/api/admin';
+import { ErrorSummary } from '@web/components/error-summary';
 import { TextAreaField, TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { Modal } from '@web/components/modal';
@@ -73,6 +75,7 @@ export function CaseStudyForm({
           });
         }}
       >
+        <ErrorSummary fields={fields} />
         <FormError message={error} />
         <SlugField
           id="study-slug"

@@ -3,8 +3,10 @@
  * (switch to it first): its people then see the figures, 'contact customer success', or 'we are
  * working on it', and the API refuses the figures while they are closed.
  */
+
 import { DASHBOARD_STATES, type DashboardState, dashboardStateSchema } from '@shared/dashboards/catalog';
 import type { Reply } from '@shared/platform/replies';
+import { ErrorSummary } from '@web/components/error-summary';
 import { SelectField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { api } from '@web/lib/api-client';
@@ -60,6 +62,7 @@ export function DashboardsForm() {
             <FormattedMessage id="admin.dashboardsIntro" values={{ company: session?.companyName ?? '' }} />{' '}
             <FormattedMessage id="admin.dashboardsSwitchFirst" />
           </p>
+          <ErrorSummary fields={fields} />
           <FormError message={error} />
           {saved && (
             <p className="form-success" role="status">

@@ -15,6 +15,7 @@ import {
 } from '@shared/site/demo';
 import { addDemoSlot, DEMO_SLOTS_KEY, type DemoSlotView, removeDemoSlot } from '@web/api/admin';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { ErrorSummary } from '@web/components/error-summary';
 import { TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { api, messageKeyOf } from '@web/lib/api-client';
@@ -63,6 +64,7 @@ function AddSlotForm({ onAdded }: { onAdded: () => void }) {
       <h3 id="demo-add-heading">
         <FormattedMessage id="admin.demo.addHeading" />
       </h3>
+      <ErrorSummary fields={fields} />
       <FormError message={error} />
       <div className="field">
         <label htmlFor="demo-slot-start">

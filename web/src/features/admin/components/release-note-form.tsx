@@ -7,6 +7,7 @@
 import { isSlug } from '@shared/admin/case-studies';
 import { type ReleaseNoteInput, releaseNoteInputSchema } from '@shared/admin/release-notes';
 import { type ReleaseNoteView, saveReleaseNote } from '@web/api/admin';
+import { ErrorSummary } from '@web/components/error-summary';
 import { TextAreaField, TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { Modal } from '@web/components/modal';
@@ -105,6 +106,7 @@ export function ReleaseNoteForm({
           });
         }}
       >
+        <ErrorSummary fields={fields} />
         <FormError message={error} />
         <SlugField
           id="note-slug"

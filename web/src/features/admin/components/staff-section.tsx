@@ -3,8 +3,10 @@
  * invite a person as staff; assign a company by its id, remove one (their session acting for it ends at once). Staff work claims,
  * never billing or carrier passwords, and are not in the company's team list.
  */
+
 import { addMemberSchema } from '@shared/team/team';
 import { inviteStaff, STAFF_KEY, type StaffReply, setStaffAssignment } from '@web/api/admin';
+import { ErrorSummary } from '@web/components/error-summary';
 import { TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { api, messageKeyOf } from '@web/lib/api-client';
@@ -109,6 +111,7 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
       <h3 id="staff-invite-heading">
         <FormattedMessage id="admin.staff.invite" />
       </h3>
+      <ErrorSummary fields={fields} />
       <FormError message={error} />
       {(['first_name', 'last_name', 'email_address'] as const).map((name) => (
         <TextField

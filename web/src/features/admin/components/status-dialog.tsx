@@ -3,7 +3,9 @@
  * happen: deactivated, its people are signed out at once and cannot sign in, its scheduled work
  * stops; activated, all is as it was.
  */
+
 import { companyStatusInputSchema } from '@shared/admin/directory';
+import { ErrorSummary } from '@web/components/error-summary';
 import { useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { Modal } from '@web/components/modal';
@@ -44,6 +46,7 @@ export function StatusDialog({
         <p>
           <FormattedMessage id={active ? 'admin.status.activateBody' : 'admin.status.deactivateBody'} />
         </p>
+        <ErrorSummary fields={fields} />
         <FormError message={error} />
         <div className="field">
           <label htmlFor="status-reason">

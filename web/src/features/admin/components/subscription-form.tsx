@@ -3,10 +3,12 @@
  * audit month, Starter, Growth or Scale. Its people then see it on Billing, and the bundle the
  * month's usage is counted against is the new plan's.
  */
+
 import { PLAN_IDS, PLANS, subscriptionInputSchema } from '@shared/billing/plans';
 import type { Reply } from '@shared/platform/replies';
 import { useRefreshSubscription, useSubscription } from '@web/api/subscription';
 import { planName } from '@web/components/bundle-gauge';
+import { ErrorSummary } from '@web/components/error-summary';
 import { SelectField, TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { api } from '@web/lib/api-client';
@@ -56,6 +58,7 @@ export function SubscriptionForm() {
             <FormattedMessage id="admin.subscriptionIntro" />{' '}
             <FormattedMessage id="admin.dashboardsSwitchFirst" />
           </p>
+          <ErrorSummary fields={fields} />
           <FormError message={error} />
           {saved && (
             <p className="form-success" role="status">

@@ -2,9 +2,11 @@
  * The guided tours' words (platform admins): each tour's page and steps, and a form to edit what
  * each step says in English and French. The steps' number and what they point at are the app's.
  */
+
 import type { Reply } from '@shared/platform/replies';
 import { type TourInput, tourInputSchema } from '@shared/users/tour-content';
 import { saveTour, TOURS_KEY, type TourView } from '@web/api/admin';
+import { ErrorSummary } from '@web/components/error-summary';
 import { TextAreaField, TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { Modal } from '@web/components/modal';
@@ -45,6 +47,7 @@ function TourForm({ tour, onClose, onSaved }: { tour: TourView; onClose: () => v
           });
         }}
       >
+        <ErrorSummary fields={fields} />
         <FormError message={error} />
         {steps.map((step, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a tour's steps are fixed, edited by position.

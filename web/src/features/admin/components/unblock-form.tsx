@@ -1,5 +1,7 @@
 /** Platform admins lift a sign-in block on an address. */
+
 import { unblockSchema } from '@shared/admin/unblock';
+import { ErrorSummary } from '@web/components/error-summary';
 import { TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { api } from '@web/lib/api-client';
@@ -31,6 +33,7 @@ export function UnblockForm() {
       <p className="page-intro">
         <FormattedMessage id="admin.unblockIntro" />
       </p>
+      <ErrorSummary fields={fields} />
       <FormError message={error} />
       {done && (
         <p className="form-success" role="status">

@@ -2,7 +2,9 @@
  * The second step of sign-up: the code from the e-mail, a resend button that waits out the
  * server's cool-down, and the way back to the form (its values kept).
  */
+
 import { codeField, type VerifiedRequest, verifyRequestSchema } from '@shared/identity/registration';
+import { ErrorSummary } from '@web/components/error-summary';
 import { TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { paths } from '@web/config/paths';
@@ -78,6 +80,7 @@ export function CodeStep({
         }}
         noValidate
       >
+        <ErrorSummary fields={fields} />
         <FormError message={error} />
         {teamTold && (
           <p className="form-success" role="status">

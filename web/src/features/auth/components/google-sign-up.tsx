@@ -3,6 +3,7 @@
 import { googleRegisterSchema } from '@shared/identity/google';
 import { CURRENT_ACCEPTANCE } from '@shared/legal/documents';
 import type { Reply } from '@shared/platform/replies';
+import { ErrorSummary } from '@web/components/error-summary';
 import { TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { paths } from '@web/config/paths';
@@ -46,6 +47,7 @@ export function GoogleSignUp({ credential }: { credential: string }) {
         }}
         noValidate
       >
+        <ErrorSummary fields={fields} />
         <FormError message={error} />
         <TextField
           id="google-company"

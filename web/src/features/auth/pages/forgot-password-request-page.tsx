@@ -1,5 +1,7 @@
 /** Forgot password: the e-mail address; the answer is the same whether an account uses it or not. */
+
 import { resetRequestSchema } from '@shared/identity/password-reset';
+import { ErrorSummary } from '@web/components/error-summary';
 import { TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { paths } from '@web/config/paths';
@@ -39,6 +41,7 @@ export default function ForgotPasswordRequestPage() {
           }}
           noValidate
         >
+          <ErrorSummary fields={fields} />
           <FormError message={error} />
           <TextField
             id="reset-email"

@@ -5,6 +5,7 @@
 
 import { resetPasswordSchema } from '@shared/identity/password-reset';
 import type { Reply } from '@shared/platform/replies';
+import { ErrorSummary } from '@web/components/error-summary';
 import { NewPasswordPair, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { paths } from '@web/config/paths';
@@ -67,6 +68,7 @@ export default function ForgotPasswordResetPage() {
             }}
             noValidate
           >
+            <ErrorSummary fields={fields} />
             <FormError message={error} />
             <NewPasswordPair
               idPrefix="reset"

@@ -1,6 +1,8 @@
 /** The page an invitation e-mail links to: the invited person chooses a password and is signed in. */
+
 import type { Reply } from '@shared/platform/replies';
 import { acceptInvitationSchema } from '@shared/team/team';
+import { ErrorSummary } from '@web/components/error-summary';
 import { NewPasswordPair, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { paths } from '@web/config/paths';
@@ -41,6 +43,7 @@ export default function InvitationPage() {
           <FormattedMessage id="invitation.intro" values={{ name: invitation.first_name }} />
         </p>
       )}
+      <ErrorSummary fields={fields} />
       <FormError message={loadError ?? error} />
       {invitation && (
         <form

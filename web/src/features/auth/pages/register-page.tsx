@@ -2,6 +2,7 @@
  * Sign-up, two steps: the form (checked with the server's schema), then the 6-digit code from the
  * e-mail. The right code creates the company and signs its first person in, as its client admin.
  */
+
 import { EMAIL_PATTERN } from '@shared/identity/identity';
 import {
   type RegistrationForm,
@@ -9,6 +10,7 @@ import {
   verifyRequestSchema,
 } from '@shared/identity/registration';
 import { CURRENT_ACCEPTANCE } from '@shared/legal/documents';
+import { ErrorSummary } from '@web/components/error-summary';
 import { NewPasswordPair, TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { UnsavedChangesPrompt } from '@web/components/unsaved-changes';
@@ -114,6 +116,7 @@ export default function RegisterPage() {
         }}
         noValidate
       >
+        <ErrorSummary fields={fields} />
         <FormError message={formError ?? (emailTaken ? 'error.auth.email_taken' : null)} />
         {formError === 'error.auth.company_has_admin' && (
           <p className="page-intro">

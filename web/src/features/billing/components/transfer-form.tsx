@@ -3,9 +3,11 @@
  * the transfer's reference (it must name the invoice), the day it arrived and the amount (what the
  * invoice asks). Checked with the shared schema here and again by the server.
  */
+
 import { transferInputSchema } from '@shared/billing/documents';
 import type { Reply } from '@shared/platform/replies';
 import type { BillingDocumentView } from '@web/api/billing';
+import { ErrorSummary } from '@web/components/error-summary';
 import { TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { Modal } from '@web/components/modal';
@@ -59,6 +61,7 @@ export function TransferForm({
             }}
           />
         </p>
+        <ErrorSummary fields={fields} />
         <FormError message={error} />
         <TextField
           id="transfer-reference"

@@ -5,6 +5,7 @@
  * (`carrierContractSchema`); each issue shows beside its field. Read-only for anyone but the
  * client admin.
  */
+
 import {
   type CarrierContract,
   type ContractView,
@@ -12,6 +13,7 @@ import {
   SURCHARGE_TERMS,
 } from '@shared/audit/contract';
 import { CLAIM_TYPES } from '@shared/carriers/carriers';
+import { ErrorSummary } from '@web/components/error-summary';
 import { CheckboxField, SelectField, TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import type { MessageKey } from '@web/i18n/en';
@@ -196,6 +198,7 @@ function ContractFields({
       }}
       noValidate
     >
+      <ErrorSummary fields={fields} />
       <FormError message={error} />
       <fieldset disabled={readOnly} className="contract-fieldset">
         <TextField

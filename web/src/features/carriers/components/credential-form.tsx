@@ -2,12 +2,14 @@
  * Add or edit a carrier account: carrier, username and password required (the spec's rule), the
  * portal address prefilled from the carrier catalog, the rest under 'More details'.
  */
+
 import { CARRIERS, carrierById } from '@shared/carriers/carriers';
 import {
   type CredentialView,
   credentialUpdateSchema,
   newCredentialSchema,
 } from '@shared/carriers/credentials';
+import { ErrorSummary } from '@web/components/error-summary';
 import { SelectField, TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import type { MessageKey } from '@web/i18n/en';
@@ -86,6 +88,7 @@ export function CredentialForm({
       }}
       noValidate
     >
+      <ErrorSummary fields={fields} />
       <FormError message={error} />
       <div className="form-row">
         <SelectField

@@ -4,6 +4,7 @@
  * portal account. Each API says whether its keys are entered (the last four characters, who and
  * when), never the keys; the client admin enters, replaces or removes them.
  */
+
 import { carrierById } from '@shared/carriers/carriers';
 import {
   TRACKING_API_CARRIERS,
@@ -12,6 +13,7 @@ import {
   type TrackingKeysView,
   trackingKeysInputSchema,
 } from '@shared/carriers/tracking-keys';
+import { ErrorSummary } from '@web/components/error-summary';
 import { TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import type { MessageKey } from '@web/i18n/en';
@@ -38,6 +40,7 @@ function KeysForm({ api, onDone }: { api: TrackingApi; onDone: (message: Message
       }}
       noValidate
     >
+      <ErrorSummary fields={fields} />
       <FormError message={error} />
       <div className="form-row">
         {fieldNames.map((name) => (

@@ -5,6 +5,7 @@
  * carrier account is corrected, an explanation for an unknown status. Each answer is validated
  * with the schema the server applies again (shared/claims/actions.ts).
  */
+
 import {
   ACTION_DOCUMENT_KIND,
   type ActionAnswerInput,
@@ -15,6 +16,7 @@ import {
 import type { ClaimView } from '@shared/claims/schema';
 import { valueWarnings } from '@shared/claims/schema';
 import type { DocumentView } from '@shared/documents/upload-requests';
+import { ErrorSummary } from '@web/components/error-summary';
 import { useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { Modal } from '@web/components/modal';
@@ -124,6 +126,7 @@ export function ActionModal({
         <p>
           <FormattedMessage id={`actions.explain.${kind}` as MessageKey} />
         </p>
+        <ErrorSummary fields={fields} />
         <FormError message={error} />
         {kind === 'invoice_missing' && <GoodsLines lines={lines} onChange={setLines} fields={fields} />}
         {kind === 'carrier_information' && (

@@ -6,6 +6,7 @@
  * that already has an open investigation gets the server's answer and an offer to overwrite it.
  * One original invoice per claim: a second one asks whether to replace the first or keep it.
  */
+
 import { carrierById } from '@shared/carriers/carriers';
 import {
   CLAIM_ISSUES,
@@ -18,6 +19,7 @@ import {
 import type { DocumentView } from '@shared/documents/upload-requests';
 import { useCredentials } from '@web/api/credentials';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { ErrorSummary } from '@web/components/error-summary';
 import { SelectField, TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { UnsavedChangesPrompt } from '@web/components/unsaved-changes';
@@ -152,6 +154,7 @@ export function ClaimForm({
       }}
     >
       <UnsavedChangesPrompt when={dirty && !busy} />
+      <ErrorSummary fields={fields} />
       <FormError message={error} />
       <fieldset>
         <legend>

@@ -1,5 +1,7 @@
 /** Where refunds are paid: bank, IBAN (check digits verified) and BIC. The saved IBAN is shown masked. */
+
 import { type BankDetails, bankDetailsSchema } from '@shared/companies/company';
+import { ErrorSummary } from '@web/components/error-summary';
 import { TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import type { MessageKey } from '@web/i18n/en';
@@ -38,6 +40,7 @@ export function BankDetailsForm({
       }}
       noValidate
     >
+      <ErrorSummary fields={fields} />
       <FormError message={error} />
       {current && (
         <p className="field-hint">

@@ -1,5 +1,7 @@
 /** The company's details, checked with the server's schema (postal code and VAT per country). */
+
 import { COUNTRY_CODES, type CompanyDetails, companyDetailsSchema } from '@shared/companies/company';
+import { ErrorSummary } from '@web/components/error-summary';
 import { SelectField, TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import type { MessageKey } from '@web/i18n/en';
@@ -53,6 +55,7 @@ export function CompanyDetailsForm({
       }}
       noValidate
     >
+      <ErrorSummary fields={fields} />
       <FormError message={error} />
       <TextField
         id="co-name"

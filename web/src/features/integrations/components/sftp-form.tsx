@@ -6,12 +6,14 @@
  * new check, so what is saved is what was checked. Editing a set-up, a blank secret keeps the saved
  * one; the server's field issues (a wrong password, a missing folder) show on their fields.
  */
+
 import {
   type SftpConnection,
   type SftpConnectionInput,
   type SftpView,
   sftpConnectionSchema,
 } from '@shared/integrations/sftp';
+import { ErrorSummary } from '@web/components/error-summary';
 import { type Fields, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import type { MessageKey } from '@web/i18n/en';
@@ -220,6 +222,7 @@ export function SftpForm({
           <FormattedMessage id="salesData.sftp.form.steps" />
         </p>
       </div>
+      <ErrorSummary fields={form.fields} />
       <FormError message={form.error} />
       <div className="form-grid">
         <Field name="host" label="salesData.sftp.field.host" fields={fields}>

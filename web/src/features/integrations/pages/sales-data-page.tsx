@@ -10,6 +10,7 @@ import { roleMeetsAccess } from '@shared/identity/access';
 import { apiKeyInputSchema } from '@shared/integrations/api-keys';
 import { MAX_ORDERS_PER_BATCH } from '@shared/integrations/orders';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { ErrorSummary } from '@web/components/error-summary';
 import { TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { PageShell } from '@web/components/page-shell';
@@ -71,6 +72,7 @@ function NewKeyForm({ onMade }: { onMade: (secret: string) => void }) {
       <h3 id="new-key-heading" className="visually-hidden">
         <FormattedMessage id="salesData.newKey" />
       </h3>
+      <ErrorSummary fields={fields} />
       <FormError message={error} />
       <TextField
         id="key-name"

@@ -1,5 +1,7 @@
 /** Change my password: the current one, then the new one twice, with the rules shown. */
+
 import { changePasswordSchema } from '@shared/identity/profile';
+import { ErrorSummary } from '@web/components/error-summary';
 import { NewPasswordPair, TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { useState } from 'react';
@@ -27,6 +29,7 @@ export function PasswordForm() {
       }}
       noValidate
     >
+      <ErrorSummary fields={fields} />
       <FormError message={error} />
       {done && (
         <p className="form-success" role="status">

@@ -1,5 +1,7 @@
 /** My details: names, job title and phone (the e-mail address is shown, not edited). Asks before leaving unsaved. */
+
 import { type Profile, profileSchema } from '@shared/identity/profile';
+import { ErrorSummary } from '@web/components/error-summary';
 import { TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { UnsavedChangesPrompt } from '@web/components/unsaved-changes';
@@ -38,6 +40,7 @@ export function ProfileForm({ initial }: { initial: ProfileView }) {
       noValidate
     >
       <UnsavedChangesPrompt when={dirty} />
+      <ErrorSummary fields={fields} />
       <FormError message={error} />
       {done && (
         <p className="form-success" role="status">

@@ -1,5 +1,7 @@
 /** Invite a person: first name, last name and e-mail; the invitation then leaves asynchronously. */
+
 import { type NewMember, newMemberSchema } from '@shared/team/team';
+import { ErrorSummary } from '@web/components/error-summary';
 import { TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { useState } from 'react';
@@ -32,6 +34,7 @@ export function InviteForm() {
       <h2 id="invite-heading">
         <FormattedMessage id="team.inviteHeading" />
       </h2>
+      <ErrorSummary fields={fields} />
       <FormError message={error} />
       {sentTo && (
         <p className="form-success" role="status">
