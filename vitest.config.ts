@@ -39,6 +39,8 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        // The site's renderer (test/support/site-pages.ts) counts the audit points as the build does.
+        define: auditPointsDefine(),
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts', 'test/authz/**/*.test.ts', 'test/fuzz/**/*.test.ts'],

@@ -65,6 +65,7 @@ export const routes = [
   { method: 'POST',  path: '/api/private/user/password',       access: 'user',           area: 'auth',      handler: 'change-password' },
   { method: 'GET',   path: '/api/private/features',            access: 'user',           area: 'users',     handler: 'list-features' },
   { method: 'POST',  path: '/api/private/features/finished',   access: 'user',           area: 'users',     handler: 'finish-feature' },
+  { method: 'GET',   path: '/api/private/tours',               access: 'user',           area: 'users',     handler: 'read-tours' },
   { method: 'GET',   path: '/api/private/user/notify',         access: 'user',           area: 'users',     handler: 'check-notice' },
   { method: 'POST',  path: '/api/private/user/notified',       access: 'user',           area: 'users',     handler: 'mark-notice' },
   { method: 'POST',  path: '/api/private/user/satisfaction',   access: 'user',           area: 'users',     handler: 'record-satisfaction' },
@@ -160,6 +161,8 @@ export const routes = [
   { method: 'GET',   path: '/api/private/admin/tours',         access: 'platform_admin', area: 'admin',     handler: 'list-tours' },
   { method: 'PUT',   path: '/api/private/admin/tours/{label}', access: 'platform_admin', area: 'admin',     handler: 'save-tour' },
   { method: 'GET',   path: '/api/public/case-studies',         access: 'public',         area: 'admin',     handler: 'list-published-case-studies' },
+  // HTML: the site's pages filled with live data (SERVED_PAGES), reached by CloudFront and the local server.
+  { method: 'GET',   path: '/api/public/site/page',            access: 'public',         area: 'admin',     handler: 'render-site-page' },
   // Also a native form post (x-www-form-urlencoded) from the page without JavaScript, answered 303.
   { method: 'POST',  path: '/api/public/contact',              access: 'public',         area: 'site',      handler: 'send-contact-message' },
   { method: 'GET',   path: '/api/public/demo/slots',           access: 'public',         area: 'site',      handler: 'list-open-demo-slots' },

@@ -2,7 +2,7 @@
  * The CloudFront Function's language redirect and page rewrite, run as CloudFront would call it,
  * against shared/site/pages.ts `siteRedirect` on the same requests: the two must agree.
  */
-import { siteRedirect } from '@shared/site/pages';
+import { SERVED_PAGE_ROUTE, servedPagePatterns, siteRedirect } from '@shared/site/pages';
 import { describe, expect, it } from 'vitest';
 import { siteEdgeFunction } from './site-edge';
 
@@ -89,12 +89,33 @@ describe('the site edge function', () => {
     expect(edge('/claimCenter/actionRequired', '', undefined, 'fr')).toMatchObject({ uri: '/index.html' });
     expect(edge('/assets/index-abc.js', '', undefined, 'fr')).toMatchObject({ uri: '/assets/index-abc.js' });
     expect(edge('/sitemap.xml', '', undefined, 'fr')).toMatchObject({ uri: '/sitemap.xml' });
-    expect(edge('/case-studies/acme-shop', '', 'pa_lang=en', 'en')).toMatchObject({
-      uri: '/case-studies/index.html',
-    });
-    expect(edge('/fr/case-studies/acme-shop', '', undefined, 'en')).toMatchObject({
-      uri: '/fr/case-studies/index.html',
-    });
-    expect(edge('/case-studies/Not_A_Slug', '', undefined, 'en')).toMatchObject({ uri: '/index.html' });
+  });
+
+  it('sends the pages the API fills to its route, with the path asked for, after the redirect', () => {
+    const api = (path: string) => ({ uri: SERVED_PAGE_ROUTE, querystring: { path: { value: path } } });
+    expect(edge('/case-studies', '', 'pa_lang=en', 'en')).toEqual(
+      expect.objectContaining(api('/case-studies')),
+    );
+    expect(edge('/case-studies/acme-shop', '', 'pa_lang=en', 'en')).toMatchObject(
+      api('/case-studies/acme-shop'),
+    );
+    expect(edge('/fr/case-studies/acme-shop/', '', undefined, 'en')).toMatchObject(
+      api('/fr/case-studies/acme-shop'),
+    );
+    // A study's address that cannot name one: the page's 404, from the API too.
+    expect(edge('/case-studies/Not_A_Slug', '', undefined, 'en')).toMatchObject(
+      api('/case-studies/Not_A_Slug'),
+    );
+    // A French browser is sent to the French page first, as everywhere on the site.
+    expect(edge('/case-studies', '', undefined, 'fr-FR')).toMatchObject({ statusCode: 302 });
+    // Each path the function sends to the API is one a CloudFront behaviour sends to the API.
+    const patterns = servedPagePatterns();
+    for (const path of ['/case-studies', '/case-studies/acme-shop', '/fr/case-studies', '/fr/case-studies/x'])
+      expect(
+        patterns.some((pattern) =>
+          pattern.endsWith('/*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern,
+        ),
+        path,
+      ).toBe(true);
   });
 });

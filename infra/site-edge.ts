@@ -2,7 +2,10 @@
  * The CloudFront Function in front of the web bucket (viewer request): a page of the public site
  * is served its prerendered document (`/pricing` -> `/pricing/index.html`), after the language
  * redirect of shared/site/pages.ts `siteRedirect`; any other path without a file extension is a
- * page of the single-page app (`/index.html`). CloudFront Functions run a restricted JavaScript
+ * page of the single-page app (`/index.html`). A page the API fills (SERVED_PAGES: the case
+ * studies) reaches CloudFront's behaviour that sends it to the API, and this function turns it
+ * into the API's route with the path asked for (`/api/public/site/page?path=...`), after the same
+ * redirect. CloudFront Functions run a restricted JavaScript
  * (no URLSearchParams, no modules), so the redirect is written again here in that dialect; a test
  * runs this code against `siteRedirect` on the same requests (infra/site-edge.test.ts).
  */
@@ -11,6 +14,8 @@ import {
   ITEM_PAGES,
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_ATTRIBUTES,
+  SERVED_PAGE_ROUTE,
+  SERVED_PAGES,
   SITE_LOCALES,
   sitePath,
 } from '../shared/site/pages';
@@ -18,8 +23,21 @@ import {
 export function siteEdgeFunction(): string {
   const paths = Object.fromEntries(allSitePaths().map((path) => [path, 1]));
   const items = ITEM_PAGES.flatMap((name) => SITE_LOCALES.map((locale) => sitePath(name, locale)));
+  const served = SERVED_PAGES.flatMap((name) => SITE_LOCALES.map((locale) => sitePath(name, locale)));
   return `var SITE = ${JSON.stringify(paths)};
 var ITEMS = ${JSON.stringify(items)};
+var SERVED = ${JSON.stringify(served)};
+var SERVED_ROUTE = ${JSON.stringify(SERVED_PAGE_ROUTE)};
+function isServed(path) {
+  for (var i = 0; i < SERVED.length; i++)
+    if (path === SERVED[i] || path.indexOf(SERVED[i] + '/') === 0) return true;
+  return false;
+}
+function toApi(request, path) {
+  request.uri = SERVED_ROUTE;
+  request.querystring = { path: { value: path } };
+  return request;
+}
 function itemOf(path) {
   for (var i = 0; i < ITEMS.length; i++) {
     var base = ITEMS[i];
@@ -72,7 +90,9 @@ function handler(event) {
   if (/\\.[a-zA-Z0-9]+$/.test(uri)) return request;
   var path = uri.length > 1 ? uri.replace(/\\/+$/, '') : uri;
   var item = SITE[path] ? null : itemOf(path);
+  var served = isServed(path);
   if (!SITE[path] && !item) {
+    if (served) return toApi(request, path);
     request.uri = '/index.html';
     return request;
   }
@@ -90,6 +110,7 @@ function handler(event) {
     var wanted = chosen || (prefersFrench(headers['accept-language'] ? headers['accept-language'].value : '') ? 'fr' : 'en');
     if (wanted === 'fr') return redirect('/fr' + page + rest(query));
   }
+  if (served) return toApi(request, path);
   request.uri = target;
   return request;
 }`;

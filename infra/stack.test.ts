@@ -12,6 +12,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INDEX, TTL_ATTRIBUTE } from '../functions/lib/table/schema';
 import { AREAS, routes } from '../functions/routes';
+import { servedPagePatterns } from '../shared/site/pages';
 import { schedules } from './schedules';
 import { SECURITY_HEADERS } from './security-headers';
 import { siteEdgeFunction } from './site-edge';
@@ -116,7 +117,7 @@ describe('the buckets', () => {
 });
 
 describe('the web front door', () => {
-  it('serves the private web bucket through origin access control, the API on /api/*', () => {
+  it('serves the private web bucket through origin access control, the API on /api/* and the site pages it fills', () => {
     template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
@@ -126,11 +127,23 @@ describe('the web front door', () => {
           FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
         }),
         CacheBehaviors: [
+          ...servedPagePatterns().map((pattern) =>
+            Match.objectLike({
+              PathPattern: pattern,
+              AllowedMethods: ['GET', 'HEAD'],
+              FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
+            }),
+          ),
           Match.objectLike({ PathPattern: '/api/*', AllowedMethods: Match.arrayWith(['POST', 'DELETE']) }),
         ],
         Logging: Match.anyValue(),
       }),
     });
+    // The admin area reads those pages' documents from the web bucket, and nothing else of it.
+    const admin = Object.values(template.findResources('AWS::Lambda::Function')).find((fn) =>
+      JSON.stringify(fn).includes('WEB_BUCKET'),
+    );
+    expect(admin).toBeDefined();
   });
 
   it('sends the API a generated origin secret that the API functions hold, so only CloudFront vouches for a viewer address', () => {

@@ -10,6 +10,7 @@ import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import type { Area } from '../functions/routes';
 import { SENDOUT_TEMPLATES } from '../shared/admin/sendouts';
+import { SERVED_PAGES, SITE_LOCALES, servedPageKey } from '../shared/site/pages';
 import { Api } from './constructs/api';
 import { Data } from './constructs/data';
 import { HouseFunction } from './constructs/house-function';
@@ -168,6 +169,16 @@ export class ParcelAuditStack extends Stack {
       }
       // The Admin Panel's send-outs use SES templates of their own (functions/admin/sendouts.ts).
       if (area === 'admin') {
+        // The site pages it fills with live data are read from the web bucket (their documents only).
+        fn.addEnvironment('WEB_BUCKET', storage.web.bucketName);
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['s3:GetObject'],
+            resources: SERVED_PAGES.flatMap((name) =>
+              SITE_LOCALES.map((locale) => storage.web.arnForObjects(servedPageKey(name, locale))),
+            ),
+          }),
+        );
         fn.addToRolePolicy(
           new PolicyStatement({
             actions: [

@@ -42,13 +42,15 @@ export const remove = endpoint(z.strictObject({}), async ({ actor, request }) =>
   return ok({ deleted: true });
 });
 
+/** The published studies in one language, newest first: what the public site shows. */
+export async function publishedStudies(locale: 'en' | 'fr') {
+  return (await listCaseStudies())
+    .filter((study) => study.status === 'published')
+    .map((study) => publicView(study, locale))
+    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+}
+
 export const published = publicEndpoint(
   z.strictObject({ locale: z._default(z.enum(['en', 'fr']), 'en') }),
-  async ({ input }) => {
-    const studies = (await listCaseStudies())
-      .filter((study) => study.status === 'published')
-      .map((study) => publicView(study, input.locale))
-      .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
-    return ok({ studies });
-  },
+  async ({ input }) => ok({ studies: await publishedStudies(input.locale) }),
 );

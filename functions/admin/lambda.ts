@@ -24,6 +24,7 @@ import {
   published as publishedNotes,
   save as saveReleaseNote,
 } from './release-notes';
+import { handler as renderSitePage } from './render-site-page';
 import { handler as sendSendout } from './send-sendout';
 import { handler as setCompanyStatus } from './set-company-status';
 import { handler as setDashboards } from './set-dashboards';
@@ -60,6 +61,7 @@ export const handler = areaLambda('admin', {
   'save-case-study': saveCaseStudy,
   'delete-case-study': deleteCaseStudy,
   'list-published-case-studies': published,
+  'render-site-page': renderSitePage,
   'list-demo-slots': listDemoSlots,
   'add-demo-slot': addDemoSlot,
   'remove-demo-slot': removeDemoSlot,

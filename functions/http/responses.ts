@@ -37,6 +37,24 @@ export const seeOther = (location: string): HttpResult => ({
   headers: { location, 'cache-control': 'no-store' },
 });
 
+/**
+ * A page of the public site the API filled (shared/site/pages.ts SERVED_PAGES): HTML, cached a
+ * minute by browsers and CloudFront. Its reply schema checks the document as `{ html }`.
+ */
+export function htmlPage(statusCode: number, html: string): HttpResult {
+  const result = {
+    statusCode,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'public, max-age=60',
+      'x-content-type-options': 'nosniff',
+    },
+    body: html,
+  };
+  values.set(result, { html });
+  return result;
+}
+
 export function errorResult(error: HttpError): HttpResult {
   const body: ErrorBody = { error: { code: error.code, message: error.message } };
   if (error.issues?.length) body.error.issues = error.issues;

@@ -22,6 +22,11 @@ const schema = z.object({
   /** Where 'I did not receive my code' goes: a Slack incoming webhook, else an e-mail to SUPPORT_EMAIL. */
   SLACK_WEBHOOK_URL: z.optional(z.url()),
   SUPPORT_EMAIL: z._default(z.string(), 'support@parcel-audit.example'),
+  /**
+   * The web bucket (the built web app and the site's prerendered pages): the pages the API fills
+   * with live data (shared/site/pages.ts SERVED_PAGES) are read from it.
+   */
+  WEB_BUCKET: z.optional(z.string().check(z.minLength(1))),
   /** Where the public site's contact form sends each message (the sales and support team's inbox). */
   CONTACT_EMAIL: z._default(z.string(), 'hello@parcel-audit.example'),
   /** Google sign-in: off unless a client id is configured. */

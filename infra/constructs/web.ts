@@ -12,6 +12,7 @@ import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   AllowedMethods,
   CachePolicy,
+  CacheQueryStringBehavior,
   Function as CloudFrontFunction,
   Distribution,
   FunctionCode,
@@ -31,6 +32,7 @@ import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/platform/constants';
+import { servedPagePatterns } from '../../shared/site/pages';
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../security-headers';
 import { siteEdgeFunction } from '../site-edge';
 import { ROOT } from './house-function';
@@ -78,6 +80,30 @@ export class Web extends Construct {
       runtime: FunctionRuntime.JS_2_0,
     });
     const apiDomain = Fn.select(2, Fn.split('/', props.api.apiEndpoint));
+    const apiOrigin = new HttpOrigin(apiDomain, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      // CloudFront replaces a viewer's own header of this name: only CloudFront can send the secret.
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originSecret },
+    });
+    // The site pages the API fills (shared/site/pages.ts SERVED_PAGES): the edge function turns
+    // their path into the API's route; each path's page is cached a minute, as the API says.
+    const servedPage = {
+      origin: apiOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: new CachePolicy(this, 'ServedPages', {
+        comment: 'Parcel Audit: site pages the API fills, one per path',
+        queryStringBehavior: CacheQueryStringBehavior.allowList('path'),
+        defaultTtl: Duration.seconds(60),
+        maxTtl: Duration.minutes(5),
+        minTtl: Duration.seconds(0),
+        enableAcceptEncodingGzip: true,
+        enableAcceptEncodingBrotli: true,
+      }),
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: headers,
+      functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+    };
 
     this.distribution = new Distribution(this, 'Distribution', {
       defaultRootObject: 'index.html',
@@ -94,12 +120,9 @@ export class Web extends Construct {
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        ...Object.fromEntries(servedPagePatterns().map((pattern) => [pattern, servedPage])),
         '/api/*': {
-          origin: new HttpOrigin(apiDomain, {
-            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-            // CloudFront replaces a viewer's own header of this name: only CloudFront can send the secret.
-            customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originSecret },
-          }),
+          origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,

@@ -17,7 +17,14 @@ import { errorResult, type HttpResult } from '../../functions/http/responses';
 import { createMatcher } from '../../functions/http/route-match';
 import type { AreaHandler } from '../../functions/lambdas';
 import { type Area, routeKey, routes } from '../../functions/routes';
-import { languageCookie, sitePageOf, sitePath, siteRedirect } from '../../shared/site/pages';
+import {
+  languageCookie,
+  SERVED_PAGE_ROUTE,
+  servedPageOf,
+  sitePageOf,
+  sitePath,
+  siteRedirect,
+} from '../../shared/site/pages';
 import { SECURITY_HEADERS } from '../security-headers';
 
 /** API Gateway HTTP APIs refuse payloads over 10 MB. */
@@ -170,6 +177,10 @@ function writeResult(res: ServerResponse, result: HttpResult | string | object) 
   res.end(buffer);
 }
 
+/**
+ * A built file, or a site page's document after the site's language redirect. False when the path
+ * is a page the API fills (SERVED_PAGES): the caller sends it to the API, as CloudFront does.
+ */
 async function serveStatic(webRoot: string, url: URL, req: IncomingMessage, res: ServerResponse) {
   const root = resolve(webRoot);
   let relative: string;
@@ -186,8 +197,9 @@ async function serveStatic(webRoot: string, url: URL, req: IncomingMessage, res:
       ...(redirect.language ? { 'set-cookie': languageCookie(redirect.language) } : {}),
     });
     res.end();
-    return;
+    return true;
   }
+  if (servedPageOf(url.pathname)) return false;
   const candidate = normalize(join(root, relative));
   const insideRoot = candidate === root || candidate.startsWith(root + sep);
   let file = insideRoot ? candidate : join(root, 'index.html');
@@ -206,7 +218,7 @@ async function serveStatic(webRoot: string, url: URL, req: IncomingMessage, res:
   if (!info?.isFile()) {
     res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
     res.end('The web app is not built yet: run `npm run build:web` (npm start does it for you).\n');
-    return;
+    return true;
   }
   const immutable = isAsset && relative.startsWith('/assets/');
   const type = MIME[extname(file)] ?? 'application/octet-stream';
@@ -221,11 +233,12 @@ async function serveStatic(webRoot: string, url: URL, req: IncomingMessage, res:
     const body = await gzipped(file, info.mtimeMs);
     res.writeHead(200, { ...headers, 'content-encoding': 'gzip', 'content-length': String(body.length) });
     res.end(req.method === 'HEAD' ? undefined : body);
-    return;
+    return true;
   }
   res.writeHead(200, { ...headers, 'content-length': String(info.size) });
   if (req.method === 'HEAD') res.end();
   else createReadStream(file).pipe(res);
+  return true;
 }
 
 const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
@@ -246,7 +259,7 @@ export async function startApiServer(
   const match = createMatcher(routes);
   const server = createServer(async (req, res) => {
     const started = performance.now();
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    let url = new URL(req.url ?? '/', 'http://localhost');
     const done = () =>
       options.onRequest?.({
         method: req.method ?? 'GET',
@@ -259,7 +272,8 @@ export async function startApiServer(
       const local = options.localRoutes?.[url.pathname];
       if (local) return local(req, res);
       if (url.pathname !== '/api' && !url.pathname.startsWith('/api/')) {
-        return await serveStatic(options.webRoot, url, req, res);
+        if (await serveStatic(options.webRoot, url, req, res)) return;
+        url = new URL(`${SERVED_PAGE_ROUTE}?path=${encodeURIComponent(url.pathname)}`, url);
       }
       if (options.ready && !options.ready()) {
         const starting = errorResult(new HttpError('server.unavailable', 'The local stack is starting'));
@@ -307,6 +321,9 @@ export async function startApiServer(
         timeout,
       ]);
       clearTimeout(timer);
+      // A site page the API filled carries the site's headers, as CloudFront's policy adds them.
+      if (matched.route.handler === 'render-site-page' && typeof result === 'object' && 'headers' in result)
+        result.headers = { ...SECURITY_HEADERS, ...result.headers };
       writeResult(res, result);
     } catch (error) {
       console.error('local API server error', error);

@@ -30,6 +30,7 @@ import { seedIfEmpty } from './seed';
 import { startSes } from './ses';
 import { type LocalSftpServer, startLocalSftp } from './sftp';
 import { startLocalStepFunctions } from './stepfunctions';
+import { LOCAL_WEB_BUCKET, publishServedPages } from './web-bucket';
 
 export const LOCAL_TABLE = 'parcel-audit';
 export const LOCAL_UPLOADS_BUCKET = 'parcel-audit-uploads';
@@ -126,10 +127,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       res.end();
     };
     progress('api server');
+    const webRoot = options.webRoot ?? resolve(process.env.WEB_DIST ?? 'web/dist');
     const api = await startApiServer({
       port: options.port,
       host: options.host,
-      webRoot: options.webRoot ?? resolve(process.env.WEB_DIST ?? 'web/dist'),
+      webRoot,
       localRoutes: { '/_local/mailbox': redirectToMailbox },
       ready: () => ready,
       loadArea: (area) => {
@@ -157,7 +159,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     progress('S3, SES, KMS, Step Functions and the sandbox carrier');
     const origins = [api.url, api.url.replace('localhost', '127.0.0.1'), ...(options.extraOrigins ?? [])];
     const [s3, mail, kms, stepFunctions, sandboxCarrier, sftp] = await Promise.all([
-      startS3(options.dataDir, [LOCAL_UPLOADS_BUCKET], origins),
+      startS3(options.dataDir, [LOCAL_UPLOADS_BUCKET, LOCAL_WEB_BUCKET], origins),
       startSes(),
       startLocalKms(dataDir),
       startLocalStepFunctions(workflows, { dataDir: options.dataDir }),
@@ -184,6 +186,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_RESPONSE_CHECKSUM_VALIDATION: 'when_required',
       TABLE_NAME: LOCAL_TABLE,
       UPLOADS_BUCKET: LOCAL_UPLOADS_BUCKET,
+      WEB_BUCKET: LOCAL_WEB_BUCKET,
       MAIL_FROM: 'Parcel Audit <no-reply@parcel-audit.example>',
       TOKEN_KEY_ID: kms.keys.tokenSigning,
       SECRETS_KEY_ID: kms.keys.secrets,
@@ -209,6 +212,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     for (const name of ['AWS_PROFILE', 'AWS_SESSION_TOKEN', 'AWS_DEFAULT_PROFILE']) delete process.env[name];
     Object.assign(process.env, env);
 
+    // The site pages the API fills, from this build, as a deploy puts them in the web bucket.
+    await publishServedPages(s3.url, webRoot);
     progress('table');
     await ensureTable(dynamodb.url, LOCAL_TABLE);
     let seeded = false;

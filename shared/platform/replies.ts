@@ -61,7 +61,7 @@ import {
 import { uploadCompletedSchema, uploadTicketSchema } from '../integrations/uploads';
 import { adminDemoSlotSchema, demoBookingViewSchema, publicDemoSlotSchema } from '../site/demo';
 import { memberViewSchema } from '../team/team';
-import { tourSchema, tourStepSchema } from '../users/tour-content';
+import { tourSchema, tourStepSchema, userTourSchema } from '../users/tour-content';
 import { TOUR_LABELS } from '../users/tours';
 
 const done = <K extends string>(key: K) =>
@@ -156,6 +156,7 @@ export const replies = {
     ),
   }),
   'finish-feature': done('finished'),
+  'read-tours': z.strictObject({ tours: z.array(userTourSchema) }),
   'check-notice': z.strictObject({ needsNotifying: z.boolean() }),
   'mark-notice': done('notified'),
   'record-satisfaction': done('recorded'),
@@ -309,7 +310,11 @@ export const replies = {
   'list-release-notes': z.strictObject({ notes: z.array(releaseNoteSchema) }),
   'save-release-note': z.strictObject({ note: releaseNoteSchema }),
   'delete-release-note': done('deleted'),
-  'list-published-notes': z.strictObject({ entries: z.array(publishedEntrySchema) }),
+  /** `notified`: the notice ids among `entries` the caller has already been shown. */
+  'list-published-notes': z.strictObject({
+    entries: z.array(publishedEntrySchema),
+    notified: z.array(z.string()),
+  }),
   'list-tours': z.strictObject({ tours: z.array(tourSchema) }),
   'save-tour': z.strictObject({ tour: tourSchema }),
   'list-unpaid': unpaidInvoicesPageSchema,
@@ -317,6 +322,8 @@ export const replies = {
   'save-case-study': z.strictObject({ study: caseStudySchema }),
   'delete-case-study': done('deleted'),
   'list-published-case-studies': z.strictObject({ studies: z.array(publicCaseStudySchema) }),
+  /** An HTML document (functions/http/responses.ts htmlPage), checked as `{ html }`. */
+  'render-site-page': z.strictObject({ html: z.string() }),
   'list-demo-slots': z.strictObject({ slots: z.array(adminDemoSlotSchema) }),
   'add-demo-slot': z.strictObject({ slot: adminDemoSlotSchema }),
   'remove-demo-slot': done('deleted'),

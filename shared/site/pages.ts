@@ -45,6 +45,41 @@ export function allSitePaths(): string[] {
 export const ITEM_PAGES: readonly SitePageName[] = ['caseStudies'];
 const ITEM_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/**
+ * Pages whose document the API fills with live data before it is sent (the published case
+ * studies), so they read whole without JavaScript: the local server and CloudFront send their
+ * paths to `SERVED_PAGE_ROUTE` with the path asked for; the handler reads the prerendered document
+ * from the web bucket (`servedPageKey`) and fills it.
+ */
+export const SERVED_PAGES: readonly SitePageName[] = ['caseStudies'];
+export const SERVED_PAGE_ROUTE = '/api/public/site/page';
+
+/** Where the web bucket (and web/dist) keeps a page's prerendered document. */
+export const servedPageKey = (name: SitePageName, locale: SiteLocale) =>
+  `${sitePath(name, locale).slice(1)}/index.html`;
+
+/**
+ * The served page a path is for (a trailing slash allowed), with the rest of the path as its item
+ * (`/case-studies/<slug>`; one that names none is the page's 404), or null.
+ */
+export function servedPageOf(path: string): { page: SitePageAddress; item: string | null } | null {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  for (const name of SERVED_PAGES)
+    for (const locale of SITE_LOCALES) {
+      const base = sitePath(name, locale);
+      if (trimmed === base) return { page: { name, locale }, item: null };
+      if (trimmed.startsWith(`${base}/`))
+        return { page: { name, locale }, item: trimmed.slice(base.length + 1) };
+    }
+  return null;
+}
+
+/** The path patterns of the served pages, for CloudFront's behaviours (`/case-studies`, `/case-studies/*`). */
+export const servedPagePatterns = () =>
+  SERVED_PAGES.flatMap((name) =>
+    SITE_LOCALES.flatMap((locale) => [sitePath(name, locale), `${sitePath(name, locale)}/*`]),
+  );
+
 export interface SitePageAddress {
   name: SitePageName;
   locale: SiteLocale;

@@ -268,6 +268,7 @@ const ROWS: Record<
     body: () => ({ label: 'home', route: '/home' }),
     allowed: 200,
   },
+  'GET /api/private/tours': { path: '/api/private/tours', allowed: 200 },
   'GET /api/private/user/notify': {
     path: '/api/private/user/notify?path=%2Fhome&notificationID=authz',
     allowed: 200,
@@ -696,6 +697,8 @@ const ROWS: Record<
     allowed: 404,
   },
   'GET /api/public/case-studies': { path: '/api/public/case-studies?locale=fr', allowed: 200 },
+  // A page the route does not fill: refused the same way to anyone (the filled pages: test/integration/site-pages.test.ts).
+  'GET /api/public/site/page': { path: '/api/public/site/page?path=/pricing', allowed: 404 },
   'GET /api/private/admin/demo/slots': { path: '/api/private/admin/demo/slots', allowed: 200 },
   'POST /api/private/admin/demo/slots': {
     path: '/api/private/admin/demo/slots',

@@ -142,6 +142,8 @@ test.describe('the public site', () => {
 
   test('shows each published case study at its own address, in both languages', async ({
     page,
+    browser,
+    baseURL,
   }, testInfo) => {
     const slug = `maison-${randomUUID().slice(0, 6)}`;
     const token = await sessionToken({
@@ -182,5 +184,23 @@ test.describe('the public site', () => {
     await page.goto('/case-studies/not-published-here');
     await expect(page).toHaveURL(/\/fr\/case-studies\/not-published-here$/);
     await expect(page.getByText('Cette étude de cas n’est pas publiée.')).toBeVisible();
+
+    // Without JavaScript (and for search engines) the studies are in the page as it arrives.
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, locale: 'en-GB' });
+    const bare = await context.newPage();
+    await bare.goto('/case-studies');
+    await bare.locator(`a[href="/case-studies/${slug}"]`).click();
+    await expect(bare.getByRole('heading', { level: 1 })).toHaveText('How Maison Lumière got 8 % back');
+    await expect(bare).toHaveTitle('How Maison Lumière got 8 % back · Parcel Audit');
+    await expect(bare.getByText('Carriers: Colissimo, UPS')).toBeVisible();
+    // (axe runs in the page's JavaScript: the same markup is checked above with it on.)
+    await bare.getByRole('link', { name: 'Lire cette page en français' }).click();
+    await expect(bare).toHaveURL(new RegExp(`/fr/case-studies/${slug}$`));
+    await expect(bare.getByRole('heading', { level: 1 })).toHaveText('Comment Maison Lumière a récupéré 8 %');
+    await keepScreenshot(bare, testInfo, 'site-case-study-no-js-fr');
+    const missing = await bare.goto('/fr/case-studies/no-such-study');
+    expect(missing?.status()).toBe(404);
+    await expect(bare.getByText('Cette étude de cas n’est pas publiée.')).toBeVisible();
+    await context.close();
   });
 });

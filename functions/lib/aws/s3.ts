@@ -59,6 +59,23 @@ export async function readObject(objectKey: string): Promise<Uint8Array> {
   return out.Body!.transformToByteArray();
 }
 
+const webDocuments = new Map<string, { text: string; until: number }>();
+const WEB_DOCUMENT_MS = 60_000;
+
+/**
+ * A document of the web bucket (a prerendered site page), kept a minute per warm Lambda: a deploy
+ * replaces the documents, and a page the API fills is read once a minute at most.
+ */
+export async function readWebDocument(objectKey: string, now = Date.now()): Promise<string> {
+  const kept = webDocuments.get(objectKey);
+  if (kept && kept.until > now) return kept.text;
+  if (!env.WEB_BUCKET) throw new Error('WEB_BUCKET is not set: the site pages the API fills cannot be read');
+  const out = await s3.send(new GetObjectCommand({ Bucket: env.WEB_BUCKET, Key: objectKey }));
+  const text = await out.Body!.transformToString('utf-8');
+  webDocuments.set(objectKey, { text, until: now + WEB_DOCUMENT_MS });
+  return text;
+}
+
 /** Reads a JSON object the product wrote to the uploads bucket. */
 export const readJson = async <T>(objectKey: string): Promise<T> =>
   JSON.parse(new TextDecoder().decode(await readObject(objectKey))) as T;

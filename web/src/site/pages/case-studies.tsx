@@ -1,7 +1,10 @@
 /**
- * Case studies (/case-studies, one study at /case-studies/<slug>): the studies published in
- * the Admin Panel, read from GET /api/public/case-studies by the page's island, since they change
- * after the site is built.
+ * Case studies (/case-studies, one study at /case-studies/<slug>): the studies published in the
+ * Admin Panel change after the site is built, so this page is one the API fills before it is sent
+ * (shared/site/pages.ts SERVED_PAGES; functions/admin/render-site-page.ts, with the builder of
+ * shared/site/case-studies.ts): it reads whole without JavaScript. Its words for the studies are
+ * the section's attributes; the island fills it in the browser only when it arrives unfilled
+ * (`npm run dev`).
  */
 import { CARRIERS } from '@shared/carriers/carriers';
 import { sitePath } from '@shared/site/pages';

@@ -1,0 +1,33 @@
+/**
+ * Test kit: the site pages the API fills (SERVED_PAGES), rendered by the site's own renderer
+ * (web/src/site/render.tsx) and put in the local web bucket, as a build and a deploy would: the
+ * integration suites run before the web is built.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { SERVED_PAGES, SITE_LOCALES, servedPageKey } from '@shared/site/pages';
+import { renderSitePage } from '@web/site/render';
+import { inject } from 'vitest';
+import { publishServedPages } from '../../infra/local/web-bucket';
+
+export async function publishSitePages(): Promise<void> {
+  const folder = mkdtempSync(join(tmpdir(), 'site-pages-'));
+  try {
+    for (const name of SERVED_PAGES)
+      for (const locale of SITE_LOCALES) {
+        const file = join(folder, servedPageKey(name, locale));
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(
+          file,
+          renderSitePage(name, locale, 'https://parcel-audit.example', {
+            css: '',
+            script: '/assets/site.js',
+          }),
+        );
+      }
+    await publishServedPages(inject('stackEnv').AWS_ENDPOINT_URL_S3!, folder);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
