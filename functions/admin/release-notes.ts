@@ -5,14 +5,17 @@
  * - PUT /api/private/admin/release-notes/{slug}: saves one; a new entry gets an id it keeps, so a
  *   person who saw it is not shown it again after an edit (platform admins);
  * - DELETE /api/private/admin/release-notes/{slug} (platform admins);
- * - GET /api/private/release-notes: the published entries, newest first, with their notice ids
- *   (anyone signed in: the app's update pop-up and 'What's new' panel).
+ * - GET /api/private/release-notes: the published entries, newest first, with their notice ids,
+ *   and which of them the caller was already shown (anyone signed in: the app's update pop-up and
+ *   'What's new' panel; the pop-up marks an entry with POST /api/private/user/notified under
+ *   RELEASE_NOTICE_PATH).
  * Every change is in the audit log.
  */
 import { randomBytes } from 'node:crypto';
 import {
   noticeIdOf,
   type PublishedEntry,
+  RELEASE_NOTICE_PATH,
   type ReleaseNote,
   type ReleaseNoteInput,
   releaseNoteInputSchema,
@@ -25,6 +28,7 @@ import { clock } from '../lib/clock';
 import { fromItem } from '../lib/table/item';
 import { collections, keys } from '../lib/table/keys';
 import { table } from '../lib/table/table';
+import { notifiedAmong } from '../users/settings-store';
 import { recordAdminAction } from './admin-log';
 import { slugOf } from './case-study-endpoints';
 
@@ -104,6 +108,13 @@ export const remove = endpoint(z.strictObject({}), async ({ actor, request }) =>
   return ok({ deleted: true });
 });
 
-export const published = endpoint(z.strictObject({}), async () =>
-  ok({ entries: publishedEntries(await listReleaseNotes(), clock.now()) }),
-);
+export const published = endpoint(z.strictObject({}), async ({ actor }) => {
+  const entries = publishedEntries(await listReleaseNotes(), clock.now());
+  const notified = await notifiedAmong(
+    actor.homeCompanyId,
+    actor.userId,
+    RELEASE_NOTICE_PATH,
+    entries.map((entry) => entry.noticeId),
+  );
+  return ok({ entries, notified });
+});

@@ -40,6 +40,21 @@ export async function wasNotified(
   return Boolean(await table.get(keys.notified(companyId, userId, noticeDigest(path, notificationId))));
 }
 
+/** The notice ids among `notificationIds` the person was already notified of (one batched read). */
+export async function notifiedAmong(
+  companyId: string,
+  userId: string,
+  path: string,
+  notificationIds: string[],
+): Promise<string[]> {
+  const found = await table.batchGet(
+    notificationIds.map((id) => keys.notified(companyId, userId, noticeDigest(path, id))),
+    { attributes: ['notificationID'] },
+  );
+  const seen = new Set(found.map((item) => String(item.notificationID)));
+  return notificationIds.filter((id) => seen.has(id));
+}
+
 export async function markNotified(
   companyId: string,
   userId: string,

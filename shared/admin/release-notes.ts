@@ -73,3 +73,9 @@ export type PublishedEntry = z.infer<typeof publishedEntrySchema>;
 
 /** The notice id of an entry: the note's slug and the entry's id (the notify endpoints' pattern). */
 export const noticeIdOf = (slug: string, entryId: string) => `${slug}.${entryId}`;
+
+/**
+ * The page path release-note notices are recorded under (the notify endpoints key a notice by path
+ * and id): one for the whole app, so an entry seen on one page is not shown on another.
+ */
+export const RELEASE_NOTICE_PATH = '/release-notes';

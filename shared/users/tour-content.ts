@@ -38,6 +38,13 @@ export const tourSchema = z.strictObject({
 });
 export type Tour = z.infer<typeof tourSchema>;
 
+/** A tour as any signed-in person reads it (GET /api/private/tours: the Tour menu's replay). */
+export const userTourSchema = z.strictObject({
+  label: z.enum(TOUR_LABELS),
+  route: z.string(),
+  steps: z.array(tourStepSchema),
+});
+
 type Words = { title: string; body: string };
 type DefaultStep = { target: string; en: Words; fr: Words };
 
