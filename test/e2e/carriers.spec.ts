@@ -1,4 +1,4 @@
-/** My Carrier Information: the client admin adds, reveals, edits and deletes; a member is told 'No Admin Access'. */
+/** My Carrier Information: the client admin adds, reveals, edits and deletes; a member sees their actions disabled with 'No Admin Access'. */
 import { CURRENT_ACCEPTANCE } from '@shared/legal/documents';
 import { expect, expectAccessible, keepScreenshot, signInAs, test } from './fixtures';
 
@@ -42,17 +42,25 @@ test('the client admin adds a carrier account, reveals its password, edits and d
   await expect(page.getByRole('cell', { name: /^dpd-main/ })).toHaveCount(0);
 });
 
-test('a member sees the carriers but is told No Admin Access when trying to edit, in en and fr', async ({
+test('a member sees the client admin’s actions disabled, with No Admin Access, before any click, in en and fr', async ({
   page,
 }, testInfo) => {
   await signInAs(page, 'member');
   await page.goto('/carrier/information');
   await expect(page.getByRole('button', { name: 'Add a carrier' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Edit UPS DEMO-UPS-1' }).click();
-  await expect(page.getByRole('alert')).toHaveText('No Admin Access');
+  await expect(page.getByText('No Admin Access').first()).toBeVisible();
+  const edit = page.getByRole('button', { name: 'Edit UPS DEMO-UPS-1' });
+  await expect(edit).toHaveAttribute('aria-disabled', 'true');
+  await expect(edit).toHaveAccessibleDescription(/^No Admin Access/);
+  // Pressing it does nothing: no form opens, no banner comes after the click.
+  await edit.click();
+  await expect(page.getByRole('region', { name: 'Edit UPS DEMO-UPS-1' })).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expectAccessible(page);
   await page.getByLabel('Language').selectOption('fr');
-  await page.getByRole('button', { name: 'Modifier UPS DEMO-UPS-1' }).click();
-  await expect(page.getByRole('alert')).toHaveText("Pas d'accès administrateur");
+  const modify = page.getByRole('button', { name: 'Modifier UPS DEMO-UPS-1' });
+  await expect(modify).toHaveAttribute('aria-disabled', 'true');
+  await expect(modify).toHaveAccessibleDescription(/^Pas d'accès administrateur/);
   await keepScreenshot(page, testInfo, 'carriers-member-fr');
 });
 

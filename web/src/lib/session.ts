@@ -2,7 +2,7 @@
  * The browser's session: the token kept in localStorage and the claims it carries. As the spec
  * says, "logged in" means the token decodes; the server verifies it on every private call.
  */
-import type { SessionClaims } from '@shared/identity/access';
+import { type Access, roleMeetsAccess, type SessionClaims } from '@shared/identity/access';
 import { useSyncExternalStore } from 'react';
 import { decodeToken, STORAGE_KEYS } from './token';
 
@@ -81,4 +81,17 @@ export function subscribeSession(listener: () => void): () => void {
 
 export function useSession(): SessionClaims | null {
   return useSyncExternalStore(subscribeSession, getSession, () => null);
+}
+
+/** The person's role, from the session (null when signed out). The server checks it on every call. */
+export function useRole(): SessionClaims['role'] | null {
+  return useSession()?.role ?? null;
+}
+
+/**
+ * Whether the person may take actions of this access level ('client_admin': the company's admin
+ * or a platform admin acting for the company), so a page shows them enabled or explains why not.
+ */
+export function useMayAct(access: Access): boolean {
+  return roleMeetsAccess(useRole(), access);
 }

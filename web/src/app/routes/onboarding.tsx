@@ -32,7 +32,7 @@ function TeamStep() {
   return (
     <>
       <InviteForm />
-      {data && <MembersTable members={data.members} canManage={false} />}
+      {data && <MembersTable members={data.members} />}
     </>
   );
 }

@@ -67,6 +67,8 @@ export const carriers = {
   'credentials.trigger.manual': 'Asked by {by}',
   'credentials.trigger.schedule': 'Daily check',
   'credentials.actions': 'Actions',
+  'credentials.adminOnly':
+    'Only your company’s admin adds, checks, edits, shows or deletes carrier accounts.',
   'contract.button': 'Contract terms',
   'contract.buttonLabel': 'Contract terms of {carrier} ({username})',
   'contract.heading': 'Contract terms: {carrier} ({username})',
@@ -117,6 +119,7 @@ export const carriers = {
   'trackingKeys.heading': 'Carrier tracking APIs',
   'trackingKeys.intro':
     'With your keys to a carrier’s tracking API, the audit reads the tracking of every parcel on your invoices there: delivery day and time, first scan, exceptions. Without keys, it reads what your carrier account’s portal gives. Keys are stored encrypted and never shown again.',
+  'trackingKeys.adminOnly': 'Only your company’s admin enters, replaces or removes tracking keys.',
   'trackingKeys.api.ups': 'UPS Tracking API',
   'trackingKeys.api.fedex': 'FedEx Track API',
   'trackingKeys.api.dhl': 'DHL Shipment Tracking - Unified',

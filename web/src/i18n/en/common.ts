@@ -126,11 +126,13 @@ export const common = {
   'form.invalidEmail': 'Enter a valid e-mail address',
   'form.invalid': 'This value is not valid',
   'form.invalidDate': 'Enter a date',
+  'form.summary':
+    '{count, plural, one {There is # problem with this form} other {There are # problems with this form}}',
+  'form.summary.item': '{label}: {message}',
+  'adminOnly.note': '<strong>{title}</strong>: {reason}',
 
   'guard.adminRequired': 'Unauthorized - you need admin rights',
   'guard.accessDenied': 'Access denied',
-  'form.summary': '{count, plural, one {There is # problem with this form} other {There are # problems with this form}}',
-  'form.summary.item': '{label}: {message}',
   'guard.resetNeedsRequest': 'Ask for a password reset first: the link we e-mail you opens this page.',
   'guard.dashboardLocked': 'Your dashboard is not available yet. Contact customer success to unlock it.',
   'guard.goHome': 'Go to Home',

@@ -28,6 +28,7 @@ export const documents = {
   'files.download': 'Download',
   'files.downloadLabel': 'Download {name}',
   'files.delete': 'Delete',
+  'files.adminOnly': 'Only your company’s admin deletes files.',
   'files.deleteLabel': 'Delete {name}',
   'files.deleteTitle': 'Delete {name}?',
   'files.deleteBody':

@@ -76,6 +76,8 @@ export const carriers: Record<keyof typeof en, string> = {
   'credentials.trigger.manual': 'Demandée par {by}',
   'credentials.trigger.schedule': 'Vérification quotidienne',
   'credentials.actions': 'Actions',
+  'credentials.adminOnly':
+    'Seul l’administrateur de votre entreprise ajoute, vérifie, modifie, affiche ou supprime les comptes transporteurs.',
   'contract.button': 'Conditions du contrat',
   'contract.buttonLabel': 'Conditions du contrat {carrier} ({username})',
   'contract.heading': 'Conditions du contrat : {carrier} ({username})',
@@ -129,6 +131,8 @@ export const carriers: Record<keyof typeof en, string> = {
   'trackingKeys.heading': 'API de suivi des transporteurs',
   'trackingKeys.intro':
     'Avec vos clés d’API de suivi d’un transporteur, l’audit y lit le suivi de chaque colis de vos factures : jour et heure de livraison, premier scan, incidents. Sans clés, il lit ce que donne le portail de votre compte transporteur. Les clés sont chiffrées et ne sont plus jamais affichées.',
+  'trackingKeys.adminOnly':
+    'Seul l’administrateur de votre entreprise saisit, remplace ou supprime les clés de suivi.',
   'trackingKeys.api.ups': 'API de suivi UPS',
   'trackingKeys.api.fedex': 'API Track FedEx',
   'trackingKeys.api.dhl': 'DHL Shipment Tracking - Unified',

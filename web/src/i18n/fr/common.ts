@@ -134,11 +134,13 @@ export const common: Record<keyof typeof en, string> = {
   'form.invalidEmail': 'Saisissez une adresse e-mail valide',
   'form.invalid': 'Cette valeur n’est pas valide',
   'form.invalidDate': 'Saisissez une date',
+  'form.summary':
+    '{count, plural, one {Ce formulaire comporte # problème} other {Ce formulaire comporte # problèmes}}',
+  'form.summary.item': '{label} : {message}',
+  'adminOnly.note': '<strong>{title}</strong> : {reason}',
 
   'guard.adminRequired': 'Non autorisé - vous devez être administrateur',
   'guard.accessDenied': 'Accès refusé',
-  'form.summary': '{count, plural, one {Ce formulaire comporte # problème} other {Ce formulaire comporte # problèmes}}',
-  'form.summary.item': '{label} : {message}',
   'guard.resetNeedsRequest':
     'Demandez d’abord la réinitialisation de votre mot de passe : le lien envoyé par e-mail ouvre cette page.',
   'guard.dashboardLocked':

@@ -32,6 +32,7 @@ export const documents: Record<keyof typeof en, string> = {
   'files.download': 'Télécharger',
   'files.downloadLabel': 'Télécharger {name}',
   'files.delete': 'Supprimer',
+  'files.adminOnly': 'Seul l’administrateur de votre entreprise supprime des fichiers.',
   'files.deleteLabel': 'Supprimer {name}',
   'files.deleteTitle': 'Supprimer {name} ?',
   'files.deleteBody':

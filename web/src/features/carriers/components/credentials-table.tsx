@@ -1,10 +1,12 @@
 /**
  * The company's carrier accounts with their status and what the last check with the carrier
- * found. Only the client admin may edit, reveal, check or delete; anyone else who tries is told
- * 'No Admin Access', as the spec says. Anyone may read the check history.
+ * found. Only the client admin may edit, reveal, check or delete: anyone else sees those actions
+ * disabled, described by the page's 'No Admin Access' note, as the spec says. Anyone may read the
+ * check history and the contract terms.
  */
 import { carrierById } from '@shared/carriers/carriers';
 import type { CredentialView } from '@shared/carriers/credentials';
+import type { AdminOnly } from '@web/components/admin-only';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { FormError } from '@web/components/form-error';
 import { TableHead } from '@web/components/table-head';
@@ -37,12 +39,13 @@ function RevealedPassword({ password, onHide }: { password: string; onHide: () =
 
 export function CredentialsTable({
   credentials,
-  isAdmin,
+  admin,
   mayReveal,
   onMessage,
 }: {
   credentials: CredentialView[];
-  isAdmin: boolean;
+  /** The client admin's actions: enabled for the admin, disabled with why for anyone else. */
+  admin: AdminOnly;
   /** Whether 'Show' is offered: not to a platform admin, whom the server refuses. */
   mayReveal: boolean;
   onMessage: (message: MessageKey) => void;
@@ -66,11 +69,11 @@ export function CredentialsTable({
     username: credential.username,
   });
 
-  const asAdmin = (action: () => void) => () => {
-    setError(null);
-    if (!isAdmin) setError('error.auth.not_admin');
-    else action();
-  };
+  const asAdmin = (action: () => void) =>
+    admin.action(() => {
+      setError(null);
+      action();
+    });
 
   async function reveal(credential: CredentialView) {
     try {
@@ -199,10 +202,10 @@ export function CredentialsTable({
                   type="button"
                   className="link-button"
                   aria-label={intl.formatMessage({ id: 'credentials.checkLabel' }, labels(credential))}
-                  // Not disabled while checking: a disabled button would drop the keyboard focus.
-                  aria-disabled={checking === credential.credentialId}
                   aria-busy={checking === credential.credentialId}
-                  onClick={asAdmin(() => {
+                  // Not disabled while checking: a disabled button would drop the keyboard focus.
+                  aria-disabled={checking === credential.credentialId || undefined}
+                  {...asAdmin(() => {
                     if (checking !== credential.credentialId) void check(credential);
                   })}
                 >
@@ -236,7 +239,7 @@ export function CredentialsTable({
                   type="button"
                   className="link-button"
                   aria-label={intl.formatMessage({ id: 'credentials.editLabel' }, labels(credential))}
-                  onClick={asAdmin(() => setEditing(credential.credentialId))}
+                  {...asAdmin(() => setEditing(credential.credentialId))}
                 >
                   <FormattedMessage id="credentials.edit" />
                 </button>
@@ -245,7 +248,7 @@ export function CredentialsTable({
                     type="button"
                     className="link-button"
                     aria-label={intl.formatMessage({ id: 'credentials.showLabel' }, labels(credential))}
-                    onClick={asAdmin(() => void reveal(credential))}
+                    {...asAdmin(() => void reveal(credential))}
                   >
                     <FormattedMessage id="credentials.show" />
                   </button>
@@ -254,7 +257,7 @@ export function CredentialsTable({
                   type="button"
                   className="link-button"
                   aria-label={intl.formatMessage({ id: 'credentials.deleteLabel' }, labels(credential))}
-                  onClick={asAdmin(() => setDeleting(credential))}
+                  {...asAdmin(() => setDeleting(credential))}
                 >
                   <FormattedMessage id="credentials.delete" />
                 </button>
@@ -271,7 +274,7 @@ export function CredentialsTable({
           <ContractForm
             key={contractOf.credentialId}
             credentialId={contractOf.credentialId}
-            readOnly={!isAdmin}
+            readOnly={!admin.allowed}
             onDone={(message) => {
               setContractOf(null);
               onMessage(message);

@@ -13,6 +13,7 @@ import {
   type TrackingKeysView,
   trackingKeysInputSchema,
 } from '@shared/carriers/tracking-keys';
+import { type AdminOnly, AdminOnlyNote, useAdminOnly } from '@web/components/admin-only';
 import { ErrorSummary } from '@web/components/error-summary';
 import { TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
@@ -68,11 +69,11 @@ function KeysForm({ api, onDone }: { api: TrackingApi; onDone: (message: Message
 
 function ApiRow({
   view,
-  isAdmin,
+  admin,
   onMessage,
 }: {
   view: TrackingKeysView;
-  isAdmin: boolean;
+  admin: AdminOnly;
   onMessage: (message: MessageKey) => void;
 }) {
   const intl = useIntl();
@@ -115,32 +116,30 @@ function ApiRow({
           </span>
         )}
       </p>
-      {isAdmin && (
-        <div className="button-row">
+      <div className="button-row">
+        <button
+          type="button"
+          className="link-button"
+          aria-expanded={editing}
+          aria-label={intl.formatMessage(
+            { id: view.configured ? 'trackingKeys.replaceLabel' : 'trackingKeys.enterLabel' },
+            { api: name },
+          )}
+          {...admin.action(() => setEditing(!editing))}
+        >
+          <FormattedMessage id={view.configured ? 'trackingKeys.replace' : 'trackingKeys.enter'} />
+        </button>
+        {view.configured && (
           <button
             type="button"
             className="link-button"
-            aria-expanded={editing}
-            aria-label={intl.formatMessage(
-              { id: view.configured ? 'trackingKeys.replaceLabel' : 'trackingKeys.enterLabel' },
-              { api: name },
-            )}
-            onClick={() => setEditing(!editing)}
+            aria-label={intl.formatMessage({ id: 'trackingKeys.removeLabel' }, { api: name })}
+            {...admin.action(remove)}
           >
-            <FormattedMessage id={view.configured ? 'trackingKeys.replace' : 'trackingKeys.enter'} />
+            <FormattedMessage id="trackingKeys.remove" />
           </button>
-          {view.configured && (
-            <button
-              type="button"
-              className="link-button"
-              aria-label={intl.formatMessage({ id: 'trackingKeys.removeLabel' }, { api: name })}
-              onClick={remove}
-            >
-              <FormattedMessage id="trackingKeys.remove" />
-            </button>
-          )}
-        </div>
-      )}
+        )}
+      </div>
       <FormError message={error} />
       {editing && (
         <KeysForm
@@ -155,14 +154,9 @@ function ApiRow({
   );
 }
 
-export function TrackingKeys({
-  isAdmin,
-  onMessage,
-}: {
-  isAdmin: boolean;
-  onMessage: (message: MessageKey) => void;
-}) {
+export function TrackingKeys({ onMessage }: { onMessage: (message: MessageKey) => void }) {
   const { data, error } = useTrackingKeys();
+  const admin = useAdminOnly('client_admin');
   return (
     <section className="panel" aria-labelledby="tracking-keys-heading">
       <h2 id="tracking-keys-heading">
@@ -171,11 +165,12 @@ export function TrackingKeys({
       <p className="field-hint">
         <FormattedMessage id="trackingKeys.intro" />
       </p>
+      <AdminOnlyNote admin={admin} reason="trackingKeys.adminOnly" />
       {error && <FormError message={messageKeyOf(error)} />}
       {data && (
         <ul className="tracking-apis">
           {data.apis.map((view) => (
-            <ApiRow key={view.api} view={view} isAdmin={isAdmin} onMessage={onMessage} />
+            <ApiRow key={view.api} view={view} admin={admin} onMessage={onMessage} />
           ))}
         </ul>
       )}

@@ -1,6 +1,6 @@
 /** My Carrier Information: the company's carrier accounts; the client admin adds, edits, reveals and deletes them. */
-import { roleMeetsAccess } from '@shared/identity/access';
 import { useCredentials } from '@web/api/credentials';
+import { AdminOnlyNote, useAdminOnly } from '@web/components/admin-only';
 import { FormError } from '@web/components/form-error';
 import { PageShell } from '@web/components/page-shell';
 import type { MessageKey } from '@web/i18n/en';
@@ -14,7 +14,9 @@ import { TrackingKeys } from '../components/tracking-keys';
 
 export default function CarrierInformationPage() {
   const session = useSession();
-  const isAdmin = roleMeetsAccess(session?.role ?? null, 'client_admin');
+  // The actions only the client admin may take are shown to everyone, disabled with why for others.
+  const admin = useAdminOnly('client_admin');
+  const isAdmin = admin.allowed;
   const { data, error } = useCredentials();
   const [message, setMessage] = useState<MessageKey | null>(null);
 
@@ -36,17 +38,18 @@ export default function CarrierInformationPage() {
       <h2>
         <FormattedMessage id="credentials.heading" />
       </h2>
+      <AdminOnlyNote admin={admin} reason="credentials.adminOnly" />
       {error && <FormError message={messageKeyOf(error)} />}
       {data && (
         <CredentialsTable
           credentials={data.credentials}
-          isAdmin={isAdmin}
+          admin={admin}
           // A carrier password is the merchant's own: never shown to a platform admin acting for them.
           mayReveal={session?.role !== 'platform_admin'}
           onMessage={setMessage}
         />
       )}
-      <TrackingKeys isAdmin={isAdmin} onMessage={setMessage} />
+      <TrackingKeys onMessage={setMessage} />
     </PageShell>
   );
 }

@@ -2,8 +2,8 @@
 
 import { carrierById } from '@shared/carriers/carriers';
 import type { DocumentView } from '@shared/documents/upload-requests';
-import { roleMeetsAccess } from '@shared/identity/access';
 import { downloadDocument } from '@web/api/documents';
+import { AdminOnlyNote, useAdminOnly } from '@web/components/admin-only';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { FormError } from '@web/components/form-error';
 import { PageShell } from '@web/components/page-shell';
@@ -11,15 +11,14 @@ import { TableHead } from '@web/components/table-head';
 import type { MessageKey } from '@web/i18n/en';
 import { messageKeyOf } from '@web/lib/api-client';
 import { fileSize } from '@web/lib/file-size';
-import { useSession } from '@web/lib/session';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { deleteDocument, useDocumentClaims, useDocuments } from '../api/documents';
 
 export default function FilesPage() {
   const intl = useIntl();
-  const session = useSession();
-  const isAdmin = roleMeetsAccess(session?.role ?? null, 'client_admin');
+  // Delete is the admin's: shown to everyone, disabled with why for others.
+  const admin = useAdminOnly('client_admin');
   const { data, setSize, size: pages, mutate } = useDocuments();
   const [deleting, setDeleting] = useState<DocumentView | null>(null);
   const [error, setError] = useState<MessageKey | null>(null);
@@ -41,6 +40,7 @@ export default function FilesPage() {
           <FormattedMessage id="files.none" />
         </p>
       )}
+      {documents.length > 0 && <AdminOnlyNote admin={admin} reason="files.adminOnly" />}
       {documents.length > 0 && (
         // On a phone the table scrolls within its own box, the page does not.
         <div className="table-scroll">
@@ -82,22 +82,20 @@ export default function FilesPage() {
                     >
                       <FormattedMessage id="files.download" />
                     </button>
-                    {isAdmin && (
-                      <button
-                        type="button"
-                        className="link-button"
-                        aria-label={intl.formatMessage(
-                          { id: 'files.deleteLabel' },
-                          { name: document.fileName },
-                        )}
-                        onClick={() => {
-                          setDeleted(false);
-                          setDeleting(document);
-                        }}
-                      >
-                        <FormattedMessage id="files.delete" />
-                      </button>
-                    )}
+                    <button
+                      type="button"
+                      className="link-button"
+                      aria-label={intl.formatMessage(
+                        { id: 'files.deleteLabel' },
+                        { name: document.fileName },
+                      )}
+                      {...admin.action(() => {
+                        setDeleted(false);
+                        setDeleting(document);
+                      })}
+                    >
+                      <FormattedMessage id="files.delete" />
+                    </button>
                   </td>
                 </tr>
               ))}

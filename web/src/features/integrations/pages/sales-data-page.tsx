@@ -6,7 +6,6 @@
  * key and set-up actions are the client admin's.
  */
 
-import { roleMeetsAccess } from '@shared/identity/access';
 import { apiKeyInputSchema } from '@shared/integrations/api-keys';
 import { MAX_ORDERS_PER_BATCH } from '@shared/integrations/orders';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
@@ -18,7 +17,7 @@ import { SalesDataReport } from '@web/components/sales-data-report';
 import { TableHead } from '@web/components/table-head';
 import { paths } from '@web/config/paths';
 import { messageKeyOf } from '@web/lib/api-client';
-import { useSession } from '@web/lib/session';
+import { useMayAct } from '@web/lib/session';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -91,8 +90,7 @@ function NewKeyForm({ onMade }: { onMade: (secret: string) => void }) {
 
 export default function SalesDataPage() {
   const intl = useIntl();
-  const session = useSession();
-  const isAdmin = roleMeetsAccess(session?.role ?? null, 'client_admin');
+  const isAdmin = useMayAct('client_admin');
   const { data, error, mutate } = useApiKeys();
   const [secret, setSecret] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<ApiKeyRow | null>(null);

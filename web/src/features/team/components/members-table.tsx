@@ -1,5 +1,9 @@
-/** The company's members with their role and invitation status; admins may remove others, after confirming. */
+/**
+ * The company's members with their role and invitation status; admins may remove others, after
+ * confirming; anyone else sees Remove disabled, described by the page's 'No Admin Access' note.
+ */
 import type { MemberView } from '@shared/team/team';
+import type { AdminOnly } from '@web/components/admin-only';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { FormError } from '@web/components/form-error';
 import { TableHead } from '@web/components/table-head';
@@ -18,7 +22,14 @@ const STATUS_TONE: Record<string, string> = {
   failed: 'bad',
 };
 
-export function MembersTable({ members, canManage }: { members: MemberView[]; canManage: boolean }) {
+export function MembersTable({
+  members,
+  admin,
+}: {
+  members: MemberView[];
+  /** The admin's actions (Remove); without it, the table only lists (onboarding). */
+  admin?: AdminOnly;
+}) {
   const intl = useIntl();
   const [removing, setRemoving] = useState<MemberView | null>(null);
   const [error, setError] = useState<MessageKey | null>(null);
@@ -50,15 +61,7 @@ export function MembersTable({ members, canManage }: { members: MemberView[]; ca
         <caption className="visually-hidden">
           <FormattedMessage id="team.membersHeading" />
         </caption>
-        <TableHead
-          headings={[
-            'team.name',
-            'team.email',
-            'team.role',
-            'team.status',
-            ...(canManage ? (['team.actions'] as const) : []),
-          ]}
-        />
+        <TableHead headings={['team.name', 'team.email', 'team.role', 'team.status', 'team.actions']} />
         <tbody>
           {members.map((member) => {
             const status = member.invitation_status ?? 'active';
@@ -76,17 +79,17 @@ export function MembersTable({ members, canManage }: { members: MemberView[]; ca
                     <FormattedMessage id={`team.status.${status}` as MessageKey} />
                   </span>
                 </td>
-                {canManage && (
+                {admin && (
                   <td>
                     {!member.isMe && (
                       <button
                         type="button"
                         className="link-button"
                         aria-label={intl.formatMessage({ id: 'team.removeLabel' }, { name: name(member) })}
-                        onClick={() => {
+                        {...admin.action(() => {
                           setRemoved(false);
                           setRemoving(member);
-                        }}
+                        })}
                       >
                         <FormattedMessage id="team.remove" />
                       </button>
