@@ -100,7 +100,7 @@ test('a credited refund is previewed, invoiced, downloaded and paid through the 
   await atBothWidths(admin, testInfo, 'billing-ledger-admin-en');
 
   const download = admin.waitForEvent('download', { timeout: 25_000 });
-  await row.getByRole('button', { name: `Download ${number} as PDF in French` }).click();
+  await row.getByRole('button', { name: `PDF (FR): download ${number} in French` }).click();
   expect((await download).suggestedFilename()).toBe(`${number}.pdf`);
 
   await row.getByRole('button', { name: 'Pay by card' }).click();

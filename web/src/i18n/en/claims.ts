@@ -183,7 +183,7 @@ export const claims = {
   'goods.currency': 'Currency',
   'goods.add': 'Add a line of goods',
   'goods.remove': 'Remove this line',
-  'goods.removeLabel': 'Remove goods line {number}',
+  'goods.removeLabel': 'Remove this line: goods line {number}',
 
   'claimForm.parcel': 'The parcel',
   'claimForm.carrier': 'Carrier',

@@ -99,8 +99,8 @@ export const billing: Record<keyof typeof en, string> = {
   'billing.documents.actions': 'Actions',
   'billing.documents.pdf.en': 'PDF (EN)',
   'billing.documents.pdf.fr': 'PDF (FR)',
-  'billing.documents.pdfLabel.en': 'Télécharger {number} en PDF en anglais',
-  'billing.documents.pdfLabel.fr': 'Télécharger {number} en PDF en français',
+  'billing.documents.pdfLabel.en': 'PDF (EN) : télécharger {number} en anglais',
+  'billing.documents.pdfLabel.fr': 'PDF (FR) : télécharger {number} en français',
   'billing.documents.payCard': 'Payer par carte',
   'billing.documents.paySepa': 'Payer par prélèvement SEPA',
   'billing.documents.adminOnly':

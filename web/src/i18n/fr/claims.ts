@@ -186,7 +186,7 @@ export const claims: Record<keyof typeof en, string> = {
   'goods.currency': 'Devise',
   'goods.add': 'Ajouter une ligne de marchandises',
   'goods.remove': 'Supprimer cette ligne',
-  'goods.removeLabel': 'Supprimer la ligne de marchandises {number}',
+  'goods.removeLabel': 'Supprimer cette ligne : ligne de marchandises {number}',
 
   'claimForm.parcel': 'Le colis',
   'claimForm.carrier': 'Transporteur',
