@@ -1,4 +1,7 @@
-/** POST /api/private/features/finished: a tour was completed or skipped; it does not show again. */
+/**
+ * POST /api/private/features/finished: a tour was completed or skipped (`ended`, kept with the
+ * record); it does not show again.
+ */
 import { featureFinishedSchema } from '@shared/users/settings';
 import { endpoint } from '../http/endpoint';
 import { ok } from '../http/responses';
@@ -6,6 +9,13 @@ import { clock } from '../lib/clock';
 import { markTourFinished } from './settings-store';
 
 export const handler = endpoint(featureFinishedSchema, async ({ input, actor }) => {
-  await markTourFinished(actor.homeCompanyId, actor.userId, input.label, input.route, clock.now());
+  await markTourFinished(
+    actor.homeCompanyId,
+    actor.userId,
+    input.label,
+    input.route,
+    clock.now(),
+    input.ended,
+  );
   return ok({ finished: true });
 });

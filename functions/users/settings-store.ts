@@ -21,12 +21,14 @@ export async function markTourFinished(
   label: string,
   route: string,
   now: Date,
+  ended?: 'completed' | 'skipped',
 ): Promise<void> {
   await table.put({
     ...keys.tourDone(companyId, userId, label),
     entity: 'tourDone',
     label,
     route,
+    ...(ended ? { ended } : {}),
     finishedAt: now.toISOString(),
   });
 }

@@ -4,9 +4,13 @@ import { TOUR_LABELS } from './tours';
 
 const route = z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^\/[\w/-]*$/));
 
+/** How a tour ended (spec: skipped or completed); kept with the record. */
+export const TOUR_ENDS = ['completed', 'skipped'] as const;
+
 export const featureFinishedSchema = z.strictObject({
   label: z.enum(TOUR_LABELS),
   route,
+  ended: z.optional(z.enum(TOUR_ENDS)),
 });
 
 export const notifySchema = z.strictObject({

@@ -45,6 +45,29 @@ describe('tours for the Tour menu', () => {
   });
 });
 
+describe('a tour’s end', () => {
+  it('is kept as completed or skipped; anything else is refused', async () => {
+    const companyId = await makeCompany();
+    const person = await makePerson({ role: 'member', companyId });
+    const token = await tokenFor({ role: 'member', companyId, userId: person.userId });
+    const finish = (body: unknown) => call('POST', '/api/private/features/finished', { token, body });
+    expect((await finish({ label: 'home', route: '/home', ended: 'skipped' })).status).toBe(200);
+    expect(
+      (await finish({ label: 'myInvoices', route: '/invoiceControl/myInvoices', ended: 'completed' })).status,
+    ).toBe(200);
+    expect(
+      (await finish({ label: 'carrierInformation', route: '/carrier/information', ended: 'maybe' })).status,
+    ).toBe(400);
+    const { table } = await import('../../functions/lib/table/table');
+    const { keys } = await import('../../functions/lib/table/keys');
+    const ended = async (label: string) =>
+      (await table.get(keys.tourDone(companyId, person.userId, label), { consistent: true }))?.ended;
+    expect(await ended('home')).toBe('skipped');
+    expect(await ended('myInvoices')).toBe('completed');
+    expect(await ended('carrierInformation')).toBeUndefined();
+  });
+});
+
 describe('release notes seen', () => {
   it('says which published entries the caller was shown, for that person only', async () => {
     const admin = await ops();
