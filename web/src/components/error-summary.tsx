@@ -1,8 +1,9 @@
 /**
  * After a refused submit, the form's problems listed at its top: the summary takes the focus (its
- * title announced with the count), and each line links to its field (the link focuses the field).
- * It reads the fields from the form itself: the control each issue describes (aria-describedby
- * `<name>-error`, set by the form helpers) and that control's label.
+ * title announced with the count), and each line, the field's label, links to its field (the link
+ * focuses the field, which is announced with its problem: the message stays beside the field, said
+ * once). It reads the fields from the form itself: the control each issue describes
+ * (aria-describedby `<name>-error`, set by the form helpers) and that control's label.
  */
 import { cellMessageValues } from '@shared/claims/labels';
 import type { MessageKey } from '@web/i18n/en';
@@ -75,8 +76,9 @@ export function ErrorSummary({ fields }: { fields: SummaryFields }) {
         {lines.map(({ name, control, label }) => {
           const key = fields.errors[name];
           if (!key) return null;
-          const message = intl.formatMessage({ id: key }, cellMessageValues(key, fields.inputs[name] ?? ''));
-          const text = label ? intl.formatMessage({ id: 'form.summary.item' }, { label, message }) : message;
+          // A problem without a field of its own (or a label) is told in full.
+          const text =
+            label || intl.formatMessage({ id: key }, cellMessageValues(key, fields.inputs[name] ?? ''));
           return (
             <li key={name}>
               {control?.id ? (

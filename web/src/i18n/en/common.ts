@@ -128,7 +128,6 @@ export const common = {
   'form.invalidDate': 'Enter a date',
   'form.summary':
     '{count, plural, one {There is # problem with this form} other {There are # problems with this form}}',
-  'form.summary.item': '{label}: {message}',
   'adminOnly.note': '<strong>{title}</strong>: {reason}',
 
   'guard.adminRequired': 'Unauthorized - you need admin rights',

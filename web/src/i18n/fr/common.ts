@@ -136,7 +136,6 @@ export const common: Record<keyof typeof en, string> = {
   'form.invalidDate': 'Saisissez une date',
   'form.summary':
     '{count, plural, one {Ce formulaire comporte # problème} other {Ce formulaire comporte # problèmes}}',
-  'form.summary.item': '{label} : {message}',
   'adminOnly.note': '<strong>{title}</strong> : {reason}',
 
   'guard.adminRequired': 'Non autorisé - vous devez être administrateur',
