@@ -3,7 +3,7 @@ import { UnsavedChangesPrompt } from '@web/components/unsaved-changes';
 import { setLocale } from '@web/i18n/locale';
 import { useState } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from './provider';
 import { routeObjects } from './router';
 import { leave } from './routes/login-redirect';
@@ -30,6 +30,16 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('page routes and guards', () => {
+  // First: the router warns once per module load.
+  it('loads the first page without the router warning that no HydrateFallback is given', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    renderAt('/404');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    const warnings = warn.mock.calls.map((call) => String(call[0]));
+    warn.mockRestore();
+    expect(warnings.filter((message) => message.includes('HydrateFallback'))).toEqual([]);
+  });
+
   it("sends '/' to /login, which the app opens as the site's page, handing over its notice", async () => {
     const left: string[] = [];
     leave.to = (url) => left.push(url);

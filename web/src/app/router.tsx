@@ -9,7 +9,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { Guard } from './guard';
 import { PublicLayout } from './layout/public-layout';
-import { RootLayout, RouteError } from './layout/root-layout';
+import { HydrateFallback, RootLayout, RouteError } from './layout/root-layout';
 import { lazyPage } from './lazy-page';
 import type { PageAccess } from './page-access';
 import type { RouteHandle } from './route-handle';
@@ -87,6 +87,8 @@ export const routeObjects: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Shown until the first page's lazy code has loaded (without it the router warns on each load).
+    HydrateFallback,
     children: [
       { index: true, element: <Navigate to={paths.login} replace /> },
       { element: <PublicLayout />, children: group('public') },

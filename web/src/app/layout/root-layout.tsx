@@ -98,3 +98,15 @@ export function RouteError() {
     </main>
   );
 }
+
+/**
+ * What shows while the first page's code loads (every page is lazy, so the router waits for it
+ * before the first render): a quiet 'Loading…' for screen readers, nothing drawn.
+ */
+export function HydrateFallback() {
+  return (
+    <p className="visually-hidden" role="status">
+      <FormattedMessage id="app.loading" />
+    </p>
+  );
+}
