@@ -1,6 +1,6 @@
 /**
  * Send-outs to companies whose carrier accounts fail (issue 22). The e-mail is an SES template
- * (one per language, created on first use: `parcel-audit-credentials-failing-v1-<en|fr>`), filled
+ * (one per language, created on first use: `parcel-audit-credentials-failing-v2-<en|fr>`), filled
  * with the company's name, each failing account (carrier, user name, why) and the link to My
  * Carrier Information. The preview is SES's own rendering (TestRenderEmailTemplate), so what the
  * admin reads is what is sent. A company's language is its client admin's; its recipients are its
@@ -39,6 +39,7 @@ import { log } from '../lib/log';
 import { keys } from '../lib/table/keys';
 import { TTL_ATTRIBUTE } from '../lib/table/schema';
 import { type Cursor, table } from '../lib/table/table';
+import { composeMail } from '../notifications/email-layout';
 import { readMime } from '../notifications/mime';
 import { listMembers } from '../team/member-store';
 
@@ -49,31 +50,43 @@ export const SEND_INTERVAL_MS = 75;
 
 const templateName = (locale: Locale) => SENDOUT_TEMPLATES[locale];
 
-/** The templates (Handlebars, as SES renders them). */
-const TEMPLATES: Record<Locale, { Subject: string; Text: string; Html: string }> = {
-  en: {
-    Subject: 'Your carrier accounts need attention: {{company}}',
-    Text: [
-      'Hello,',
-      'We could not sign in to these carrier accounts of {{company}}, so we cannot follow your parcels and claims with them:',
-      '{{#each accounts}}- {{carrier}} ({{username}}): {{reason}}\n{{/each}}',
-      'Please correct them on My Carrier Information: {{link}}',
-      'The Parcel Audit team',
-    ].join('\n\n'),
-    Html: '<p>Hello,</p><p>We could not sign in to these carrier accounts of {{company}}, so we cannot follow your parcels and claims with them:</p><ul>{{#each accounts}}<li>{{carrier}} ({{username}}): {{reason}}</li>{{/each}}</ul><p>Please correct them on <a href="{{link}}">My Carrier Information</a>.</p><p>The Parcel Audit team</p>',
-  },
-  fr: {
-    Subject: 'Vos comptes transporteurs demandent votre attention : {{company}}',
-    Text: [
-      'Bonjour,',
-      'Nous n’avons pas pu nous connecter à ces comptes transporteurs de {{company}} : nous ne pouvons donc plus suivre vos colis et vos réclamations avec eux.',
-      '{{#each accounts}}- {{carrier}} ({{username}}) : {{reason}}\n{{/each}}',
-      'Merci de les corriger dans Mes informations transporteur : {{link}}',
-      'L’équipe Parcel Audit',
-    ].join('\n\n'),
-    Html: '<p>Bonjour,</p><p>Nous n’avons pas pu nous connecter à ces comptes transporteurs de {{company}} : nous ne pouvons donc plus suivre vos colis et vos réclamations avec eux.</p><ul>{{#each accounts}}<li>{{carrier}} ({{username}}) : {{reason}}</li>{{/each}}</ul><p>Merci de les corriger dans <a href="{{link}}">Mes informations transporteur</a>.</p><p>L’équipe Parcel Audit</p>',
-  },
-};
+/**
+ * The templates (Handlebars, as SES renders them), in the product's e-mail layout. The values are
+ * SES's to escape: the layout escapes only our words, and the account loop is markup of ours.
+ */
+function sendoutTemplate(locale: Locale): { Subject: string; Text: string; Html: string } {
+  const loop = (separator: string) => ({
+    html: `<ul style="margin:0 0 16px 0;padding-left:24px">{{#each accounts}}<li>{{carrier}} ({{username}})${separator}{{reason}}</li>{{/each}}</ul>`,
+    text: `{{#each accounts}}- {{carrier}} ({{username}})${separator}{{reason}}\n{{/each}}`,
+  });
+  const mail =
+    locale === 'fr'
+      ? composeMail({
+          locale,
+          subject: 'Vos comptes transporteurs demandent votre attention\u00a0: {{company}}',
+          blocks: [
+            'Bonjour,',
+            'Nous n’avons pas pu nous connecter à ces comptes transporteurs de {{company}}\u00a0: nous ne pouvons donc plus suivre vos colis et vos réclamations avec eux.',
+            { raw: loop('\u00a0: ') },
+            'Merci de les corriger dans Mes informations transporteur.',
+            { button: 'Corriger mes comptes transporteurs', href: '{{link}}' },
+            'L’équipe Parcel Audit',
+          ],
+        })
+      : composeMail({
+          locale,
+          subject: 'Your carrier accounts need attention: {{company}}',
+          blocks: [
+            'Hello,',
+            'We could not sign in to these carrier accounts of {{company}}, so we cannot follow your parcels and claims with them:',
+            { raw: loop(': ') },
+            'Please correct them on My Carrier Information.',
+            { button: 'Correct my carrier accounts', href: '{{link}}' },
+            'The Parcel Audit team',
+          ],
+        });
+  return { Subject: mail.subject, Text: mail.text, Html: mail.html };
+}
 
 /** Why an account fails, in the company's language (the check's outcome). */
 const REASONS: Record<Locale, Record<Exclude<CheckOutcome, 'working'>, string>> = {
@@ -108,7 +121,7 @@ function ensureTemplate(locale: Locale): Promise<void> {
           .send(
             new CreateEmailTemplateCommand({
               TemplateName: templateName(locale),
-              TemplateContent: TEMPLATES[locale],
+              TemplateContent: sendoutTemplate(locale),
             }),
           )
           .catch((failure: { name?: string }) => {

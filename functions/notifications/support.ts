@@ -5,6 +5,7 @@
  */
 import { env } from '../lib/env';
 import { log } from '../lib/log';
+import { composeMail } from './email-layout';
 import { sendMail } from './mailer';
 
 export async function notifySupport(subject: string, lines: string[]): Promise<void> {
@@ -23,10 +24,8 @@ export async function notifySupport(subject: string, lines: string[]): Promise<v
       log.warn('slack webhook unavailable', { error: error instanceof Error ? error.name : String(error) });
     }
   }
-  const text = lines.join('\n');
-  await sendMail(env.SUPPORT_EMAIL, {
-    subject: `[Parcel Audit] ${subject}`,
-    text,
-    html: `<pre>${text.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`)}</pre>`,
-  });
+  await sendMail(
+    env.SUPPORT_EMAIL,
+    composeMail({ locale: 'en', subject: `[Parcel Audit] ${subject}`, blocks: [{ lines }] }),
+  );
 }

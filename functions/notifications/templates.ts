@@ -1,28 +1,11 @@
 /**
- * The e-mails the product sends, in English and French: plain text first (every client shows it),
- * with a simple HTML twin. Each template is a function of its data and the recipient's language.
+ * The e-mails the product sends to the people who use it, in English and French. Each template is
+ * a function of its data and the recipient's language that returns the mail's blocks; the layout
+ * (./email-layout.ts) makes the text part and the HTML part from them, so both say the same.
  */
-export type MailLocale = 'en' | 'fr';
+import { composeMail, type Mail, type MailLocale } from './email-layout';
 
-export interface Mail {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-export const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
-
-export function layout(paragraphs: string[], highlight?: string): string {
-  const body = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('');
-  const code = highlight
-    ? `<p style="font-size:28px;letter-spacing:6px;font-weight:700">${escapeHtml(highlight)}</p>`
-    : '';
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1d2733">${body}${code}<p style="color:#5b6878">Parcel Audit</p></body></html>`;
-}
+export type { Mail, MailLocale };
 
 export function verificationCodeMail(
   locale: MailLocale,
@@ -30,26 +13,27 @@ export function verificationCodeMail(
   code: string,
   minutes: number,
 ): Mail {
-  if (locale === 'fr') {
-    const lines = [
-      `Bonjour ${firstName},`,
-      `Voici votre code de vérification Parcel Audit. Il est valable ${minutes} minutes.`,
-    ];
-    return {
-      subject: `Votre code de vérification Parcel Audit : ${code}`,
-      text: `${lines.join('\n\n')}\n\n${code}\n\nSi vous n’avez pas demandé ce code, ignorez cet e-mail.`,
-      html: layout([...lines, 'Si vous n’avez pas demandé ce code, ignorez cet e-mail.'], code),
-    };
-  }
-  const lines = [
-    `Hello ${firstName},`,
-    `Here is your Parcel Audit verification code. It is valid for ${minutes} minutes.`,
-  ];
-  return {
+  if (locale === 'fr')
+    return composeMail({
+      locale,
+      subject: `Votre code de vérification Parcel Audit\u00a0: ${code}`,
+      blocks: [
+        `Bonjour ${firstName},`,
+        `Voici votre code de vérification Parcel Audit. Il est valable ${minutes}\u00a0minutes.`,
+        { code },
+        { note: 'Si vous n’avez pas demandé ce code, ignorez cet e-mail.' },
+      ],
+    });
+  return composeMail({
+    locale,
     subject: `Your Parcel Audit verification code: ${code}`,
-    text: `${lines.join('\n\n')}\n\n${code}\n\nIf you did not ask for this code, you can ignore this e-mail.`,
-    html: layout([...lines, 'If you did not ask for this code, you can ignore this e-mail.'], code),
-  };
+    blocks: [
+      `Hello ${firstName},`,
+      `Here is your Parcel Audit verification code. It is valid for ${minutes} minutes.`,
+      { code },
+      { note: 'If you did not ask for this code, you can ignore this e-mail.' },
+    ],
+  });
 }
 
 export function invitationMail(
@@ -59,83 +43,78 @@ export function invitationMail(
   company: string,
   link: string,
 ): Mail {
-  if (locale === 'fr') {
-    const lines = [
-      `Bonjour ${firstName},`,
-      `${inviter} vous invite à rejoindre ${company} sur Parcel Audit.`,
-      'Choisissez votre mot de passe avec ce lien, valable 7 jours :',
-    ];
-    return {
+  if (locale === 'fr')
+    return composeMail({
+      locale,
       subject: `${inviter} vous invite sur Parcel Audit`,
-      text: `${lines.join('\n\n')}\n\n${link}`,
-      html: layout([...lines, link]),
-    };
-  }
-  const lines = [
-    `Hello ${firstName},`,
-    `${inviter} invites you to join ${company} on Parcel Audit.`,
-    'Choose your password with this link, valid for 7 days:',
-  ];
-  return {
+      blocks: [
+        `Bonjour ${firstName},`,
+        `${inviter} vous invite à rejoindre ${company} sur Parcel Audit.`,
+        'Choisissez votre mot de passe avec ce lien, valable 7\u00a0jours.',
+        { button: 'Choisir mon mot de passe', href: link },
+      ],
+    });
+  return composeMail({
+    locale,
     subject: `${inviter} invites you to Parcel Audit`,
-    text: `${lines.join('\n\n')}\n\n${link}`,
-    html: layout([...lines, link]),
-  };
+    blocks: [
+      `Hello ${firstName},`,
+      `${inviter} invites you to join ${company} on Parcel Audit.`,
+      'Choose your password with this link, valid for 7 days.',
+      { button: 'Choose my password', href: link },
+    ],
+  });
 }
 
 export function passwordResetMail(locale: MailLocale, firstName: string, link: string): Mail {
-  if (locale === 'fr') {
-    const lines = [
-      `Bonjour ${firstName},`,
-      'Pour choisir un nouveau mot de passe Parcel Audit, ouvrez ce lien, valable une heure :',
-    ];
-    const after = 'Si vous n’avez rien demandé, ignorez cet e-mail : votre mot de passe reste le même.';
-    return {
+  if (locale === 'fr')
+    return composeMail({
+      locale,
       subject: 'Réinitialisez votre mot de passe Parcel Audit',
-      text: `${lines.join('\n\n')}\n\n${link}\n\n${after}`,
-      html: layout([...lines, link, after]),
-    };
-  }
-  const lines = [
-    `Hello ${firstName},`,
-    'To choose a new Parcel Audit password, open this link, valid for one hour:',
-  ];
-  const after = 'If you did not ask for this, ignore this e-mail: your password stays the same.';
-  return {
+      blocks: [
+        `Bonjour ${firstName},`,
+        'Pour choisir un nouveau mot de passe Parcel Audit, ouvrez ce lien, valable une heure.',
+        { button: 'Choisir un nouveau mot de passe', href: link },
+        { note: 'Si vous n’avez rien demandé, ignorez cet e-mail\u00a0: votre mot de passe reste le même.' },
+      ],
+    });
+  return composeMail({
+    locale,
     subject: 'Reset your Parcel Audit password',
-    text: `${lines.join('\n\n')}\n\n${link}\n\n${after}`,
-    html: layout([...lines, link, after]),
-  };
+    blocks: [
+      `Hello ${firstName},`,
+      'To choose a new Parcel Audit password, open this link, valid for one hour.',
+      { button: 'Choose a new password', href: link },
+      { note: 'If you did not ask for this, ignore this e-mail: your password stays the same.' },
+    ],
+  });
 }
 
 export function claimUpdateMail(
   locale: MailLocale,
   update: { firstName: string; trackingNumber: string; state: string; message: string | null; link: string },
 ): Mail {
-  if (locale === 'fr') {
-    const lines = [
-      `Bonjour ${update.firstName},`,
-      `Votre enquête favorite pour le colis ${update.trackingNumber} a été mise à jour : ${update.state}.`,
-      ...(update.message ? [`Dernier message du transporteur : « ${update.message} »`] : []),
-      'Voir l’enquête :',
-    ];
-    return {
-      subject: `Enquête ${update.trackingNumber} : ${update.state}`,
-      text: `${lines.join('\n\n')}\n\n${update.link}`,
-      html: layout([...lines, update.link]),
-    };
-  }
-  const lines = [
-    `Hello ${update.firstName},`,
-    `Your favourite investigation for parcel ${update.trackingNumber} has an update: ${update.state}.`,
-    ...(update.message ? [`The carrier's last message: "${update.message}"`] : []),
-    'See the investigation:',
-  ];
-  return {
+  if (locale === 'fr')
+    return composeMail({
+      locale,
+      subject: `Enquête ${update.trackingNumber}\u00a0: ${update.state}`,
+      blocks: [
+        `Bonjour ${update.firstName},`,
+        `Votre enquête favorite pour le colis ${update.trackingNumber} a été mise à jour\u00a0: ${update.state}.`,
+        ...(update.message ? ['Dernier message du transporteur\u00a0:', { quote: update.message }] : []),
+        { button: 'Voir l’enquête', href: update.link },
+      ],
+    });
+  return composeMail({
+    locale,
     subject: `Investigation ${update.trackingNumber}: ${update.state}`,
-    text: `${lines.join('\n\n')}\n\n${update.link}`,
-    html: layout([...lines, update.link]),
-  };
+    blocks: [
+      `Hello ${update.firstName},`,
+      `Your favourite investigation for parcel ${update.trackingNumber} has an update: ${update.state}.`,
+      ...(update.message ? ['The carrier’s last message:', { quote: update.message }] : []),
+      { button: 'See the investigation', href: update.link },
+    ],
+  });
 }
 
 /** The 80 % bundle warning (spec section 9), to the client admin, once per month. */
@@ -151,28 +130,26 @@ export function bundleWarningMail(
   });
   if (locale === 'fr') {
     const { used, bundle } = figures(new Intl.NumberFormat('fr-FR'));
-    const lines = [
-      `Bonjour ${firstName},`,
-      `Ce mois-ci (${usage.period}), notre audit a compté ${used} colis sur les ${bundle} de votre forfait (${usage.percent} %).`,
-      'Au-delà du forfait, rien ne s’arrête : chaque colis est audité et ses réclamations ouvertes, et chaque colis en plus est facturé au prix de votre offre sur le relevé du mois.',
-      'Votre forfait et votre consommation :',
-    ];
-    return {
-      subject: `Parcel Audit : ${usage.percent} % de votre forfait utilisé`,
-      text: `${lines.join('\n\n')}\n\n${link}`,
-      html: layout([...lines, link]),
-    };
+    return composeMail({
+      locale,
+      subject: `Parcel Audit\u00a0: ${usage.percent}\u00a0% de votre forfait utilisé`,
+      blocks: [
+        `Bonjour ${firstName},`,
+        `Ce mois-ci (${usage.period}), notre audit a compté ${used} colis sur les ${bundle} de votre forfait (${usage.percent}\u00a0%).`,
+        'Au-delà du forfait, rien ne s’arrête\u00a0: chaque colis est audité et ses réclamations ouvertes, et chaque colis en plus est facturé au prix de votre offre sur le relevé du mois.',
+        { button: 'Voir mon forfait et ma consommation', href: link },
+      ],
+    });
   }
   const { used, bundle } = figures(new Intl.NumberFormat('en-GB'));
-  const lines = [
-    `Hello ${firstName},`,
-    `This month (${usage.period}) our audit has counted ${used} parcels of the ${bundle} your bundle includes (${usage.percent}%).`,
-    'Past the bundle nothing stops: every parcel is still audited and its claims opened, and each parcel beyond it is billed at your plan’s price on the month’s statement.',
-    'Your subscription and usage:',
-  ];
-  return {
+  return composeMail({
+    locale,
     subject: `Parcel Audit: ${usage.percent}% of your bundle used`,
-    text: `${lines.join('\n\n')}\n\n${link}`,
-    html: layout([...lines, link]),
-  };
+    blocks: [
+      `Hello ${firstName},`,
+      `This month (${usage.period}) our audit has counted ${used} parcels of the ${bundle} your bundle includes (${usage.percent}%).`,
+      'Past the bundle nothing stops: every parcel is still audited and its claims opened, and each parcel beyond it is billed at your plan’s price on the month’s statement.',
+      { button: 'See my subscription and usage', href: link },
+    ],
+  });
 }

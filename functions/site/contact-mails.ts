@@ -8,7 +8,7 @@
  * choosing. Subjects hold no newline: the name is one line by the schema, the rest is ours.
  */
 import { CONTACT_REPLY_HOURS, type ContactInput, type ContactSubject } from '@shared/site/contact';
-import { layout, type Mail, type MailLocale } from '../notifications/templates';
+import { composeMail, type Mail, type MailLocale } from '../notifications/email-layout';
 
 const TOPICS: Record<MailLocale, Record<ContactSubject, string>> = {
   en: { sales: 'Sales', support: 'Support', partnership: 'Partnership', other: 'Something else' },
@@ -32,11 +32,11 @@ export function teamMail(input: ContactInput, received: ReceivedMessage): Mail {
     `Reference: ${received.messageId}`,
   ];
   const promise = `Reply within ${CONTACT_REPLY_HOURS} hours (the site promises it): answering this e-mail answers the sender.`;
-  return {
+  return composeMail({
+    locale: 'en',
     subject: `[Contact] ${TOPICS.en[input.subject]}: ${input.name}`,
-    text: `${facts.join('\n')}\n\n${input.message}\n\n${promise}`,
-    html: layout([...facts, ...input.message.split(/\r?\n\s*\r?\n/), promise]),
-  };
+    blocks: [{ lines: facts }, { quote: input.message, lang: input.locale }, promise],
+  });
 }
 
 /** The acknowledgement to the sender, in the language of the page they wrote from. */
@@ -48,12 +48,12 @@ export function acknowledgementMail(locale: MailLocale, subject: ContactSubject)
       `Merci pour votre message (sujet\u00a0: ${topic}). Nous l’avons bien reçu et vous répondrons sous ${CONTACT_REPLY_HOURS}\u00a0heures.`,
       'Si vous ne nous avez pas écrit, ignorez simplement cet e-mail.',
     ];
-    return { subject: 'Nous avons bien reçu votre message', text: lines.join('\n\n'), html: layout(lines) };
+    return composeMail({ locale, subject: 'Nous avons bien reçu votre message', blocks: lines });
   }
   const lines = [
     'Hello,',
     `Thank you for your message (topic: ${topic}). We have received it and will reply within ${CONTACT_REPLY_HOURS} hours.`,
     'If you did not write to us, you can simply ignore this e-mail.',
   ];
-  return { subject: 'We have received your message', text: lines.join('\n\n'), html: layout(lines) };
+  return composeMail({ locale, subject: 'We have received your message', blocks: lines });
 }

@@ -11,7 +11,7 @@
 import { calendarText } from '@shared/site/ics';
 import { sitePath } from '@shared/site/pages';
 import type { CalendarPart } from '../notifications/calendar-mail';
-import { layout, type Mail, type MailLocale } from '../notifications/templates';
+import { composeMail, type Mail, type MailBlock, type MailLocale } from '../notifications/email-layout';
 import type { StoredBooking, StoredSlot } from './demo-booking';
 
 export type BookingChange = 'booked' | 'moved' | 'cancelled';
@@ -99,34 +99,34 @@ export function bookerMail(
       moved: `Votre démo Parcel Audit est déplacée\u00a0: ${when}`,
       cancelled: 'Votre démo Parcel Audit est annulée',
     };
-    const lines = [
+    const blocks: MailBlock[] = [
       'Bonjour,',
       change === 'cancelled'
         ? `Votre démo du ${when} est annulée. Le créneau est libéré.`
         : `Votre démo (${slot.durationMinutes}\u00a0minutes) est prévue le ${when}${slot.host ? `, avec ${slot.host}` : ''}. L’invitation jointe l’ajoute à votre agenda.`,
       change === 'cancelled'
         ? 'Vous pouvez réserver un autre créneau sur notre site quand vous le souhaitez.'
-        : `Pour l’annuler ou la déplacer\u00a0: ${link}`,
-      'Si vous n’avez pas fait cette réservation, ignorez cet e-mail.',
+        : { button: 'Annuler ou déplacer ma démo', href: link },
+      { note: 'Si vous n’avez pas fait cette réservation, ignorez cet e-mail.' },
     ];
-    return { subject: subjects[change], text: lines.join('\n\n'), html: layout(lines) };
+    return composeMail({ locale: 'fr', subject: subjects[change], blocks });
   }
   const subjects = {
     booked: `Your Parcel Audit demo: ${when}`,
     moved: `Your Parcel Audit demo has moved: ${when}`,
     cancelled: 'Your Parcel Audit demo is cancelled',
   };
-  const lines = [
+  const blocks: MailBlock[] = [
     'Hello,',
     change === 'cancelled'
       ? `Your demo on ${when} is cancelled. The slot is free again.`
       : `Your demo (${slot.durationMinutes} minutes) is on ${when}${slot.host ? `, with ${slot.host}` : ''}. The attached invitation adds it to your calendar.`,
     change === 'cancelled'
       ? 'You can book another slot on our website whenever you like.'
-      : `To cancel or move it: ${link}`,
-    'If you did not make this booking, you can ignore this e-mail.',
+      : { button: 'Cancel or move my demo', href: link },
+    { note: 'If you did not make this booking, you can ignore this e-mail.' },
   ];
-  return { subject: subjects[change], text: lines.join('\n\n'), html: layout(lines) };
+  return composeMail({ locale: 'en', subject: subjects[change], blocks });
 }
 
 /** The note to the team: who, when (Paris time and UTC), and what changed. */
@@ -149,9 +149,9 @@ export function teamMail(
     `Booking: ${booking.bookingId}`,
   ];
   const heading = { booked: 'New demo booking', moved: 'Demo moved', cancelled: 'Demo cancelled' }[change];
-  return {
+  return composeMail({
+    locale: 'en',
     subject: `[Demo] ${heading}: ${booking.company}, ${when}`,
-    text: `${heading}\n\n${facts.join('\n')}`,
-    html: layout([heading, ...facts]),
-  };
+    blocks: [heading, { lines: facts }],
+  });
 }

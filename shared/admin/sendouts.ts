@@ -7,8 +7,8 @@ import * as z from 'zod/mini';
 
 /** The SES templates of the send-out, one per language (a new version of the text is a new name). */
 export const SENDOUT_TEMPLATES = {
-  en: 'parcel-audit-credentials-failing-v1-en',
-  fr: 'parcel-audit-credentials-failing-v1-fr',
+  en: 'parcel-audit-credentials-failing-v2-en',
+  fr: 'parcel-audit-credentials-failing-v2-fr',
 } as const;
 
 /** The most companies one send-out takes (it runs within one request, at SES's sending rate). */

@@ -122,7 +122,7 @@ test('a platform admin previews and sends the e-mail about failing carrier accou
   await expect(item).toContainText('Never e-mailed about it');
   await item.getByRole('button', { name: `Preview the e-mail to ${name}` }).click();
   const preview = page.getByRole('dialog', { name: 'The e-mail, as it will be sent' });
-  await expect(preview).toContainText(`Vos comptes transporteurs demandent votre attention : ${name}`);
+  await expect(preview).toContainText(`Vos comptes transporteurs demandent votre attention\u00a0: ${name}`);
   await expect(preview).toContainText('le transporteur refuse l’identifiant ou le mot de passe');
   await expect(preview).toContainText(`To: ${email}`);
   await expectAccessible(page);
@@ -140,7 +140,7 @@ test('a platform admin previews and sends the e-mail about failing carrier accou
   };
   expect(
     store.emails.filter((mail) => mail.destination.to.includes(email)).map((mail) => mail.subject),
-  ).toEqual([`Vos comptes transporteurs demandent votre attention : ${name}`]);
+  ).toEqual([`Vos comptes transporteurs demandent votre attention\u00a0: ${name}`]);
 
   // Again at once: too soon, nothing sent.
   await section.getByRole('listitem').filter({ hasText: name }).getByRole('checkbox').check();

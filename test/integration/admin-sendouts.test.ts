@@ -83,7 +83,9 @@ describe('send-outs about failing carrier accounts', () => {
       { token },
     );
     expect(preview.body).toMatchObject({ locale: 'fr', recipients: [french.admin.email] });
-    expect(preview.body.subject).toMatch(/^Vos comptes transporteurs demandent votre attention : Failing fr/);
+    expect(preview.body.subject).toMatch(
+      /^Vos comptes transporteurs demandent votre attention\u00a0: Failing fr/,
+    );
     expect(preview.body.text).toContain('le transporteur refuse l’identifiant ou le mot de passe');
     expect(preview.body.text).toContain('/carrier/information');
     expect(preview.body.text).not.toContain('FedEx');

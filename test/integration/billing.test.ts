@@ -121,7 +121,7 @@ describe('the 80 % warning', () => {
     expect([first, second].filter(Boolean)).toHaveLength(1);
     const mails = await mailTo(shop.admin.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe('Parcel Audit : 80 % de votre forfait utilisé');
+    expect(mails[0]!.subject).toBe('Parcel Audit\u00a0: 80\u00a0% de votre forfait utilisé');
     expect(mails[0]!.body.text).toContain('/billing');
     await countShipments(shop.companyId, month, 500);
     expect(await warnBundleOnce(shop.companyId)).toBe(false);

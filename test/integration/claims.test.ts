@@ -169,9 +169,9 @@ describe('a single investigation', () => {
 
     const mails = await mailTo(shop.person.email);
     expect(mails.map((mail) => mail.subject)).toEqual([
-      `Enquête ${lost.trackingNumber} : En traitement`,
-      `Enquête ${lost.trackingNumber} : Confirmée`,
-      `Enquête ${lost.trackingNumber} : Créditée`,
+      `Enquête ${lost.trackingNumber}\u00a0: En traitement`,
+      `Enquête ${lost.trackingNumber}\u00a0: Confirmée`,
+      `Enquête ${lost.trackingNumber}\u00a0: Créditée`,
     ]);
     expect(mails[0]!.body.text).toContain(`/claimCenter/investigationDetails?claim=${claim.claimId}`);
 

@@ -52,7 +52,7 @@ describe('signing up', () => {
     const person = newcomer();
     await verify({ ...person, locale: 'fr' });
     const [mail] = await mailTo(person.email_address);
-    expect(mail?.subject).toMatch(/^Votre code de vérification Parcel Audit : \d{6}$/);
+    expect(mail?.subject).toMatch(/^Votre code de vérification Parcel Audit\u00a0: \d{6}$/);
   });
 
   it('answers 409 for an e-mail address already registered', async () => {
