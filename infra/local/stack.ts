@@ -5,7 +5,6 @@
  */
 
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import {
@@ -23,6 +22,7 @@ import { startApiServer } from './api-server';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, startDynamoDb } from './dynamodb';
 import { startLocalKms } from './kms';
 import { startMailEvents } from './mail-events';
+import { mailboxRoute } from './mailbox-page';
 import { startS3 } from './s3';
 import { startSandboxCarrier } from './sandbox-carrier/server';
 import { type LocalSchedules, startLocalSchedules } from './schedules';
@@ -122,17 +122,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // The API listens first (its address is part of the environment); it serves once all is up.
     let ready = false;
     let mailboxUrl = '';
-    const redirectToMailbox = (_req: IncomingMessage, res: ServerResponse) => {
-      res.writeHead(302, { location: mailboxUrl });
-      res.end();
-    };
     progress('api server');
     const webRoot = options.webRoot ?? resolve(process.env.WEB_DIST ?? 'web/dist');
     const api = await startApiServer({
       port: options.port,
       host: options.host,
       webRoot,
-      localRoutes: { '/_local/mailbox': redirectToMailbox },
+      localRoutes: { '/_local/mailbox': mailboxRoute(() => mailboxUrl) },
       ready: () => ready,
       loadArea: (area) => {
         let handler = areaCache.get(area);

@@ -101,6 +101,32 @@ describe('SES stand-in', () => {
     };
     expect(store.emails.map((email) => email.subject)).toContain(subject);
   });
+
+  it('shows the mail at /_local/mailbox, the HTML part in a sandboxed frame and the text part beside it', async () => {
+    const subject = `Your invitation ${Date.now()}`;
+    await new SESv2Client({}).send(
+      new SendEmailCommand({
+        FromEmailAddress: env.MAIL_FROM,
+        Destination: { ToAddresses: ['ses-test@example.test'] },
+        Content: {
+          Simple: {
+            Subject: { Data: subject },
+            Body: {
+              Text: { Data: 'Open https://app.example/x' },
+              Html: { Data: '<p><a href="https://app.example/x">Open</a></p>' },
+            },
+          },
+        },
+      }),
+    );
+    const page = await fetch(`${inject('apiUrl')}/_local/mailbox`);
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const html = await page.text();
+    expect(html).toContain(subject);
+    expect(html).toContain('<iframe title="HTML part');
+    expect(html).toContain('&lt;a href=&quot;https://app.example/x&quot;&gt;Open&lt;/a&gt;');
+    expect(html).toContain('<summary>Text part</summary><pre>Open https://app.example/x</pre>');
+  });
 });
 
 describe('S3 stand-in', () => {
