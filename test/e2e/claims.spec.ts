@@ -39,7 +39,10 @@ test('a merchant opens an investigation, finds it in My claims, follows it and s
   await expect(
     page.getByText('The amount including tax cannot be lower than the amount excluding tax'),
   ).toBeVisible();
-  await expect(page.getByText('A document is needed: add the original invoice')).toBeVisible();
+  // Said at the field (and in the form's error summary).
+  await expect(page.locator('#invoiceDocumentId-error')).toHaveText(
+    'A document is needed: add the original invoice',
+  );
 
   await page.getByLabel('Description').fill('Running shoes');
   await page.getByLabel('Amount incl. tax').fill('99,80');
@@ -85,6 +88,13 @@ test('a merchant opens an investigation, finds it in My claims, follows it and s
   await expect(page.getByRole('heading', { name: 'My claims' })).toBeVisible();
   await page.getByRole('button', { name: /^Filters/ }).click();
   const filters = page.locator('#claim-filters');
+  // The search narrows every list as the person types, accents and case aside.
+  await filters.getByLabel('Find a filter').fill('colis');
+  await expect(filters.getByRole('group', { name: 'Carrier' }).getByRole('checkbox')).toHaveCount(2);
+  await expect(filters.getByRole('group', { name: 'State' })).toHaveCount(0);
+  await filters.getByLabel('Find a filter').fill('zzz');
+  await expect(filters.getByText('No filter matches “zzz”.')).toBeVisible();
+  await filters.getByLabel('Find a filter').fill('');
   await filters.getByRole('group', { name: 'Carrier' }).getByLabel('UPS').check();
   await filters.getByRole('group', { name: 'State' }).getByLabel('Investigation open').check();
   await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();

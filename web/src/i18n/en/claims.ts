@@ -86,6 +86,10 @@ export const claims = {
   'claims.source.bulk': 'Bulk file',
   'claims.source.audit': 'Parcel Audit audit',
   'claims.noValues': 'None yet',
+  'claims.filterSearch': 'Find a filter',
+  'claims.filterSearchFound':
+    '{count, plural, =0 {No value matches} one {# value matches} other {# values match}}',
+  'claims.filterSearchNone': 'No filter matches “{search}”.',
   'claims.formerMember': 'Former member',
   'claims.activeFilters': 'Filters in use',
   'claims.removeFilter': 'Remove the filter {name}: {value}',

@@ -1,7 +1,8 @@
 /**
  * The claims list's filters: the nine lists of the spec with the values each can take (the facets
- * the summary counted, the members' names), the panel of checkboxes, and the chosen values as chips
- * that remove themselves.
+ * the summary counted, the members' names), the panel of checkboxes with a search that narrows
+ * every list as the person types (accents and case aside; a chosen value always stays in view),
+ * and the chosen values as chips that remove themselves.
  */
 import { CARRIER_IDS, CLAIM_TYPES, carrierById } from '@shared/carriers/carriers';
 import {
@@ -13,9 +14,10 @@ import {
 } from '@shared/claims/filters';
 import { CLAIM_STAGES, CLAIM_STATES } from '@shared/claims/lifecycle';
 import { CLAIM_SOURCES } from '@shared/claims/schema';
+import { normaliseHeader } from '@shared/sheets/headers';
 import { useMembers } from '@web/api/members';
 import type { MessageKey } from '@web/i18n/en';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useClaimSummary } from '../api/claims';
 import { regionName } from './region-name';
@@ -31,21 +33,34 @@ export type FilterOptions = Record<
   { values: readonly string[]; label: (value: string) => string }
 >;
 
+/** The values a list shows for a search: those whose name (or whose list's name) holds it, and the chosen ones. */
+export function matchingValues(
+  values: readonly string[],
+  selected: readonly string[],
+  label: (value: string) => string,
+  listName: string,
+  search: string,
+): string[] {
+  const all = [...values, ...selected.filter((value) => !values.includes(value))];
+  const needle = normaliseHeader(search);
+  if (!needle || normaliseHeader(listName).includes(needle)) return all;
+  return all.filter((value) => selected.includes(value) || normaliseHeader(label(value)).includes(needle));
+}
+
 function CheckboxGroup({
   list,
-  values,
+  shown,
   selected,
   label,
   onChange,
 }: {
   list: FilterList;
-  values: readonly string[];
+  shown: readonly string[];
   selected: string[];
   label: (value: string) => string;
   onChange: (selected: string[]) => void;
 }) {
   const id = useId();
-  const shown = [...values, ...selected.filter((value) => !values.includes(value))];
   return (
     <fieldset className="filter-group">
       <legend>
@@ -126,14 +141,44 @@ export function useFilterOptions(): FilterOptions {
 }
 
 export function FiltersPanel({ filters, options, onChange }: FiltersEditing & { options: FilterOptions }) {
+  const intl = useIntl();
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  const lists = FILTER_LISTS.map((list) => {
+    const selected = filters.fields[list] ?? [];
+    const name = intl.formatMessage({ id: `claims.filter.${list}` as MessageKey });
+    const shown = matchingValues(options[list].values, selected, options[list].label, name, search);
+    return { list, selected, shown };
+  }).filter(({ shown, selected }) => !search.trim() || shown.length > 0 || selected.length > 0);
+  const found = lists.reduce((sum, { shown }) => sum + shown.length, 0);
   return (
     <div id="claim-filters" className="filter-panel">
-      {FILTER_LISTS.map((list) => (
+      <div className="filter-search">
+        <label htmlFor={searchId}>
+          <FormattedMessage id="claims.filterSearch" />
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={search}
+          autoComplete="off"
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <p className="visually-hidden" role="status">
+          {search.trim() ? <FormattedMessage id="claims.filterSearchFound" values={{ count: found }} /> : ''}
+        </p>
+      </div>
+      {lists.length === 0 && (
+        <p className="field-hint">
+          <FormattedMessage id="claims.filterSearchNone" values={{ search: search.trim() }} />
+        </p>
+      )}
+      {lists.map(({ list, selected, shown }) => (
         <CheckboxGroup
           key={list}
           list={list}
-          values={options[list].values}
-          selected={filters.fields[list] ?? []}
+          shown={shown}
+          selected={selected}
           label={options[list].label}
           onChange={(values) => onChange(setFilterValues(filters, list, values))}
         />
