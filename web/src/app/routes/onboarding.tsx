@@ -1,25 +1,29 @@
 /**
  * Onboarding after sign-up: company details, bank details, then the team, as three steps with a
  * progress indicator. It composes the companies and team features (features do not import each
- * other; the app does). Finishing turns the first-time flag off and goes Home.
+ * other; the app does). Coming back resumes at the first step not done, an account on file shown
+ * masked and kept unless changed. Finishing turns the first-time flag off and goes Home.
  */
 
 import { roleMeetsAccess } from '@shared/identity/access';
 import type { Reply } from '@shared/platform/replies';
 import { useMembers } from '@web/api/members';
+import { FormError } from '@web/components/form-error';
 import { MessagePage } from '@web/components/message-page';
 import { paths } from '@web/config/paths';
 import { useCompany } from '@web/features/companies/api/company';
+import { BankAccountOnFile } from '@web/features/companies/components/bank-account-on-file';
 import { BankDetailsForm } from '@web/features/companies/components/bank-details-form';
 import { CompanyDetailsForm } from '@web/features/companies/components/company-details-form';
 import { InviteForm } from '@web/features/team/components/invite-form';
 import { MembersTable } from '@web/features/team/components/members-table';
 import type { MessageKey } from '@web/i18n/en';
-import { api } from '@web/lib/api-client';
+import { api, messageKeyOf } from '@web/lib/api-client';
 import { setToken, useSession } from '@web/lib/session';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { firstStepToDo } from './onboarding-progress';
 
 const STEPS: { title: MessageKey; intro: MessageKey }[] = [
   { title: 'onboarding.company', intro: 'onboarding.companyIntro' },
@@ -42,8 +46,11 @@ export default function OnboardingPage() {
   const navigate = useNavigate();
   const session = useSession();
   const company = useCompany();
-  const [step, setStep] = useState(0);
+  // Null until the person moves: then the first step not done, from what the company has saved.
+  const [chosenStep, setStep] = useState<number | null>(null);
+  const [changingBank, setChangingBank] = useState(false);
   const [finishing, setFinishing] = useState(false);
+  const step = chosenStep ?? (company.data ? firstStepToDo(company.data) : 0);
 
   if (!session)
     return (
@@ -82,8 +89,28 @@ export default function OnboardingPage() {
     );
   }
 
+  if (!company.data)
+    return (
+      <section className="page" aria-labelledby="page-title">
+        <h1 id="page-title" tabIndex={-1}>
+          <FormattedMessage id="page.onBoarding" />
+        </h1>
+        {company.error ? (
+          <FormError message={messageKeyOf(company.error)} />
+        ) : (
+          <p role="status">
+            <FormattedMessage id="app.loading" />
+          </p>
+        )}
+      </section>
+    );
+
   const current = STEPS[step]!;
-  const next = () => setStep(step + 1);
+  const goTo = (target: number) => {
+    setChangingBank(false);
+    setStep(target);
+  };
+  const next = () => goTo(step + 1);
   const skip = (
     <button type="button" className="link-button" onClick={step === STEPS.length - 1 ? finish : next}>
       <FormattedMessage id="onboarding.skip" />
@@ -120,12 +147,24 @@ export default function OnboardingPage() {
         <p className="page-intro">
           <FormattedMessage id={current.intro} />
         </p>
-        {step === 0 && company.data && (
-          <CompanyDetailsForm initial={company.data.details} onSaved={next} submitLabel="onboarding.save">
+        {step === 0 && (
+          <CompanyDetailsForm
+            initial={company.data.details}
+            companyName={company.data.name}
+            onSaved={next}
+            submitLabel="onboarding.save"
+          >
             {skip}
           </CompanyDetailsForm>
         )}
-        {step === 1 && company.data && (
+        {step === 1 && company.data.bank && !changingBank && (
+          <BankAccountOnFile bank={company.data.bank} onChange={() => setChangingBank(true)}>
+            <button type="button" className="button primary" onClick={next}>
+              <FormattedMessage id="onboarding.continue" />
+            </button>
+          </BankAccountOnFile>
+        )}
+        {step === 1 && (!company.data.bank || changingBank) && (
           <BankDetailsForm current={company.data.bank} onSaved={next} submitLabel="onboarding.save">
             {skip}
           </BankDetailsForm>
@@ -145,7 +184,7 @@ export default function OnboardingPage() {
           </div>
         )}
         {step > 0 && (
-          <button type="button" className="link-button" onClick={() => setStep(step - 1)}>
+          <button type="button" className="link-button" onClick={() => goTo(step - 1)}>
             <FormattedMessage id="onboarding.back" />
           </button>
         )}

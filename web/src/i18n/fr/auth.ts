@@ -39,8 +39,6 @@ export const auth: Record<keyof typeof en, string> = {
   'register.submit': 'Recevoir un code de vérification',
   'register.haveAccount': 'Vous avez déjà un compte ?',
   'register.signIn': 'Se connecter',
-  'register.askAdmin':
-    'Demandez à l’administrateur de votre entreprise de vous ajouter depuis la page Équipe.',
 
   'password.rules': 'Votre mot de passe doit contenir :',
   'password.tooShort': 'Au moins 8 caractères',
@@ -64,6 +62,7 @@ export const auth: Record<keyof typeof en, string> = {
   'onboarding.skip': 'Passer pour l’instant',
   'onboarding.back': 'Retour',
   'onboarding.finish': 'Terminer et aller à l’accueil',
+  'onboarding.continue': 'Continuer',
   'onboarding.signInFirst': 'Connectez-vous pour configurer votre entreprise.',
   'onboarding.adminOnly':
     'L’administrateur de votre entreprise la configure. Vous pouvez aller directement à l’accueil.',
@@ -96,4 +95,6 @@ export const auth: Record<keyof typeof en, string> = {
   'code.notReceived': 'Je n’ai pas reçu le code',
   'code.teamTold': 'Nous avons prévenu notre équipe : elle vous contactera à {email}.',
   'code.format': 'Saisissez les 6 chiffres reçus par e-mail',
+  'code.stillValid':
+    'Un code a été envoyé à cette adresse il y a moins d’une minute et reste valable\u00a0: saisissez-le ci-dessous. Vous pourrez en demander un nouveau à partir de {time}.',
 };

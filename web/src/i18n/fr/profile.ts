@@ -30,6 +30,10 @@ export const profile: Record<keyof typeof en, string> = {
   'bank.bankName': 'Banque',
   'bank.iban': 'IBAN',
   'bank.bic': 'BIC',
+  'bank.onFile': 'Compte enregistré.',
+  'bank.onFileMasked':
+    'Pour votre sécurité, seuls les quatre premiers et les quatre derniers caractères de l’IBAN sont affichés.',
+  'bank.change': 'Modifier les coordonnées bancaires',
   'bank.ibanInvalid': 'Cet IBAN n’est pas valide : vérifiez ses chiffres',
   'bank.bicInvalid': 'Ce BIC n’est pas valide',
   'bank.current': 'Compte enregistré : {iban}',
