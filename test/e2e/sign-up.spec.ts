@@ -5,19 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEMO_LOGINS } from '../../infra/local/seed';
 import { expect, keepScreenshot, signInAs, test } from './fixtures';
-
-async function codeFor(email: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const store = (await (await fetch(`${process.env.PA_MAILBOX_URL}/store`)).json()) as {
-      emails: { destination: { to: string[] }; body: { text?: string } }[];
-    };
-    const mail = store.emails.filter((item) => item.destination.to.includes(email)).at(-1);
-    const code = /\b(\d{6})\b/.exec(mail?.body.text ?? '')?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no code mailed to ${email}`);
-}
+import { codeFor } from './mailbox';
 
 test('a merchant registers, verifies the e-mail, onboards, signs out and signs in again', async ({
   page,

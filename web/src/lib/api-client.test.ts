@@ -35,6 +35,19 @@ function serve(handler: (url: string, init: RequestInit) => Response | Promise<R
 }
 
 describe('the API client', () => {
+  it('carries the Retry-After of a refusal, in seconds', async () => {
+    serve(
+      () =>
+        new Response(JSON.stringify({ error: { code: 'auth.code_cooldown', message: 'wait' } }), {
+          status: 429,
+          headers: { 'content-type': 'application/json', 'retry-after': '42' },
+        }),
+    );
+    const failure = await api('/api/public/user/verify', { body: {} }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ code: 'auth.code_cooldown', retryAfterSeconds: 42 });
+  });
+
   it('sends the stored token on private calls and none on public ones', async () => {
     localStorage.setItem('parcel-audit.token', token(NOW + 3600, 'a'));
     serve(() => reply(200, { ok: true }));

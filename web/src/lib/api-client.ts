@@ -19,6 +19,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly issues: FieldIssue[] = [],
+    /** From the answer's Retry-After header: seconds before asking again is worth it. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -126,7 +128,14 @@ async function send<T>(path: string, request: ApiRequest, token: string | null):
       : response.status >= 500
         ? 'server.internal'
         : 'request.invalid';
-    throw new ApiError(code, response.status, error?.message ?? response.statusText, error?.issues);
+    const retryAfter = Number(response.headers.get('retry-after'));
+    throw new ApiError(
+      code,
+      response.status,
+      error?.message ?? response.statusText,
+      error?.issues,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    );
   }
   return data as T;
 }

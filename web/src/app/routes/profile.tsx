@@ -84,6 +84,7 @@ export default function ProfilePage() {
             <Saved when={companySaved} />
             <CompanyDetailsForm
               initial={company.data.details}
+              companyName={company.data.name}
               onSaved={() => setCompanySaved(true)}
               submitLabel="profile.saveCompany"
             />

@@ -33,7 +33,6 @@ export const auth = {
   'register.submit': 'Send me a verification code',
   'register.haveAccount': 'Already have an account?',
   'register.signIn': 'Sign in',
-  'register.askAdmin': 'Ask your company’s admin to add you from the Team page.',
 
   'password.rules': 'Your password needs:',
   'password.tooShort': 'At least 8 characters',
@@ -57,6 +56,7 @@ export const auth = {
   'onboarding.skip': 'Skip for now',
   'onboarding.back': 'Back',
   'onboarding.finish': 'Finish and go to Home',
+  'onboarding.continue': 'Continue',
   'onboarding.signInFirst': 'Sign in to set up your company.',
   'onboarding.adminOnly': 'Your company’s admin sets up the company. You can go straight to Home.',
 
@@ -87,4 +87,6 @@ export const auth = {
   'code.notReceived': 'I did not receive the code',
   'code.teamTold': 'We have told our team: they will contact you at {email}.',
   'code.format': 'Enter the 6 digits from the e-mail',
+  'code.stillValid':
+    'A code was sent to this address less than a minute ago and is still valid: enter it below. You can ask for a new one from {time}.',
 } as const;

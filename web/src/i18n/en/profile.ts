@@ -29,6 +29,10 @@ export const profile = {
   'bank.ibanInvalid': 'This IBAN is not valid: check its digits',
   'bank.bicInvalid': 'This BIC is not valid',
   'bank.current': 'Account on file: {iban}',
+  'bank.onFile': 'Account on file.',
+  'bank.onFileMasked':
+    'For your security, only the first four and the last four characters of the IBAN are shown.',
+  'bank.change': 'Change the bank details',
 
   'profile.detailsHeading': 'My details',
   'profile.email': 'E-mail address',

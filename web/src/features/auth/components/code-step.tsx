@@ -1,6 +1,8 @@
 /**
  * The second step of sign-up: the code from the e-mail, a resend button that waits out the
- * server's cool-down, and the way back to the form (its values kept).
+ * server's cool-down, and the way back to the form (its values kept). Reached again within the
+ * cool-down (the form sent twice), it says that the code already sent still holds and from when a
+ * new one can be asked.
  */
 
 import { codeField, type VerifiedRequest, verifyRequestSchema } from '@shared/identity/registration';
@@ -16,22 +18,30 @@ import { useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { completeRegistration, reportCodeNotReceived, requestCode } from '../api/identity';
 
-const RESEND_COOLDOWN_SECONDS = 60;
+/** The server's cool-down between two codes (functions/auth/registration.ts), until it says otherwise. */
+export const RESEND_COOLDOWN_SECONDS = 60;
 const codeSchema = z.strictObject({ code: codeField });
 
 export function CodeStep({
   userData,
   onBack,
+  resendWaitSeconds = RESEND_COOLDOWN_SECONDS,
+  sentEarlier = false,
 }: {
   userData: VerifiedRequest['userData'];
   onBack: () => void;
+  /** Seconds before the server sends another code (its Retry-After when it refused one). */
+  resendWaitSeconds?: number;
+  /** No code was sent this time: the one sent less than a minute ago is still valid. */
+  sentEarlier?: boolean;
 }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const [code, setCode] = useState('');
   const [resent, setResent] = useState(false);
   const [teamTold, setTeamTold] = useState(false);
-  const [wait, setWait] = useState(RESEND_COOLDOWN_SECONDS);
+  const [wait, setWait] = useState(resendWaitSeconds);
+  const [resendFrom] = useState(() => new Date(Date.now() + resendWaitSeconds * 1000));
   const { fields, error, setError, busy, submit } = useSchemaForm(codeSchema);
 
   useEffect(() => {
@@ -90,6 +100,16 @@ export function CodeStep({
         {resent && (
           <p className="form-success" role="status">
             <FormattedMessage id="code.resent" />
+          </p>
+        )}
+        {sentEarlier && !resent && (
+          <p className="notice-inline" role="status">
+            <FormattedMessage
+              id="code.stillValid"
+              values={{
+                time: intl.formatTime(resendFrom, { hour: 'numeric', minute: '2-digit', second: '2-digit' }),
+              }}
+            />
           </p>
         )}
         <TextField

@@ -16,12 +16,13 @@ import { FormError } from '@web/components/form-error';
 import { UnsavedChangesPrompt } from '@web/components/unsaved-changes';
 import { paths } from '@web/config/paths';
 import { useLocale } from '@web/i18n/locale';
+import { ApiError } from '@web/lib/api-client';
 import { passCaptcha } from '@web/lib/recaptcha';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { emailAvailable, requestCode } from '../api/identity';
-import { CodeStep } from '../components/code-step';
+import { CodeStep, RESEND_COOLDOWN_SECONDS } from '../components/code-step';
 import { GoogleButton } from '../components/google-button';
 import { GoogleSignUp } from '../components/google-sign-up';
 import { TermsField } from '../components/terms-field';
@@ -51,6 +52,8 @@ export default function RegisterPage() {
   const locale = useLocale();
   const [values, setValues] = useState<FormValues>(EMPTY);
   const [step, setStep] = useState<'form' | 'code'>('form');
+  /** How the code step opens: after a code sent now, or within the cool-down of one sent before. */
+  const [codeSent, setCodeSent] = useState({ waitSeconds: RESEND_COOLDOWN_SECONDS, earlier: false });
   const [googleCredential, setGoogleCredential] = useState<string | null>(null);
   const [emailTaken, setEmailTaken] = useState(false);
 
@@ -83,6 +86,8 @@ export default function RegisterPage() {
           locale,
         }}
         onBack={() => setStep('form')}
+        resendWaitSeconds={codeSent.waitSeconds}
+        sentEarlier={codeSent.earlier}
       />
     );
   }
@@ -110,7 +115,17 @@ export default function RegisterPage() {
               ...who
             } = form;
             await passCaptcha('register');
-            await requestCode(verifyRequestSchema.parse({ ...who, locale }));
+            try {
+              const sent = await requestCode(verifyRequestSchema.parse({ ...who, locale }));
+              setCodeSent({ waitSeconds: sent.resendAfterSeconds, earlier: false });
+            } catch (failure) {
+              // Sent again within the minute: the code e-mailed then still holds, so ask for it.
+              if (!(failure instanceof ApiError && failure.code === 'auth.code_cooldown')) throw failure;
+              setCodeSent({
+                waitSeconds: failure.retryAfterSeconds ?? RESEND_COOLDOWN_SECONDS,
+                earlier: true,
+              });
+            }
             setStep('code');
           });
         }}
@@ -118,11 +133,6 @@ export default function RegisterPage() {
       >
         <ErrorSummary fields={fields} />
         <FormError message={formError ?? (emailTaken ? 'error.auth.email_taken' : null)} />
-        {formError === 'error.auth.company_has_admin' && (
-          <p className="page-intro">
-            <FormattedMessage id="register.askAdmin" />
-          </p>
-        )}
         <div className="form-row">
           <TextField
             id="reg-first"

@@ -1,4 +1,7 @@
-/** The company's details, checked with the server's schema (postal code and VAT per country). */
+/**
+ * The company's details, checked with the server's schema (postal code and VAT per country). The
+ * name on invoices starts as the company's name until one is saved.
+ */
 
 import { COUNTRY_CODES, type CompanyDetails, companyDetailsSchema } from '@shared/companies/company';
 import { ErrorSummary } from '@web/components/error-summary';
@@ -11,8 +14,9 @@ import { saveCompanyDetails } from '../api/company';
 
 type Values = Omit<CompanyDetails, 'invoicing_emails'> & { invoicing_emails: string };
 
-const toValues = (details?: CompanyDetails): Values => ({
-  invoice_company_name: details?.invoice_company_name ?? '',
+const toValues = (details?: CompanyDetails, companyName?: string): Values => ({
+  // Until one is saved, the name the company signed up with.
+  invoice_company_name: details?.invoice_company_name || companyName || '',
   vat_number: details?.vat_number ?? '',
   invoicing_emails: (details?.invoicing_emails ?? []).join(', '),
   finance_email_address: details?.finance_email_address ?? '',
@@ -25,17 +29,20 @@ const toValues = (details?: CompanyDetails): Values => ({
 
 export function CompanyDetailsForm({
   initial,
+  companyName,
   onSaved,
   submitLabel,
   children,
 }: {
   initial?: CompanyDetails;
+  /** The company's name (given at sign-up): offered as the name on invoices until one is saved. */
+  companyName?: string;
   onSaved: () => void;
   submitLabel: MessageKey;
   children?: ReactNode;
 }) {
   const intl = useIntl();
-  const [values, setValues] = useState<Values>(() => toValues(initial));
+  const [values, setValues] = useState<Values>(() => toValues(initial, companyName));
   const { fields, error, busy, submit } = useSchemaForm(companyDetailsSchema);
   const set = (name: keyof Values) => (value: string) => setValues({ ...values, [name]: value });
   const countries = COUNTRY_CODES.map((code): [string, string] => [
