@@ -38,7 +38,7 @@ describe('amounts as Excel shows currency cells', () => {
       '“€” is not allowed in an amount: write 1234,56',
     );
     expect(cellMessage('fr', 'cell.amountCharacter', 'EUR 12.5')).toBe(
-      '« E » n’est pas autorisé dans un montant : écrivez 12.5',
+      '« E » n’est pas autorisé dans un montant\u00a0: écrivez 12.5',
     );
   });
 });

@@ -157,7 +157,7 @@ test('a French Excel file is cleaned up in the wizard, in one step each, and sen
   await expect(panelFr).toContainText('6 montants sont écrits comme une cellule monétaire');
   await expect(panelFr).toContainText('3 dates de vente se lisent de deux façons');
   await expect(
-    page.getByText('« € » n’est pas autorisé dans un montant : écrivez 1234,56').first(),
+    page.getByText('« € » n’est pas autorisé dans un montant\u00a0: écrivez 1234,56').first(),
   ).toBeVisible();
   await panelFr.getByRole('radio', { name: /^Jour en premier/ }).check();
   await expectAccessible(page);

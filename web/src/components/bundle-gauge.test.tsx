@@ -122,6 +122,6 @@ describe('the bundle message', () => {
     // Assess
     const status = screen.getByRole('status');
     expect(status.textContent).toMatch(/Ce mois-ci, 1 colis dépasse votre forfait de 2\s000\./);
-    expect(status.textContent).toContain('rien ne s’arrête : chaque colis est toujours audité');
+    expect(status.textContent).toContain('rien ne s’arrête\u00a0: chaque colis est toujours audité');
   });
 });

@@ -4,10 +4,11 @@
  */
 
 import type { DocumentView } from '@shared/documents/upload-requests';
-import { allowedExtensions, type UploadKind } from '@shared/documents/uploads';
+import { allowedExtensions, maxUploadBytes, type UploadKind } from '@shared/documents/uploads';
 import { uploadFile } from '@web/api/documents';
 import type { MessageKey } from '@web/i18n/en';
 import { messageKeyOf } from '@web/lib/api-client';
+import { fileSize } from '@web/lib/file-size';
 import { type DragEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
@@ -80,7 +81,9 @@ export function Uploader({
           <FormattedMessage id="upload.choose" />
         </span>{' '}
         <FormattedMessage id="upload.drop" />{' '}
-        <span className="field-hint">({extensions.join(', ')}, 5 MB)</span>
+        <span className="field-hint">
+          ({extensions.join(', ')}, {fileSize(maxUploadBytes(kind), intl.locale)})
+        </span>
       </label>
       <input
         id={inputId}

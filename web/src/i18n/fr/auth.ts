@@ -7,12 +7,12 @@ import type { auth as en } from '../en/auth';
 export const auth: Record<keyof typeof en, string> = {
   'login.heading': 'Connexion à Parcel Audit',
   'login.tagline':
-    'Nous auditons vos factures transporteur sur plus de {points} points de contrôle et réclamons vos remboursements : jusqu’à 10 % d’économies, avec un mois d’audit gratuit.',
+    'Nous auditons vos factures transporteur sur plus de {points} points de contrôle et réclamons vos remboursements\u00a0: jusqu’à 10\u00a0% d’économies, avec un mois d’audit gratuit.',
   'login.email': 'Adresse e-mail',
   'login.password': 'Mot de passe',
   'login.submit': 'Se connecter',
-  'login.forgot': 'Mot de passe oublié ?',
-  'login.noAccount': 'Pas encore de compte ?',
+  'login.forgot': 'Mot de passe oublié\u00a0?',
+  'login.noAccount': 'Pas encore de compte\u00a0?',
   'login.register': 'Créer un compte',
   'login.failed': 'Nous n’avons pas pu vous connecter.',
   'login.contact': 'Contacter notre équipe',
@@ -37,10 +37,10 @@ export const auth: Record<keyof typeof en, string> = {
     'J’accepte les <terms>Conditions générales</terms> et l’<dataAgreement>Accord de traitement des données</dataAgreement>',
   'register.termsRequired': 'Merci d’accepter les Conditions générales',
   'register.submit': 'Recevoir un code de vérification',
-  'register.haveAccount': 'Vous avez déjà un compte ?',
+  'register.haveAccount': 'Vous avez déjà un compte\u00a0?',
   'register.signIn': 'Se connecter',
 
-  'password.rules': 'Votre mot de passe doit contenir :',
+  'password.rules': 'Votre mot de passe doit contenir\u00a0:',
   'password.tooShort': 'Au moins 8 caractères',
   'password.needsUpper': 'Une lettre majuscule',
   'password.needsLower': 'Une lettre minuscule',
@@ -69,7 +69,7 @@ export const auth: Record<keyof typeof en, string> = {
 
   'invitation.heading': 'Rejoignez {company} sur Parcel Audit',
   'invitation.intro':
-    'Bienvenue {name}. Choisissez un mot de passe pour terminer : vous serez ensuite connecté.',
+    'Bienvenue {name}. Choisissez un mot de passe pour terminer\u00a0: vous serez ensuite connecté.',
   'invitation.submit': 'Choisir mon mot de passe et me connecter',
 
   'reset.email': 'Adresse e-mail',
@@ -81,7 +81,7 @@ export const auth: Record<keyof typeof en, string> = {
   'reset.password': 'Nouveau mot de passe',
   'reset.submit': 'Enregistrer mon nouveau mot de passe',
   'reset.done': 'Votre mot de passe a été changé. Connectez-vous avec dès maintenant.',
-  'reset.invalid': 'Ce lien n’est pas valide : il a déjà servi ou date de plus d’une heure.',
+  'reset.invalid': 'Ce lien n’est pas valide\u00a0: il a déjà servi ou date de plus d’une heure.',
   'reset.askAgain': 'Demander un nouveau lien',
 
   'code.heading': 'Consultez vos e-mails',
@@ -93,7 +93,7 @@ export const auth: Record<keyof typeof en, string> = {
   'code.resent': 'Un nouveau code est en route.',
   'code.back': 'Revenir au formulaire',
   'code.notReceived': 'Je n’ai pas reçu le code',
-  'code.teamTold': 'Nous avons prévenu notre équipe : elle vous contactera à {email}.',
+  'code.teamTold': 'Nous avons prévenu notre équipe\u00a0: elle vous contactera à {email}.',
   'code.format': 'Saisissez les 6 chiffres reçus par e-mail',
   'code.stillValid':
     'Un code a été envoyé à cette adresse il y a moins d’une minute et reste valable\u00a0: saisissez-le ci-dessous. Vous pourrez en demander un nouveau à partir de {time}.',

@@ -18,7 +18,7 @@ export const billing: Record<keyof typeof en, string> = {
   'billing.subscription.cycle': 'Facturation',
   'billing.subscription.start': 'Date de début',
   'billing.subscription.end': 'Date de fin',
-  'billing.subscription.untilCancelled': 'Aucune : il court jusqu’à résiliation',
+  'billing.subscription.untilCancelled': 'Aucune\u00a0: il court jusqu’à résiliation',
   'billing.subscription.bundle': 'Colis inclus chaque mois',
   'billing.subscription.parcels': '{count} colis',
   'billing.subscription.price': 'Prix',
@@ -54,42 +54,43 @@ export const billing: Record<keyof typeof en, string> = {
   'billing.gauge.level.warning': '{threshold} atteints',
   'billing.gauge.level.over': 'Au-delà de votre forfait',
 
-  'billing.alert.warning': 'Vous avez utilisé {percent} du forfait de ce mois : {used} colis sur {bundle}.',
+  'billing.alert.warning':
+    'Vous avez utilisé {percent} du forfait de ce mois\u00a0: {used} colis sur {bundle}.',
   'billing.alert.over':
     'Ce mois-ci, {count, plural, one {# colis dépasse} other {# colis dépassent}} votre forfait de {bundle}.',
   'billing.alert.past':
-    'Au-delà de 100 %, rien ne s’arrête : chaque colis est toujours audité et ses réclamations ouvertes. Chaque colis au-delà du forfait est facturé au prix de dépassement de votre offre sur le relevé du mois.',
+    'Au-delà de 100 %, rien ne s’arrête\u00a0: chaque colis est toujours audité et ses réclamations ouvertes. Chaque colis au-delà du forfait est facturé au prix de dépassement de votre offre sur le relevé du mois.',
 
   'billing.card.heading': 'Utilisation du forfait',
-  'billing.card.plan': 'Offre : {plan}',
+  'billing.card.plan': 'Offre\u00a0: {plan}',
   'billing.card.link': 'Voir la facturation et l’abonnement',
 
   'billing.banner.warning': 'Vous avez utilisé {percent} du forfait de ce mois.',
   'billing.banner.over':
-    'Vous dépassez le forfait de ce mois de {count, plural, one {# colis} other {# colis}} : rien ne s’arrête, chacun est facturé au prix de dépassement de votre offre.',
+    'Vous dépassez le forfait de ce mois de {count, plural, one {# colis} other {# colis}}\u00a0: rien ne s’arrête, chacun est facturé au prix de dépassement de votre offre.',
   'billing.banner.link': 'Voir votre consommation',
   'billing.banner.dismiss': 'Fermer',
   'billing.banner.dismissLabel': 'Fermer le message sur l’utilisation du forfait',
 
   'admin.subscriptionHeading': 'Abonnement de {company}',
   'admin.subscriptionIntro':
-    'L’offre et le jour où elle commence. Le mois d’audit gratuit se termine seul un mois plus tard ; les autres offres courent jusqu’à ce qu’on les change.',
+    'L’offre et le jour où elle commence. Le mois d’audit gratuit se termine seul un mois plus tard\u00a0; les autres offres courent jusqu’à ce qu’on les change.',
   'admin.subscriptionPlan': 'Offre',
   'admin.subscriptionChoose': 'Choisir une offre',
-  'admin.subscriptionOption': '{plan} : {bundle} colis par mois',
+  'admin.subscriptionOption': '{plan}\u00a0: {bundle} colis par mois',
   'admin.subscriptionStart': 'Date de début',
   'admin.subscriptionSave': 'Enregistrer',
-  'admin.subscriptionSaved': 'Enregistré : {plan} à partir du {start}.',
-  'admin.subscriptionSavedUntil': 'Enregistré : {plan} du {start} au {end}.',
+  'admin.subscriptionSaved': 'Enregistré\u00a0: {plan} à partir du {start}.',
+  'admin.subscriptionSavedUntil': 'Enregistré\u00a0: {plan} du {start} au {end}.',
   'billing.documents.heading': 'Factures, avoirs et relevés',
   'billing.documents.none':
     'Aucun document de facturation pour le moment. Les factures arrivent quand un transporteur crédite un remboursement que nous avons réclamé, ou avec votre abonnement.',
-  'billing.documents.owed': 'Reste à payer : {amount}.',
+  'billing.documents.owed': 'Reste à payer\u00a0: {amount}.',
   'billing.documents.transferToo':
     'Payez par carte ou par prélèvement SEPA ci-dessous, ou par virement sur {iban} avec le numéro de facture en référence.',
   'billing.documents.transferOnly': 'Payez par virement sur {iban} avec le numéro de facture en référence.',
   'billing.documents.preparing':
-    'Préparation de votre PDF : le téléchargement commence dans quelques secondes.',
+    'Préparation de votre PDF\u00a0: le téléchargement commence dans quelques secondes.',
   'billing.documents.number': 'Numéro',
   'billing.documents.type': 'Document',
   'billing.documents.date': 'Date',
@@ -117,7 +118,7 @@ export const billing: Record<keyof typeof en, string> = {
   'billing.fees.intro':
     'Une ligne par remboursement qu’un transporteur a crédité sur une enquête que nous avons ouverte, au taux de votre abonnement. Les remboursements accordés sans notre réclamation ne sont jamais facturés.',
   'billing.fees.none':
-    'Aucune commission pour le moment : elle n’est due qu’une fois le remboursement crédité par le transporteur.',
+    'Aucune commission pour le moment\u00a0: elle n’est due qu’une fois le remboursement crédité par le transporteur.',
   'billing.fees.investigation': 'Enquête',
   'billing.fees.date': 'Créditée le',
   'billing.fees.refund': 'Remboursement crédité',
@@ -126,8 +127,8 @@ export const billing: Record<keyof typeof en, string> = {
   'billing.fees.document': 'Facturée sur',
   'billing.fees.reversal': 'Annulée',
   'billing.fees.notBilled': 'Pas encore facturée',
-  'billing.fees.carrierSaid': '{carrier} : {message}',
-  'billing.fees.creditLine': 'Ligne d’avoir sur la facture transporteur {invoice} du {date} : {amount}',
+  'billing.fees.carrierSaid': '{carrier}\u00a0: {message}',
+  'billing.fees.creditLine': 'Ligne d’avoir sur la facture transporteur {invoice} du {date}\u00a0: {amount}',
   'billing.line.success_fee':
     'Commission de succès {percent} sur le remboursement de {refund}, enquête {claim} ({carrier} {tracking})',
   'billing.line.fee_reversal':
@@ -136,38 +137,38 @@ export const billing: Record<keyof typeof en, string> = {
   'billing.line.overage': '{count, plural, one {# colis} other {# colis}} au-delà du forfait, {month}',
   'billing.generate.heading': 'Générer la facture',
   'billing.generate.intro':
-    'Facture ce que l’entreprise doit maintenant : les remboursements crédités pas encore facturés, l’abonnement et les colis au-delà du forfait du mois dernier, et des avoirs pour les remboursements repris par les transporteurs. Les numéros se suivent sans trou ; un document émis ne change plus.',
+    'Facture ce que l’entreprise doit maintenant\u00a0: les remboursements crédités pas encore facturés, l’abonnement et les colis au-delà du forfait du mois dernier, et des avoirs pour les remboursements repris par les transporteurs. Les numéros se suivent sans trou\u00a0; un document émis ne change plus.',
   'billing.generate.preview': 'Voir ce qui est dû',
   'billing.generate.nothing': 'Rien à facturer à cette entreprise pour le moment.',
   'billing.generate.button': 'Générer la facture',
-  'billing.generate.confirmTitle': 'Générer ces documents ?',
+  'billing.generate.confirmTitle': 'Générer ces documents\u00a0?',
   'billing.generate.confirmBody':
-    '{count, plural, one {# document sera numéroté et émis} other {# documents seront numérotés et émis}}. Ils ne pourront plus être modifiés : une correction se fait par avoir.',
+    '{count, plural, one {# document sera numéroté et émis} other {# documents seront numérotés et émis}}. Ils ne pourront plus être modifiés\u00a0: une correction se fait par avoir.',
   'billing.generate.confirm': 'Générer',
   'billing.generate.cancel': 'Annuler',
   'billing.generate.popupTitle': 'Génération de la facture',
   'billing.generate.popupBody': 'Numérotation et émission des documents…',
-  'billing.generate.done': 'Émis : {numbers}.',
+  'billing.generate.done': 'Émis\u00a0: {numbers}.',
   'billing.preview.line': 'Ligne',
   'billing.preview.net': 'HT',
   'billing.preview.vat': 'TVA',
   'billing.preview.total': 'Total',
   'billing.preview.totalWithVat': 'Total TTC',
   'billing.overdue.warning':
-    '{count, plural, one {# facture est} other {# factures sont}} en retard de paiement. Merci de régler : à défaut, la solution pourra être suspendue pour tous vos utilisateurs.',
+    '{count, plural, one {# facture est} other {# factures sont}} en retard de paiement. Merci de régler\u00a0: à défaut, la solution pourra être suspendue pour tous vos utilisateurs.',
   'billing.overdue.suspended':
-    'Votre compte est suspendu car une facture est en retard de paiement. L’administrateur de votre entreprise peut la régler ici ; l’accès revient dès le paiement reçu.',
+    'Votre compte est suspendu car une facture est en retard de paiement. L’administrateur de votre entreprise peut la régler ici\u00a0; l’accès revient dès le paiement reçu.',
   'billing.overdue.link': 'Voir la facturation',
   'billing.checkout.heading': 'Payer la facture {number}',
   'billing.checkout.sandbox':
-    'Prestataire de paiement de test : aucun argent ne circule. Choisissez ce que fait le prestataire de ce paiement.',
+    'Prestataire de paiement de test\u00a0: aucun argent ne circule. Choisissez ce que fait le prestataire de ce paiement.',
   'billing.checkout.amount': 'Montant',
   'billing.checkout.method': 'Moyen de paiement',
   'billing.checkout.method.card': 'Carte',
   'billing.checkout.method.sepa_debit': 'Prélèvement SEPA',
   'billing.checkout.status': 'Statut',
   'billing.checkout.status.started': 'En attente de votre choix',
-  'billing.checkout.status.processing': 'En cours : le prélèvement est en route',
+  'billing.checkout.status.processing': 'En cours\u00a0: le prélèvement est en route',
   'billing.checkout.status.succeeded': 'Payé',
   'billing.checkout.status.failed': 'Échoué',
   'billing.checkout.pay': 'Payer maintenant',

@@ -8,7 +8,7 @@ export const carriers: Record<keyof typeof en, string> = {
   'credentials.heading': 'Mes transporteurs',
   'credentials.requiredHeading': 'Ajoutez d’abord un transporteur',
   'credentials.requiredBody':
-    'Les enquêtes sont ouvertes auprès de vos transporteurs : ajoutez le compte d’au moins un transporteur pour continuer.',
+    'Les enquêtes sont ouvertes auprès de vos transporteurs\u00a0: ajoutez le compte d’au moins un transporteur pour continuer.',
   'credentials.requiredAction': 'Ajouter mes comptes transporteurs',
   'credentials.add': 'Ajouter un transporteur',
   'credentials.carrier': 'Transporteur',
@@ -38,7 +38,7 @@ export const carriers: Record<keyof typeof en, string> = {
   'credentials.hide': 'Masquer',
   'credentials.delete': 'Supprimer',
   'credentials.deleteLabel': 'Supprimer {carrier} {username}',
-  'credentials.deleteTitle': 'Supprimer le compte {carrier} {username} ?',
+  'credentials.deleteTitle': 'Supprimer le compte {carrier} {username}\u00a0?',
   'credentials.deleteBody':
     'Nous ne l’utiliserons plus pour les audits et les réclamations. Ses documents restent dans Mes fichiers.',
   'credentials.none':
@@ -50,17 +50,17 @@ export const carriers: Record<keyof typeof en, string> = {
   'credentials.portalUrlInvalid':
     'Indiquez l’adresse https du portail du transporteur (pas une adresse interne)',
   'credentials.check': 'Vérifier maintenant',
-  'credentials.checkLabel': 'Vérifier maintenant : {carrier} {username} auprès du transporteur',
+  'credentials.checkLabel': 'Vérifier maintenant\u00a0: {carrier} {username} auprès du transporteur',
   'credentials.checking': 'Vérification…',
-  'credentials.checkResult': '{carrier} {username} : {outcome}',
+  'credentials.checkResult': '{carrier} {username}\u00a0: {outcome}',
   'credentials.outcome.working': 'le transporteur a accepté la connexion.',
   'credentials.outcome.invalid_credentials': 'le transporteur a refusé l’identifiant ou le mot de passe.',
   'credentials.outcome.account_locked': 'le transporteur indique que ce compte est bloqué.',
   'credentials.outcome.unreachable':
-    'le transporteur n’a pas pu être joint ; le statut ne change pas et nous réessaierons.',
+    'le transporteur n’a pas pu être joint\u00a0; le statut ne change pas et nous réessaierons.',
   'credentials.outcome.no_connector':
     'nous ne savons pas encore nous connecter automatiquement à ce transporteur.',
-  'credentials.lastCheck': 'Vérifié {date} : {outcome}',
+  'credentials.lastCheck': 'Vérifié {date}\u00a0: {outcome}',
   'credentials.neverChecked': 'Pas encore vérifié.',
   'credentials.sandbox': 'Transporteur de test',
   'credentials.fixHint':
@@ -80,9 +80,9 @@ export const carriers: Record<keyof typeof en, string> = {
     'Seul l’administrateur de votre entreprise ajoute, vérifie, modifie, affiche ou supprime les comptes transporteurs.',
   'contract.button': 'Conditions du contrat',
   'contract.buttonLabel': 'Conditions du contrat {carrier} ({username})',
-  'contract.heading': 'Conditions du contrat : {carrier} ({username})',
+  'contract.heading': 'Conditions du contrat\u00a0: {carrier} ({username})',
   'contract.intro':
-    'Ce que vous avez négocié avec le transporteur pour ce compte. L’audit y compare chaque facture du compte : remise non appliquée, surcharge supprimée ou plafonnée facturée, carburant au-dessus de votre barème, autre diviseur volumétrique, retard dont vous avez renoncé au remboursement. Laissez de côté ce que votre contrat ne dit pas.',
+    'Ce que vous avez négocié avec le transporteur pour ce compte. L’audit y compare chaque facture du compte\u00a0: remise non appliquée, surcharge supprimée ou plafonnée facturée, carburant au-dessus de votre barème, autre diviseur volumétrique, retard dont vous avez renoncé au remboursement. Laissez de côté ce que votre contrat ne dit pas.',
   'contract.adminOnly':
     'Seuls les administrateurs de votre entreprise peuvent modifier les conditions du contrat.',
   'contract.updated': 'Modifiées le {date} par {email}.',
@@ -107,7 +107,7 @@ export const carriers: Record<keyof typeof en, string> = {
   'contract.maxAmount': 'Maximum par colis',
   'contract.addSurcharge': 'Ajouter une surcharge',
   'contract.mbg':
-    'La garantie « satisfait ou remboursé » est levée dans ce contrat : les retards ne sont pas remboursables',
+    'La garantie « satisfait ou remboursé » est levée dans ce contrat\u00a0: les retards ne sont pas remboursables',
   'contract.windows': 'Délais de réclamation différents de ceux du transporteur',
   'contract.claimType': 'Type de réclamation',
   'contract.chooseClaimType': 'Choisissez un type de réclamation',
@@ -118,7 +118,7 @@ export const carriers: Record<keyof typeof en, string> = {
   'contract.save': 'Enregistrer les conditions du contrat',
   'contract.close': 'Fermer',
   'contract.saved':
-    'Conditions du contrat enregistrées. Les factures auditées désormais y sont comparées ; une facture antérieure peut être auditée de nouveau depuis Mes factures.',
+    'Conditions du contrat enregistrées. Les factures auditées désormais y sont comparées\u00a0; une facture antérieure peut être auditée de nouveau depuis Mes factures.',
   'contract.notANumber': 'Saisissez un nombre',
   'contract.percentRange': 'Saisissez un pourcentage entre 0 et 100',
   'contract.amountRange': 'Saisissez un montant entre 0 et 100 000',
@@ -130,17 +130,17 @@ export const carriers: Record<keyof typeof en, string> = {
     'Un numéro de compte ne contient que des lettres, chiffres, espaces, points, tirets et barres obliques',
   'trackingKeys.heading': 'API de suivi des transporteurs',
   'trackingKeys.intro':
-    'Avec vos clés d’API de suivi d’un transporteur, l’audit y lit le suivi de chaque colis de vos factures : jour et heure de livraison, premier scan, incidents. Sans clés, il lit ce que donne le portail de votre compte transporteur. Les clés sont chiffrées et ne sont plus jamais affichées.',
+    'Avec vos clés d’API de suivi d’un transporteur, l’audit y lit le suivi de chaque colis de vos factures\u00a0: jour et heure de livraison, premier scan, incidents. Sans clés, il lit ce que donne le portail de votre compte transporteur. Les clés sont chiffrées et ne sont plus jamais affichées.',
   'trackingKeys.adminOnly':
     'Seul l’administrateur de votre entreprise saisit, remplace ou supprime les clés de suivi.',
   'trackingKeys.api.ups': 'API de suivi UPS',
   'trackingKeys.api.fedex': 'API Track FedEx',
   'trackingKeys.api.dhl': 'DHL Shipment Tracking - Unified',
   'trackingKeys.api.la_poste': 'API Suivi de La Poste',
-  'trackingKeys.tracks': 'Suit : {carriers}',
+  'trackingKeys.tracks': 'Suit\u00a0: {carriers}',
   'trackingKeys.configured': 'Clés saisies',
   'trackingKeys.configuredDetail': 'Se terminant par {hint}, saisies le {date} par {email}',
-  'trackingKeys.off': 'Pas de clés : désactivé',
+  'trackingKeys.off': 'Pas de clés\u00a0: désactivé',
   'trackingKeys.enter': 'Saisir les clés',
   'trackingKeys.enterLabel': 'Saisir les clés de {api}',
   'trackingKeys.replace': 'Remplacer les clés',
@@ -148,7 +148,7 @@ export const carriers: Record<keyof typeof en, string> = {
   'trackingKeys.remove': 'Retirer les clés',
   'trackingKeys.removeLabel': 'Retirer les clés de {api}',
   'trackingKeys.save': 'Enregistrer les clés',
-  'trackingKeys.saved': 'Clés d’API de suivi enregistrées : les prochains audits y liront le suivi.',
+  'trackingKeys.saved': 'Clés d’API de suivi enregistrées\u00a0: les prochains audits y liront le suivi.',
   'trackingKeys.removed': 'Clés d’API de suivi retirées.',
   'trackingKeys.field.ups.clientId': 'Client ID',
   'trackingKeys.field.ups.clientSecret': 'Client secret',

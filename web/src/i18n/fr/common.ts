@@ -45,8 +45,8 @@ export const common: Record<keyof typeof en, string> = {
   'page.investigationDetails': 'Centre de réclamations',
   'page.actionRequired': 'Données requises',
   'page.startInvestigation': 'Ouvrir une enquête',
-  'page.docActionRequired': 'Documentation : données requises',
-  'page.docStartInvestigation': 'Documentation : ouvrir une enquête',
+  'page.docActionRequired': 'Documentation\u00a0: données requises',
+  'page.docStartInvestigation': 'Documentation\u00a0: ouvrir une enquête',
   'page.profile': 'Mon profil',
   'page.team': 'Membres de l’équipe',
   'page.carrierInformation': 'Mes transporteurs',
@@ -63,11 +63,11 @@ export const common: Record<keyof typeof en, string> = {
   'page.invitation': 'Rejoindre votre équipe',
 
   'intro.register':
-    'Créez le compte de votre entreprise : nous vous envoyons un code de vérification par e-mail, puis vous configurez votre entreprise.',
+    'Créez le compte de votre entreprise\u00a0: nous vous envoyons un code de vérification par e-mail, puis vous configurez votre entreprise.',
   'intro.onBoarding':
     'Les coordonnées de votre entreprise, vos coordonnées bancaires et votre équipe, pour recevoir vos remboursements.',
   'intro.forgotPasswordRequest':
-    'Saisissez votre adresse e-mail : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+    'Saisissez votre adresse e-mail\u00a0: nous vous enverrons un lien pour choisir un nouveau mot de passe.',
   'intro.forgotPasswordReset': 'Choisissez un nouveau mot de passe pour votre compte.',
   'intro.home': 'Vos remboursements, factures et transporteurs sur les 12 derniers mois.',
   'intro.dashboards':
@@ -75,11 +75,11 @@ export const common: Record<keyof typeof en, string> = {
   'intro.investigationDetails':
     'Toutes vos enquêtes avec leur état, leur étape, leur historique et le dernier message du transporteur.',
   'intro.actionRequired':
-    'Les enquêtes qui attendent des informations de votre part : factures, documents ou photos.',
+    'Les enquêtes qui attendent des informations de votre part\u00a0: factures, documents ou photos.',
   'intro.bulk':
-    'Ouvrez de nombreuses enquêtes d’un coup depuis un fichier CSV, XLSX ou XLS : une ligne par colis, vérifiée ligne à ligne avant tout envoi.',
+    'Ouvrez de nombreuses enquêtes d’un coup depuis un fichier CSV, XLSX ou XLS\u00a0: une ligne par colis, vérifiée ligne à ligne avant tout envoi.',
   'intro.startInvestigation':
-    'Ouvrez une enquête pour un colis : son numéro de suivi, ses marchandises et la facture originale suffisent au transporteur.',
+    'Ouvrez une enquête pour un colis\u00a0: son numéro de suivi, ses marchandises et la facture originale suffisent au transporteur.',
   'intro.docActionRequired': 'Comment répondre à une enquête qui a besoin de données complémentaires.',
   'intro.docStartInvestigation':
     'Comment ouvrir une enquête, seule ou en masse, et ce dont le transporteur a besoin.',
@@ -92,7 +92,7 @@ export const common: Record<keyof typeof en, string> = {
   'intro.billing': 'Vos factures, relevés, votre abonnement et la consommation de votre forfait.',
   'intro.billingCheckout': 'Payer une facture de Parcel Audit.',
   'intro.adminPanel':
-    'Administration de la plateforme : entreprises, identifiants, documents, utilisateurs et envois d’e-mails.',
+    'Administration de la plateforme\u00a0: entreprises, identifiants, documents, utilisateurs et envois d’e-mails.',
   'session.ended': 'Votre session a expiré. Merci de vous reconnecter.',
 
   'country.FR': 'France',
@@ -111,18 +111,18 @@ export const common: Record<keyof typeof en, string> = {
   'confirm.cancel': 'Annuler',
 
   'signOut.title': 'Avant de partir',
-  'signOut.question': 'Quel est votre niveau de satisfaction avec Parcel Audit ?',
+  'signOut.question': 'Quel est votre niveau de satisfaction avec Parcel Audit\u00a0?',
   'signOut.score.1': 'Très insatisfait',
   'signOut.score.2': 'Insatisfait',
   'signOut.score.3': 'Neutre',
   'signOut.score.4': 'Satisfait',
   'signOut.score.5': 'Très satisfait',
-  'signOut.comment': 'Quelque chose à nous dire ? (facultatif)',
+  'signOut.comment': 'Quelque chose à nous dire\u00a0? (facultatif)',
   'signOut.send': 'Envoyer et se déconnecter',
   'signOut.skip': 'Se déconnecter sans répondre',
 
   'switch.open': 'Changer d’entreprise',
-  'switch.current': 'Entreprise : {name}',
+  'switch.current': 'Entreprise\u00a0: {name}',
   'switch.acting': 'Pour le compte de {name}',
   'switch.label': 'Nom du compte',
   'switch.submit': 'Changer',
@@ -130,7 +130,7 @@ export const common: Record<keyof typeof en, string> = {
   'form.required': 'Ce champ est obligatoire',
   'form.tooLong': 'C’est trop long',
   'form.invalidPhone': 'Saisissez un numéro de téléphone valide',
-  'form.fillAll': 'Merci de remplir tous les champs !',
+  'form.fillAll': 'Merci de remplir tous les champs\u00a0!',
   'form.invalidEmail': 'Saisissez une adresse e-mail valide',
   'form.invalid': 'Cette valeur n’est pas valide',
   'form.invalidDate': 'Saisissez une date',
@@ -141,7 +141,7 @@ export const common: Record<keyof typeof en, string> = {
   'guard.adminRequired': 'Non autorisé - vous devez être administrateur',
   'guard.accessDenied': 'Accès refusé',
   'guard.resetNeedsRequest':
-    'Demandez d’abord la réinitialisation de votre mot de passe : le lien envoyé par e-mail ouvre cette page.',
+    'Demandez d’abord la réinitialisation de votre mot de passe\u00a0: le lien envoyé par e-mail ouvre cette page.',
   'guard.dashboardLocked':
     'Votre tableau de bord n’est pas encore disponible. Contactez le service client pour le débloquer.',
   'guard.goHome': 'Aller à l’accueil',
@@ -154,7 +154,7 @@ export const common: Record<keyof typeof en, string> = {
   'notFound.body': 'La page demandée n’existe pas ou a été déplacée.',
   'notFound.action': 'Retour à l’accueil',
 
-  'unsaved.title': 'Quitter cette page ?',
+  'unsaved.title': 'Quitter cette page\u00a0?',
   'unsaved.body':
     'Vos modifications ne sont pas enregistrées. Si vous quittez maintenant, elles seront perdues.',
   'unsaved.stay': 'Rester sur la page',

@@ -7,13 +7,13 @@ import type { dashboards as en } from '../en/dashboards';
 export const dashboards: Record<keyof typeof en, string> = {
   'chart.showTable': 'Afficher les chiffres sous forme de tableau',
   'chart.tableLabel': 'Chiffres de {title}',
-  'chart.imageLabel': 'Graphique : {title}. Ses chiffres sont dans le tableau en dessous.',
+  'chart.imageLabel': 'Graphique\u00a0: {title}. Ses chiffres sont dans le tableau en dessous.',
   'chart.download': 'Télécharger',
   'chart.downloadAs': 'Télécharger {title} en {format}',
   'chart.exportFailed': 'Le fichier n’a pas pu être créé. Veuillez réessayer.',
   'chart.empty': 'Pas encore de chiffres sur cette période.',
   'chart.noData': 'pas de données',
-  'chart.otherCurrencies': 'Montants en {currency} ; ceux en {others} ne sont pas inclus.',
+  'chart.otherCurrencies': 'Montants en {currency}\u00a0; ceux en {others} ne sont pas inclus.',
   'chart.month': 'Mois',
   'chart.week': 'Semaine',
   'chart.weekLabel': 'S{week}',
@@ -33,8 +33,9 @@ export const dashboards: Record<keyof typeof en, string> = {
   'dashboards.period.30d': '30 derniers jours',
   'dashboards.period.90d': '90 derniers jours',
   'dashboards.period.12m': '12 derniers mois',
-  'dashboards.periodHint.week': 'Comptée en semaines entières : les {count} dernières, celle-ci comprise.',
-  'dashboards.periodHint.month': 'Comptée en mois entiers : les {count} derniers, celui-ci compris.',
+  'dashboards.periodHint.week':
+    'Comptée en semaines entières\u00a0: les {count} dernières, celle-ci comprise.',
+  'dashboards.periodHint.month': 'Comptée en mois entiers\u00a0: les {count} derniers, celui-ci compris.',
   'dashboards.tiles': 'Chiffres clés',
   'dashboards.graphs': 'Graphiques',
   'dashboards.successRate': 'Taux de réussite',
@@ -73,31 +74,31 @@ export const dashboards: Record<keyof typeof en, string> = {
   'dashboards.scorecards.daysToCredit': 'Délai moyen avant crédit (jours)',
   'dashboards.scorecards.waived': 'Garantie de remboursement levée dans votre contrat',
   'dashboards.scorecards.none':
-    'Pas encore de chiffres transporteurs sur cette période : ils viennent de vos factures transporteurs auditées.',
+    'Pas encore de chiffres transporteurs sur cette période\u00a0: ils viennent de vos factures transporteurs auditées.',
   'dashboards.scorecards.note':
-    'Mesurées : colis livrés dont le suivi donnait un jour promis ; à l’heure : livrés ce jour-là au plus tard. Perdus et endommagés : enquêtes par expédition. Les services sont en retrait sous leur transporteur.',
+    'Mesurées\u00a0: colis livrés dont le suivi donnait un jour promis\u00a0; à l’heure\u00a0: livrés ce jour-là au plus tard. Perdus et endommagés\u00a0: enquêtes par expédition. Les services sont en retrait sous leur transporteur.',
 
   'dashboards.custom.heading': 'Créer un graphique',
   'dashboards.custom.intro':
-    'Choisissez un chiffre, comment le découper et une période, puis enregistrez : toute votre équipe le voit ici. Votre équipe garde jusqu’à {max} graphiques.',
+    'Choisissez un chiffre, comment le découper et une période, puis enregistrez\u00a0: toute votre équipe le voit ici. Votre équipe garde jusqu’à {max} graphiques.',
   'dashboards.custom.name': 'Nom',
   'dashboards.custom.metric': 'Chiffre',
   'dashboards.custom.dimension': 'Découpé par',
   'dashboards.custom.period': 'Période',
   'dashboards.custom.save': 'Enregistrer le graphique',
   'dashboards.custom.saving': 'Enregistrement…',
-  'dashboards.custom.saved': 'Graphique enregistré : votre équipe le voit ci-dessous.',
-  'dashboards.custom.existing': 'Votre équipe avait déjà enregistré ce graphique : il est ci-dessous.',
+  'dashboards.custom.saved': 'Graphique enregistré\u00a0: votre équipe le voit ci-dessous.',
+  'dashboards.custom.existing': 'Votre équipe avait déjà enregistré ce graphique\u00a0: il est ci-dessous.',
   'dashboards.custom.nameTooLong': 'Le nom fait 60 caractères au plus',
-  'dashboards.custom.dimensionNotAllowed': 'Ce chiffre ne se découpe pas ainsi : choisissez-en un autre',
+  'dashboards.custom.dimensionNotAllowed': 'Ce chiffre ne se découpe pas ainsi\u00a0: choisissez-en un autre',
   'dashboards.custom.full':
-    'Votre équipe garde {max} graphiques, le maximum : retirez-en un pour en enregistrer un autre.',
+    'Votre équipe garde {max} graphiques, le maximum\u00a0: retirez-en un pour en enregistrer un autre.',
   'dashboards.custom.listHeading': 'Les graphiques de votre équipe ({count} sur {max})',
-  'dashboards.custom.none': 'Aucun graphique enregistré : créez le premier ci-dessus.',
+  'dashboards.custom.none': 'Aucun graphique enregistré\u00a0: créez le premier ci-dessus.',
   'dashboards.custom.savedBy': 'Enregistré par {person} le {date}',
   'dashboards.custom.remove': 'Retirer',
   'dashboards.custom.removeLabel': 'Retirer le graphique {name}',
-  'dashboards.custom.removeTitle': 'Retirer le graphique « {name} » ?',
+  'dashboards.custom.removeTitle': 'Retirer le graphique « {name} »\u00a0?',
   'dashboards.custom.removeBody':
     'Plus personne dans votre équipe ne le verra. Vous pourrez le recréer plus tard.',
   'dashboards.custom.keep': 'Le garder',
@@ -118,7 +119,7 @@ export const dashboards: Record<keyof typeof en, string> = {
   'home.step.teamInvited': 'Inviter votre équipe',
   'home.step.teamInvited.where': 'Vos collègues qui gèrent transporteurs et remboursements.',
   'home.noFigures':
-    'Pas encore de facture transporteur ni de remboursement sur les 12 derniers mois : vos chiffres s’afficheront ici dès que votre première facture sera auditée.',
+    'Pas encore de facture transporteur ni de remboursement sur les 12 derniers mois\u00a0: vos chiffres s’afficheront ici dès que votre première facture sera auditée.',
 
   'home.refunds.heading': 'Remboursements, 12 derniers mois',
   'home.refunds.requested': 'Demandés',
@@ -134,34 +135,34 @@ export const dashboards: Record<keyof typeof en, string> = {
   'home.invoices.total': 'Total',
   'home.invoices.count': 'Factures',
   'home.invoices.otherCurrencies':
-    'Montants en {currency}. Également facturé en {others} : ces factures sont comptées, leurs montants ne sont pas tracés.',
+    'Montants en {currency}. Également facturé en {others}\u00a0: ces factures sont comptées, leurs montants ne sont pas tracés.',
 
   'home.needs.heading': 'À traiter maintenant',
   'home.needs.nothing': 'Rien ne vous attend pour le moment.',
   'home.needs.dataNeeded':
     '{count, plural, one {# enquête attend} other {# enquêtes attendent}} des informations de votre part.',
-  'home.needs.kind': '{kind} : {count}',
+  'home.needs.kind': '{kind}\u00a0: {count}',
   'home.needs.dataNeededLink': 'Donner les informations demandées',
   'home.needs.closingSoon':
-    '{count, plural, one {# réclamation pas encore déposée} other {# réclamations pas encore déposées}} : le délai du transporteur se termine dans {days} jours.',
+    '{count, plural, one {# réclamation pas encore déposée} other {# réclamations pas encore déposées}}\u00a0: le délai du transporteur se termine dans {days} jours.',
   'home.needs.closingSoonLink': 'Ouvrir la liste des enquêtes',
   'home.needs.credentials':
-    '{count, plural, one {# compte transporteur ne fonctionne pas} other {# comptes transporteurs ne fonctionnent pas}} :',
-  'home.needs.credential': '{carrier} : {reason}',
+    '{count, plural, one {# compte transporteur ne fonctionne pas} other {# comptes transporteurs ne fonctionnent pas}}\u00a0:',
+  'home.needs.credential': '{carrier}\u00a0: {reason}',
   'home.needs.credentialFailed': 'la dernière vérification a échoué.',
   'home.needs.credentialsLink': 'Corriger les comptes transporteurs',
 
   'home.salesData.heading': 'Rapport d’intégration des données',
   'home.salesData.none':
-    'Pas encore de données de vente : connectez votre boutique dans Données de vente pour que les enquêtes reçoivent leurs marchandises sans vous attendre.',
+    'Pas encore de données de vente\u00a0: connectez votre boutique dans Données de vente pour que les enquêtes reçoivent leurs marchandises sans vous attendre.',
   'home.salesData.figures':
     '{orders, plural, one {# commande reçue} other {# commandes reçues}}, {claims, plural, one {# enquête complétée} other {# enquêtes complétées}} avec leurs marchandises',
   'home.salesData.last': 'Dernier lot reçu le {date}',
   'home.salesData.refused':
-    '{count, plural, one {# lot refusé} other {# lots refusés}}, le dernier le {date}, à {path} :',
+    '{count, plural, one {# lot refusé} other {# lots refusés}}, le dernier le {date}, à {path}\u00a0:',
   'home.salesData.link': 'Ouvrir Données de vente',
-  'home.salesData.sftp': 'SFTP : {state}.',
+  'home.salesData.sftp': 'SFTP\u00a0: {state}.',
   'home.salesData.lastFetch': 'Dernière récupération le {date}.',
   'home.salesData.lastFile':
-    'Dernier fichier {name} : {outcome}{bad, plural, =0 {} one {, # ligne en erreur} other {, # lignes en erreur}}.',
+    'Dernier fichier {name}\u00a0: {outcome}{bad, plural, =0 {} one {, # ligne en erreur} other {, # lignes en erreur}}.',
 };

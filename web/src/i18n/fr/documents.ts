@@ -6,8 +6,8 @@ import type { documents as en } from '../en/documents';
 
 export const documents: Record<keyof typeof en, string> = {
   'upload.wrongType': 'Ce type de fichier n’est pas accepté ici.',
-  'upload.wrongTypeNamed': 'Mauvais type de fichier : choisissez un fichier {types}.',
-  'upload.tooLarge': 'Ce fichier dépasse 5 Mo.',
+  'upload.wrongTypeNamed': 'Mauvais type de fichier\u00a0: choisissez un fichier {types}.',
+  'upload.tooLarge': 'Ce fichier dépasse 5\u00a0Mo.',
   'upload.empty': 'Ce fichier est vide.',
   'upload.choose': 'Choisir un fichier',
   'upload.drop': 'ou déposez-le ici',
@@ -34,16 +34,16 @@ export const documents: Record<keyof typeof en, string> = {
   'files.delete': 'Supprimer',
   'files.adminOnly': 'Seul l’administrateur de votre entreprise supprime des fichiers.',
   'files.deleteLabel': 'Supprimer {name}',
-  'files.deleteTitle': 'Supprimer {name} ?',
+  'files.deleteTitle': 'Supprimer {name}\u00a0?',
   'files.deleteBody':
-    'Supprimer une facture la retire de l’audit : les remboursements trouvés dedans ne seront plus suivis. C’est définitif.',
+    'Supprimer une facture la retire de l’audit\u00a0: les remboursements trouvés dedans ne seront plus suivis. C’est définitif.',
   'files.checkingUsage': 'Nous vérifions quelles enquêtes utilisent ce fichier…',
   'files.usageUnknown':
     'Nous n’avons pas pu vérifier quelles enquêtes utilisent ce fichier. Veuillez réessayer.',
   'files.usedByOpen':
-    'Enquêtes ouvertes utilisant ce fichier : {count} ({claims}). Il pourra être supprimé une fois qu’elles seront closes.',
+    'Enquêtes ouvertes utilisant ce fichier\u00a0: {count} ({claims}). Il pourra être supprimé une fois qu’elles seront closes.',
   'files.usedByClosed':
-    'Enquêtes closes ayant utilisé ce fichier : {count} ({claims}). Une fois supprimé, elles le citeront sans le fichier.',
+    'Enquêtes closes ayant utilisé ce fichier\u00a0: {count} ({claims}). Une fois supprimé, elles le citeront sans le fichier.',
   'files.keep': 'Garder le fichier',
   'files.deleted': 'Fichier supprimé.',
   'files.more': 'Afficher plus',
@@ -56,10 +56,10 @@ export const documents: Record<keyof typeof en, string> = {
     '{count, plural, one {# livraison a} other {# livraisons ont}} besoin d’une facture de vente.',
   'sales.download': 'Télécharger la liste',
   'sales.intro':
-    'Déposez vos factures à vos clients (PDF, PNG ou JPG, 5 Mo au plus) nommées par numéro de commande, par exemple ORD-1001.pdf : chacune se joint aux enquêtes de cette commande.',
+    'Déposez vos factures à vos clients (PDF, PNG ou JPG, 5\u00a0Mo au plus) nommées par numéro de commande, par exemple ORD-1001.pdf\u00a0: chacune se joint aux enquêtes de cette commande.',
   'sales.attached':
-    '{file} : jointe à {count, plural, one {# enquête} other {# enquêtes}} de la commande {order}.',
+    '{file}\u00a0: jointe à {count, plural, one {# enquête} other {# enquêtes}} de la commande {order}.',
   'sales.unmatched':
-    '{file} : aucune enquête de la commande {order} n’attend de facture. Le fichier est conservé dans Mes fichiers.',
+    '{file}\u00a0: aucune enquête de la commande {order} n’attend de facture. Le fichier est conservé dans Mes fichiers.',
   'sales.results': 'Factures importées',
 };

@@ -7,13 +7,13 @@ import type { errors as en } from '../en/errors';
 export const errors: Record<keyof typeof en, string> = {
   'error.request.malformed_json': 'La demande n’a pas pu être lue. Veuillez réessayer.',
   'error.request.invalid': 'Certains champs ne sont pas valides. Merci de les vérifier.',
-  'error.request.too_large': 'C’est trop volumineux pour être envoyé. Les fichiers font 5 Mo au plus.',
+  'error.request.too_large': 'C’est trop volumineux pour être envoyé. Les fichiers font 5\u00a0Mo au plus.',
   'error.request.unsupported_media_type': 'Ce type de contenu n’est pas accepté.',
   'error.route.not_found': 'Cette action n’existe pas.',
   'error.auth.unauthenticated': 'Merci de vous connecter pour continuer.',
   'error.auth.reauthenticate': 'Votre session a expiré. Merci de vous reconnecter.',
   'error.auth.session_ended':
-    'Vous avez été déconnecté car votre accès a changé : nouveau mot de passe, nouveau rôle, ou compte retiré ou désactivé. Merci de vous reconnecter.',
+    'Vous avez été déconnecté car votre accès a changé\u00a0: nouveau mot de passe, nouveau rôle, ou compte retiré ou désactivé. Merci de vous reconnecter.',
   'error.auth.forbidden': 'Vous n’avez pas accès à ceci.',
   'error.auth.not_admin': "Pas d'accès administrateur",
   'error.auth.client_admin_only':
@@ -36,12 +36,12 @@ export const errors: Record<keyof typeof en, string> = {
     'Un code a été envoyé il y a moins d’une minute. Patientez avant d’en demander un autre.',
   'error.mail.failed':
     'Une erreur est survenue dans le système d’e-mail. Merci de réessayer dans un instant.',
-  'error.auth.reset_invalid': 'Ce lien n’est pas valide : il a déjà servi ou date de plus d’une heure.',
+  'error.auth.reset_invalid': 'Ce lien n’est pas valide\u00a0: il a déjà servi ou date de plus d’une heure.',
   'error.auth.wrong_password': 'Le mot de passe actuel n’est pas le bon.',
   'error.legal.version_outdated':
     'Les Conditions générales ou l’Accord de traitement des données ont changé depuis l’ouverture de cette page. Merci de recharger la page, de lire la nouvelle version et de l’accepter.',
   'error.company.switch_forbidden':
-    'Vous ne pouvez pas passer sur ce compte : il est inconnu ou ne vous est pas accessible.',
+    'Vous ne pouvez pas passer sur ce compte\u00a0: il est inconnu ou ne vous est pas accessible.',
   'error.auth.register_company_has_admin':
     'Votre entreprise a déjà un administrateur sur Parcel Audit. Demandez-lui de vous ajouter depuis la page Équipe.',
   'error.auth.google_disabled':
@@ -50,29 +50,31 @@ export const errors: Record<keyof typeof en, string> = {
   'error.auth.google_company_exists':
     'Votre entreprise a déjà un administrateur sur Parcel Audit. Demandez-lui de vous ajouter depuis la page Équipe.',
   'error.auth.captcha_failed':
-    'Nous devons vérifier que vous n’êtes pas un robot : merci de confirmer votre adresse e-mail pour continuer.',
+    'Nous devons vérifier que vous n’êtes pas un robot\u00a0: merci de confirmer votre adresse e-mail pour continuer.',
   'error.carrier.check_cooldown':
     'Ce compte a été vérifié il y a moins de 30 secondes. Patientez un instant avant de recommencer.',
   'error.upload.unsafe_archive':
     'Ce tableur ne peut pas être ouvert sans risque (son contenu est endommagé ou bien plus gros que le fichier). Enregistrez-le à nouveau depuis votre tableur et renvoyez-le.',
   'error.upload.wrong_type': 'Ce type de fichier n’est pas accepté ici.',
-  'error.upload.too_large': 'Ce fichier dépasse 5 Mo. Merci d’en envoyer un plus petit.',
+  'error.upload.too_large': 'Ce fichier dépasse 5\u00a0Mo. Merci d’en envoyer un plus petit.',
   'error.upload.empty': 'Ce fichier est vide.',
   'error.document.in_use':
-    'Une enquête ouverte utilise ce document : il pourra être supprimé une fois l’enquête close.',
-  'error.upload.duplicate': 'Ce fichier a déjà été déposé : nous avons gardé le premier.',
-  'error.upload.not_found': 'Le dépôt a échoué : le fichier n’est pas arrivé. Merci de réessayer.',
-  'error.team.member_taken': 'Cette adresse e-mail est déjà utilisée : l’invitation n’a pas été envoyée.',
+    'Une enquête ouverte utilise ce document\u00a0: il pourra être supprimé une fois l’enquête close.',
+  'error.upload.duplicate': 'Ce fichier a déjà été déposé\u00a0: nous avons gardé le premier.',
+  'error.upload.not_found': 'Le dépôt a échoué\u00a0: le fichier n’est pas arrivé. Merci de réessayer.',
+  'error.team.member_taken':
+    'Cette adresse e-mail est déjà utilisée\u00a0: l’invitation n’a pas été envoyée.',
   'error.auth.api_key_invalid': 'Cette clé d’API n’est pas valable, ou a été révoquée.',
-  'error.auth.rate_limited': 'Trop de requêtes avec cette clé d’API : attendez une minute et réessayez.',
+  'error.auth.rate_limited': 'Trop de requêtes avec cette clé d’API\u00a0: attendez une minute et réessayez.',
   'error.integration.too_many_keys':
-    'Votre entreprise a déjà 10 clés d’API en service : révoquez-en une d’abord.',
+    'Votre entreprise a déjà 10 clés d’API en service\u00a0: révoquez-en une d’abord.',
   'error.integration.idempotency_mismatch': 'Cette Idempotency-Key a déjà servi pour un autre lot.',
   'error.integration.idempotency_in_progress':
     'Le lot de cette Idempotency-Key est encore en cours de traitement.',
-  'error.integration.sftp_failed': 'Nous n’avons pas pu lire votre serveur SFTP : voyez le champ signalé.',
+  'error.integration.sftp_failed':
+    'Nous n’avons pas pu lire votre serveur SFTP\u00a0: voyez le champ signalé.',
   'error.integration.sftp_host_key_mismatch':
-    'Le serveur présente maintenant une autre clé d’hôte que celle que vous avez confirmée : vérifiez de nouveau la connexion.',
+    'Le serveur présente maintenant une autre clé d’hôte que celle que vous avez confirmée\u00a0: vérifiez de nouveau la connexion.',
   'error.contact.limit_reached':
     'Vous nous avez déjà envoyé plusieurs messages. Merci de réessayer plus tard, ou de nous écrire par e-mail.',
   'error.demo.slot_taken': 'Quelqu’un vient de réserver ce créneau. Merci d’en choisir un autre.',
@@ -87,7 +89,7 @@ export const errors: Record<keyof typeof en, string> = {
   'error.team.invitation_invalid':
     'Ce lien d’invitation n’est plus valide. Demandez une nouvelle invitation à votre administrateur.',
   'error.auth.blocked':
-    'Accès restreint : trop de tentatives. Contactez le service client pour débloquer votre compte.',
+    'Accès restreint\u00a0: trop de tentatives. Contactez le service client pour débloquer votre compte.',
   'error.resource.not_found': 'Aucune donnée récupérée.',
   'error.resource.conflict': 'Cet élément existe déjà.',
   'error.server.internal': 'Une erreur est survenue dans notre système',
@@ -97,47 +99,48 @@ export const errors: Record<keyof typeof en, string> = {
 
   'error.claim.tracking_exists': 'Ce numéro de suivi a déjà une réclamation enregistrée.',
   'error.claim.window_closed':
-    'Le délai de réclamation du transporteur pour ce problème est clos : confirmez pour déposer la réclamation quand même.',
+    'Le délai de réclamation du transporteur pour ce problème est clos\u00a0: confirmez pour déposer la réclamation quand même.',
   'error.claim.confirm_value': 'Merci de confirmer les valeurs signalées avant de créer la réclamation.',
   'error.claim.carrier_not_registered':
     'Ce transporteur n’est pas enregistré pour votre compte. Ajoutez d’abord ses identifiants dans Mes informations transporteurs.',
   'error.claim.document_invalid':
-    'Réclamation non créée : un document n’a pas pu être joint. Merci de le déposer à nouveau.',
-  'error.claim.not_editable': 'Cette enquête est clôturée ou arrêtée : elle ne peut plus être modifiée.',
+    'Réclamation non créée\u00a0: un document n’a pas pu être joint. Merci de le déposer à nouveau.',
+  'error.claim.not_editable': 'Cette enquête est clôturée ou arrêtée\u00a0: elle ne peut plus être modifiée.',
 
   'error.dashboard.locked':
-    'Vos tableaux de bord sont verrouillés. Contactez le service client pour les ouvrir : il se fera un plaisir de vous aider.',
+    'Vos tableaux de bord sont verrouillés. Contactez le service client pour les ouvrir\u00a0: il se fera un plaisir de vous aider.',
   'error.dashboard.preparing':
-    'Nous préparons vos tableaux de bord : ils s’afficheront ici dès que vos chiffres seront prêts.',
+    'Nous préparons vos tableaux de bord\u00a0: ils s’afficheront ici dès que vos chiffres seront prêts.',
   'error.dashboard.graph_limit':
-    'Votre équipe garde 20 graphiques au plus : retirez-en un avant d’en enregistrer un autre.',
+    'Votre équipe garde 20 graphiques au plus\u00a0: retirez-en un avant d’en enregistrer un autre.',
 
   'error.audit.not_done': 'L’audit de cette facture n’est pas encore terminé.',
   'error.audit.review_decided': 'Ce signal a déjà été tranché dans l’autre sens.',
-  'error.audit.running': 'Cette facture est déjà en cours d’audit : attendez la fin de l’audit.',
+  'error.audit.running': 'Cette facture est déjà en cours d’audit\u00a0: attendez la fin de l’audit.',
   'error.audit.not_readable':
-    'Ce fichier ne peut pas être audité ligne par ligne : envoyez le détail de la facture en CSV ou Excel.',
+    'Ce fichier ne peut pas être audité ligne par ligne\u00a0: envoyez le détail de la facture en CSV ou Excel.',
   'error.bulk.file_invalid': 'Ce n’est pas l’un de vos fichiers d’import.',
   'error.claim.scan_cooldown':
     'Nous avons consulté vos transporteurs il y a moins d’une minute. Réessayez dans une minute.',
   'error.claim.action_not_needed': 'Cette information n’est plus nécessaire pour cette enquête.',
   'error.claim.credential_not_working':
-    'Le compte transporteur ne fonctionne toujours pas : corrigez-le d’abord dans Mes informations transporteur.',
+    'Le compte transporteur ne fonctionne toujours pas\u00a0: corrigez-le d’abord dans Mes informations transporteur.',
   'error.billing.preview_changed':
-    'Ce qui est dû a changé depuis l’aperçu : consultez le nouvel aperçu, puis générez à nouveau.',
+    'Ce qui est dû a changé depuis l’aperçu\u00a0: consultez le nouvel aperçu, puis générez à nouveau.',
   'error.billing.nothing_to_bill': 'Il n’y a rien à facturer à cette entreprise pour le moment.',
   'error.billing.payments_off':
-    'Le paiement par carte et par prélèvement n’est pas disponible : payez par virement avec le numéro de facture en référence.',
+    'Le paiement par carte et par prélèvement n’est pas disponible\u00a0: payez par virement avec le numéro de facture en référence.',
   'error.billing.not_payable': 'Il ne reste rien à payer sur ce document.',
   'error.billing.payment_pending': 'Un paiement de cette facture est déjà en cours de traitement.',
   'error.billing.reference_mismatch': 'La référence du virement doit être le numéro de la facture.',
   'error.billing.amount_mismatch': 'Le montant reçu ne correspond pas à ce que demande la facture.',
   'error.billing.webhook_invalid': 'La notification de paiement n’a pas pu être vérifiée.',
-  'error.billing.pdf_preparing': 'Le PDF est en préparation : il se téléchargera dans quelques secondes.',
+  'error.billing.pdf_preparing':
+    'Le PDF est en préparation\u00a0: il se téléchargera dans quelques secondes.',
   'error.auth.suspended':
-    'Le compte de votre entreprise est suspendu car une facture est en retard de paiement. Votre administrateur peut la payer depuis Facturation et abonnement, ou par virement avec le numéro de facture en référence : l’accès revient dès le paiement reçu.',
+    'Le compte de votre entreprise est suspendu car une facture est en retard de paiement. Votre administrateur peut la payer depuis Facturation et abonnement, ou par virement avec le numéro de facture en référence\u00a0: l’accès revient dès le paiement reçu.',
   'error.auth.company_inactive':
     'Le compte de votre entreprise a été désactivé. Contactez le service client pour le faire réactiver.',
   'error.admin.no_such_account':
-    'Aucun compte n’utilise cette adresse e-mail : il n’y a pas de blocage à lever.',
+    'Aucun compte n’utilise cette adresse e-mail\u00a0: il n’y a pas de blocage à lever.',
 };

@@ -8,7 +8,7 @@ export const invoices: Record<keyof typeof en, string> = {
   'invoices.heading': 'Factures transporteur',
   'invoices.more': 'Afficher les factures plus anciennes',
   'invoices.empty':
-    'Aucune facture transporteur pour l’instant. <link>Déposez-en une</link> : chacune est auditée dès son arrivée.',
+    'Aucune facture transporteur pour l’instant. <link>Déposez-en une</link>\u00a0: chacune est auditée dès son arrivée.',
   'invoices.file': 'Fichier',
   'invoices.uploaded': 'Déposée le',
   'invoices.uploadedOn': 'Déposée le {date}',
@@ -33,7 +33,7 @@ export const invoices: Record<keyof typeof en, string> = {
   'invoices.problem.unreadable':
     'Ce fichier n’a pas pu être lu. Vérifiez qu’il s’agit bien du détail de facture tel que le transporteur l’a envoyé.',
   'invoices.problem.not_a_spreadsheet':
-    'Cette facture est conservée dans vos fichiers, mais un PDF ne peut pas être audité ligne à ligne : déposez le détail de facture (CSV ou Excel) du transporteur.',
+    'Cette facture est conservée dans vos fichiers, mais un PDF ne peut pas être audité ligne à ligne\u00a0: déposez le détail de facture (CSV ou Excel) du transporteur.',
   'invoices.problem.internal': 'L’audit s’est arrêté sur une erreur de notre côté. Nous allons regarder.',
   'invoices.auditOf': 'Audit de {file}',
   'invoices.back': 'Toutes les factures',
@@ -41,26 +41,26 @@ export const invoices: Record<keyof typeof en, string> = {
   'invoices.rule': 'Contrôle',
   'invoices.claimType': 'Type de réclamation',
   'invoices.amount': 'Montant à récupérer',
-  'invoices.noFindings': 'Rien à récupérer sur cette facture : chaque envoi a passé chaque contrôle.',
+  'invoices.noFindings': 'Rien à récupérer sur cette facture\u00a0: chaque envoi a passé chaque contrôle.',
   'invoices.reviewsHeading': 'Signaux à vérifier',
   'invoices.toReview': 'À vérifier',
   'invoices.reviewsShown':
-    'Les {shown} plus importants des {total} signaux ; le téléchargement des anomalies les indique tous.',
+    'Les {shown} plus importants des {total} signaux\u00a0; le téléchargement des anomalies les indique tous.',
   'invoices.reviewConfirm': 'Ouvrir une enquête',
   'invoices.reviewDismiss': 'Écarter',
   'invoices.reviewConfirmed': 'Une enquête a été ouverte.',
   'invoices.reviewSeeClaim': 'Voir l’enquête',
-  'invoices.reviewDismissed': 'Écarté : il ne sera plus signalé.',
+  'invoices.reviewDismissed': 'Écarté\u00a0: il ne sera plus signalé.',
   'invoices.noClaims':
-    'Rien sur cette facture n’est prouvé à récupérer : seulement les signaux à vérifier ci-dessous.',
+    'Rien sur cette facture n’est prouvé à récupérer\u00a0: seulement les signaux à vérifier ci-dessous.',
   'invoices.reviews':
-    '{count, plural, one {# signal à vérifier : il lui faut un fait que la facture ne donne pas (le type d’adresse, votre propre pesée), il n’a donc ouvert aucune enquête. Le téléchargement des anomalies l’indique avec ce qui permettrait de trancher.} other {# signaux à vérifier : il leur faut des faits que la facture ne donne pas (le type d’adresse, votre propre pesée), ils n’ont donc ouvert aucune enquête. Le téléchargement des anomalies les indique avec ce qui permettrait de trancher.}}',
+    '{count, plural, one {# signal à vérifier\u00a0: il lui faut un fait que la facture ne donne pas (le type d’adresse, votre propre pesée), il n’a donc ouvert aucune enquête. Le téléchargement des anomalies l’indique avec ce qui permettrait de trancher.} other {# signaux à vérifier\u00a0: il leur faut des faits que la facture ne donne pas (le type d’adresse, votre propre pesée), ils n’ont donc ouvert aucune enquête. Le téléchargement des anomalies les indique avec ce qui permettrait de trancher.}}',
   'invoices.alreadyClaimed':
     '{count, plural, one {# anomalie concerne un envoi qui a déjà une enquête pour le même motif.} other {# anomalies concernent des envois qui ont déjà une enquête pour le même motif.}}',
   'invoices.downloadCsv': 'Télécharger les anomalies (CSV)',
   'invoices.downloadXlsx': 'Télécharger les anomalies (Excel)',
   'invoices.seeClaims': 'Voir les enquêtes ouvertes par notre audit',
-  'invoices.auditStarted': '{file} : l’audit a commencé. <link>Suivez-le dans Mes factures</link>.',
+  'invoices.auditStarted': '{file}\u00a0: l’audit a commencé. <link>Suivez-le dans Mes factures</link>.',
   'invoices.layout.ups_billing_data': 'UPS Billing Data',
   'invoices.layout.generic': 'Modèle Parcel Audit',
   'invoices.layout.fedex_csv_edi': 'FedEx CSV-EDI',
@@ -73,6 +73,6 @@ export const invoices: Record<keyof typeof en, string> = {
   'invoices.run': 'Audit n° {run} de cette facture',
   'invoices.again': 'Auditer de nouveau cette facture',
   'invoices.againHint':
-    'Vous avez saisi ou modifié depuis les conditions du contrat de ce compte transporteur ? Auditez de nouveau la facture : ce qu’elle révèle sans enquête ouverte en ouvre une ; une enquête qu’elle a ouverte auparavant prend le nouveau montant tant qu’elle attend d’être ouverte, et une fois déposée auprès du transporteur, elle reste telle quelle.',
+    'Vous avez saisi ou modifié depuis les conditions du contrat de ce compte transporteur\u00a0? Auditez de nouveau la facture\u00a0: ce qu’elle révèle sans enquête ouverte en ouvre une\u00a0; une enquête qu’elle a ouverte auparavant prend le nouveau montant tant qu’elle attend d’être ouverte, et une fois déposée auprès du transporteur, elle reste telle quelle.',
   'invoices.contractLink': 'Les conditions du contrat se saisissent dans Mes informations transporteurs.',
 };

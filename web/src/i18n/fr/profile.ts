@@ -22,7 +22,7 @@ export const profile: Record<keyof typeof en, string> = {
   'company.tooManyEmails': 'Indiquez 5 adresses au plus',
   'company.countryUnknown': 'Choisissez un pays',
   'company.logoHeading': 'Logo de l’entreprise',
-  'company.logoIntro': 'Une image (PNG ou JPEG, 5 Mo au plus). Un nouveau logo remplace l’actuel.',
+  'company.logoIntro': 'Une image (PNG ou JPEG, 5\u00a0Mo au plus). Un nouveau logo remplace l’actuel.',
   'company.logoAlt': 'Logo de {name}',
   'company.noLogo': 'Pas encore de logo.',
   'company.saved': 'Enregistré',
@@ -34,9 +34,9 @@ export const profile: Record<keyof typeof en, string> = {
   'bank.onFileMasked':
     'Pour votre sécurité, seuls les quatre premiers et les quatre derniers caractères de l’IBAN sont affichés.',
   'bank.change': 'Modifier les coordonnées bancaires',
-  'bank.ibanInvalid': 'Cet IBAN n’est pas valide : vérifiez ses chiffres',
+  'bank.ibanInvalid': 'Cet IBAN n’est pas valide\u00a0: vérifiez ses chiffres',
   'bank.bicInvalid': 'Ce BIC n’est pas valide',
-  'bank.current': 'Compte enregistré : {iban}',
+  'bank.current': 'Compte enregistré\u00a0: {iban}',
 
   'profile.detailsHeading': 'Mes informations',
   'profile.email': 'Adresse e-mail',

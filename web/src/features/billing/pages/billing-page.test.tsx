@@ -288,7 +288,7 @@ describe('the Billing page', () => {
     expect(shown[5]![1]).toMatch(/^149,00\s€ HT par mois$/);
     expect(shown[7]![1]).toMatch(/^25\s% de chaque remboursement/);
     expect(screen.getByRole('status').textContent).toMatch(
-      /Vous avez utilisé 80\s% du forfait de ce mois : 8\s000 colis sur 10\s000\./,
+      /Vous avez utilisé 80\s% du forfait de ce mois\u00a0: 8\s000 colis sur 10\s000\./,
     );
     cleanup();
     answer(growthForMember);
