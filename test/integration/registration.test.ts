@@ -78,6 +78,17 @@ describe('signing up', () => {
     expect(await mailTo(person.email_address)).toHaveLength(1);
   });
 
+  it('keeps the code sent before a refused second request valid (the form sent twice within the minute)', async () => {
+    const person = newcomer();
+    await verify(person);
+    const code = await latestCode(person.email_address);
+    const again = await verify(person);
+    expect(again.status).toBe(429);
+    expect(Number(again.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    const created = await verified(code, account(person));
+    expect(created.status).toBe(201);
+  });
+
   it('counts wrong codes and gives up after 5, even for the right code', async () => {
     const person = newcomer();
     await verify(person);
