@@ -39,7 +39,11 @@ export function renderablePages(): { name: SitePageName; locale: SiteLocale }[] 
 export function renderSitePage(name: SitePageName, locale: SiteLocale, origin: string, assets: SiteAssets) {
   const definition = SITE_PAGE_DEFINITIONS[name];
   if (!definition) throw new Error(`no site page '${name}'`);
-  const intl = createIntl({ locale, defaultLocale: 'en', messages: siteCatalogs[locale] }, cache);
+  // British English for the English pages (dates as '26 November 2026'), as og:locale says.
+  const intl = createIntl(
+    { locale: locale === 'en' ? 'en-GB' : locale, defaultLocale: 'en', messages: siteCatalogs[locale] },
+    cache,
+  );
   const text = (id: SiteMessageKey) => intl.formatMessage({ id }, definition.values);
   const title = `${text(definition.title)} · Parcel Audit`;
   const description = text(definition.description);

@@ -20,14 +20,14 @@ const decode = (html: string) =>
     .replace(/&lt;/g, '<');
 
 describe.each([
-  { name: 'terms', locale: 'en', document: termsEn, other: 'dataAgreement', date: 'November 26, 2026' },
+  { name: 'terms', locale: 'en', document: termsEn, other: 'dataAgreement', date: '26 November 2026' },
   { name: 'terms', locale: 'fr', document: termsFr, other: 'dataAgreement', date: '26 novembre 2026' },
   {
     name: 'dataAgreement',
     locale: 'en',
     document: dataAgreementEn,
     other: 'terms',
-    date: 'November 26, 2026',
+    date: '26 November 2026',
   },
   {
     name: 'dataAgreement',
