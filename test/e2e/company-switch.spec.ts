@@ -1,6 +1,6 @@
 /** A platform admin switches company by typing an account name; an unknown one is an access error. */
 import { DEMO_LOGINS } from '../../infra/local/seed';
-import { expect, keepScreenshot, test } from './fixtures';
+import { expect, expectAccessible, keepScreenshot, test } from './fixtures';
 
 const ops = DEMO_LOGINS.find((login) => login.role === 'platform_admin')!;
 
@@ -17,11 +17,13 @@ test('a platform admin switches to a merchant’s account and sees its team', as
   await expect(page.getByRole('alert')).toContainText('You cannot switch to this account');
 
   await page.getByLabel('Account name').fill('demo merchant');
+  await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'company-switch-en');
   await page.getByRole('button', { name: 'Switch', exact: true }).click();
   await expect(page.getByRole('button', { name: /Acting for Demo Merchant/ })).toBeVisible();
 
   await page.goto('/team');
   await expect(page.getByRole('cell', { name: 'admin@demo-merchant.example' })).toBeVisible();
+  await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'company-switch-team-en');
 });

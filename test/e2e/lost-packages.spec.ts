@@ -3,7 +3,7 @@
  * the parcels the carrier lost track of with their last movement and days left, and opens an
  * investigation filled in for one; in French too.
  */
-import { demoParcels, expect, keepScreenshot, signInAs, test } from './fixtures';
+import { demoParcels, expect, expectAccessible, keepScreenshot, signInAs, test } from './fixtures';
 
 test('a merchant finds the parcels the carrier lost track of and opens an investigation for one, in en and fr', async ({
   page,
@@ -31,6 +31,7 @@ test('a merchant finds the parcels the carrier lost track of and opens an invest
   const openable = table.getByRole('link', { name: /^Open an investigation for / }).first();
   const openFor = (await openable.getAttribute('aria-label'))!.replace('Open an investigation for ', '');
   expect(lost.length).toBeGreaterThan(0);
+  await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'lost-packages-en');
 
   await openable.click();
@@ -49,5 +50,6 @@ test('a merchant finds the parcels the carrier lost track of and opens an invest
   // Once a minute per company: looking again at once says so.
   await page.getByRole('button', { name: 'Vérifier maintenant' }).click();
   await expect(page.getByRole('alert')).toContainText('il y a moins d’une minute');
+  await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'lost-packages-fr');
 });

@@ -1,7 +1,7 @@
 /** Forgot password: ask for a link, open it from the mailbox, choose a new password, sign in with it. */
 import { randomUUID } from 'node:crypto';
 import { CURRENT_ACCEPTANCE } from '@shared/legal/documents';
-import { expect, keepScreenshot, test } from './fixtures';
+import { expect, expectAccessible, keepScreenshot, test } from './fixtures';
 
 async function resetLink(email: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
@@ -64,6 +64,7 @@ test('a person resets a forgotten password from the e-mailed link', async ({ pag
   await expect(page.getByText(`New password for ${email}`)).toBeVisible();
   await page.getByLabel('New password').fill('Second-Pass-2');
   await page.getByLabel('Confirm the password').fill('Second-Pass-2');
+  await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'reset-password-en');
   await page.getByRole('button', { name: 'Save my new password' }).click();
 

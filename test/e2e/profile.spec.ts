@@ -1,6 +1,6 @@
 /** My Profile: details with the unsaved-changes prompt, and the password change, in en and fr. */
 import { DEMO_LOGINS } from '../../infra/local/seed';
-import { expect, keepScreenshot, test } from './fixtures';
+import { expect, expectAccessible, keepScreenshot, test } from './fixtures';
 
 const admin = DEMO_LOGINS.find((login) => login.role === 'client_admin')!;
 
@@ -29,6 +29,7 @@ test('the client admin edits their details, is asked before leaving unsaved, and
   await page.getByRole('button', { name: 'Save my details' }).click();
   await expect(page.getByText('Profile updated.')).toBeVisible();
   await expect(page.getByRole('button', { name: /Camille-Anne Martin/ })).toBeVisible();
+  await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'profile-en');
 
   await page.getByLabel('Current password').fill('Not-My-Password-1');
@@ -40,5 +41,6 @@ test('the client admin edits their details, is asked before leaving unsaved, and
   await page.getByLabel('Language').selectOption('fr');
   await expect(page.getByRole('heading', { name: 'Mes informations' })).toBeVisible();
   await expect(page.getByText('Ce n’est pas votre mot de passe actuel')).toBeVisible();
+  await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'profile-fr');
 });

@@ -1,6 +1,6 @@
 /** Signing in with the demo logins, and what a person sees when it fails, in en and fr. */
 import { DEMO_LOGINS } from '../../infra/local/seed';
-import { expect, keepScreenshot, test } from './fixtures';
+import { expect, expectAccessible, keepScreenshot, test } from './fixtures';
 
 const member = DEMO_LOGINS.find((login) => login.role === 'member')!;
 
@@ -12,6 +12,7 @@ test('the demo member signs in and lands on Home', async ({ page }, testInfo) =>
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Hugo Bernard/ })).toBeVisible();
+  await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'signed-in-home-en');
 });
 
@@ -22,6 +23,7 @@ test('a wrong password shows the French message in French', async ({ page }, tes
   await page.getByLabel('Mot de passe').fill('Pas-le-bon-1');
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByRole('alert')).toContainText('Identifiant ou mot de passe incorrect.');
+  await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'wrong-password-fr');
 });
 
@@ -53,5 +55,6 @@ test('a token the server no longer accepts sends the person to sign in again, wi
   ).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('Your session has ended. Please sign in again.');
   expect(await page.evaluate(() => localStorage.getItem('parcel-audit.token'))).toBeNull();
+  await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'session-ended-en');
 });

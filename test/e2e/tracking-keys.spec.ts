@@ -2,7 +2,7 @@
  * The carriers' tracking API keys on My Carrier Information: the client admin enters DHL's key (the
  * form refuses an empty one), sees it entered by its last four characters, removes it; in French too.
  */
-import { expect, keepScreenshot, signInAs, test } from './fixtures';
+import { expect, expectAccessible, keepScreenshot, signInAs, test } from './fixtures';
 
 test('the client admin enters and removes a tracking API key, in English and French', async ({
   page,
@@ -28,6 +28,7 @@ test('the client admin enters and removes a tracking API key, in English and Fre
   await expect(dhl).toContainText('Keys entered');
   await expect(dhl).toContainText('Ending in WXYZ');
   await expect(page.getByText('dhl-e2e-key')).toHaveCount(0);
+  await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'tracking-keys-en');
 
   await page.getByLabel('Language').selectOption('fr');
@@ -37,13 +38,23 @@ test('the client admin enters and removes a tracking API key, in English and Fre
   await dhlFr.getByRole('button', { name: 'Retirer les clés de DHL Shipment Tracking - Unified' }).click();
   await expect(page.getByRole('status')).toContainText('Clés d’API de suivi retirées.');
   await expect(dhlFr).toContainText('Pas de clés : désactivé');
+  await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'tracking-keys-fr');
 });
 
-test('a member sees which tracking APIs have keys but cannot change them', async ({ page }) => {
+test('a member sees which tracking APIs have keys, and the admin’s buttons disabled with No Admin Access', async ({
+  page,
+}) => {
   await signInAs(page, 'member');
   await page.goto('/carrier/information');
   const panel = page.getByRole('region', { name: 'Carrier tracking APIs' });
   await expect(panel.getByRole('listitem')).toHaveCount(4);
-  await expect(panel.getByRole('button')).toHaveCount(0);
+  await expect(panel.getByText('No Admin Access', { exact: true })).toBeVisible();
+  const buttons = panel.getByRole('button');
+  await expect(buttons.first()).toBeVisible();
+  for (const button of await buttons.all()) {
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAccessibleDescription(/^No Admin Access/);
+  }
+  await expectAccessible(page);
 });
