@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { sessionToken } from '../support/callers';
+import { finishGuidance } from '../support/guidance';
 
 /** reCAPTCHA is on in the browser-test stack: by default its script is a stand-in that passes. */
 export const RECAPTCHA_SCRIPT = /https:\/\/www\.google\.com\/recaptcha\/api\.js.*/;
@@ -48,6 +49,8 @@ export async function keepScreenshot(page: Page, testInfo: TestInfo, name: strin
  * Signs in without the sign-in form: a session token signed through the stack's KMS stand-in, as
  * the back end signs them, stored where the app keeps it, for a person who exists as the server
  * checks on every request (`userId` apart from the shared ones, for a test that ends its session).
+ * The person's guided tours are finished and the release notes published so far shown, unless
+ * `guidance` asks to see them (test/e2e/guidance.spec.ts).
  */
 /**
  * The script that keeps a session token where the app reads it, once per page: a later full page
@@ -64,6 +67,7 @@ export async function signInAs(
   page: Page,
   role: 'member' | 'client_admin' | 'platform_admin',
   userId = `e2e-${role}`,
+  options: { guidance?: boolean } = {},
 ): Promise<string> {
   const token = await sessionToken({
     role,
@@ -72,6 +76,7 @@ export async function signInAs(
     first_name: 'Camille',
     last_name: 'Martin',
   });
+  if (!options.guidance) await finishGuidance('demo-merchant', userId);
   await page.addInitScript(storeTokenOnce(token));
   return token;
 }
@@ -143,6 +148,7 @@ export async function signInAsNewMerchant(page: Page): Promise<string> {
     first_name: 'Lina',
     last_name: 'Moreau',
   });
+  await finishGuidance(companyId, `${companyId}-admin`);
   await page.addInitScript(storeTokenOnce(token));
   return companyId;
 }

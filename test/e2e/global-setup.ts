@@ -4,8 +4,10 @@
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { DEMO_LOGINS } from '../../infra/local/seed';
 import { startLocalStack } from '../../infra/local/stack';
 import { startGoogleFakes } from '../support/google-fakes';
+import { finishDemoGuidance } from '../support/guidance';
 
 export default async function globalSetup() {
   if (!existsSync(resolve(process.env.WEB_DIST ?? 'web/dist', 'index.html')))
@@ -28,6 +30,8 @@ export default async function globalSetup() {
   process.env.PA_SFTP_ROOT = stack.sftp.rootOf('demo');
   process.env.PA_SFTP_FINGERPRINT = stack.sftp.hostKeyFingerprint;
   process.env.PA_GOOGLE_JWK = JSON.stringify(google.privateJwk);
+  // The demo's people sign in with the form in several tests: no tour or pop-up over their pages.
+  await finishDemoGuidance(DEMO_LOGINS.map((login) => login.email));
   return async () => {
     await stack.stop();
     await google.close();

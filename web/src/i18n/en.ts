@@ -13,6 +13,7 @@ import { common } from './en/common';
 import { dashboards } from './en/dashboards';
 import { documents } from './en/documents';
 import { errors } from './en/errors';
+import { guidance } from './en/guidance';
 import { guides } from './en/guides';
 import { integrations } from './en/integrations';
 import { invoices } from './en/invoices';
@@ -35,6 +36,7 @@ export const enAreas = {
   billing,
   integrations,
   guides,
+  guidance,
 };
 
 export const en = {
@@ -52,6 +54,7 @@ export const en = {
   ...billing,
   ...integrations,
   ...guides,
+  ...guidance,
 } as const;
 
 export type MessageKey = keyof typeof en;

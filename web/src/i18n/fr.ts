@@ -12,6 +12,7 @@ import { common } from './fr/common';
 import { dashboards } from './fr/dashboards';
 import { documents } from './fr/documents';
 import { errors } from './fr/errors';
+import { guidance } from './fr/guidance';
 import { guides } from './fr/guides';
 import { integrations } from './fr/integrations';
 import { invoices } from './fr/invoices';
@@ -34,6 +35,7 @@ export const frAreas = {
   billing,
   integrations,
   guides,
+  guidance,
 };
 
 export const fr: Record<MessageKey, string> = {
@@ -51,4 +53,5 @@ export const fr: Record<MessageKey, string> = {
   ...billing,
   ...integrations,
   ...guides,
+  ...guidance,
 };

@@ -3,6 +3,7 @@
  * Support Documents, Start an investigation) and top bar (account menu, notifications, language),
  * and above every page the bundle usage line from 80 %.
  */
+import { Guidance, TourMenuButton, WhatsNewMenuButton } from '@web/app/guidance/guidance';
 import { BundleBanner } from '@web/components/bundle-banner';
 import { LanguageSwitch } from '@web/components/language-switch';
 import { Brand } from '@web/components/logo';
@@ -15,7 +16,7 @@ import { api } from '@web/lib/api-client';
 import { useSession } from '@web/lib/session';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { Link, NavLink, Outlet } from 'react-router-dom';
 import { CompanySwitcher } from './company-switcher';
 import { SignOutDialog } from './sign-out-dialog';
 import { useDisclosure } from './use-disclosure';
@@ -41,7 +42,6 @@ const ACCOUNT_MENU: { page: PageName; label: MessageKey }[] = [
 
 function AccountMenu() {
   const session = useSession();
-  const navigate = useNavigate();
   const { open, setOpen, ref } = useDisclosure();
   const menuId = useId();
   const [asking, setAsking] = useState(false);
@@ -74,13 +74,10 @@ function AccountMenu() {
             </li>
           ))}
           <li>
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => navigate(paths.home, { state: { tour: true } })}
-            >
-              <FormattedMessage id="topbar.tour" />
-            </button>
+            <TourMenuButton onChosen={() => setOpen(false)} />
+          </li>
+          <li>
+            <WhatsNewMenuButton onChosen={() => setOpen(false)} />
           </li>
           <li>
             <button
@@ -211,6 +208,7 @@ export function AppLayout() {
           <Notice />
           <Outlet />
         </main>
+        <Guidance />
       </div>
     </div>
   );

@@ -28,14 +28,14 @@ export default function CarrierInformationPage() {
         </p>
       )}
       {isAdmin && (
-        <section className="panel" aria-labelledby="add-carrier-heading">
+        <section className="panel" aria-labelledby="add-carrier-heading" data-tour="carrier-add">
           <h2 id="add-carrier-heading">
             <FormattedMessage id="credentials.add" />
           </h2>
           <CredentialForm onDone={setMessage} />
         </section>
       )}
-      <h2>
+      <h2 data-tour="carrier-accounts">
         <FormattedMessage id="credentials.heading" />
       </h2>
       <AdminOnlyNote admin={admin} reason="credentials.adminOnly" />

@@ -10,7 +10,7 @@ export function BundleCard({ bundle, today }: { bundle: HomeView['bundle']; toda
   const intl = useIntl();
   const { month, bundle: included } = usageFigures(intl, bundle.usage);
   return (
-    <section className="panel bundle-card" aria-labelledby="bundle-heading">
+    <section className="panel bundle-card" aria-labelledby="bundle-heading" data-tour="home-bundle">
       <h2 id="bundle-heading">
         <FormattedMessage id="billing.card.heading" />
       </h2>

@@ -53,7 +53,7 @@ export function InvoicesChart({ invoices }: { invoices: HomeView['invoices'] }) 
   });
 
   return (
-    <section className="wide" aria-labelledby="invoices-heading">
+    <section className="wide" aria-labelledby="invoices-heading" data-tour="home-invoices">
       <h2 id="invoices-heading">
         <FormattedMessage id="home.invoices.heading" />
       </h2>

@@ -16,7 +16,11 @@ export function NeedsPanel({ needs, wide }: { needs: HomeView['needs']; wide: bo
   const kinds = Object.entries(needs.byKind).filter(([, count]) => count > 0);
   const nothing = needs.dataNeeded === 0 && needs.closingSoon === 0 && needs.credentials.length === 0;
   return (
-    <section className={wide ? 'panel needs wide' : 'panel needs'} aria-labelledby="needs-heading">
+    <section
+      className={wide ? 'panel needs wide' : 'panel needs'}
+      aria-labelledby="needs-heading"
+      data-tour="home-needs"
+    >
       <h2 id="needs-heading">
         <FormattedMessage id="home.needs.heading" />
       </h2>

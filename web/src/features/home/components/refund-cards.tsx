@@ -8,7 +8,7 @@ const KINDS = ['requested', 'confirmed', 'credited'] as const;
 
 export function RefundCards({ refunds }: { refunds: HomeView['refunds'] }) {
   return (
-    <section className="wide" aria-labelledby="refunds-heading">
+    <section className="wide" aria-labelledby="refunds-heading" data-tour="home-refunds">
       <h2 id="refunds-heading">
         <FormattedMessage id="home.refunds.heading" />
       </h2>

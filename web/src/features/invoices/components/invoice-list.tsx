@@ -26,7 +26,7 @@ export function InvoiceList() {
   const more = Boolean(data.at(-1)?.cursor);
   if (invoices.length === 0)
     return (
-      <p className="page-intro">
+      <p className="page-intro" data-tour="invoices-upload">
         <FormattedMessage
           id="invoices.empty"
           values={{ link: (text) => <Link to={paths.carrierInvoices}>{text}</Link> }}
@@ -36,7 +36,7 @@ export function InvoiceList() {
   return (
     <>
       <div className="table-scroll">
-        <table className="data-table">
+        <table className="data-table" data-tour="invoices-findings">
           <caption className="visually-hidden">
             <FormattedMessage id="invoices.heading" />
           </caption>

@@ -9,7 +9,7 @@ export default function MyInvoicesPage() {
   const documentId = searchParams.get('invoice');
   return (
     <PageShell title="page.myInvoices" intro="intro.myInvoices">
-      <section className="panel">
+      <section className="panel" data-tour="invoices-list">
         {documentId ? <InvoiceAudit key={documentId} documentId={documentId} /> : <InvoiceList />}
       </section>
     </PageShell>
