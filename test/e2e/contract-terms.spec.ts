@@ -3,7 +3,7 @@
  * (the form refuses what the server would, beside the field), saves it and finds it again; in
  * French, a reversed fuel period is refused the same way. A member reads the terms but cannot edit.
  */
-import { expect, keepScreenshot, signInAs, test } from './fixtures';
+import { expect, expectAccessible, keepScreenshot, signInAs, test } from './fixtures';
 
 test('the client admin enters a carrier account’s contract terms, in English and French', async ({
   page,
@@ -35,6 +35,7 @@ test('the client admin enters a carrier account’s contract terms, in English a
     await surcharges.getByRole('button', { name: 'Add a surcharge' }).click();
     await surcharges.getByLabel('Surcharge', { exact: true }).selectOption('residential');
   }
+  await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'contract-terms-en');
   await terms.getByRole('button', { name: 'Save the contract terms' }).click();
   await expect(page.getByRole('status')).toContainText('Contract terms saved.');
@@ -59,6 +60,7 @@ test('the client admin enters a carrier account’s contract terms, in English a
   await fuel.getByLabel('Surcharge carburant (%)').last().fill('18,5');
   await conditions.getByRole('button', { name: 'Enregistrer les conditions du contrat' }).click();
   await expect(fuel.getByText('La période se termine avant de commencer')).toBeVisible();
+  await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'contract-terms-fr');
   await conditions.getByRole('button', { name: 'Fermer' }).click();
   await expect(conditions).toHaveCount(0);

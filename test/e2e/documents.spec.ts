@@ -1,7 +1,7 @@
 /** Carrier documents: upload with a progress bar, find it in My Files, wrong types named, duplicates kept once. */
 import { randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import { expect, keepScreenshot, signInAs, test } from './fixtures';
+import { expect, expectAccessible, keepScreenshot, signInAs, test } from './fixtures';
 
 const pdf = (marker: string) => Buffer.from(`%PDF-1.7\n% ${marker}\n${'0'.repeat(400_000)}\n%%EOF\n`);
 
@@ -29,11 +29,13 @@ test('a client admin uploads a carrier invoice, sees it progress, and finds it i
   await expect(
     page.getByRole('alert').filter({ hasText: 'Wrong file type: choose a pdf, csv, xlsx, xls file.' }),
   ).toBeVisible();
+  await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'carrier-documents-en');
 
   await page.goto('/myFiles');
   await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Colissimo', exact: true }).first()).toBeVisible();
+  await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'my-files-en');
   await page.getByRole('button', { name: `Delete ${name}` }).click();
   await expect(page.getByRole('alertdialog')).toContainText('Deleting an invoice takes it out of the audit');
@@ -115,6 +117,7 @@ test('the client admin gives the company its one logo, and a PDF is refused nami
   await expect
     .poll(() => logo.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth))
     .toBe(160);
+  await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'company-logo-en');
 
   await page.getByLabel('Language').selectOption('fr');

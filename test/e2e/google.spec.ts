@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { importJWK, SignJWT } from 'jose';
 import { TEST_GOOGLE_CLIENT_ID, TEST_GOOGLE_ISSUER } from '../support/google-fakes';
-import { expect, fakeRecaptcha, keepScreenshot, RECAPTCHA_SCRIPT, test } from './fixtures';
+import { expect, expectAccessible, fakeRecaptcha, keepScreenshot, RECAPTCHA_SCRIPT, test } from './fixtures';
 
 const FAKE_GIS = `window.google = { accounts: { id: {
   initialize(config) { window.__gisConfig = config; },
@@ -49,6 +49,7 @@ test('a merchant signs up with Google, then signs in with Google', async ({ page
   await page.getByLabel('Company').fill(`Zoé Shop ${randomUUID().slice(0, 6)}`);
   await page.getByLabel('Job title').fill('Founder');
   await page.getByLabel(/I accept the/).check();
+  await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'google-sign-up-en');
   await page.getByRole('button', { name: 'Create my account' }).click();
   await expect(page).toHaveURL(/\/onBoarding$/);

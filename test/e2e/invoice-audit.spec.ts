@@ -6,7 +6,7 @@
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { generateInvoice } from '../audit/generate';
-import { expect, keepScreenshot, signInAs, test } from './fixtures';
+import { expect, expectAccessible, keepScreenshot, signInAs, test } from './fixtures';
 
 test('a merchant uploads a carrier invoice and reads what the audit found, in English and French', async ({
   page,
@@ -46,6 +46,7 @@ test('a merchant uploads a carrier invoice and reads what the audit found, in En
   await expect(
     byRule.getByRole('rowheader', { name: /^Residential surcharge on a business address/ }),
   ).toBeVisible();
+  await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'invoice-audit-en');
 
   const download = page.waitForEvent('download');
@@ -66,6 +67,7 @@ test('a merchant uploads a carrier invoice and reads what the audit found, in En
   await row.getByRole('link').first().click();
   await expect(page.getByRole('heading', { name: 'What our audit found' })).toBeVisible();
   await expect(page.locator('.audit-findings')).toContainText(euros(first.amount));
+  await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'claim-audit-en');
 
   // The list of invoices, then the audit in French.
@@ -77,6 +79,7 @@ test('a merchant uploads a carrier invoice and reads what the audit found, in En
   const parRegle = page.getByRole('table', { name: 'Anomalies par contrôle' });
   await expect(parRegle.getByRole('rowheader', { name: /^Frais facturés deux fois/ })).toBeVisible();
   await expect(page.locator('.stat-card').filter({ hasText: 'Enquêtes ouvertes' })).toBeVisible();
+  await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'invoice-audit-fr');
 
   // Audited again (after contract terms are entered, say): the second run finds the same, opens nothing twice.

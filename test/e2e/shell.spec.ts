@@ -1,5 +1,5 @@
 /** A person's first steps in the web shell, in Chromium against the local stack, in en and fr. */
-import { expect, keepScreenshot, test } from './fixtures';
+import { expect, expectAccessible, keepScreenshot, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
@@ -16,6 +16,7 @@ test("'/' lands on the login page", async ({ page }, testInfo) => {
   await expect(page.getByRole('heading', { name: 'Sign in to Parcel Audit' })).toBeVisible();
   await expect(page).toHaveTitle('Sign in · Parcel Audit');
   await expect(page.getByLabel('E-mail address')).toBeVisible();
+  await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'login-en');
 });
 
@@ -30,6 +31,7 @@ test('a private page, logged out, lands on /401', async ({ page }, testInfo) => 
     page.getByRole('heading', { name: /Sign in to Parcel Audit|Connexion à Parcel Audit/ }),
   ).toBeVisible();
   await page.goto('/401');
+  await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'unauthorized-en');
 });
 
@@ -38,6 +40,7 @@ test('an unknown page lands on /404', async ({ page }, testInfo) => {
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page).toHaveTitle('Page not found · Parcel Audit');
+  await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'not-found-en');
 });
 
@@ -51,12 +54,14 @@ test('switching to French changes the login page, and the choice is remembered',
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
   await expect(page).toHaveTitle('Connexion · Parcel Audit');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'login-fr');
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Connexion à Parcel Audit' })).toBeVisible();
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByText('Ce champ est obligatoire').first()).toBeVisible();
+  await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'login-fr-required');
 });
 
