@@ -35,6 +35,8 @@ export const pageRoutes: PageRoute[] = [
   { name: 'investigationDetails',  access: 'auth',         layout: 'app',    title: 'page.investigationDetails',     load: () => import('@web/features/claims/pages/investigation-details-page') },
   { name: 'actionRequired',        access: 'auth',         layout: 'app',    title: 'page.actionRequired',           load: () => import('@web/features/claims/pages/action-required-page') },
   { name: 'startInvestigation',    access: 'auth',         layout: 'app',    title: 'page.startInvestigation',       load: () => import('./routes/start-investigation') },
+  // Not in the spec's table: the signed-in Investigations Support Documents page (paths.ts says why).
+  { name: 'supportDocuments',      access: 'auth',         layout: 'app',    title: 'page.supportDocuments',         load: () => import('@web/features/claims/pages/support-documents-page') },
   { name: 'docActionRequired',     access: 'public',       layout: 'public', title: 'page.docActionRequired',        load: () => import('@web/features/claims/pages/doc-action-required-page') },
   { name: 'docStartInvestigation', access: 'public',       layout: 'public', title: 'page.docStartInvestigation',    load: () => import('@web/features/claims/pages/doc-start-investigation-page') },
   { name: 'docApi',                access: 'public',       layout: 'public', title: 'page.apiReference',             load: () => import('@web/features/integrations/pages/api-reference-page') },

@@ -13,6 +13,11 @@ export const paths = {
   investigationDetails: '/claimCenter/investigationDetails',
   actionRequired: '/claimCenter/actionRequired',
   startInvestigation: '/claimCenter/startAnInvestigation',
+  /**
+   * Not in the spec's table: the signed-in page behind its 'Investigations Support Documents' entry,
+   * the documents the investigations use and the ones they wait for (the guide stays public).
+   */
+  supportDocuments: '/claimCenter/supportDocuments',
   docActionRequired: '/claimCenter/documentation/actionRequired',
   docStartInvestigation: '/claimCenter/documentation/startAnInvestigation',
   /** Not in the spec's table: the public API's reference (issue 21). */

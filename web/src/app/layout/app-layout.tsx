@@ -1,12 +1,11 @@
 /**
- * The signed-in layout: the spec's sidebar (Home, Dashboards, Claim Center, Data Needed, Investigations
- * Support Documents, Start an investigation) and top bar (account menu, notifications, language),
- * and above every page the bundle usage line from 80 %.
+ * The signed-in layout: the sidebar (./app-nav.tsx, folded behind a menu button on a phone) and the
+ * spec's top bar (account menu, notifications, language), and above every page the bundle usage
+ * line from 80 %.
  */
 import { Guidance, TourMenuButton, WhatsNewMenuButton } from '@web/app/guidance/guidance';
 import { BundleBanner } from '@web/components/bundle-banner';
 import { LanguageSwitch } from '@web/components/language-switch';
-import { Brand } from '@web/components/logo';
 import { Notice } from '@web/components/notice';
 import { OverdueBanner } from '@web/components/overdue-banner';
 import { type PageName, paths } from '@web/config/paths';
@@ -14,30 +13,32 @@ import { useActionCounts } from '@web/features/claims/api/actions';
 import type { MessageKey } from '@web/i18n/en';
 import { api } from '@web/lib/api-client';
 import { useSession } from '@web/lib/session';
+import {
+  Bell,
+  CreditCard,
+  Folder,
+  LogOut,
+  type LucideIcon,
+  Truck,
+  Upload,
+  UserRound,
+  Users,
+} from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, NavLink, Outlet } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
+import { MenuButton, NavIcon, Sidebar, useNavMenu } from './app-nav';
 import { CompanySwitcher } from './company-switcher';
 import { SignOutDialog } from './sign-out-dialog';
 import { useDisclosure } from './use-disclosure';
 
-const SIDEBAR: { page: PageName; label: MessageKey }[] = [
-  { page: 'home', label: 'nav.home' },
-  { page: 'dashboards', label: 'nav.dashboards' },
-  { page: 'investigationDetails', label: 'nav.claimCenter' },
-  { page: 'actionRequired', label: 'nav.actionRequired' },
-  { page: 'docActionRequired', label: 'nav.supportDocuments' },
-  { page: 'startInvestigation', label: 'nav.startInvestigation' },
-  { page: 'salesData', label: 'nav.salesData' },
-];
-
-const ACCOUNT_MENU: { page: PageName; label: MessageKey }[] = [
-  { page: 'profile', label: 'topbar.profile' },
-  { page: 'carrierInformation', label: 'topbar.carrierInformation' },
-  { page: 'carrierInvoices', label: 'topbar.carrierDocuments' },
-  { page: 'team', label: 'topbar.team' },
-  { page: 'files', label: 'topbar.files' },
-  { page: 'billing', label: 'topbar.billing' },
+const ACCOUNT_MENU: { page: PageName; label: MessageKey; icon: LucideIcon }[] = [
+  { page: 'profile', label: 'topbar.profile', icon: UserRound },
+  { page: 'carrierInformation', label: 'topbar.carrierInformation', icon: Truck },
+  { page: 'carrierInvoices', label: 'topbar.carrierDocuments', icon: Upload },
+  { page: 'team', label: 'topbar.team', icon: Users },
+  { page: 'files', label: 'topbar.files', icon: Folder },
+  { page: 'billing', label: 'topbar.billing', icon: CreditCard },
 ];
 
 function AccountMenu() {
@@ -69,6 +70,7 @@ function AccountMenu() {
           {ACCOUNT_MENU.map((item) => (
             <li key={item.page}>
               <Link to={paths[item.page]}>
+                <NavIcon icon={item.icon} />
                 <FormattedMessage id={item.label} />
               </Link>
             </li>
@@ -88,6 +90,7 @@ function AccountMenu() {
                 setAsking(true);
               }}
             >
+              <NavIcon icon={LogOut} />
               <FormattedMessage id="topbar.signOut" />
             </button>
           </li>
@@ -114,15 +117,7 @@ function Notifications() {
         aria-label={intl.formatMessage({ id: 'topbar.notifications' })}
         onClick={() => setOpen(!open)}
       >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path
-            d="M12 3a6 6 0 0 0-6 6v4l-2 3h16l-2-3V9a6 6 0 0 0-6-6zm-2 15a2 2 0 0 0 4 0"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <Bell size={20} strokeWidth={1.8} aria-hidden="true" focusable="false" />
         {waiting > 0 && <span className="notification-dot" aria-hidden="true" />}
       </button>
       {open && (
@@ -162,41 +157,16 @@ function useSessionCheck() {
 }
 
 export function AppLayout() {
-  const intl = useIntl();
   useSessionCheck();
   const waiting = useActionCounts().data?.total ?? 0;
-  // The Admin Panel is in the navigation of platform admins only.
-  const sidebar =
-    useSession()?.role === 'platform_admin'
-      ? [...SIDEBAR, { page: 'adminPanel' as const, label: 'nav.adminPanel' as const }]
-      : SIDEBAR;
+  const menu = useNavMenu();
+  const sidebarId = useId();
   return (
     <div className="app-layout">
-      <aside className="sidebar">
-        <Brand to={paths.home} />
-        <nav aria-label={intl.formatMessage({ id: 'nav.primary' })}>
-          <ul>
-            {sidebar.map((item) => (
-              <li key={item.page}>
-                <NavLink to={paths[item.page]}>
-                  <FormattedMessage id={item.label} />
-                  {item.page === 'actionRequired' && waiting > 0 && (
-                    <span className="nav-count">
-                      <span aria-hidden="true">{waiting}</span>
-                      <span className="visually-hidden">
-                        {' '}
-                        <FormattedMessage id="nav.waiting" values={{ count: waiting }} />
-                      </span>
-                    </span>
-                  )}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </aside>
+      <Sidebar menu={menu} id={sidebarId} waiting={waiting} />
       <div className="app-main">
         <header className="topbar">
+          <MenuButton menu={menu} controls={sidebarId} />
           <CompanySwitcher />
           <LanguageSwitch />
           <Notifications />

@@ -277,5 +277,17 @@ export const claims = {
     '{count, plural, one {# investigation waits} other {# investigations wait}} for information from you.',
   'actions.needed': 'Needed',
   'actions.open': 'Open the investigation',
+  'page.supportDocuments': 'Investigations Support Documents',
+  'intro.supportDocuments':
+    'The documents your investigations use, and the ones they still wait for from you.',
+  'supportDocs.waitingHeading': 'Waiting for documents',
+  'supportDocs.kindCount': '{kind}: {count}',
+  'supportDocs.waitingNone': 'No investigation waits for a document. Thank you!',
+  'supportDocs.waitingTable': 'Investigations waiting for documents',
+  'supportDocs.usedHeading': 'Documents the investigations use',
+  'supportDocs.usedTable': 'Documents of the investigations',
+  'supportDocs.usedNone': 'No document has been added to an investigation yet.',
+  'supportDocs.guide': 'Which document each investigation needs, and how to provide it: read the guide',
+  'supportDocs.allFiles': 'Every file of the company is in My Files',
   ...prefixed('claims.state.', CLAIM_STATE_LABELS.en),
 } as const;

@@ -18,6 +18,10 @@ export const common = {
   'nav.actionRequired': 'Data Needed',
   'nav.supportDocuments': 'Investigations Support Documents',
   'nav.startInvestigation': 'Start an investigation',
+  'nav.myInvoices': 'My Invoices',
+  /** The top bar's button that opens the navigation on a narrow screen. */
+  'nav.menu': 'Menu',
+  'nav.close': 'Close the menu',
 
   'topbar.userMenu': 'Account menu',
   'topbar.profile': 'My Profile',

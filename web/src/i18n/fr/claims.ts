@@ -283,5 +283,17 @@ export const claims: Record<keyof typeof en, string> = {
     '{count, plural, one {# enquête attend} other {# enquêtes attendent}} des informations de votre part.',
   'actions.needed': 'À fournir',
   'actions.open': 'Ouvrir l’enquête',
+  'page.supportDocuments': 'Justificatifs des enquêtes',
+  'intro.supportDocuments':
+    'Les documents qu’utilisent vos enquêtes, et ceux qu’elles attendent encore de vous.',
+  'supportDocs.waitingHeading': 'Documents attendus',
+  'supportDocs.kindCount': '{kind} : {count}',
+  'supportDocs.waitingNone': 'Aucune enquête n’attend de document. Merci !',
+  'supportDocs.waitingTable': 'Enquêtes en attente de documents',
+  'supportDocs.usedHeading': 'Documents utilisés par les enquêtes',
+  'supportDocs.usedTable': 'Documents des enquêtes',
+  'supportDocs.usedNone': 'Aucun document n’a encore été ajouté à une enquête.',
+  'supportDocs.guide': 'Le document qu’il faut à chaque enquête, et comment le fournir : lire le guide',
+  'supportDocs.allFiles': 'Tous les fichiers de l’entreprise sont dans Mes fichiers',
   ...prefixed('claims.state.', CLAIM_STATE_LABELS.fr),
 };

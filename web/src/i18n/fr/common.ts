@@ -22,6 +22,10 @@ export const common: Record<keyof typeof en, string> = {
   'nav.actionRequired': 'Données requises',
   'nav.supportDocuments': 'Justificatifs des enquêtes',
   'nav.startInvestigation': 'Ouvrir une enquête',
+  'nav.myInvoices': 'Mes factures',
+  /** The top bar's button that opens the navigation on a narrow screen. */
+  'nav.menu': 'Menu',
+  'nav.close': 'Fermer le menu',
 
   'topbar.userMenu': 'Menu du compte',
   'topbar.profile': 'Mon profil',

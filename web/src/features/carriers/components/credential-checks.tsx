@@ -4,6 +4,7 @@
  */
 import type { CheckOutcome, CredentialCheck, CredentialView } from '@shared/carriers/credentials';
 import { TableHead } from '@web/components/table-head';
+import { TableScroll } from '@web/components/table-scroll';
 import type { MessageKey } from '@web/i18n/en';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useCredentialChecks } from '../api/credentials';
@@ -80,26 +81,28 @@ export function CheckHistory({ credentialId, label }: { credentialId: string; la
     );
   }
   return (
-    <table className="data-table compact">
-      <caption className="visually-hidden">{label}</caption>
-      <TableHead
-        headings={['credentials.historyDate', 'credentials.historyTrigger', 'credentials.historyOutcome']}
-      />
-      <tbody>
-        {data.checks.map((check) => (
-          <tr key={check.at}>
-            <td>
-              <FormattedDate value={check.at} dateStyle="medium" timeStyle="short" />
-            </td>
-            <td>
-              <TriggerText check={check} />
-            </td>
-            <td>
-              <FormattedMessage id={outcomeKey(check.outcome)} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <TableScroll label={label}>
+      <table className="data-table compact">
+        <caption className="visually-hidden">{label}</caption>
+        <TableHead
+          headings={['credentials.historyDate', 'credentials.historyTrigger', 'credentials.historyOutcome']}
+        />
+        <tbody>
+          {data.checks.map((check) => (
+            <tr key={check.at}>
+              <td>
+                <FormattedDate value={check.at} dateStyle="medium" timeStyle="short" />
+              </td>
+              <td>
+                <TriggerText check={check} />
+              </td>
+              <td>
+                <FormattedMessage id={outcomeKey(check.outcome)} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }

@@ -10,6 +10,7 @@ import type { AdminOnly } from '@web/components/admin-only';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { FormError } from '@web/components/form-error';
 import { TableHead } from '@web/components/table-head';
+import { TableScroll } from '@web/components/table-scroll';
 import type { MessageKey } from '@web/i18n/en';
 import { messageKeyOf } from '@web/lib/api-client';
 import { useEffect, useRef, useState } from 'react';
@@ -129,143 +130,145 @@ export function CredentialsTable({
           {checkNotice}
         </p>
       )}
-      <table className="data-table">
-        <caption className="visually-hidden">
-          <FormattedMessage id="credentials.heading" />
-        </caption>
-        <TableHead
-          headings={[
-            'credentials.carrier',
-            'credentials.username',
-            'credentials.status',
-            'credentials.actions',
-          ]}
-        />
-        <tbody>
-          {credentials.map((credential) => (
-            <tr key={credential.credentialId}>
-              <td>
-                {credential.portal_url ? (
-                  <a href={credential.portal_url} target="_blank" rel="noopener noreferrer">
-                    {carrierName(credential.carrier)}
-                  </a>
-                ) : (
-                  carrierName(credential.carrier)
-                )}
-              </td>
-              <td>
-                {credential.username}
-                {revealed?.id === credential.credentialId && (
-                  <>
-                    {' '}
-                    <RevealedPassword password={revealed.password} onHide={() => setRevealed(null)} />
-                  </>
-                )}
-                {editing === credential.credentialId && (
-                  <section
-                    className="inline-edit"
-                    aria-label={intl.formatMessage({ id: 'credentials.editHeading' }, labels(credential))}
-                  >
-                    <CredentialForm
-                      existing={credential}
-                      onDone={(message) => {
-                        setEditing(null);
-                        onMessage(message);
-                      }}
+      <TableScroll label={intl.formatMessage({ id: 'credentials.heading' })}>
+        <table className="data-table">
+          <caption className="visually-hidden">
+            <FormattedMessage id="credentials.heading" />
+          </caption>
+          <TableHead
+            headings={[
+              'credentials.carrier',
+              'credentials.username',
+              'credentials.status',
+              'credentials.actions',
+            ]}
+          />
+          <tbody>
+            {credentials.map((credential) => (
+              <tr key={credential.credentialId}>
+                <td>
+                  {credential.portal_url ? (
+                    <a href={credential.portal_url} target="_blank" rel="noopener noreferrer">
+                      {carrierName(credential.carrier)}
+                    </a>
+                  ) : (
+                    carrierName(credential.carrier)
+                  )}
+                </td>
+                <td>
+                  {credential.username}
+                  {revealed?.id === credential.credentialId && (
+                    <>
+                      {' '}
+                      <RevealedPassword password={revealed.password} onHide={() => setRevealed(null)} />
+                    </>
+                  )}
+                  {editing === credential.credentialId && (
+                    <section
+                      className="inline-edit"
+                      aria-label={intl.formatMessage({ id: 'credentials.editHeading' }, labels(credential))}
                     >
-                      <button type="button" className="link-button" onClick={() => setEditing(null)}>
-                        <FormattedMessage id="confirm.cancel" />
-                      </button>
-                    </CredentialForm>
-                  </section>
-                )}
-              </td>
-              <td>
-                <span className={`badge ${credential.status === 'active' ? 'ok' : 'bad'}`}>
-                  <FormattedMessage id={`credentials.status.${credential.status}`} />
-                </span>
-                <LastCheck credential={credential} />
-                {historyOf === credential.credentialId && (
-                  <section
-                    className="check-history"
-                    aria-label={intl.formatMessage({ id: 'credentials.historyLabel' }, labels(credential))}
-                  >
-                    <CheckHistory
-                      credentialId={credential.credentialId}
-                      label={intl.formatMessage({ id: 'credentials.historyLabel' }, labels(credential))}
-                    />
-                  </section>
-                )}
-              </td>
-              <td className="actions">
-                <button
-                  type="button"
-                  className="link-button"
-                  aria-label={intl.formatMessage({ id: 'credentials.checkLabel' }, labels(credential))}
-                  aria-busy={checking === credential.credentialId}
-                  // Not disabled while checking: a disabled button would drop the keyboard focus.
-                  aria-disabled={checking === credential.credentialId || undefined}
-                  {...asAdmin(() => {
-                    if (checking !== credential.credentialId) void check(credential);
-                  })}
-                >
-                  <FormattedMessage
-                    id={checking === credential.credentialId ? 'credentials.checking' : 'credentials.check'}
-                  />
-                </button>
-                <button
-                  type="button"
-                  className="link-button"
-                  aria-expanded={historyOf === credential.credentialId}
-                  aria-label={intl.formatMessage({ id: 'credentials.historyLabel' }, labels(credential))}
-                  onClick={() =>
-                    setHistoryOf(historyOf === credential.credentialId ? null : credential.credentialId)
-                  }
-                >
-                  <FormattedMessage id="credentials.history" />
-                </button>
-                <button
-                  type="button"
-                  className="link-button"
-                  aria-expanded={contractOf?.credentialId === credential.credentialId}
-                  aria-label={intl.formatMessage({ id: 'contract.buttonLabel' }, labels(credential))}
-                  onClick={() =>
-                    setContractOf(contractOf?.credentialId === credential.credentialId ? null : credential)
-                  }
-                >
-                  <FormattedMessage id="contract.button" />
-                </button>
-                <button
-                  type="button"
-                  className="link-button"
-                  aria-label={intl.formatMessage({ id: 'credentials.editLabel' }, labels(credential))}
-                  {...asAdmin(() => setEditing(credential.credentialId))}
-                >
-                  <FormattedMessage id="credentials.edit" />
-                </button>
-                {mayReveal && (
+                      <CredentialForm
+                        existing={credential}
+                        onDone={(message) => {
+                          setEditing(null);
+                          onMessage(message);
+                        }}
+                      >
+                        <button type="button" className="link-button" onClick={() => setEditing(null)}>
+                          <FormattedMessage id="confirm.cancel" />
+                        </button>
+                      </CredentialForm>
+                    </section>
+                  )}
+                </td>
+                <td>
+                  <span className={`badge ${credential.status === 'active' ? 'ok' : 'bad'}`}>
+                    <FormattedMessage id={`credentials.status.${credential.status}`} />
+                  </span>
+                  <LastCheck credential={credential} />
+                  {historyOf === credential.credentialId && (
+                    <section
+                      className="check-history"
+                      aria-label={intl.formatMessage({ id: 'credentials.historyLabel' }, labels(credential))}
+                    >
+                      <CheckHistory
+                        credentialId={credential.credentialId}
+                        label={intl.formatMessage({ id: 'credentials.historyLabel' }, labels(credential))}
+                      />
+                    </section>
+                  )}
+                </td>
+                <td className="actions">
                   <button
                     type="button"
                     className="link-button"
-                    aria-label={intl.formatMessage({ id: 'credentials.showLabel' }, labels(credential))}
-                    {...asAdmin(() => void reveal(credential))}
+                    aria-label={intl.formatMessage({ id: 'credentials.checkLabel' }, labels(credential))}
+                    aria-busy={checking === credential.credentialId}
+                    // Not disabled while checking: a disabled button would drop the keyboard focus.
+                    aria-disabled={checking === credential.credentialId || undefined}
+                    {...asAdmin(() => {
+                      if (checking !== credential.credentialId) void check(credential);
+                    })}
                   >
-                    <FormattedMessage id="credentials.show" />
+                    <FormattedMessage
+                      id={checking === credential.credentialId ? 'credentials.checking' : 'credentials.check'}
+                    />
                   </button>
-                )}
-                <button
-                  type="button"
-                  className="link-button"
-                  aria-label={intl.formatMessage({ id: 'credentials.deleteLabel' }, labels(credential))}
-                  {...asAdmin(() => setDeleting(credential))}
-                >
-                  <FormattedMessage id="credentials.delete" />
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+                  <button
+                    type="button"
+                    className="link-button"
+                    aria-expanded={historyOf === credential.credentialId}
+                    aria-label={intl.formatMessage({ id: 'credentials.historyLabel' }, labels(credential))}
+                    onClick={() =>
+                      setHistoryOf(historyOf === credential.credentialId ? null : credential.credentialId)
+                    }
+                  >
+                    <FormattedMessage id="credentials.history" />
+                  </button>
+                  <button
+                    type="button"
+                    className="link-button"
+                    aria-expanded={contractOf?.credentialId === credential.credentialId}
+                    aria-label={intl.formatMessage({ id: 'contract.buttonLabel' }, labels(credential))}
+                    onClick={() =>
+                      setContractOf(contractOf?.credentialId === credential.credentialId ? null : credential)
+                    }
+                  >
+                    <FormattedMessage id="contract.button" />
+                  </button>
+                  <button
+                    type="button"
+                    className="link-button"
+                    aria-label={intl.formatMessage({ id: 'credentials.editLabel' }, labels(credential))}
+                    {...asAdmin(() => setEditing(credential.credentialId))}
+                  >
+                    <FormattedMessage id="credentials.edit" />
+                  </button>
+                  {mayReveal && (
+                    <button
+                      type="button"
+                      className="link-button"
+                      aria-label={intl.formatMessage({ id: 'credentials.showLabel' }, labels(credential))}
+                      {...asAdmin(() => void reveal(credential))}
+                    >
+                      <FormattedMessage id="credentials.show" />
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className="link-button"
+                    aria-label={intl.formatMessage({ id: 'credentials.deleteLabel' }, labels(credential))}
+                    {...asAdmin(() => setDeleting(credential))}
+                  >
+                    <FormattedMessage id="credentials.delete" />
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
       {contractOf && (
         <section className="panel contract-terms" aria-labelledby="contract-heading">
           <h2 id="contract-heading" ref={contractHeading} tabIndex={-1}>

@@ -14,6 +14,7 @@ import {
 import { FormError } from '@web/components/form-error';
 import { PageShell } from '@web/components/page-shell';
 import { TableHead } from '@web/components/table-head';
+import { TableScroll } from '@web/components/table-scroll';
 import { Uploader } from '@web/components/uploader';
 import { paths } from '@web/config/paths';
 import type { MessageKey } from '@web/i18n/en';
@@ -90,53 +91,55 @@ function WaitingClaims() {
           <FormattedMessage id="actions.none" />
         </p>
       ) : (
-        <table className="data-table waiting-list">
-          <TableHead
-            headings={[
-              'claims.trackingNumber',
-              'claims.carrier',
-              'claims.reference',
-              'claims.issue',
-              'claims.createdAt',
-              'actions.needed',
-            ]}
-          />
-          <tbody>
-            {claims.map((item) => (
-              <tr key={item.claimId}>
-                <td>
-                  <Link to={detailsLink(item.claimId)}>{item.tracking_number}</Link>
-                </td>
-                <td>{carrierById(item.carrier)?.name ?? item.carrier}</td>
-                <td>{item.reference}</td>
-                <td>
-                  <FormattedMessage id={`claims.issue.${item.reason_refund}` as MessageKey} />
-                </td>
-                <td>
-                  <FormattedDate value={item.createdAt} dateStyle="medium" />
-                </td>
-                <td>
-                  <ul className="action-badges">
-                    {item.actions.map((action) => (
-                      <li key={action}>
-                        <ProvideButton
-                          kind={action}
-                          tracking={item.tracking_number}
-                          onClick={() => {
-                            setDone(null);
-                            setOpen({ item, kind: action });
-                          }}
-                        >
-                          <FormattedMessage id={`actions.kind.${action}` as MessageKey} />
-                        </ProvideButton>
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <TableScroll label={intl.formatMessage({ id: 'actions.tabInvestigations' })}>
+          <table className="data-table waiting-list">
+            <TableHead
+              headings={[
+                'claims.trackingNumber',
+                'claims.carrier',
+                'claims.reference',
+                'claims.issue',
+                'claims.createdAt',
+                'actions.needed',
+              ]}
+            />
+            <tbody>
+              {claims.map((item) => (
+                <tr key={item.claimId}>
+                  <td>
+                    <Link to={detailsLink(item.claimId)}>{item.tracking_number}</Link>
+                  </td>
+                  <td>{carrierById(item.carrier)?.name ?? item.carrier}</td>
+                  <td>{item.reference}</td>
+                  <td>
+                    <FormattedMessage id={`claims.issue.${item.reason_refund}` as MessageKey} />
+                  </td>
+                  <td>
+                    <FormattedDate value={item.createdAt} dateStyle="medium" />
+                  </td>
+                  <td>
+                    <ul className="action-badges">
+                      {item.actions.map((action) => (
+                        <li key={action}>
+                          <ProvideButton
+                            kind={action}
+                            tracking={item.tracking_number}
+                            onClick={() => {
+                              setDone(null);
+                              setOpen({ item, kind: action });
+                            }}
+                          >
+                            <FormattedMessage id={`actions.kind.${action}` as MessageKey} />
+                          </ProvideButton>
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       {more && (
         <button type="button" className="button" disabled={isValidating} onClick={() => setSize(size + 1)}>

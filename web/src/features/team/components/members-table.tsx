@@ -7,6 +7,7 @@ import type { AdminOnly } from '@web/components/admin-only';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { FormError } from '@web/components/form-error';
 import { TableHead } from '@web/components/table-head';
+import { TableScroll } from '@web/components/table-scroll';
 import type { MessageKey } from '@web/i18n/en';
 import { messageKeyOf } from '@web/lib/api-client';
 import { useState } from 'react';
@@ -57,50 +58,52 @@ export function MembersTable({
           <FormattedMessage id="team.removed" />
         </p>
       )}
-      <table className="data-table">
-        <caption className="visually-hidden">
-          <FormattedMessage id="team.membersHeading" />
-        </caption>
-        <TableHead headings={['team.name', 'team.email', 'team.role', 'team.status', 'team.actions']} />
-        <tbody>
-          {members.map((member) => {
-            const status = member.invitation_status ?? 'active';
-            return (
-              <tr key={member.userId}>
-                <td>
-                  {name(member)} {member.isMe && <FormattedMessage id="team.you" />}
-                </td>
-                <td>{member.email_address}</td>
-                <td>
-                  <FormattedMessage id={`team.role.${member.role}`} />
-                </td>
-                <td>
-                  <span className={`badge ${STATUS_TONE[status] ?? ''}`}>
-                    <FormattedMessage id={`team.status.${status}` as MessageKey} />
-                  </span>
-                </td>
-                {admin && (
+      <TableScroll label={intl.formatMessage({ id: 'team.membersHeading' })}>
+        <table className="data-table">
+          <caption className="visually-hidden">
+            <FormattedMessage id="team.membersHeading" />
+          </caption>
+          <TableHead headings={['team.name', 'team.email', 'team.role', 'team.status', 'team.actions']} />
+          <tbody>
+            {members.map((member) => {
+              const status = member.invitation_status ?? 'active';
+              return (
+                <tr key={member.userId}>
                   <td>
-                    {!member.isMe && (
-                      <button
-                        type="button"
-                        className="link-button"
-                        aria-label={intl.formatMessage({ id: 'team.removeLabel' }, { name: name(member) })}
-                        {...admin.action(() => {
-                          setRemoved(false);
-                          setRemoving(member);
-                        })}
-                      >
-                        <FormattedMessage id="team.remove" />
-                      </button>
-                    )}
+                    {name(member)} {member.isMe && <FormattedMessage id="team.you" />}
                   </td>
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+                  <td>{member.email_address}</td>
+                  <td>
+                    <FormattedMessage id={`team.role.${member.role}`} />
+                  </td>
+                  <td>
+                    <span className={`badge ${STATUS_TONE[status] ?? ''}`}>
+                      <FormattedMessage id={`team.status.${status}` as MessageKey} />
+                    </span>
+                  </td>
+                  {admin && (
+                    <td>
+                      {!member.isMe && (
+                        <button
+                          type="button"
+                          className="link-button"
+                          aria-label={intl.formatMessage({ id: 'team.removeLabel' }, { name: name(member) })}
+                          {...admin.action(() => {
+                            setRemoved(false);
+                            setRemoving(member);
+                          })}
+                        >
+                          <FormattedMessage id="team.remove" />
+                        </button>
+                      )}
+                    </td>
+                  )}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </TableScroll>
       {removing && (
         <ConfirmDialog
           danger

@@ -1,0 +1,176 @@
+/**
+ * The signed-in app on a phone (390 px) and a laptop (1366 px): every signed-in page of the
+ * router's table fits the viewport's width, the top bar's menu button opens the navigation and
+ * navigates with it, axe finds nothing serious on any page. Widths are attached to the report.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page, TestInfo } from '@playwright/test';
+import { paths } from '../../web/src/config/paths';
+import { demoParcels, expect, expectAccessible, keepScreenshot, signInAs, test } from './fixtures';
+
+/**
+ * Rows for the tables: two damaged parcels (a scenario no other browser test claims for) sent as a
+ * bulk file, investigations that then wait for their goods, invoice and pictures.
+ */
+async function claimDamagedParcels(page: Page) {
+  const parcels = (await demoParcels('damaged')).slice(0, 2);
+  await page.goto('/claimCenter/startAnInvestigation?mode=bulk');
+  await page.getByLabel('Your file').setInputFiles({
+    name: 'responsive.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      `tracking_number,carrier,issue,reference\r\n${parcels.map((tracking, index) => `${tracking},UPS,Damaged,E2E-WIDE-ORDER-${index}`).join('\r\n')}\r\n`,
+    ),
+  });
+  await page.getByRole('button', { name: 'Check the lines' }).click();
+  // Parcels past the claim window are flagged: confirmed, they are filed anyway.
+  await page.getByRole('checkbox', { name: /I confirm the values flagged/ }).check();
+  await page.getByRole('button', { name: 'Submit the file' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'claims created' })).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
+/** The router's signed-in pages ('app' layout), read from its one-line-per-page table. */
+function appPages(): { name: keyof typeof paths; access: string }[] {
+  const source = readFileSync('web/src/app/router.tsx', 'utf8');
+  return [...source.matchAll(/name: '(\w+)',\s*access: '(\w+)',\s*layout: 'app'/g)].map((match) => ({
+    name: match[1] as keyof typeof paths,
+    access: match[2] ?? '',
+  }));
+}
+
+/** A page's path, with a stand-in for its parameters (the checkout of a payment that does not exist). */
+const urlOf = (name: keyof typeof paths) => paths[name].replace(':paymentId', 'no-such-payment');
+
+const pageWidth = (page: Page) => page.evaluate<number>('document.documentElement.scrollWidth');
+
+async function measure(page: Page, testInfo: TestInfo, role: string, names: (keyof typeof paths)[]) {
+  const widths: Record<string, number> = {};
+  for (const name of names) {
+    await page.goto(urlOf(name));
+    await expect(page.locator('main h1').first()).toBeVisible();
+    // Pages fill in from the server: wait for the network to settle before measuring.
+    await page.waitForLoadState('networkidle');
+    widths[name] = await pageWidth(page);
+    await expectAccessible(page);
+    await keepScreenshot(page, testInfo, `responsive-${role}-${name}-390`);
+  }
+  await testInfo.attach(`widths-${role}-390`, {
+    body: JSON.stringify(widths, null, 2),
+    contentType: 'application/json',
+  });
+  process.stdout.write(`widths at 390 px (${role}): ${JSON.stringify(widths)}\n`);
+  for (const [name, width] of Object.entries(widths)) expect.soft(width, name).toBeLessThanOrEqual(390);
+}
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test.setTimeout(180_000);
+
+  test('every signed-in page of the client admin fits the phone', async ({ page }, testInfo) => {
+    await signInAs(page, 'client_admin');
+    await claimDamagedParcels(page);
+    const names = appPages()
+      .filter((item) => item.access !== 'admin')
+      .map((item) => item.name);
+    expect(names.length).toBeGreaterThan(10);
+    await measure(page, testInfo, 'client-admin', names);
+  });
+
+  test('the platform admin pages fit the phone too', async ({ page }, testInfo) => {
+    await signInAs(page, 'platform_admin');
+    const names = appPages()
+      .filter((item) => item.access === 'admin')
+      .map((item) => item.name);
+    await measure(page, testInfo, 'platform-admin', [...names, 'home']);
+  });
+
+  test('the menu button opens the navigation, Escape closes it, and it navigates', async ({
+    page,
+  }, testInfo) => {
+    await signInAs(page, 'client_admin');
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+    // The sidebar is folded away: its links are not shown until the menu opens.
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav).toBeHidden();
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'My Invoices' })).toBeVisible();
+    await expectAccessible(page);
+    await keepScreenshot(page, testInfo, 'responsive-menu-open-390');
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(menu).toBeFocused();
+
+    await menu.click();
+    await nav.getByRole('link', { name: 'My Invoices' }).click();
+    await expect(page).toHaveURL(/\/invoiceControl\/myInvoices$/);
+    await expect(page.getByRole('heading', { name: 'My Invoices', level: 1 })).toBeVisible();
+    // Following a link folds the menu again.
+    await expect(nav).toBeHidden();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+
+    // In French too.
+    await page.getByLabel('Language').selectOption('fr');
+    const menuFr = page.getByRole('button', { name: 'Menu', exact: true });
+    await menuFr.click();
+    const navFr = page.getByRole('navigation', { name: 'Navigation principale' });
+    await navFr.getByRole('link', { name: 'Justificatifs des enquêtes' }).click();
+    await expect(page).toHaveURL(/\/claimCenter\/supportDocuments$/);
+    await expect(page.getByRole('heading', { name: 'Justificatifs des enquêtes', level: 1 })).toBeVisible();
+    await expectAccessible(page);
+    await keepScreenshot(page, testInfo, 'responsive-support-documents-fr-390');
+  });
+});
+
+test.describe('at 1366 px', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+  test.setTimeout(120_000);
+
+  test('pages use the width they have: the sidebar shows, content is not boxed narrow', async ({
+    page,
+  }, testInfo) => {
+    await signInAs(page, 'client_admin');
+    const names = appPages()
+      .filter((item) => item.access !== 'admin')
+      .map((item) => item.name);
+    const contentWidths: Record<string, number> = {};
+    for (const name of names) {
+      await page.goto(urlOf(name));
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+      expect.soft(await pageWidth(page), name).toBeLessThanOrEqual(1366);
+      // The widest panel or table of the page, recorded; the page's own column takes the room
+      // beside the sidebar, and no table is clipped in a box narrower than itself.
+      contentWidths[name] = await page.evaluate<number>(
+        `Math.max(0, ...[...document.querySelectorAll('main .panel, main .data-table')].map((el) => Math.round(el.getBoundingClientRect().width)))`,
+      );
+      expect
+        .soft(
+          await page.evaluate<number>(
+            `(document.querySelector('main .page') ?? document.querySelector('main > :last-child')).getBoundingClientRect().width`,
+          ),
+          name,
+        )
+        .toBeGreaterThanOrEqual(1000);
+      expect
+        .soft(
+          await page.evaluate<number>(
+            `Math.max(0, ...[...document.querySelectorAll('main .table-scroll')].map((el) => el.scrollWidth - el.clientWidth))`,
+          ),
+          `${name}: a table clipped in its box`,
+        )
+        .toBeLessThanOrEqual(1);
+      await keepScreenshot(page, testInfo, `responsive-client-admin-${name}-1366`);
+    }
+    process.stdout.write(`widest panel or table at 1366 px: ${JSON.stringify(contentWidths)}\n`);
+    await testInfo.attach('content-widths-1366', {
+      body: JSON.stringify(contentWidths, null, 2),
+      contentType: 'application/json',
+    });
+  });
+});

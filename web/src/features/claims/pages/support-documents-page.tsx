@@ -1,0 +1,215 @@
+/**
+ * Investigations Support Documents (the sidebar's entry; not in the spec's route table): what the
+ * investigations wait for that a document answers (original invoice, pictures, other documents),
+ * each given here in its modal, and the documents they already use, each to download. The public
+ * guide explains every document; My Files holds all the company's files.
+ */
+import type { ActionItem, ActionKind } from '@shared/claims/actions';
+import { downloadDocument } from '@web/api/documents';
+import { FormError } from '@web/components/form-error';
+import { PageShell } from '@web/components/page-shell';
+import { TableHead } from '@web/components/table-head';
+import { TableScroll } from '@web/components/table-scroll';
+import { paths } from '@web/config/paths';
+import type { MessageKey } from '@web/i18n/en';
+import { messageKeyOf } from '@web/lib/api-client';
+import { useState } from 'react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { useActionCounts, useWaitingClaims } from '../api/actions';
+import {
+  DOCUMENT_ACTIONS,
+  documentActionsOf,
+  isClaimDocument,
+  useCompanyDocuments,
+} from '../api/support-documents';
+import { ActionModal, ProvideButton } from '../components/action-modal';
+
+const detailsLink = (claimId: string) => `${paths.investigationDetails}?claim=${encodeURIComponent(claimId)}`;
+
+function WaitingForDocuments() {
+  const intl = useIntl();
+  const counts = useActionCounts().data;
+  const { data, error, size, setSize, isValidating, mutate } = useWaitingClaims('');
+  const [open, setOpen] = useState<{ item: ActionItem; kind: ActionKind } | null>(null);
+  const [done, setDone] = useState<MessageKey | null>(null);
+  const waiting = (data?.flatMap((page) => page.claims) ?? []).filter(
+    (item) => documentActionsOf(item).length > 0,
+  );
+  const more = Boolean(data?.at(-1)?.cursor);
+
+  return (
+    <section className="panel" aria-labelledby="waiting-documents-heading">
+      <h2 id="waiting-documents-heading">
+        <FormattedMessage id="supportDocs.waitingHeading" />
+      </h2>
+      {counts && (
+        <ul className="kind-counts">
+          {DOCUMENT_ACTIONS.map((kind) => (
+            <li key={kind}>
+              <FormattedMessage
+                id="supportDocs.kindCount"
+                values={{
+                  kind: intl.formatMessage({ id: `actions.kind.${kind}` as MessageKey }),
+                  count: <strong>{counts.byKind[kind] ?? 0}</strong>,
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {done && (
+        <p className="form-success" role="status">
+          <FormattedMessage id={done} />
+        </p>
+      )}
+      <FormError message={error ? messageKeyOf(error) : null} />
+      {data && waiting.length === 0 && !more ? (
+        <p>
+          <FormattedMessage id="supportDocs.waitingNone" />
+        </p>
+      ) : (
+        waiting.length > 0 && (
+          <TableScroll label={intl.formatMessage({ id: 'supportDocs.waitingTable' })}>
+            <table className="data-table">
+              <TableHead
+                headings={['claims.trackingNumber', 'actions.needed', 'claims.reference', 'claims.createdAt']}
+              />
+              <tbody>
+                {waiting.map((item) => (
+                  <tr key={item.claimId}>
+                    <td>
+                      <Link to={detailsLink(item.claimId)}>{item.tracking_number}</Link>
+                    </td>
+                    <td>
+                      <ul className="action-badges">
+                        {documentActionsOf(item).map((kind) => (
+                          <li key={kind}>
+                            <ProvideButton
+                              kind={kind}
+                              tracking={item.tracking_number}
+                              onClick={() => {
+                                setDone(null);
+                                setOpen({ item, kind });
+                              }}
+                            >
+                              <FormattedMessage id={`actions.kind.${kind}` as MessageKey} />
+                            </ProvideButton>
+                          </li>
+                        ))}
+                      </ul>
+                    </td>
+                    <td>{item.reference}</td>
+                    <td>
+                      <FormattedDate value={item.createdAt} dateStyle="medium" />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        )
+      )}
+      {more && (
+        <button type="button" className="button" disabled={isValidating} onClick={() => setSize(size + 1)}>
+          <FormattedMessage id="claims.more" />
+        </button>
+      )}
+      {open && (
+        <ActionModal
+          target={open.item}
+          kind={open.kind}
+          onClose={() => setOpen(null)}
+          onDone={(_claim, message) => {
+            setOpen(null);
+            setDone(message);
+            void mutate();
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function DocumentsInUse() {
+  const intl = useIntl();
+  const { data, size, setSize, isValidating } = useCompanyDocuments();
+  const [error, setError] = useState<MessageKey | null>(null);
+  const documents = (data?.flatMap((page) => page.documents) ?? []).filter(isClaimDocument);
+  const more = Boolean(data?.at(-1)?.cursor);
+
+  return (
+    <section className="panel" aria-labelledby="used-documents-heading">
+      <h2 id="used-documents-heading">
+        <FormattedMessage id="supportDocs.usedHeading" />
+      </h2>
+      <FormError message={error} />
+      {data && documents.length === 0 && !more && (
+        <p>
+          <FormattedMessage id="supportDocs.usedNone" />
+        </p>
+      )}
+      {documents.length > 0 && (
+        <TableScroll label={intl.formatMessage({ id: 'supportDocs.usedTable' })}>
+          <table className="data-table">
+            <TableHead headings={['files.name', 'files.kind', 'files.uploadedAt', 'files.actions']} />
+            <tbody>
+              {documents.map((document) => (
+                <tr key={document.documentId}>
+                  <td>{document.fileName}</td>
+                  <td>
+                    <FormattedMessage id={`documents.kind.${document.kind}` as MessageKey} />
+                  </td>
+                  <td>
+                    <FormattedDate value={document.uploadedAt} dateStyle="medium" timeStyle="short" />
+                  </td>
+                  <td>
+                    <button
+                      type="button"
+                      className="link-button"
+                      aria-label={intl.formatMessage(
+                        { id: 'files.downloadLabel' },
+                        { name: document.fileName },
+                      )}
+                      onClick={() =>
+                        downloadDocument(document.documentId).catch((failure: unknown) =>
+                          setError(messageKeyOf(failure)),
+                        )
+                      }
+                    >
+                      <FormattedMessage id="files.download" />
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+      {more && (
+        <button type="button" className="button" disabled={isValidating} onClick={() => setSize(size + 1)}>
+          <FormattedMessage id="files.more" />
+        </button>
+      )}
+      <p>
+        <Link to={paths.files}>
+          <FormattedMessage id="supportDocs.allFiles" />
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+export default function SupportDocumentsPage() {
+  return (
+    <PageShell title="page.supportDocuments" intro="intro.supportDocuments">
+      <p>
+        <Link to={paths.docActionRequired}>
+          <FormattedMessage id="supportDocs.guide" />
+        </Link>
+      </p>
+      <WaitingForDocuments />
+      <DocumentsInUse />
+    </PageShell>
+  );
+}
