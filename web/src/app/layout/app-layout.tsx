@@ -32,7 +32,7 @@ import { CompanySwitcher } from './company-switcher';
 import { SignOutDialog } from './sign-out-dialog';
 import { useDisclosure } from './use-disclosure';
 
-const ACCOUNT_MENU: { page: PageName; label: MessageKey; icon: LucideIcon }[] = [
+export const ACCOUNT_MENU: { page: PageName; label: MessageKey; icon: LucideIcon }[] = [
   { page: 'profile', label: 'topbar.profile', icon: UserRound },
   { page: 'carrierInformation', label: 'topbar.carrierInformation', icon: Truck },
   { page: 'carrierInvoices', label: 'topbar.carrierDocuments', icon: Upload },

@@ -45,7 +45,7 @@ export const SIDEBAR: NavItem[] = [
 ];
 
 /** The Admin Panel: in the navigation of platform admins only. */
-const ADMIN_ITEM: NavItem = { page: 'adminPanel', label: 'nav.adminPanel', icon: ShieldCheck };
+export const ADMIN_ITEM: NavItem = { page: 'adminPanel', label: 'nav.adminPanel', icon: ShieldCheck };
 
 /** Icons are decoration: the text beside each stays its accessible name. */
 export function NavIcon({ icon: Icon }: { icon: LucideIcon }) {
@@ -71,8 +71,8 @@ export function useNavMenu(): NavMenu {
   useEffect(() => setOpenState(false), [location.pathname]);
   useEffect(() => {
     if (!open) return;
-    // Into the menu on opening: its first link takes focus.
-    panel.current?.querySelector<HTMLElement>('a')?.focus();
+    // Into the menu on opening: its first page link takes focus.
+    panel.current?.querySelector<HTMLElement>('nav a')?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpenState(false);
