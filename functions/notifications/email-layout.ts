@@ -140,7 +140,7 @@ function blockText(block: MailBlock): string {
 
 /** The wordmark: the product's name as styled text (images are often blocked by default). */
 const wordmark = () =>
-  `<span style="font-family:${FONT};font-size:22px;line-height:28px;font-weight:700;color:#ffffff;letter-spacing:0.5px">Parcel<span style="color:${MAIL_COLOURS.tealLight}">Audit</span></span>`;
+  `<span style="font-family:${FONT};font-size:22px;line-height:28px;font-weight:700;color:#ffffff;letter-spacing:0.5px">Parcel <span style="color:${MAIL_COLOURS.tealLight}">Audit</span></span>`;
 
 /** The whole HTML document around the blocks' markup. */
 export function htmlDocument(locale: MailLocale, subject: string, body: string): string {
