@@ -7,13 +7,15 @@
  * in French.
  */
 import { readFileSync } from 'node:fs';
-import { demoParcels, expect, keepScreenshot, signInAs, test } from './fixtures';
+import { demoParcels, expect, expectAccessible, keepScreenshot, signInAs, test } from './fixtures';
 
 const pdf = (label: string) => Buffer.from(`%PDF-1.7\n% ${label}\ntrailer <<>>\n%%EOF\n`);
 
 test('a merchant answers what investigations wait for: goods in a modal, sales invoices by order number, in en and fr', async ({
   page,
 }, testInfo) => {
+  // Five screens checked with axe on top of the journey itself.
+  test.setTimeout(90_000);
   // Parcels no other browser test claims for.
   const [first, second] = (await demoParcels('late', 'returned')) as [string, string];
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
@@ -45,6 +47,7 @@ test('a merchant answers what investigations wait for: goods in a modal, sales i
   const row = (tracking: string) => page.getByRole('row').filter({ hasText: tracking });
   await expect(row(first)).toContainText('Merchandise information');
   await expect(row(first)).toContainText('Original invoice missing');
+  await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'action-required-en');
 
   // The goods, in the modal: the shared rules answer before anything is sent.
@@ -64,6 +67,7 @@ test('a merchant answers what investigations wait for: goods in a modal, sales i
   await modal.getByRole('button', { name: 'Send' }).click();
   // A large amount is confirmed first, as in a new claim.
   await expect(modal.getByRole('alert')).toContainText('Some values look unusual');
+  await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'action-modal-en');
   await modal.getByRole('button', { name: 'Confirm the values and send' }).click();
   await expect(modal).toBeHidden();
@@ -101,6 +105,7 @@ test('a merchant answers what investigations wait for: goods in a modal, sales i
   await expect(
     page.getByText('E2E-ORD-2.pdf: attached to 1 investigation of order E2E-ORD-2.'),
   ).toBeVisible();
+  await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'sales-invoices-en');
 
   // The first is complete and went to the carrier; the second still waits for its goods.
@@ -122,6 +127,7 @@ test('a merchant answers what investigations wait for: goods in a modal, sales i
   await french.getByLabel('Prix unitaire').fill('');
   await french.getByRole('button', { name: 'Envoyer' }).click();
   await expect(french.getByText('Ce champ est obligatoire')).toHaveCount(3);
+  await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'action-modal-fr');
   await french.getByLabel('Prix unitaire').fill('45,90');
   await french.getByLabel('Montant HT').fill('38,25');
@@ -130,5 +136,6 @@ test('a merchant answers what investigations wait for: goods in a modal, sales i
   await expect(page.getByRole('status')).toContainText('plus rien ne manque');
   await expect(page.getByRole('heading', { name: 'Informations à fournir' })).toHaveCount(0);
   await expect(page.getByText('Informations ajoutées (Informations sur la marchandise)')).toBeVisible();
+  await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'claim-answered-fr');
 });

@@ -7,11 +7,13 @@
  * wizard in French.
  */
 import { readFileSync } from 'node:fs';
-import { demoParcelsShipped, expect, keepScreenshot, signInAs, test } from './fixtures';
+import { demoParcelsShipped, expect, expectAccessible, keepScreenshot, signInAs, test } from './fixtures';
 
 test('a merchant sends a messy bulk file through the four steps and downloads the rows left out', async ({
   page,
 }, testInfo) => {
+  // Five screens checked with axe on top of the journey itself.
+  test.setTimeout(90_000);
   // Shipped recently: within UPS's windows for every issue the file names (damage: 60 days after delivery).
   const [a, b, c, d] = (await demoParcelsShipped('on_time', 2, 55)) as [string, string, string, string];
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
@@ -56,6 +58,7 @@ test('a merchant sends a messy bulk file through the four steps and downloads th
   await page.getByRole('button', { name: 'Check the lines' }).click();
   await expect(page.getByRole('alert')).toContainText('Column 13 (Notes) is not matched.');
   await page.getByLabel('Template column for Notes').selectOption('ignore');
+  await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'bulk-match-en');
   await page.getByRole('button', { name: 'Check the lines' }).click();
 
@@ -91,6 +94,7 @@ test('a merchant sends a messy bulk file through the four steps and downloads th
     .getByRole('radiogroup', { name: `Choose the correct issue for ${a}` })
     .getByLabel(/Line 2: Perdu/)
     .check();
+  await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'bulk-fix-en');
   await page.getByRole('button', { name: 'Submit the file' }).click();
 
@@ -100,6 +104,7 @@ test('a merchant sends a messy bulk file through the four steps and downloads th
   await expect(page.getByRole('status').filter({ hasText: 'claims created' })).toContainText(
     '4 claims created, 1 line removed (already claimed or repeated), 0 lines rejected.',
   );
+  await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'bulk-done-en');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download the lines left out' }).click();
@@ -142,6 +147,7 @@ test('a merchant sends a messy bulk file through the four steps and downloads th
     '2 investigations given their goods, 1 line removed (no open investigation, goods already given or repeated), 0 lines rejected.',
     { timeout: 30_000 },
   );
+  await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'bulk-update-en');
 
   // The wizard in French.
@@ -149,5 +155,6 @@ test('a merchant sends a messy bulk file through the four steps and downloads th
   await page.goto('/claimCenter/startAnInvestigation?mode=bulk');
   await expect(page.getByRole('heading', { name: 'Importer le fichier' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Modèle CSV' })).toBeVisible();
+  await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'bulk-upload-fr');
 });
