@@ -6,12 +6,26 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { SERVED_PAGES, SITE_LOCALES, servedPageKey } from '@shared/site/pages';
-import { renderSitePage } from '@web/site/render';
+import {
+  SERVED_PAGES,
+  SITE_LOCALES,
+  type SiteLocale,
+  type SitePageName,
+  servedPageKey,
+} from '@shared/site/pages';
 import { inject } from 'vitest';
 import { publishServedPages } from '../../infra/local/web-bucket';
 
+type Render = (
+  name: SitePageName,
+  locale: SiteLocale,
+  origin: string,
+  assets: { css: string; script: string },
+) => string;
+
 export async function publishSitePages(): Promise<void> {
+  // The renderer is JSX, which this project's typecheck does not compile: Vite loads it, typed here.
+  const { renderSitePage } = (await import('@web/site/render' as string)) as { renderSitePage: Render };
   const folder = mkdtempSync(join(tmpdir(), 'site-pages-'));
   try {
     for (const name of SERVED_PAGES)
