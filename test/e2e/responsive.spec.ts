@@ -45,16 +45,16 @@ const urlOf = (name: keyof typeof paths) => paths[name].replace(':paymentId', 'n
 
 const pageWidth = (page: Page) => page.evaluate<number>('document.documentElement.scrollWidth');
 
-async function measure(page: Page, testInfo: TestInfo, role: string, names: (keyof typeof paths)[]) {
+async function measure(page: Page, testInfo: TestInfo, role: string, names: (keyof typeof paths | string)[]) {
   const widths: Record<string, number> = {};
   for (const name of names) {
-    await page.goto(urlOf(name));
+    await page.goto(name.startsWith('/') ? name : urlOf(name as keyof typeof paths));
     await expect(page.locator('main h1').first()).toBeVisible();
     // Pages fill in from the server: wait for the network to settle before measuring.
     await page.waitForLoadState('networkidle');
     widths[name] = await pageWidth(page);
     await expectAccessible(page);
-    await keepScreenshot(page, testInfo, `responsive-${role}-${name}-390`);
+    await keepScreenshot(page, testInfo, `responsive-${role}-${name.replace(/\W+/g, '-')}-390`);
   }
   await testInfo.attach(`widths-${role}-390`, {
     body: JSON.stringify(widths, null, 2),
@@ -75,7 +75,13 @@ test.describe('at 390 px', () => {
       .filter((item) => item.access !== 'admin')
       .map((item) => item.name);
     expect(names.length).toBeGreaterThan(10);
-    await measure(page, testInfo, 'client-admin', names);
+    // The Claim Center's other views and one investigation's page too, with their tables.
+    await page.goto('/claimCenter/investigationDetails?view=claims');
+    const claim = await page.getByRole('link', { name: /^1Z/ }).first().getAttribute('href');
+    const views = ['claims', 'lost', 'refunds'].map(
+      (view) => `/claimCenter/investigationDetails?view=${view}`,
+    );
+    await measure(page, testInfo, 'client-admin', [...names, ...views, claim ?? '/home']);
   });
 
   test('the platform admin pages fit the phone too', async ({ page }, testInfo) => {
