@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { atBothWidths, expect, signInAs, test } from './fixtures';
+import { atBothWidths, expect, expectAccessible, signInAs, test } from './fixtures';
 import { codeFor, mailCount } from './mailbox';
 
 const TEXT = {
@@ -25,6 +25,7 @@ const TEXT = {
     save: 'Save and continue',
     onFile: 'Account on file',
     change: 'Change the bank details',
+    keep: 'Keep the account on file',
     continue: 'Continue',
     stepBack: 'Back',
     hasAdmin: 'Your company already has an admin',
@@ -44,6 +45,7 @@ const TEXT = {
     save: 'Enregistrer et continuer',
     onFile: 'Compte enregistré',
     change: 'Modifier les coordonnées bancaires',
+    keep: 'Garder le compte enregistré',
     continue: 'Continuer',
     stepBack: 'Retour',
     hasAdmin: 'Votre entreprise a déjà un administrateur',
@@ -141,6 +143,16 @@ for (const lang of ['en', 'fr'] as const satisfies Lang[]) {
     await expect(stepHeading(page)).toHaveText(t.company);
     await expect(page.locator('#co-name')).toHaveValue(company);
     await expect(page.locator('#co-city')).toHaveValue('Lyon');
+
+    // My Profile shows the same account on file, and asks for the IBAN only to change it.
+    await page.goto('/profile');
+    await expect(page.getByText('FR14 •••• 2606')).toBeVisible();
+    await expect(page.locator('#bank-iban')).toHaveCount(0);
+    await page.getByRole('button', { name: t.change }).click();
+    await expect(page.locator('#bank-iban')).toHaveValue('');
+    await page.getByRole('button', { name: t.keep }).click();
+    await expect(page.locator('#bank-iban')).toHaveCount(0);
+    await expectAccessible(page);
   });
 
   test(`'your company already has an admin' is said once (${lang})`, async ({ page }, testInfo) => {

@@ -6,6 +6,7 @@ import { roleMeetsAccess } from '@shared/identity/access';
 import { PageShell } from '@web/components/page-shell';
 import { Uploader } from '@web/components/uploader';
 import { companyChanged, useCompany } from '@web/features/companies/api/company';
+import { BankAccountOnFile } from '@web/features/companies/components/bank-account-on-file';
 import { BankDetailsForm } from '@web/features/companies/components/bank-details-form';
 import { CompanyDetailsForm } from '@web/features/companies/components/company-details-form';
 import { useDocumentUrl } from '@web/features/documents/api/documents';
@@ -60,6 +61,7 @@ export default function ProfilePage() {
   const company = useCompany();
   const [companySaved, setCompanySaved] = useState(false);
   const [bankSaved, setBankSaved] = useState(false);
+  const [changingBank, setChangingBank] = useState(false);
 
   return (
     <PageShell title="page.profile" intro="intro.profile">
@@ -95,11 +97,31 @@ export default function ProfilePage() {
               <FormattedMessage id="onboarding.bank" />
             </h2>
             <Saved when={bankSaved} />
-            <BankDetailsForm
-              current={company.data.bank}
-              onSaved={() => setBankSaved(true)}
-              submitLabel="profile.saveBank"
-            />
+            {/* The account on file, masked; its IBAN is asked for only when the person changes it. */}
+            {company.data.bank && !changingBank ? (
+              <BankAccountOnFile
+                bank={company.data.bank}
+                onChange={() => {
+                  setBankSaved(false);
+                  setChangingBank(true);
+                }}
+              />
+            ) : (
+              <BankDetailsForm
+                current={company.data.bank}
+                onSaved={() => {
+                  setBankSaved(true);
+                  setChangingBank(false);
+                }}
+                submitLabel="profile.saveBank"
+              >
+                {company.data.bank && (
+                  <button type="button" className="button" onClick={() => setChangingBank(false)}>
+                    <FormattedMessage id="profile.keepBank" />
+                  </button>
+                )}
+              </BankDetailsForm>
+            )}
           </section>
         </>
       )}

@@ -46,4 +46,5 @@ export const profile = {
   'profile.wrongPassword': 'This is not your current password',
   'profile.saveCompany': 'Save the company details',
   'profile.saveBank': 'Save the bank details',
+  'profile.keepBank': 'Keep the account on file',
 } as const;

@@ -50,4 +50,5 @@ export const profile: Record<keyof typeof en, string> = {
   'profile.wrongPassword': 'Ce n’est pas votre mot de passe actuel',
   'profile.saveCompany': 'Enregistrer les informations de l’entreprise',
   'profile.saveBank': 'Enregistrer les coordonnées bancaires',
+  'profile.keepBank': 'Garder le compte enregistré',
 };
