@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { DEMO_LOGINS } from '../../infra/local/seed';
-import { expect, keepScreenshot, signInAs, test } from './fixtures';
+import { expect, expectAccessible, keepScreenshot, signInAs, test } from './fixtures';
 import { codeFor } from './mailbox';
 
 test('a merchant registers, verifies the e-mail, onboards, signs out and signs in again', async ({
@@ -26,6 +26,7 @@ test('a merchant registers, verifies the e-mail, onboards, signs out and signs i
   await expect(page.getByText('At least 8 characters')).toBeVisible();
   await page.getByRole('button', { name: 'Send me a verification code' }).click();
   await expect(page.getByText('Please accept the Terms and Conditions')).toBeVisible();
+  await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'register-errors-en');
 
   await page.getByLabel('Password', { exact: true }).fill('Strong-Pass-1');
@@ -35,6 +36,7 @@ test('a merchant registers, verifies the e-mail, onboards, signs out and signs i
   await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByRole('button', { name: /Send a new code in \d+ s/ })).toBeDisabled();
+  await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'register-code-en');
 
   await page.getByLabel('Verification code').fill('000000' === (await codeFor(email)) ? '111111' : '000000');
@@ -57,6 +59,7 @@ test('a merchant registers, verifies the e-mail, onboards, signs out and signs i
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByText('This postal code is not valid for the country')).toBeVisible();
   await page.getByLabel('Postal code').fill('69002');
+  await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'onboarding-company-en');
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
@@ -74,6 +77,7 @@ test('a merchant registers, verifies the e-mail, onboards, signs out and signs i
   await expect(page.getByRole('status').filter({ hasText: 'Invitation sent to' })).toBeVisible();
   await expect(page.getByRole('cell', { name: `hugo-${id}@boutique.example` })).toBeVisible();
   await expect(page.getByText('Invitation sent', { exact: true })).toBeVisible({ timeout: 10_000 });
+  await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'onboarding-team-en');
   await page.getByRole('button', { name: 'Finish and go to Home' }).click();
 
@@ -108,7 +112,9 @@ test('a registrant for a company that already has an admin is told to ask that a
   await expect(page.getByRole('alert')).toContainText('Your company already has an admin');
 });
 
-test('a member sees the team but no invite form and no remove buttons', async ({ page }, testInfo) => {
+test('a member sees the team, no invite form, and Remove disabled with No Admin Access', async ({
+  page,
+}, testInfo) => {
   const member = DEMO_LOGINS.find((login) => login.role === 'member')!;
   await page.goto('/login');
   await page.getByLabel('E-mail address').fill(member.email);
@@ -118,8 +124,13 @@ test('a member sees the team but no invite form and no remove buttons', async ({
   await page.goto('/team');
   await expect(page.getByRole('cell', { name: member.email })).toBeVisible();
   await expect(page.getByText('Only your company’s admin can invite or remove people.')).toBeVisible();
+  await expect(page.getByText('No Admin Access', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send the invitation' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
+  // The admin's Remove is shown, disabled, and says why to the keyboard and the screen reader.
+  const remove = page.getByRole('button', { name: /^Remove/ }).first();
+  await expect(remove).toHaveAttribute('aria-disabled', 'true');
+  await expect(remove).toHaveAccessibleDescription(/^No Admin Access/);
+  await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'team-member-en');
 });
 
@@ -134,6 +145,7 @@ test('the client admin removes a member after confirming', async ({ page }, test
   await expect(page.getByRole('cell', { name: email })).toBeVisible();
   await page.getByRole('button', { name: 'Remove Temp Worker' }).click();
   await expect(page.getByRole('alertdialog', { name: 'Remove Temp Worker?' })).toBeVisible();
+  await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'team-remove-confirm-en');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByRole('cell', { name: email })).toHaveCount(0);
