@@ -8,6 +8,8 @@ import type { Page, TestInfo } from '@playwright/test';
 import { paths } from '../../web/src/config/paths';
 import { demoParcels, expect, expectAccessible, keepScreenshot, signInAs, test } from './fixtures';
 
+const pageWidth = (page: Page) => page.evaluate<number>('document.documentElement.scrollWidth');
+
 /**
  * Rows for the tables: two damaged parcels (a scenario no other browser test claims for) sent as a
  * bulk file, investigations that then wait for their goods, invoice and pictures.
@@ -22,6 +24,9 @@ async function claimDamagedParcels(page: Page) {
       `tracking_number,carrier,issue,reference\r\n${parcels.map((tracking, index) => `${tracking},UPS,Damaged,E2E-WIDE-ORDER-${index}`).join('\r\n')}\r\n`,
     ),
   });
+  // The header matching step and its table fit the phone too.
+  await expect(page.getByRole('button', { name: 'Check the lines' })).toBeVisible();
+  expect(await pageWidth(page), 'bulk: match headers').toBeLessThanOrEqual(390);
   await page.getByRole('button', { name: 'Check the lines' }).click();
   // Parcels past the claim window are flagged: confirmed, they are filed anyway.
   await page.getByRole('checkbox', { name: /I confirm the values flagged/ }).check();
@@ -42,8 +47,6 @@ function appPages(): { name: keyof typeof paths; access: string }[] {
 
 /** A page's path, with a stand-in for its parameters (the checkout of a payment that does not exist). */
 const urlOf = (name: keyof typeof paths) => paths[name].replace(':paymentId', 'no-such-payment');
-
-const pageWidth = (page: Page) => page.evaluate<number>('document.documentElement.scrollWidth');
 
 async function measure(page: Page, testInfo: TestInfo, role: string, names: (keyof typeof paths | string)[]) {
   const widths: Record<string, number> = {};

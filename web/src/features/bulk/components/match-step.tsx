@@ -6,6 +6,7 @@ import {
   type MatchProblem,
   matchProblems,
 } from '@shared/bulk/columns';
+import { TableScroll } from '@web/components/table-scroll';
 import type { MessageKey } from '@web/i18n/en';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -116,49 +117,51 @@ export function MatchStep({
           </label>
         )}
       </div>
-      <table className="data-table compact">
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id="bulk.fileColumn" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="bulk.example" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="bulk.templateColumn" />
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {file.headers.map((header, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: columns are identified by their position.
-            <tr key={index}>
-              <td>{header || <em>{intl.formatMessage({ id: 'bulk.blank' })}</em>}</td>
-              <td>{file.rows[0]?.[index] ?? ''}</td>
-              <td>
-                <select
-                  aria-label={intl.formatMessage({ id: 'bulk.matchFor' }, { header: header || index + 1 })}
-                  value={matches[index] ?? ''}
-                  onChange={(event) => {
-                    const next = [...matches];
-                    next[index] = (event.target.value || null) as ColumnMatch;
-                    onChange(next);
-                  }}
-                >
-                  <option value="">{intl.formatMessage({ id: 'bulk.chooseColumn' })}</option>
-                  {BULK_COLUMNS.map((column) => (
-                    <option key={column} value={column}>
-                      {intl.formatMessage({ id: `bulk.column.${column}` as MessageKey })}
-                    </option>
-                  ))}
-                  <option value="ignore">{intl.formatMessage({ id: 'bulk.ignore' })}</option>
-                </select>
-              </td>
+      <TableScroll label={intl.formatMessage({ id: 'bulk.step.match' })}>
+        <table className="data-table compact">
+          <thead>
+            <tr>
+              <th scope="col">
+                <FormattedMessage id="bulk.fileColumn" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="bulk.example" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="bulk.templateColumn" />
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {file.headers.map((header, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: columns are identified by their position.
+              <tr key={index}>
+                <td>{header || <em>{intl.formatMessage({ id: 'bulk.blank' })}</em>}</td>
+                <td>{file.rows[0]?.[index] ?? ''}</td>
+                <td>
+                  <select
+                    aria-label={intl.formatMessage({ id: 'bulk.matchFor' }, { header: header || index + 1 })}
+                    value={matches[index] ?? ''}
+                    onChange={(event) => {
+                      const next = [...matches];
+                      next[index] = (event.target.value || null) as ColumnMatch;
+                      onChange(next);
+                    }}
+                  >
+                    <option value="">{intl.formatMessage({ id: 'bulk.chooseColumn' })}</option>
+                    {BULK_COLUMNS.map((column) => (
+                      <option key={column} value={column}>
+                        {intl.formatMessage({ id: `bulk.column.${column}` as MessageKey })}
+                      </option>
+                    ))}
+                    <option value="ignore">{intl.formatMessage({ id: 'bulk.ignore' })}</option>
+                  </select>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
       {tried && problems.length > 0 && (
         <div className="form-error" role="alert">
           <p>
