@@ -148,6 +148,9 @@ export function ReleasePopUp() {
     };
   }, [entry]);
 
+  // Nothing on the page when there is nothing to show; the status region is there before the first
+  // entry slides in (500 ms), so that screen readers announce it.
+  if (!queue?.length || index >= queue.length) return null;
   return (
     <section className="release-pop-ups" aria-label={intl.formatMessage({ id: 'guidance.notes.label' })}>
       <div role="status" aria-live="polite">
