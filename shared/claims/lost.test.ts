@@ -30,6 +30,14 @@ describe('a lost parcel', () => {
     expect(lostParcel(parcel({ events }), now)?.lastEvent).toBe('Arrived at facility');
   });
 
+  it('keeps the last event’s code when the carrier gives one, for the screens to read it', () => {
+    const events = parcel().events.map((event, index) => (index === 0 ? { ...event, code: 'AR' } : event));
+    expect(lostParcel(parcel({ events }), now)).toMatchObject({
+      lastEvent: 'Arrived at facility',
+      lastEventCode: 'AR',
+    });
+  });
+
   it('is not a parcel that moved recently, is not yet due, was delivered, returned or never scanned', () => {
     const recent = parcel().events.map((event, index) =>
       index === 0 ? { ...event, at: daysAgo(LOST_AFTER_DAYS - 1) } : event,

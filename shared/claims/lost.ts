@@ -19,12 +19,15 @@ export interface TrackingFacts {
   status: 'label_created' | 'in_transit' | 'delivered' | 'exception' | 'returned';
   scheduledDeliveryAt: string;
   deliveredAt: string | null;
-  events: { at: string; description: string; location: string }[];
+  /** The carrier's events; `code` is the carrier's event code when it gives one. */
+  events: { at: string; description: string; location: string; code?: string }[];
 }
 
 export interface LostSignal {
   lastMovementAt: string;
   lastEvent: string;
+  /** The last event's code (shared/carriers/tracking-events.ts reads it in the reader's language). */
+  lastEventCode?: string;
   lastLocation: string;
   daysWithoutMovement: number;
 }
@@ -39,6 +42,7 @@ export function lostParcel(tracking: TrackingFacts, now: Date): LostSignal | nul
   return {
     lastMovementAt: last.at,
     lastEvent: last.description,
+    ...(last.code ? { lastEventCode: last.code } : {}),
     lastLocation: last.location,
     daysWithoutMovement,
   };
@@ -57,6 +61,7 @@ export const lostPackageViewSchema = z.strictObject({
   scheduledDeliveryAt: z.string(),
   lastMovementAt: z.string(),
   lastEvent: z.string(),
+  lastEventCode: z.optional(z.string()),
   lastLocation: z.string(),
   daysWithoutMovement: z.number(),
   days_left_to_claim: z.nullable(z.number()),

@@ -34,6 +34,27 @@ test.describe('a French browser', () => {
   });
 });
 
+test.describe('a French reader of the lost packages', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('reads the carrier’s last event in French, the carrier’s English words beside it', async ({
+    page,
+  }, testInfo) => {
+    await signInAs(page, 'client_admin');
+    await page.goto('/claimCenter/investigationDetails?view=lost');
+    await expect(page.getByRole('heading', { name: 'Colis perdus', level: 2 })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Colis perdus' });
+    // The list another test filled stays; else look now (once a minute per company).
+    if (!(await table.isVisible())) await page.getByRole('button', { name: 'Vérifier maintenant' }).click();
+    await expect(table).toBeVisible();
+    const event = table.locator('small.carrier-words[lang="en"]').first();
+    await expect(event).toHaveText('Arrived at facility');
+    await expect(table.getByRole('row').nth(1)).toContainText('Arrivé sur un site du transporteur');
+    await expectAccessible(page);
+    await keepScreenshot(page, testInfo, 'language-fr-lost-events');
+  });
+});
+
 test.describe('an English browser', () => {
   test.use({ locale: 'en-GB' });
 

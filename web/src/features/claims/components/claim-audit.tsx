@@ -11,7 +11,15 @@ import { invoiceLink } from '@web/config/paths';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
-export function ClaimAuditFindings({ audit, currency }: { audit: ClaimAudit; currency: string }) {
+export function ClaimAuditFindings({
+  audit,
+  currency,
+  carrier,
+}: {
+  audit: ClaimAudit;
+  currency: string;
+  carrier?: string;
+}) {
   const intl = useIntl();
   const locale = intl.locale.startsWith('fr') ? 'fr' : 'en';
   return (
@@ -29,7 +37,7 @@ export function ClaimAuditFindings({ audit, currency }: { audit: ClaimAudit; cur
                 <Money value={finding.amount} currency={currency} />
               </p>
               {rule && <p className="field-hint">{rule.explanation[locale]}</p>}
-              <FindingEvidence finding={finding} />
+              <FindingEvidence finding={finding} carrier={carrier} />
             </li>
           );
         })}

@@ -215,7 +215,9 @@ export function ClaimDetails({ claimId, backTo }: { claimId: string; backTo: str
           </div>
         ))}
       </dl>
-      {claim.audit && <ClaimAuditFindings audit={claim.audit} currency={claim.currency} />}
+      {claim.audit && (
+        <ClaimAuditFindings audit={claim.audit} currency={claim.currency} carrier={claim.carrier} />
+      )}
       {/* An investigation the audit opened about charges has no goods to show. */}
       {(claim.lines.length > 0 || claim.claim_source !== 'audit') && (
         <>

@@ -8,6 +8,7 @@
 import { carrierById } from '@shared/carriers/carriers';
 import { LOST_PAGE_SIZE } from '@shared/claims/lost';
 import { FormError } from '@web/components/form-error';
+import { TrackingEvent } from '@web/components/tracking-event';
 import { WindowLeft } from '@web/components/window-left';
 import { paths } from '@web/config/paths';
 import type { MessageKey } from '@web/i18n/en';
@@ -141,7 +142,11 @@ export function LostPackages({ detailsLink }: { detailsLink: (claimId: string) =
                       <FormattedDate value={parcel.lastMovementAt} dateStyle="medium" />
                       <br />
                       <span className="field-hint">
-                        {parcel.lastEvent}
+                        <TrackingEvent
+                          carrier={parcel.carrier}
+                          code={parcel.lastEventCode}
+                          words={parcel.lastEvent}
+                        />
                         {parcel.lastLocation && ` · ${parcel.lastLocation}`}
                       </span>
                     </td>

@@ -184,7 +184,12 @@ export function InvoiceAudit({ documentId }: { documentId: string }) {
             )}
           </div>
           {downloadError && <FormError message={downloadError} />}
-          {invoice.reviews > 0 && <ReviewFindings documentId={documentId} />}
+          {invoice.reviews > 0 && (
+            <ReviewFindings
+              documentId={documentId}
+              carrier={invoice.carriers.length === 1 ? invoice.carriers[0] : undefined}
+            />
+          )}
         </>
       )}
       {canAuditAgain(invoice) && (

@@ -18,7 +18,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { decideReview, useReviews } from '../api/invoices';
 
-export function ReviewFindings({ documentId }: { documentId: string }) {
+export function ReviewFindings({ documentId, carrier }: { documentId: string; carrier?: string }) {
   const intl = useIntl();
   const locale = intl.locale.startsWith('fr') ? 'fr' : 'en';
   const { data, error } = useReviews(documentId);
@@ -60,7 +60,7 @@ export function ReviewFindings({ documentId }: { documentId: string }) {
                   {confidenceLabel({ confidence: 'review', review: review.review }, locale)}
                 </p>
                 <Decision documentId={documentId} review={review} />
-                <FindingEvidence finding={review} />
+                <FindingEvidence finding={review} carrier={carrier} />
               </li>
             );
           })}
