@@ -85,7 +85,7 @@ export const EVIDENCE_LABELS: Record<string, { en: string; fr: string }> = {
   tracking_events: { en: 'Tracking events', fr: 'Événements de suivi' },
   tracking_service: { en: 'Service in the tracking', fr: 'Service dans le suivi' },
   tracking_status: { en: 'Tracking status', fr: 'Statut du suivi' },
-  vat_at_20_percent: { en: 'VAT at 20 %', fr: 'TVA à 20 %' },
+  vat_at_20_percent: { en: 'VAT at 20 %', fr: 'TVA à 20\u00a0%' },
   vat_billed: { en: 'VAT billed', fr: 'TVA facturée' },
   waived_amount: { en: 'Waived amount', fr: 'Montant exonéré' },
   waived_surcharges: { en: 'Waived surcharges', fr: 'Surcharges exonérées' },
@@ -102,27 +102,27 @@ export const evidenceLabel = (name: string, locale: 'en' | 'fr') =>
  * download print them.
  */
 export const CONFIDENCE_LABELS: Record<Confidence | ReviewReason, { en: string; fr: string }> = {
-  claim: { en: 'Claim: the invoice proves it', fr: 'Réclamation : la facture le prouve' },
+  claim: { en: 'Claim: the invoice proves it', fr: 'Réclamation\u00a0: la facture le prouve' },
   review: { en: 'To review', fr: 'À vérifier' },
   address_type_unknown: {
     en: 'To review: is the delivery address a business? The invoice names the consignee, not the kind of address.',
-    fr: 'À vérifier : l’adresse de livraison est-elle professionnelle ? La facture nomme le destinataire, pas le type d’adresse.',
+    fr: 'À vérifier\u00a0: l’adresse de livraison est-elle professionnelle\u00a0? La facture nomme le destinataire, pas le type d’adresse.',
   },
   carrier_measured: {
     en: 'To review: the carrier weighed or measured the parcel itself; only your own weighing or measuring can dispute it.',
-    fr: 'À vérifier : le transporteur a pesé ou mesuré le colis lui-même ; seule votre propre pesée ou mesure peut le contester.',
+    fr: 'À vérifier\u00a0: le transporteur a pesé ou mesuré le colis lui-même\u00a0; seule votre propre pesée ou mesure peut le contester.',
   },
   weight_type_unknown: {
     en: 'To review: the invoice does not say whether the weight billed is the actual or the dimensional weight.',
-    fr: 'À vérifier : la facture ne dit pas si le poids facturé est le poids réel ou le poids volumétrique.',
+    fr: 'À vérifier\u00a0: la facture ne dit pas si le poids facturé est le poids réel ou le poids volumétrique.',
   },
   handling_reason_unknown: {
     en: 'To review: additional handling is also billed for packing (not in a cardboard box, cylindrical); was the parcel packed so?',
-    fr: 'À vérifier : la manutention supplémentaire est aussi facturée pour l’emballage (hors carton, cylindrique) ; le colis était-il emballé ainsi ?',
+    fr: 'À vérifier\u00a0: la manutention supplémentaire est aussi facturée pour l’emballage (hors carton, cylindrique)\u00a0; le colis était-il emballé ainsi\u00a0?',
   },
   separate_bills: {
     en: 'To review: one invoice bills the parcel’s duties and the other its transport; the carrier’s tariff says whether this fee applies to each bill.',
-    fr: 'À vérifier : une facture porte les droits de douane du colis et l’autre son transport ; le tarif du transporteur dit si ces frais s’appliquent à chaque facture.',
+    fr: 'À vérifier\u00a0: une facture porte les droits de douane du colis et l’autre son transport\u00a0; le tarif du transporteur dit si ces frais s’appliquent à chaque facture.',
   },
 };
 

@@ -59,7 +59,7 @@ export const transportationBilledTwice: AuditRule = {
   name: { en: 'Transportation billed twice', fr: 'Transport facturé deux fois' },
   explanation: {
     en: 'The same parcel’s transportation, for the same service, was billed twice on the invoice at different amounts: one carriage, one charge.',
-    fr: 'Le transport d’un même colis, pour le même service, a été facturé deux fois sur la facture à des montants différents : un seul transport, un seul prix.',
+    fr: 'Le transport d’un même colis, pour le même service, a été facturé deux fois sur la facture à des montants différents\u00a0: un seul transport, un seul prix.',
   },
   carriers: 'all',
   claimType: 'surcharge',
@@ -85,7 +85,7 @@ export const serviceBilledDifferently: AuditRule = {
   name: { en: 'Two services billed for one parcel', fr: 'Deux services facturés pour un colis' },
   explanation: {
     en: 'The parcel’s transportation was billed under two different services (or a service other than the one its tracking shows): it travelled under one.',
-    fr: 'Le transport du colis a été facturé sous deux services différents (ou sous un autre service que celui de son suivi) : il n’a voyagé que sous un seul.',
+    fr: 'Le transport du colis a été facturé sous deux services différents (ou sous un autre service que celui de son suivi)\u00a0: il n’a voyagé que sous un seul.',
   },
   carriers: 'all',
   claimType: 'surcharge',
@@ -179,7 +179,7 @@ export const accessorialBilledTwice: AuditRule = {
   name: { en: 'Surcharge billed twice for one parcel', fr: 'Surcharge facturée deux fois pour un colis' },
   explanation: {
     en: 'A surcharge that applies once per parcel (residential, additional handling, large package, Saturday, address correction, declared value, signature, cash on delivery) was billed more than once: only the highest is due.',
-    fr: 'Une surcharge qui s’applique une fois par colis (résidentielle, manutention, grand colis, samedi, correction d’adresse, valeur déclarée, signature, contre-remboursement) a été facturée plusieurs fois : seule la plus élevée est due.',
+    fr: 'Une surcharge qui s’applique une fois par colis (résidentielle, manutention, grand colis, samedi, correction d’adresse, valeur déclarée, signature, contre-remboursement) a été facturée plusieurs fois\u00a0: seule la plus élevée est due.',
   },
   carriers: 'all',
   claimType: 'surcharge',

@@ -135,7 +135,7 @@ export const fuelOnWaivedSurcharge: AuditRule = {
   name: { en: 'Fuel surcharge on a waived surcharge', fr: 'Surcharge carburant sur une surcharge exonérée' },
   explanation: {
     en: 'The fuel surcharge was computed on a surcharge the contract waives: the fuel on that surcharge is not due either.',
-    fr: 'La surcharge carburant a été calculée sur une surcharge exonérée par le contrat : le carburant sur cette surcharge n’est pas dû non plus.',
+    fr: 'La surcharge carburant a été calculée sur une surcharge exonérée par le contrat\u00a0: le carburant sur cette surcharge n’est pas dû non plus.',
   },
   carriers: 'all',
   claimType: 'surcharge',

@@ -53,7 +53,7 @@ export const handlingWithLargePackage: AuditRule = {
   },
   explanation: {
     en: 'Additional handling was billed on a parcel also billed as a large package: UPS and FedEx do not apply additional handling when the large package (oversize) charge applies.',
-    fr: 'Une manutention supplémentaire a été facturée pour un colis également facturé en grand colis : UPS et FedEx n’appliquent pas la manutention supplémentaire quand la surcharge grand colis s’applique.',
+    fr: 'Une manutention supplémentaire a été facturée pour un colis également facturé en grand colis\u00a0: UPS et FedEx n’appliquent pas la manutention supplémentaire quand la surcharge grand colis s’applique.',
   },
   carriers: ['ups', 'fedex'],
   claimType: 'surcharge',

@@ -291,7 +291,7 @@ export const vatRateWrong: AuditRule = {
   name: { en: 'VAT above the rate', fr: 'TVA supérieure au taux' },
   explanation: {
     en: 'The VAT billed on a charge within France is above 20 % of the charge.',
-    fr: 'La TVA facturée sur un frais en France dépasse 20 % du frais.',
+    fr: 'La TVA facturée sur un frais en France dépasse 20\u00a0% du frais.',
   },
   carriers: 'all',
   claimType: 'surcharge',

@@ -114,7 +114,7 @@ export const lateDeliveryUps: AuditRule = {
   name: { en: 'UPS guaranteed delivery late', fr: 'Livraison garantie UPS en retard' },
   explanation: {
     en: 'A UPS Express service was delivered after its committed time, with no exclusion in the tracking: the Money-Back Guarantee refunds the shipping charge.',
-    fr: 'Un envoi UPS Express a été livré après l’heure garantie, sans cause d’exclusion dans le suivi : la garantie de remboursement UPS rembourse les frais de transport.',
+    fr: 'Un envoi UPS Express a été livré après l’heure garantie, sans cause d’exclusion dans le suivi\u00a0: la garantie de remboursement UPS rembourse les frais de transport.',
   },
   carriers: ['ups'],
   claimType: 'late_delivery',
@@ -127,7 +127,7 @@ export const lateDeliveryDhlExpress: AuditRule = {
   name: { en: 'DHL time-definite delivery late', fr: 'Livraison DHL à heure garantie en retard' },
   explanation: {
     en: 'A DHL Express 9:00, 10:30 or 12:00 shipment was delivered after its committed time: the Money-Back Guarantee refunds the time-definite premium billed.',
-    fr: 'Un envoi DHL Express 9:00, 10:30 ou 12:00 a été livré après l’heure garantie : la garantie de remboursement DHL rembourse le supplément d’heure garantie facturé.',
+    fr: 'Un envoi DHL Express 9:00, 10:30 ou 12:00 a été livré après l’heure garantie\u00a0: la garantie de remboursement DHL rembourse le supplément d’heure garantie facturé.',
   },
   carriers: ['dhl_express'],
   claimType: 'late_delivery',
@@ -140,7 +140,7 @@ export const lateDeliveryChronopost: AuditRule = {
   name: { en: 'Chronopost delivery late', fr: 'Livraison Chronopost en retard' },
   explanation: {
     en: 'A Chrono 10, 13 or 18 parcel was delivered after its committed time: Chronopost owes up to the price of transport for the delay.',
-    fr: 'Un colis Chrono 10, 13 ou 18 a été livré après l’heure d’engagement : Chronopost doit jusqu’au prix du transport pour le retard.',
+    fr: 'Un colis Chrono 10, 13 ou 18 a été livré après l’heure d’engagement\u00a0: Chronopost doit jusqu’au prix du transport pour le retard.',
   },
   carriers: ['chronopost'],
   claimType: 'late_delivery',
@@ -161,10 +161,10 @@ function lostSignal(shipment: Shipment) {
 
 export const lostNoMovement: AuditRule = {
   id: 'lost_no_movement',
-  name: { en: 'Parcel lost: no movement', fr: 'Colis perdu : aucun mouvement' },
+  name: { en: 'Parcel lost: no movement', fr: 'Colis perdu\u00a0: aucun mouvement' },
   explanation: {
     en: `The parcel was handed to the carrier, is past its delivery date and its tracking has not moved for ${LOST_AFTER_DAYS} days or more: ask the carrier to open a lost-parcel investigation.`,
-    fr: `Le colis a été pris en charge, sa date de livraison est passée et son suivi n’a pas bougé depuis ${LOST_AFTER_DAYS} jours ou plus : demandez au transporteur d’ouvrir une enquête pour colis perdu.`,
+    fr: `Le colis a été pris en charge, sa date de livraison est passée et son suivi n’a pas bougé depuis ${LOST_AFTER_DAYS} jours ou plus\u00a0: demandez au transporteur d’ouvrir une enquête pour colis perdu.`,
   },
   carriers: 'all',
   claimType: 'lost',
@@ -284,7 +284,7 @@ export const deliveredUnattendedSignatureBilled: AuditRule = {
   },
   explanation: {
     en: 'A signature service was billed, yet the tracking shows the parcel was left at the door, in a mailbox or without signature: the carrier cannot prove delivery to the receiver.',
-    fr: 'Une remise contre signature a été facturée, mais le suivi montre que le colis a été déposé devant la porte, en boîte aux lettres ou sans signature : le transporteur ne peut pas prouver la remise au destinataire.',
+    fr: 'Une remise contre signature a été facturée, mais le suivi montre que le colis a été déposé devant la porte, en boîte aux lettres ou sans signature\u00a0: le transporteur ne peut pas prouver la remise au destinataire.',
   },
   carriers: 'all',
   claimType: 'delivery_dispute',
@@ -322,7 +322,7 @@ export const labelNeverScanned: AuditRule = {
   name: { en: 'Label billed, parcel never scanned', fr: 'Étiquette facturée, colis jamais flashé' },
   explanation: {
     en: `The label was created but the carrier never scanned the parcel (${LOST_AFTER_DAYS} days or more after the ship date): an unused label is not billable.`,
-    fr: `L’étiquette a été créée mais le transporteur n’a jamais flashé le colis (${LOST_AFTER_DAYS} jours ou plus après la date d’expédition) : une étiquette non utilisée n’est pas facturable.`,
+    fr: `L’étiquette a été créée mais le transporteur n’a jamais flashé le colis (${LOST_AFTER_DAYS} jours ou plus après la date d’expédition)\u00a0: une étiquette non utilisée n’est pas facturable.`,
   },
   carriers: 'all',
   claimType: 'label_not_used',
@@ -391,7 +391,7 @@ export const deliveryFeesOnReturned: AuditRule = {
   },
   explanation: {
     en: 'Signature or cash-on-delivery fees were billed for a parcel returned to the sender without ever being delivered: the service was not given.',
-    fr: 'Des frais de signature ou de contre-remboursement ont été facturés pour un colis retourné à l’expéditeur sans jamais avoir été livré : le service n’a pas été rendu.',
+    fr: 'Des frais de signature ou de contre-remboursement ont été facturés pour un colis retourné à l’expéditeur sans jamais avoir été livré\u00a0: le service n’a pas été rendu.',
   },
   carriers: 'all',
   claimType: 'surcharge',

@@ -25,7 +25,7 @@ export const vatOnExport: AuditRule = {
   name: { en: 'VAT on an export', fr: 'TVA sur une exportation' },
   explanation: {
     en: 'VAT was billed on carriage from the EU to a country outside the EU VAT territory: transport connected with an export is exempt (Directive 2006/112/EC art. 146; CGI art. 262).',
-    fr: 'De la TVA a été facturée sur un transport depuis l’UE vers un pays hors du territoire TVA de l’UE : le transport lié à une exportation est exonéré (directive 2006/112/CE art. 146 ; CGI art. 262).',
+    fr: 'De la TVA a été facturée sur un transport depuis l’UE vers un pays hors du territoire TVA de l’UE\u00a0: le transport lié à une exportation est exonéré (directive 2006/112/CE art. 146\u00a0; CGI art. 262).',
   },
   carriers: 'all',
   claimType: 'surcharge',
@@ -97,7 +97,7 @@ export const vatOnDuties: AuditRule = {
   name: { en: 'VAT on disbursed duties', fr: 'TVA sur des droits de douane avancés' },
   explanation: {
     en: 'VAT was billed on duties or import taxes the carrier paid on the receiver’s behalf: disbursements are outside the VAT base (CGI art. 267 II 2°); only the carrier’s own fee bears VAT.',
-    fr: 'De la TVA a été facturée sur des droits ou taxes à l’importation avancés par le transporteur : les débours sont exclus de la base de TVA (CGI art. 267 II 2°) ; seuls les frais propres du transporteur portent la TVA.',
+    fr: 'De la TVA a été facturée sur des droits ou taxes à l’importation avancés par le transporteur\u00a0: les débours sont exclus de la base de TVA (CGI art. 267 II 2°)\u00a0; seuls les frais propres du transporteur portent la TVA.',
   },
   carriers: 'all',
   claimType: 'surcharge',

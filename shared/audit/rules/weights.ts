@@ -28,7 +28,7 @@ export const weightRebilled: AuditRule = {
   name: { en: 'Billed weight above the parcel’s weights', fr: 'Poids facturé supérieur aux poids du colis' },
   explanation: {
     en: 'The parcel was billed at an actual weight above both the weight entered and its dimensional weight, beyond rounding to the kilogram: unless the carrier shows its reweigh, the entered weight stands.',
-    fr: 'Le colis a été facturé à un poids réel supérieur au poids saisi et à son poids volumétrique, au-delà de l’arrondi au kilo : sauf pesée contradictoire du transporteur, le poids saisi s’applique.',
+    fr: 'Le colis a été facturé à un poids réel supérieur au poids saisi et à son poids volumétrique, au-delà de l’arrondi au kilo\u00a0: sauf pesée contradictoire du transporteur, le poids saisi s’applique.',
   },
   carriers: 'all',
   claimType: 'surcharge',
@@ -72,7 +72,7 @@ export const minimumWeightMisapplied: AuditRule = {
   },
   explanation: {
     en: 'The parcel was billed at a minimum weight, yet it is not a large package (length plus girth within 300 cm, longest side within 244 cm): the 40 kg minimum does not apply and it weighs less.',
-    fr: 'Le colis a été facturé à un poids minimum, alors que ce n’est pas un grand colis (longueur plus pourtour d’au plus 300 cm, plus grand côté d’au plus 244 cm) : le minimum de 40 kg ne s’applique pas et il pèse moins.',
+    fr: 'Le colis a été facturé à un poids minimum, alors que ce n’est pas un grand colis (longueur plus pourtour d’au plus 300 cm, plus grand côté d’au plus 244 cm)\u00a0: le minimum de 40 kg ne s’applique pas et il pèse moins.',
   },
   carriers: ['ups'],
   claimType: 'surcharge',

@@ -61,7 +61,7 @@ export const areaSurchargeTwice: AuditRule = {
   name: { en: 'Two area surcharges for one delivery', fr: 'Deux suppléments de zone pour une livraison' },
   explanation: {
     en: 'More than one delivery-area, remote-area or Corsica surcharge was billed for one delivery address: an address is in one area list, and only the highest applies.',
-    fr: 'Plus d’un supplément de zone (zone de livraison, zone éloignée, Corse) a été facturé pour une même adresse de livraison : une adresse relève d’une seule liste, seul le plus élevé s’applique.',
+    fr: 'Plus d’un supplément de zone (zone de livraison, zone éloignée, Corse) a été facturé pour une même adresse de livraison\u00a0: une adresse relève d’une seule liste, seul le plus élevé s’applique.',
   },
   carriers: 'all',
   claimType: 'surcharge',
@@ -111,7 +111,7 @@ export const zoneChangedWithoutAddressChange: AuditRule = {
   name: { en: 'Zone changed, addresses unchanged', fr: 'Zone modifiée, adresses inchangées' },
   explanation: {
     en: 'The parcel was rebilled at another zone than its first transportation charge, while its origin and destination postal codes are the same: the zone follows the addresses.',
-    fr: 'Le colis a été refacturé dans une autre zone que son premier transport, alors que ses codes postaux de départ et d’arrivée sont les mêmes : la zone découle des adresses.',
+    fr: 'Le colis a été refacturé dans une autre zone que son premier transport, alors que ses codes postaux de départ et d’arrivée sont les mêmes\u00a0: la zone découle des adresses.',
   },
   carriers: 'all',
   claimType: 'surcharge',

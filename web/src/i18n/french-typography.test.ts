@@ -35,7 +35,9 @@ export function typographyProblems(text: string): string[] {
     if (!ends) continue;
     const before = text[at - 1];
     if (before === undefined || NO_BREAK.includes(before) || /[:;!?]/.test(before)) continue;
-    problems.push(`${before === ' ' ? 'a plain space' : 'no space'} before '${match[0]}' in “${text.slice(Math.max(0, at - 20), at + 1)}”`);
+    problems.push(
+      `${before === ' ' ? 'a plain space' : 'no space'} before '${match[0]}' in “${text.slice(Math.max(0, at - 20), at + 1)}”`,
+    );
   }
   for (const match of text.matchAll(/(\d|\})( ?)(Mo|Ko|Go|o|%|€|MB|KB|GB)(?![\p{L}\d])/gu)) {
     const unit = match[3]!;
@@ -55,7 +57,9 @@ describe('French typography', () => {
     expect(typographyProblems('Fichier de 5 Mo')).toHaveLength(1);
     expect(typographyProblems('80 %')).toHaveLength(1);
     expect(typographyProblems('5 MB au plus')).toHaveLength(1);
-    expect(typographyProblems('Erreur\u00a0: réessayez\u202f! Vraiment\u00a0?! 5\u00a0Mo, 80\u00a0%')).toEqual([]);
+    expect(
+      typographyProblems('Erreur\u00a0: réessayez\u202f! Vraiment\u00a0?! 5\u00a0Mo, 80\u00a0%'),
+    ).toEqual([]);
     expect(
       typographyProblems(
         'Voir https://example.com/a?lang=fr à 10:00, {count, plural, one {# colis} other {# colis}} (HH:MM)',
@@ -63,8 +67,31 @@ describe('French typography', () => {
     ).toEqual([]);
   });
 
+  it('holds in the French words shared/ keeps beside the English (checks, evidence, tours)', () => {
+    const sources = import.meta.glob<string>(['../../../shared/**/*.ts', '!../../../shared/**/*.test.ts'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    });
+    const faults: string[] = [];
+    let count = 0;
+    for (const [file, source] of Object.entries(sources))
+      for (const match of source.matchAll(/\bfr:\s*('(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`)/g)) {
+        count++;
+        const text = match[1]!
+          .slice(1, -1)
+          .replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+        for (const problem of typographyProblems(text))
+          faults.push(`${file.replace('../../../', '')}: ${problem}`);
+      }
+    expect(count).toBeGreaterThan(50);
+    expect(faults).toEqual([]);
+  });
+
   it('holds in every French message', () => {
-    const faults = messages().flatMap(([key, text]) => typographyProblems(text).map((problem) => `${key}: ${problem}`));
+    const faults = messages().flatMap(([key, text]) =>
+      typographyProblems(text).map((problem) => `${key}: ${problem}`),
+    );
     expect(faults).toEqual([]);
   });
 });
