@@ -73,10 +73,21 @@ test('a member sees Home’s four steps, moves with Next, ends with End; Skip an
   await expect(step).toHaveCount(0);
   await expect.poll(() => unfinished(token)).toEqual(['myInvoices']);
 
-  // On a phone, the step fits the screen; Skip ends it.
+  // On a phone, from the Tour menu: the finished tour replays, its Redirect plays My Invoices'
+  // (not finished: recorded when it ends), and the step fits the screen; Skip ends it.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/invoiceControl/myInvoices');
-  await expect(step).toBeVisible({ timeout: 15_000 });
+  const finished: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/private/features/finished')) finished.push(request.postData() ?? '');
+  });
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('button', { name: 'Tour', exact: true }).click();
+  await expect(step).toHaveAccessibleName('Your carrier accounts', { timeout: 15_000 });
+  await step.getByRole('button', { name: 'Next' }).click();
+  await step.getByRole('button', { name: 'Next' }).click();
+  await step.getByRole('button', { name: 'Continue on My Invoices' }).click();
+  await expect(page).toHaveURL(/\/invoiceControl\/myInvoices$/);
+  await expect(step).toHaveAccessibleName('Drop an invoice', { timeout: 15_000 });
   await expect(step).toContainText('Step 1 of 3');
   const box = (await step.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
@@ -86,6 +97,9 @@ test('a member sees Home’s four steps, moves with Next, ends with End; Skip an
   await step.getByRole('button', { name: 'Skip the tour' }).click();
   await expect(step).toHaveCount(0);
   await expect.poll(() => unfinished(token)).toEqual([]);
+  // The replayed Carrier Information tour was not recorded again; My Invoices' was, as skipped.
+  expect(finished.map((body) => JSON.parse(body).label)).toEqual(['myInvoices']);
+  expect(JSON.parse(finished[0]!).ended).toBe('skipped');
   await settled(page, '/invoiceControl/myInvoices', '/api/private/features');
   await expect(step).toHaveCount(0);
 });

@@ -54,8 +54,11 @@ interface Run {
 interface PlayOptions {
   label: TourLabel;
   steps: TourSteps;
-  /** Whether the end is recorded on the server (not for a replay from the menu). */
-  record: boolean;
+  /**
+   * Whether the end is recorded on the server, asked when it ends: not for a replay of a finished
+   * tour, but yes for one not finished yet (a Redirect to the next tour, the menu on a new page).
+   */
+  record: () => boolean;
   intl: IntlShape;
   locale: 'en' | 'fr';
   navigate: NavigateFunction;
@@ -98,7 +101,7 @@ async function play(run: Run, options: PlayOptions): Promise<void> {
     ended = true;
     tour.destroy();
     run.driver = null;
-    if (record)
+    if (record())
       finishTour(label, how)
         .then(options.onRecorded)
         .catch(() => {});
@@ -208,7 +211,14 @@ export function TourRunner() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger.
   useEffect(() => stop, [location.pathname]);
 
-  const context = { intl, locale, navigate, onRecorded: () => void mutate(FEATURES_KEY) };
+  const unfinished = data?.features.map((feature) => feature.label);
+  const context = {
+    intl,
+    locale,
+    navigate,
+    onRecorded: () => void mutate(FEATURES_KEY),
+    unfinished,
+  };
   const latest = useRef(context);
   latest.current = context;
 
@@ -224,7 +234,12 @@ export function TourRunner() {
     tourSteps(label)
       .then((steps) => {
         if (steps && run.current === current)
-          return play(current, { ...latest.current, label, steps, record: false });
+          return play(current, {
+            ...latest.current,
+            label,
+            steps,
+            record: () => latest.current.unfinished?.includes(label) ?? false,
+          });
       })
       .catch(() => {});
   }, [location.key]);
@@ -236,7 +251,7 @@ export function TourRunner() {
     if (!steps) return;
     const current: Run = { label: toStart, driver: null, abort: new AbortController() };
     run.current = current;
-    play(current, { ...latest.current, label: toStart, steps, record: true }).catch(() => {});
+    play(current, { ...latest.current, label: toStart, steps, record: () => true }).catch(() => {});
   }, [toStart, data]);
 
   // Unmounted (signed out): nothing left on screen.
