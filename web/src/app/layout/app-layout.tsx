@@ -15,10 +15,12 @@ import { api } from '@web/lib/api-client';
 import { useSession } from '@web/lib/session';
 import {
   Bell,
+  Compass,
   CreditCard,
   Folder,
   LogOut,
   type LucideIcon,
+  Sparkles,
   Truck,
   Upload,
   UserRound,
@@ -76,10 +78,10 @@ function AccountMenu() {
             </li>
           ))}
           <li>
-            <TourMenuButton onChosen={() => setOpen(false)} />
+            <TourMenuButton onChosen={() => setOpen(false)} icon={<NavIcon icon={Compass} />} />
           </li>
           <li>
-            <WhatsNewMenuButton onChosen={() => setOpen(false)} />
+            <WhatsNewMenuButton onChosen={() => setOpen(false)} icon={<NavIcon icon={Sparkles} />} />
           </li>
           <li>
             <button
