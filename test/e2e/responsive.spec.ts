@@ -14,8 +14,8 @@ const pageWidth = (page: Page) => page.evaluate<number>('document.documentElemen
  * Rows for the tables: two damaged parcels (a scenario no other browser test claims for) sent as a
  * bulk file, investigations that then wait for their goods, invoice and pictures.
  */
-async function claimDamagedParcels(page: Page) {
-  const parcels = (await demoParcels('damaged')).slice(0, 2);
+async function claimDamagedParcels(page: Page, from = 0, to = 2): Promise<string[]> {
+  const parcels = (await demoParcels('damaged')).slice(from, to);
   await page.goto('/claimCenter/startAnInvestigation?mode=bulk');
   await page.getByLabel('Your file').setInputFiles({
     name: 'responsive.csv',
@@ -26,14 +26,17 @@ async function claimDamagedParcels(page: Page) {
   });
   // The header matching step and its table fit the phone too.
   await expect(page.getByRole('button', { name: 'Check the lines' })).toBeVisible();
-  expect(await pageWidth(page), 'bulk: match headers').toBeLessThanOrEqual(390);
+  expect(await pageWidth(page), 'bulk: match headers').toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
   await page.getByRole('button', { name: 'Check the lines' }).click();
   // Parcels past the claim window are flagged: confirmed, they are filed anyway.
-  await page.getByRole('checkbox', { name: /I confirm the values flagged/ }).check();
+  await expect(page.getByRole('button', { name: 'Submit the file' })).toBeVisible();
+  const confirm = page.getByRole('checkbox', { name: /I confirm the values flagged/ });
+  if (await confirm.count()) await confirm.check();
   await page.getByRole('button', { name: 'Submit the file' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'claims created' })).toBeVisible({
+  await expect(page.getByRole('status').filter({ hasText: /claims? created/ })).toBeVisible({
     timeout: 30_000,
   });
+  return parcels;
 }
 
 /** The router's signed-in pages ('app' layout), read from its one-line-per-page table. */
@@ -182,4 +185,58 @@ test.describe('at 1366 px', () => {
       contentType: 'application/json',
     });
   });
+});
+
+test('the support documents page: what the investigations wait for, given there, and the documents they use', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInAs(page, 'client_admin');
+  // A parcel of its own (the third damaged one), so the test stands alone.
+  const [tracking] = (await claimDamagedParcels(page, 2, 3)) as [string];
+  await page.goto('/home');
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Investigations Support Documents' })
+    .click();
+  await expect(page).toHaveURL(/\/claimCenter\/supportDocuments$/);
+  await expect(
+    page.getByRole('heading', { name: 'Investigations Support Documents', level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: /read the guide/ })).toHaveAttribute(
+    'href',
+    '/claimCenter/documentation/actionRequired',
+  );
+  const waiting = page.getByRole('group', { name: 'Investigations waiting for documents' });
+  const row = waiting.getByRole('row').filter({ hasText: tracking });
+  await expect(row).toContainText('Pictures missing');
+  await row.getByRole('button', { name: `Provide: Original invoice missing, ${tracking}` }).click();
+  const modal = page.getByRole('dialog', { name: `Original invoice missing · ${tracking}` });
+  await modal
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({
+      name: 'support-invoice.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.7\n% e2e support documents invoice\ntrailer <<>>\n%%EOF\n'),
+    });
+  await expect(modal.getByRole('status').filter({ hasText: 'support-invoice.pdf uploaded' })).toBeVisible();
+  await modal.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible();
+  // The invoice given is gone from what the investigation waits for, and listed among the documents.
+  await expect(row.getByRole('button', { name: /Original invoice missing/ })).toHaveCount(0);
+  await page.reload();
+  const used = page.getByRole('group', { name: 'Documents of the investigations' });
+  const document = used.getByRole('row').filter({ hasText: 'support-invoice.pdf' });
+  await expect(document).toContainText('Original invoice');
+  await document
+    .getByRole('button', { name: 'Show the investigations that use support-invoice.pdf' })
+    .click();
+  await expect(document.getByRole('link', { name: tracking })).toBeVisible();
+  await expectAccessible(page);
+  await keepScreenshot(page, testInfo, 'support-documents-1366-en');
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  await keepScreenshot(page, testInfo, 'support-documents-390-en');
 });

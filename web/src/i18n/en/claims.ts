@@ -288,6 +288,10 @@ export const claims = {
   'supportDocs.usedTable': 'Documents of the investigations',
   'supportDocs.usedNone': 'No document has been added to an investigation yet.',
   'supportDocs.guide': 'Which document each investigation needs, and how to provide it: read the guide',
+  'supportDocs.usedBy': 'Investigations',
+  'supportDocs.showClaims': 'Show',
+  'supportDocs.showClaimsLabel': 'Show the investigations that use {name}',
+  'supportDocs.noClaims': 'None any more',
   'supportDocs.allFiles': 'Every file of the company is in My Files',
   ...prefixed('claims.state.', CLAIM_STATE_LABELS.en),
 } as const;

@@ -294,6 +294,10 @@ export const claims: Record<keyof typeof en, string> = {
   'supportDocs.usedTable': 'Documents des enquêtes',
   'supportDocs.usedNone': 'Aucun document n’a encore été ajouté à une enquête.',
   'supportDocs.guide': 'Le document qu’il faut à chaque enquête, et comment le fournir : lire le guide',
+  'supportDocs.usedBy': 'Enquêtes',
+  'supportDocs.showClaims': 'Afficher',
+  'supportDocs.showClaimsLabel': 'Afficher les enquêtes qui utilisent {name}',
+  'supportDocs.noClaims': 'Plus aucune',
   'supportDocs.allFiles': 'Tous les fichiers de l’entreprise sont dans Mes fichiers',
   ...prefixed('claims.state.', CLAIM_STATE_LABELS.fr),
 };

@@ -8,6 +8,7 @@ import type { DocumentView } from '@shared/documents/upload-requests';
 import type { Reply } from '@shared/platform/replies';
 import { DOCUMENTS_KEY } from '@web/api/documents';
 import { api } from '@web/lib/api-client';
+import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 
 /** The kinds of document an investigation uses. */
@@ -31,5 +32,13 @@ export function useCompanyDocuments() {
     (index, previous: { cursor: string | null } | null) =>
       index === 0 ? [DOCUMENTS_KEY, ''] : previous?.cursor ? [DOCUMENTS_KEY, previous.cursor] : null,
     ([path, cursor]: [string, string]) => api(path, { query: { cursor: cursor || undefined } }),
+  );
+}
+
+/** The investigations that use one document (read when the person asks for them). */
+export function useClaimsUsing(documentId: string) {
+  return useSWR<Reply<'document-claims'>>(
+    `${DOCUMENTS_KEY}/${encodeURIComponent(documentId)}/claims`,
+    (path: string) => api<Reply<'document-claims'>>(path),
   );
 }

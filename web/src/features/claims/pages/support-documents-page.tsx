@@ -21,6 +21,7 @@ import {
   DOCUMENT_ACTIONS,
   documentActionsOf,
   isClaimDocument,
+  useClaimsUsing,
   useCompanyDocuments,
 } from '../api/support-documents';
 import { ActionModal, ProvideButton } from '../components/action-modal';
@@ -131,10 +132,33 @@ function WaitingForDocuments() {
   );
 }
 
+/** The investigations one document is part of, each linked to its page. */
+function ClaimsUsing({ documentId }: { documentId: string }) {
+  const { data, error } = useClaimsUsing(documentId);
+  if (error) return <FormError message={messageKeyOf(error)} />;
+  if (!data) return null;
+  if (data.claims.length === 0)
+    return (
+      <p className="field-hint">
+        <FormattedMessage id="supportDocs.noClaims" />
+      </p>
+    );
+  return (
+    <ul className="claims-using">
+      {data.claims.map((claim) => (
+        <li key={claim.claimId}>
+          <Link to={detailsLink(claim.claimId)}>{claim.tracking_number}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function DocumentsInUse() {
   const intl = useIntl();
   const { data, size, setSize, isValidating } = useCompanyDocuments();
   const [error, setError] = useState<MessageKey | null>(null);
+  const [shown, setShown] = useState<string[]>([]);
   const documents = (data?.flatMap((page) => page.documents) ?? []).filter(isClaimDocument);
   const more = Boolean(data?.at(-1)?.cursor);
 
@@ -152,13 +176,38 @@ function DocumentsInUse() {
       {documents.length > 0 && (
         <TableScroll label={intl.formatMessage({ id: 'supportDocs.usedTable' })}>
           <table className="data-table">
-            <TableHead headings={['files.name', 'files.kind', 'files.uploadedAt', 'files.actions']} />
+            <TableHead
+              headings={[
+                'files.name',
+                'files.kind',
+                'supportDocs.usedBy',
+                'files.uploadedAt',
+                'files.actions',
+              ]}
+            />
             <tbody>
               {documents.map((document) => (
                 <tr key={document.documentId}>
                   <td>{document.fileName}</td>
                   <td>
                     <FormattedMessage id={`documents.kind.${document.kind}` as MessageKey} />
+                  </td>
+                  <td>
+                    {shown.includes(document.documentId) ? (
+                      <ClaimsUsing documentId={document.documentId} />
+                    ) : (
+                      <button
+                        type="button"
+                        className="link-button"
+                        aria-label={intl.formatMessage(
+                          { id: 'supportDocs.showClaimsLabel' },
+                          { name: document.fileName },
+                        )}
+                        onClick={() => setShown([...shown, document.documentId])}
+                      >
+                        <FormattedMessage id="supportDocs.showClaims" />
+                      </button>
+                    )}
                   </td>
                   <td>
                     <FormattedDate value={document.uploadedAt} dateStyle="medium" timeStyle="short" />
