@@ -4,10 +4,11 @@
  */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { en } from '@web/i18n/en';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfirmDialog } from './confirm-dialog';
+import { DialogFrame } from './dialog-frame';
 import { Modal } from './modal';
 
 afterEach(cleanup);
@@ -117,5 +118,48 @@ describe('ConfirmDialog', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(confirmed).toBe(0);
     expect(document.activeElement).toBe(opener);
+  });
+});
+
+/** A menu whose item opens a dialog and closes the menu in the same click (Sign Out). */
+function MenuPage() {
+  const [menu, setMenu] = useState(false);
+  const [dialog, setDialog] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button type="button" ref={menuButton} onClick={() => setMenu(!menu)}>
+        Account menu
+      </button>
+      {menu && (
+        <button
+          type="button"
+          onClick={() => {
+            setMenu(false);
+            setDialog(true);
+          }}
+        >
+          Sign out
+        </button>
+      )}
+      {dialog && (
+        <DialogFrame labelledBy="sign-out-title" onClose={() => setDialog(false)} returnFocus={menuButton}>
+          <h2 id="sign-out-title">Sign out?</h2>
+          <button type="button">Skip</button>
+        </DialogFrame>
+      )}
+    </>
+  );
+}
+
+describe('DialogFrame', () => {
+  it('gives the focus to the menu’s button when the item that opened it is gone', () => {
+    render(<MenuPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    open('Sign out');
+    expect(screen.getByRole('dialog', { name: 'Sign out?' })).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Skip' }), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Account menu' }));
   });
 });

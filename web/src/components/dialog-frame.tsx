@@ -21,6 +21,7 @@ export function DialogFrame({
   describedBy,
   onClose,
   initialFocus,
+  returnFocus,
   children,
 }: {
   role?: 'dialog' | 'alertdialog';
@@ -31,6 +32,8 @@ export function DialogFrame({
   onClose: (() => void) | null;
   /** What takes focus on opening; else the first focusable element, else the dialog itself. */
   initialFocus?: RefObject<HTMLElement | null>;
+  /** Where focus goes back when the opener is gone (a menu item whose menu closed). */
+  returnFocus?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }) {
   const backdrop = useRef<HTMLDivElement>(null);
@@ -54,7 +57,8 @@ export function DialogFrame({
     target?.focus();
     return () => {
       for (const element of madeInert) element.removeAttribute('inert');
-      if (opener?.isConnected) opener.focus();
+      if (opener?.isConnected && opener !== document.body) opener.focus();
+      else returnFocus?.current?.focus();
     };
   }, []);
 

@@ -26,7 +26,7 @@ import {
   UserRound,
   Users,
 } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Outlet } from 'react-router-dom';
 import { MenuButton, NavIcon, Sidebar, useNavMenu } from './app-nav';
@@ -48,11 +48,14 @@ function AccountMenu() {
   const { open, setOpen, ref } = useDisclosure();
   const menuId = useId();
   const [asking, setAsking] = useState(false);
+  // Sign Out closes the menu it was chosen in: the dialog gives the focus back to the menu's button.
+  const menuButton = useRef<HTMLButtonElement>(null);
   const name = session ? `${session.first_name} ${session.last_name}`.trim() || session.email : '';
   return (
     <div className="disclosure" ref={ref}>
-      {asking && <SignOutDialog onCancel={() => setAsking(false)} />}
+      {asking && <SignOutDialog onCancel={() => setAsking(false)} returnFocus={menuButton} />}
       <button
+        ref={menuButton}
         type="button"
         className="topbar-button"
         aria-expanded={open}

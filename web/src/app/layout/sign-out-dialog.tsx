@@ -7,7 +7,7 @@ import { DialogFrame } from '@web/components/dialog-frame';
 import type { MessageKey } from '@web/i18n/en';
 import { api } from '@web/lib/api-client';
 import { signOut } from '@web/lib/session';
-import { useId, useRef, useState } from 'react';
+import { type RefObject, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { mutate } from 'swr';
 
@@ -20,7 +20,14 @@ export async function endSessionAndForget(): Promise<void> {
   await mutate(() => true, undefined, { revalidate: false });
 }
 
-export function SignOutDialog({ onCancel }: { onCancel: () => void }) {
+export function SignOutDialog({
+  onCancel,
+  returnFocus,
+}: {
+  onCancel: () => void;
+  /** Where the focus goes back on cancel when what opened the dialog is gone (a closed menu). */
+  returnFocus?: RefObject<HTMLElement | null>;
+}) {
   const intl = useIntl();
   const id = useId();
   const [score, setScore] = useState<number | null>(null);
@@ -38,7 +45,7 @@ export function SignOutDialog({ onCancel }: { onCancel: () => void }) {
   }
 
   return (
-    <DialogFrame labelledBy={`${id}-title`} onClose={onCancel} initialFocus={first}>
+    <DialogFrame labelledBy={`${id}-title`} onClose={onCancel} initialFocus={first} returnFocus={returnFocus}>
       <h2 id={`${id}-title`}>
         <FormattedMessage id="signOut.title" />
       </h2>
