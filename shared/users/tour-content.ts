@@ -111,21 +111,27 @@ export const DEFAULT_TOUR_STEPS: Record<TourLabel, readonly DefaultStep[]> = {
       },
     },
     {
-      target: 'carrier-upload',
-      en: { title: 'Upload documents', body: 'Invoices, contracts and credit notes make the audit sharper.' },
+      target: 'carrier-tracking-keys',
+      en: {
+        title: 'Tracking keys',
+        body: 'Your carriers’ tracking API keys let the audit read every parcel’s events.',
+      },
       fr: {
-        title: 'Déposer des documents',
-        body: 'Factures, contrats et avoirs rendent l’audit plus précis.',
+        title: 'Clés de suivi',
+        body: 'Les clés d’API de suivi de vos transporteurs permettent à l’audit de lire les événements de chaque colis.',
       },
     },
   ],
   myInvoices: [
     {
       target: 'invoices-upload',
-      en: { title: 'Drop an invoice', body: 'A carrier invoice file is audited as soon as it is here.' },
+      en: {
+        title: 'Drop an invoice',
+        body: 'A carrier invoice you upload is audited as soon as it arrives.',
+      },
       fr: {
         title: 'Déposez une facture',
-        body: 'Une facture transporteur est auditée dès qu’elle est déposée.',
+        body: 'Une facture transporteur déposée est auditée dès son arrivée.',
       },
     },
     {
@@ -135,8 +141,14 @@ export const DEFAULT_TOUR_STEPS: Record<TourLabel, readonly DefaultStep[]> = {
     },
     {
       target: 'invoices-findings',
-      en: { title: 'The findings', body: 'Download what the audit found, check by check.' },
-      fr: { title: 'Les constats', body: 'Téléchargez ce que l’audit a trouvé, contrôle par contrôle.' },
+      en: {
+        title: 'The findings',
+        body: 'Open an invoice to see what its audit found, check by check, and download it.',
+      },
+      fr: {
+        title: 'Les constats',
+        body: 'Ouvrez une facture pour voir ce que son audit a trouvé, contrôle par contrôle, et le télécharger.',
+      },
     },
   ],
 };

@@ -129,7 +129,7 @@ describe('the tours’ words', () => {
     expect(before.content.map((step) => step.target)).toEqual([
       'carrier-accounts',
       'carrier-add',
-      'carrier-upload',
+      'carrier-tracking-keys',
     ]);
     expect(before.content).toHaveLength(before.steps);
 

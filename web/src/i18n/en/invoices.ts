@@ -3,6 +3,7 @@
 export const invoices = {
   'invoices.heading': 'Carrier invoices',
   'invoices.more': 'Show older invoices',
+  'invoices.uploadMore': 'Each carrier invoice you <link>upload</link> is audited as soon as it arrives.',
   'invoices.empty': 'No carrier invoice yet. <link>Upload one</link>: each is audited as soon as it arrives.',
   'invoices.file': 'File',
   'invoices.uploaded': 'Uploaded',

@@ -88,11 +88,11 @@ export const claims: Record<keyof typeof en, string> = {
   'claims.source.bulk': 'Fichier en masse',
   'claims.source.audit': 'Audit Parcel Audit',
   'claims.noValues': 'Aucune valeur pour le moment',
-  'claims.formerMember': 'Ancien membre',
   'claims.filterSearch': 'Trouver un filtre',
   'claims.filterSearchFound':
     '{count, plural, =0 {Aucune valeur ne correspond} one {# valeur correspond} other {# valeurs correspondent}}',
   'claims.filterSearchNone': 'Aucun filtre ne correspond à «\u00a0{search}\u00a0».',
+  'claims.formerMember': 'Ancien membre',
   'claims.activeFilters': 'Filtres appliqués',
   'claims.removeFilter': 'Retirer le filtre {name}\u00a0: {value}',
   'claims.claimedBy': 'Enquêtes de',

@@ -7,6 +7,8 @@ import type { invoices as en } from '../en/invoices';
 export const invoices: Record<keyof typeof en, string> = {
   'invoices.heading': 'Factures transporteur',
   'invoices.more': 'Afficher les factures plus anciennes',
+  'invoices.uploadMore':
+    'Chaque facture transporteur que vous <link>déposez</link> est auditée dès son arrivée.',
   'invoices.empty':
     'Aucune facture transporteur pour l’instant. <link>Déposez-en une</link>\u00a0: chacune est auditée dès son arrivée.',
   'invoices.file': 'Fichier',

@@ -158,7 +158,7 @@ export function TrackingKeys({ onMessage }: { onMessage: (message: MessageKey) =
   const { data, error } = useTrackingKeys();
   const admin = useAdminOnly('client_admin');
   return (
-    <section className="panel" aria-labelledby="tracking-keys-heading">
+    <section className="panel" aria-labelledby="tracking-keys-heading" data-tour="carrier-tracking-keys">
       <h2 id="tracking-keys-heading">
         <FormattedMessage id="trackingKeys.heading" />
       </h2>

@@ -35,6 +35,12 @@ export function InvoiceList() {
     );
   return (
     <>
+      <p className="page-intro" data-tour="invoices-upload">
+        <FormattedMessage
+          id="invoices.uploadMore"
+          values={{ link: (text) => <Link to={paths.carrierInvoices}>{text}</Link> }}
+        />
+      </p>
       <div className="table-scroll">
         <table className="data-table" data-tour="invoices-findings">
           <caption className="visually-hidden">
