@@ -26,7 +26,7 @@ function messages(): [string, string][] {
 const NO_BREAK = '\u00a0\u202f';
 
 /** What is wrong with a French message's typography (empty when nothing). */
-export function typographyProblems(text: string): string[] {
+function typographyProblems(text: string): string[] {
   const problems: string[] = [];
   for (const match of text.matchAll(/[:;!?]/g)) {
     const at = match.index;

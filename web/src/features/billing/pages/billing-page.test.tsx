@@ -184,7 +184,9 @@ describe('the Billing page', () => {
     const row = within(documents).getByRole('row', { name: /F-2026-000042/ });
     expect(row.textContent).toContain('Overdue');
     expect(row.textContent).toContain('€44.45');
-    expect(within(row).getByRole('button', { name: 'PDF (FR): download F-2026-000042 in French' })).toBeTruthy();
+    expect(
+      within(row).getByRole('button', { name: 'PDF (FR): download F-2026-000042 in French' }),
+    ).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'Pay by SEPA debit' })).toBeTruthy();
     expect(documents.textContent).toContain('Still to pay: €44.45.');
     const fees = await screen.findByRole('region', { name: 'Success fees' });
