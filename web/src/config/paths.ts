@@ -45,3 +45,7 @@ export type PageName = keyof typeof paths;
 /** My Invoices opened on one invoice's audit (claims and carrier invoices link to it too). */
 export const invoiceLink = (documentId: string) =>
   `${paths.myInvoices}?${new URLSearchParams({ invoice: documentId })}`;
+
+/** The Claim Center opened on one investigation (`?claim=`). */
+export const claimLink = (claimId: string) =>
+  `${paths.investigationDetails}?${new URLSearchParams({ claim: claimId })}`;

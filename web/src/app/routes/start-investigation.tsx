@@ -5,7 +5,7 @@
  */
 import type { ClaimView } from '@shared/claims/schema';
 import { PageShell } from '@web/components/page-shell';
-import { paths } from '@web/config/paths';
+import { claimLink, paths } from '@web/config/paths';
 import { ClaimForm } from '@web/features/claims/components/claim-form';
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -53,7 +53,7 @@ export default function StartInvestigationPage() {
                   values={{ tracking: created.claim.tracking_number }}
                 />
               </p>
-              <Link to={`${paths.investigationDetails}?claim=${encodeURIComponent(created.claim.claimId)}`}>
+              <Link to={claimLink(created.claim.claimId)}>
                 <FormattedMessage id="claimForm.seeClaim" />
               </Link>
             </div>

@@ -7,7 +7,7 @@
 
 import type { FeeLineReply } from '@web/api/billing';
 import { Money } from '@web/components/money';
-import { paths } from '@web/config/paths';
+import { claimLink } from '@web/config/paths';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
@@ -81,9 +81,7 @@ export function FeeLinesPanel({ lines }: { lines: FeeLineReply[] }) {
               {lines.map((line) => (
                 <tr key={line.lineId}>
                   <th scope="row">
-                    <Link to={`${paths.investigationDetails}?claim=${encodeURIComponent(line.claimId)}`}>
-                      {line.claimNumber ?? line.claimId}
-                    </Link>
+                    <Link to={claimLink(line.claimId)}>{line.claimNumber ?? line.claimId}</Link>
                     <span className="cell-detail">
                       {line.carrier.toUpperCase()} {line.trackingNumber}
                     </span>

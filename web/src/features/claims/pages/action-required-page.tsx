@@ -5,18 +5,13 @@
  * order number, each reporting the investigations it completed.
  */
 import { carrierById } from '@shared/carriers/carriers';
-import {
-  ACTION_KINDS,
-  type ActionItem,
-  type ActionKind,
-  type SalesInvoiceResult,
-} from '@shared/claims/actions';
+import { ACTION_KINDS, type ActionKind, type SalesInvoiceResult } from '@shared/claims/actions';
 import { FormError } from '@web/components/form-error';
 import { PageShell } from '@web/components/page-shell';
 import { TableHead } from '@web/components/table-head';
 import { TableScroll } from '@web/components/table-scroll';
 import { Uploader } from '@web/components/uploader';
-import { paths } from '@web/config/paths';
+import { claimLink, paths } from '@web/config/paths';
 import type { MessageKey } from '@web/i18n/en';
 import { messageKeyOf } from '@web/lib/api-client';
 import { useEffect, useId, useState } from 'react';
@@ -28,21 +23,19 @@ import {
   useActionCounts,
   useWaitingClaims,
 } from '../api/actions';
-import { ActionModal, ProvideButton } from '../components/action-modal';
+import { ProvideButtons, useProvide } from '../components/provide-actions';
 
 const TABS = ['investigations', 'sales'] as const;
 type Tab = (typeof TABS)[number];
-
-const detailsLink = (claimId: string) => `${paths.investigationDetails}?claim=${encodeURIComponent(claimId)}`;
 
 function WaitingClaims() {
   const intl = useIntl();
   const filterId = useId();
   const [kind, setKind] = useState<ActionKind | ''>('');
-  const [open, setOpen] = useState<{ item: ActionItem; kind: ActionKind } | null>(null);
-  const [done, setDone] = useState<MessageKey | null>(null);
   const counts = useActionCounts();
   const { data, error, size, setSize, isValidating, mutate: reload } = useWaitingClaims(kind);
+  // An infinite list is not reached by a key filter: it reads its pages again itself.
+  const provide = useProvide(() => void reload());
   // Answers given elsewhere (a sales invoice, an investigation's page) show when the list comes
   // back: it reads its pages again on mount, whatever SWR kept.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount.
@@ -62,11 +55,7 @@ function WaitingClaims() {
           <FormattedMessage id="actions.count" values={{ count: counts.data.total }} />
         </p>
       )}
-      {done && (
-        <p className="form-success" role="status">
-          <FormattedMessage id={done} />
-        </p>
-      )}
+      {provide.outcome}
       <div className="field inline-field">
         <label htmlFor={filterId}>
           <FormattedMessage id="actions.filterKind" />
@@ -107,7 +96,7 @@ function WaitingClaims() {
               {claims.map((item) => (
                 <tr key={item.claimId}>
                   <td>
-                    <Link to={detailsLink(item.claimId)}>{item.tracking_number}</Link>
+                    <Link to={claimLink(item.claimId)}>{item.tracking_number}</Link>
                   </td>
                   <td>{carrierById(item.carrier)?.name ?? item.carrier}</td>
                   <td>{item.reference}</td>
@@ -118,22 +107,7 @@ function WaitingClaims() {
                     <FormattedDate value={item.createdAt} dateStyle="medium" />
                   </td>
                   <td>
-                    <ul className="action-badges">
-                      {item.actions.map((action) => (
-                        <li key={action}>
-                          <ProvideButton
-                            kind={action}
-                            tracking={item.tracking_number}
-                            onClick={() => {
-                              setDone(null);
-                              setOpen({ item, kind: action });
-                            }}
-                          >
-                            <FormattedMessage id={`actions.kind.${action}` as MessageKey} />
-                          </ProvideButton>
-                        </li>
-                      ))}
-                    </ul>
+                    <ProvideButtons item={item} kinds={item.actions} provide={provide} />
                   </td>
                 </tr>
               ))}
@@ -146,19 +120,7 @@ function WaitingClaims() {
           <FormattedMessage id="claims.more" />
         </button>
       )}
-      {open && (
-        <ActionModal
-          target={open.item}
-          kind={open.kind}
-          onClose={() => setOpen(null)}
-          onDone={(_claim, message) => {
-            setOpen(null);
-            setDone(message);
-            // An infinite list is not reached by a key filter: it reads its pages again itself.
-            void reload();
-          }}
-        />
-      )}
+      {provide.modal}
     </section>
   );
 }

@@ -5,7 +5,7 @@
  */
 
 import { PageShell } from '@web/components/page-shell';
-import { paths } from '@web/config/paths';
+import { claimLink, paths } from '@web/config/paths';
 import type { MessageKey } from '@web/i18n/en';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -44,9 +44,9 @@ export default function InvestigationDetailsPage() {
       {claimId ? (
         <ClaimDetails claimId={claimId} backTo={viewPath('claims')} />
       ) : view === 'claims' ? (
-        <ClaimsList detailsLink={(id) => `${paths.investigationDetails}?claim=${encodeURIComponent(id)}`} />
+        <ClaimsList detailsLink={claimLink} />
       ) : view === 'lost' ? (
-        <LostPackages detailsLink={(id) => `${paths.investigationDetails}?claim=${encodeURIComponent(id)}`} />
+        <LostPackages detailsLink={claimLink} />
       ) : view === 'refunds' ? (
         <RefundTotals />
       ) : (

@@ -1,16 +1,9 @@
-/**
- * Investigations Support Documents (the sidebar's entry; not in the spec's route table): what the
- * investigations wait for that a document answers (original invoice, pictures, other documents),
- * each given here in its modal, and the documents they already use, each to download. The public
- * guide explains every document; My Files holds all the company's files.
- */
-import type { ActionItem, ActionKind } from '@shared/claims/actions';
 import { downloadDocument } from '@web/api/documents';
 import { FormError } from '@web/components/form-error';
 import { PageShell } from '@web/components/page-shell';
 import { TableHead } from '@web/components/table-head';
 import { TableScroll } from '@web/components/table-scroll';
-import { paths } from '@web/config/paths';
+import { claimLink, paths } from '@web/config/paths';
 import type { MessageKey } from '@web/i18n/en';
 import { messageKeyOf } from '@web/lib/api-client';
 import { useState } from 'react';
@@ -24,16 +17,13 @@ import {
   useClaimsUsing,
   useCompanyDocuments,
 } from '../api/support-documents';
-import { ActionModal, ProvideButton } from '../components/action-modal';
-
-const detailsLink = (claimId: string) => `${paths.investigationDetails}?claim=${encodeURIComponent(claimId)}`;
+import { ProvideButtons, useProvide } from '../components/provide-actions';
 
 function WaitingForDocuments() {
   const intl = useIntl();
   const counts = useActionCounts().data;
   const { data, error, size, setSize, isValidating, mutate } = useWaitingClaims('');
-  const [open, setOpen] = useState<{ item: ActionItem; kind: ActionKind } | null>(null);
-  const [done, setDone] = useState<MessageKey | null>(null);
+  const provide = useProvide(() => void mutate());
   const waiting = (data?.flatMap((page) => page.claims) ?? []).filter(
     (item) => documentActionsOf(item).length > 0,
   );
@@ -59,11 +49,7 @@ function WaitingForDocuments() {
           ))}
         </ul>
       )}
-      {done && (
-        <p className="form-success" role="status">
-          <FormattedMessage id={done} />
-        </p>
-      )}
+      {provide.outcome}
       <FormError message={error ? messageKeyOf(error) : null} />
       {data && waiting.length === 0 && !more ? (
         <p>
@@ -80,25 +66,10 @@ function WaitingForDocuments() {
                 {waiting.map((item) => (
                   <tr key={item.claimId}>
                     <td>
-                      <Link to={detailsLink(item.claimId)}>{item.tracking_number}</Link>
+                      <Link to={claimLink(item.claimId)}>{item.tracking_number}</Link>
                     </td>
                     <td>
-                      <ul className="action-badges">
-                        {documentActionsOf(item).map((kind) => (
-                          <li key={kind}>
-                            <ProvideButton
-                              kind={kind}
-                              tracking={item.tracking_number}
-                              onClick={() => {
-                                setDone(null);
-                                setOpen({ item, kind });
-                              }}
-                            >
-                              <FormattedMessage id={`actions.kind.${kind}` as MessageKey} />
-                            </ProvideButton>
-                          </li>
-                        ))}
-                      </ul>
+                      <ProvideButtons item={item} kinds={documentActionsOf(item)} provide={provide} />
                     </td>
                     <td>{item.reference}</td>
                     <td>
@@ -116,18 +87,7 @@ function WaitingForDocuments() {
           <FormattedMessage id="claims.more" />
         </button>
       )}
-      {open && (
-        <ActionModal
-          target={open.item}
-          kind={open.kind}
-          onClose={() => setOpen(null)}
-          onDone={(_claim, message) => {
-            setOpen(null);
-            setDone(message);
-            void mutate();
-          }}
-        />
-      )}
+      {provide.modal}
     </section>
   );
 }
@@ -147,7 +107,7 @@ function ClaimsUsing({ documentId }: { documentId: string }) {
     <ul className="claims-using">
       {data.claims.map((claim) => (
         <li key={claim.claimId}>
-          <Link to={detailsLink(claim.claimId)}>{claim.tracking_number}</Link>
+          <Link to={claimLink(claim.claimId)}>{claim.tracking_number}</Link>
         </li>
       ))}
     </ul>

@@ -10,7 +10,7 @@ import { ruleById } from '@shared/audit/rules/index';
 import { FindingEvidence } from '@web/components/finding-evidence';
 import { FormError } from '@web/components/form-error';
 import { Money } from '@web/components/money';
-import { paths } from '@web/config/paths';
+import { claimLink } from '@web/config/paths';
 import type { MessageKey } from '@web/i18n/en';
 import { messageKeyOf } from '@web/lib/api-client';
 import { useId, useState } from 'react';
@@ -85,7 +85,7 @@ function Decision({ documentId, review }: { documentId: string; review: ReviewFi
       <p className="review-decision" role="status">
         <FormattedMessage id="invoices.reviewConfirmed" />{' '}
         {review.decision.claimId && (
-          <Link to={`${paths.investigationDetails}?claim=${encodeURIComponent(review.decision.claimId)}`}>
+          <Link to={claimLink(review.decision.claimId)}>
             <FormattedMessage id="invoices.reviewSeeClaim" />
           </Link>
         )}
