@@ -1,5 +1,6 @@
+import { escapeHtml } from '@shared/platform/html';
 import { describe, expect, it } from 'vitest';
-import { composeMail, escapeHtml, MAIL_COLOURS } from './email-layout';
+import { composeMail, MAIL_COLOURS } from './email-layout';
 import { claimUpdateMail, invitationMail, passwordResetMail, verificationCodeMail } from './templates';
 
 describe('the e-mail layout', () => {

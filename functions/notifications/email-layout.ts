@@ -10,6 +10,7 @@
  * for the SES template's Handlebars loop, whose values SES escapes). The colours are the web's
  * design tokens (web/src/styles/tokens.css), copied: functions/ may not import web/.
  */
+import { escapeHtml } from '@shared/platform/html';
 
 export type MailLocale = 'en' | 'fr';
 
@@ -71,17 +72,6 @@ const WORDS: Record<MailLocale, { fallback: string; footer: string }> = {
       'Parcel Audit récupère l’argent que les transporteurs doivent aux e-commerçants. Cet e-mail est envoyé automatiquement.',
   },
 };
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text made safe for HTML content and attribute values. */
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
 /** Only web and mail addresses become links (and SES template placeholders, filled by us). */
 function safeHref(href: string): string {

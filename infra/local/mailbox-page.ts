@@ -8,7 +8,7 @@
  * Content-Security-Policy, which a srcdoc frame inherits, allows no script at all.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { escapeHtml } from '../../shared/site/html';
+import { escapeHtml } from '../../shared/platform/html';
 import type { StoredEmail } from './ses';
 
 type MailboxEmail = StoredEmail & { attachments?: { filename?: string; contentType?: string }[] };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicCaseStudy } from '../admin/case-studies';
+import { attributesOf, escapeHtml } from '../platform/html';
 import { caseStudiesContent, caseStudyTexts, fillCaseStudiesPage } from './case-studies';
-import { attributesOf, escapeHtml } from './html';
 
 const study: PublicCaseStudy = {
   slug: 'maison',

@@ -6,7 +6,7 @@
  * island's `data-*` attributes, rendered in the page's language at build.
  */
 import type { PublicCaseStudy } from '../admin/case-studies';
-import { attributesOf, escapeHtml, tag } from './html';
+import { attributesOf, escapeHtml, tag } from '../platform/html';
 
 /** What the page says around the studies, read from the island's attributes. */
 export interface CaseStudyTexts {

@@ -25,7 +25,7 @@ export async function mount(root: HTMLElement) {
   }
   const slug = location.pathname.slice(texts.base.length + 1).replace(/\/$/, '') || null;
   const content = caseStudiesContent(studies, texts, slug);
-  // The builder escapes every value it places (shared/site/html.ts).
+  // The builder escapes every value it places (shared/platform/html.ts).
   root.innerHTML = content.html;
   const study = content.study;
   if (!study) return;

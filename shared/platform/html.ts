@@ -1,4 +1,7 @@
-/** HTML text from strings, escaped once here: for pages the server fills and the site's islands. */
+/**
+ * HTML from strings, escaped once here: the e-mails' HTML part, the site pages the server fills and
+ * the site's islands, the local mailbox page.
+ */
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
