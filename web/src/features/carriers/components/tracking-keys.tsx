@@ -119,7 +119,7 @@ function ApiRow({
       <div className="button-row">
         <button
           type="button"
-          className="link-button"
+          className="button small"
           aria-expanded={editing}
           aria-label={intl.formatMessage(
             { id: view.configured ? 'trackingKeys.replaceLabel' : 'trackingKeys.enterLabel' },
@@ -132,7 +132,7 @@ function ApiRow({
         {view.configured && (
           <button
             type="button"
-            className="link-button"
+            className="button small"
             aria-label={intl.formatMessage({ id: 'trackingKeys.removeLabel' }, { api: name })}
             {...admin.action(remove)}
           >
