@@ -29,6 +29,15 @@ export { expect };
 
 /** No axe-core violation on the page as it stands (WCAG 2.1 A and AA rules). */
 export async function expectAccessible(page: Page) {
+  // What is still fading or sliding in (a tour's step, a pop-up) is checked as it will stand, not
+  // half-transparent: wait for the page's finite animations and transitions to end.
+  await page
+    .waitForFunction(
+      "document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity)",
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => {});
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
