@@ -10,6 +10,7 @@ import { canStop, isEditable, needsMerchantInformation } from '@shared/claims/li
 import type { ClaimHistoryEntry } from '@shared/claims/schema';
 import { downloadDocument } from '@web/api/documents';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { Facts } from '@web/components/facts';
 import { FormError } from '@web/components/form-error';
 import { Money } from '@web/components/money';
 import { TableHead } from '@web/components/table-head';
@@ -205,16 +206,7 @@ export function ClaimDetails({ claimId, backTo }: { claimId: string; backTo: str
           <blockquote>{claim.last_carrier_message}</blockquote>
         </section>
       )}
-      <dl className="facts">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>
-              <FormattedMessage id={label} />
-            </dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts facts={facts} />
       {claim.audit && (
         <ClaimAuditFindings audit={claim.audit} currency={claim.currency} carrier={claim.carrier} />
       )}

@@ -3,6 +3,7 @@
  * sends it whole), with the way to change it: a saved IBAN is not asked for again unless changed.
  */
 import type { CompanyView } from '@shared/companies/company';
+import { Facts } from '@web/components/facts';
 import type { MessageKey } from '@web/i18n/en';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -30,16 +31,7 @@ export function BankAccountOnFile({
         </strong>{' '}
         <FormattedMessage id="bank.onFileMasked" />
       </p>
-      <dl className="facts">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>
-              <FormattedMessage id={label} />
-            </dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts facts={facts} />
       <div className="button-row">
         {children}
         <button type="button" className="button" onClick={onChange}>

@@ -6,6 +6,7 @@
  */
 import type { SftpState, SftpView } from '@shared/integrations/sftp';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { Facts } from '@web/components/facts';
 import { FormError } from '@web/components/form-error';
 import { messageKeyOf } from '@web/lib/api-client';
 import { useEffect, useRef, useState } from 'react';
@@ -89,16 +90,7 @@ function SftpDetails({ sftp }: { sftp: SftpView }) {
       <h3>
         <FormattedMessage id="salesData.sftp.details" />
       </h3>
-      <dl className="plan-facts">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>
-              <FormattedMessage id={label} />
-            </dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts facts={facts} className="plan-facts" />
     </>
   );
 }
