@@ -112,6 +112,9 @@ async function play(run: Run, options: PlayOptions): Promise<void> {
 
   const tour = driver({
     popoverClass: 'tour-popover',
+    // No fade or sliding cut-out: a step is there at once, for people who get motion sick and for
+    // a check of its contrast, which a half-faded step fails.
+    animate: false,
     allowClose: true,
     allowKeyboardControl: true,
     // A click beside the step does nothing: Skip and Escape end the tour.
