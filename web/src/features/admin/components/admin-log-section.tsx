@@ -3,9 +3,10 @@
  * and from where; everyone's, or one company's. Kept two years.
  */
 import { useAdminLog } from '@web/api/admin';
+import { LoadMore } from '@web/components/load-more';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import { AdminTable, ListState, MoreButton } from './admin-table';
+import { AdminTable, ListState } from './admin-table';
 
 const COLUMNS = ['when', 'who', 'action', 'company', 'details', 'from'] as const;
 
@@ -79,7 +80,7 @@ export function AdminLogSection() {
           ))}
         </AdminTable>
       )}
-      <MoreButton pages={pages} label="admin.log.more" />
+      <LoadMore pages={pages} label="admin.log.more" />
     </section>
   );
 }

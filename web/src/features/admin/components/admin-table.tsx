@@ -1,7 +1,8 @@
 /**
  * The Admin Panel's lists, written once: why a list could not be read or that it is empty, a table
  * that scrolls sideways inside its panel (reachable by keyboard to scroll it), its caption for
- * screen readers, its column headings, and the button that reads the next page.
+ * screen readers and its column headings (the button that reads the next page is
+ * @web/components/load-more).
  */
 import { FormError } from '@web/components/form-error';
 import type { MessageKey } from '@web/i18n/en';
@@ -40,29 +41,6 @@ export function AdminTable({
         <tbody>{children}</tbody>
       </table>
     </div>
-  );
-}
-
-/** The pages of a list as SWR's infinite loading holds them, each page ending with its cursor. */
-export interface ListPages {
-  data?: readonly { cursor: string | null }[];
-  isValidating: boolean;
-  size: number;
-  setSize: (size: number) => unknown;
-}
-
-/** Reads the next page, while the last page read names one. */
-export function MoreButton({ pages, label }: { pages: ListPages; label: MessageKey }) {
-  if (!pages.data?.at(-1)?.cursor) return null;
-  return (
-    <button
-      type="button"
-      className="button"
-      disabled={pages.isValidating}
-      onClick={() => void pages.setSize(pages.size + 1)}
-    >
-      <FormattedMessage id={label} />
-    </button>
   );
 }
 

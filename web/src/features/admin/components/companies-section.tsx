@@ -9,13 +9,14 @@ import { COMPANY_STATUSES, type CompanyStatusFilter } from '@shared/admin/direct
 import { type CompanyRowView, setCompanyActive, useActFor, useCompanies } from '@web/api/admin';
 import { planName } from '@web/components/bundle-gauge';
 import { FormError } from '@web/components/form-error';
+import { LoadMore } from '@web/components/load-more';
 import { Money } from '@web/components/money';
 import { paths } from '@web/config/paths';
 import { messageKeyOf } from '@web/lib/api-client';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { AdminTable, MoreButton } from './admin-table';
+import { AdminTable } from './admin-table';
 import { StatusDialog } from './status-dialog';
 
 function StatusBadge({ row }: { row: CompanyRowView }) {
@@ -204,7 +205,7 @@ export function CompaniesSection() {
           ))}
         </AdminTable>
       )}
-      <MoreButton pages={pages} label="admin.companies.more" />
+      <LoadMore pages={pages} label="admin.companies.more" />
     </section>
   );
 }

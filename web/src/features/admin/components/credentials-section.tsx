@@ -3,9 +3,10 @@
  * working, least recently checked first. Never a password.
  */
 import { useAllCredentials } from '@web/api/admin';
+import { LoadMore } from '@web/components/load-more';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import { AdminTable, ListState, MoreButton } from './admin-table';
+import { AdminTable, ListState } from './admin-table';
 
 const COLUMNS = ['company', 'carrier', 'username', 'status', 'checkedAt'] as const;
 
@@ -76,7 +77,7 @@ export function CredentialsSection() {
           ))}
         </AdminTable>
       )}
-      <MoreButton pages={pages} label="admin.credentials.more" />
+      <LoadMore pages={pages} label="admin.credentials.more" />
     </section>
   );
 }

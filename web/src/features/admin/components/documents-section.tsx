@@ -6,11 +6,12 @@
 import type { AdminDocument } from '@shared/admin/documents';
 import { UPLOAD_KIND_NAMES } from '@shared/documents/uploads';
 import { useAllDocuments } from '@web/api/admin';
+import { LoadMore } from '@web/components/load-more';
 import type { MessageKey } from '@web/i18n/en';
 import { fileSize } from '@web/lib/file-size';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { AdminTable, ListState, MoreButton } from './admin-table';
+import { AdminTable, ListState } from './admin-table';
 
 const COLUMNS = ['uploadedAt', 'company', 'file', 'uploadedBy', 'size', 'audit'] as const;
 
@@ -157,7 +158,7 @@ export function DocumentsSection() {
           ))}
         </AdminTable>
       )}
-      <MoreButton pages={pages} label="admin.documents.more" />
+      <LoadMore pages={pages} label="admin.documents.more" />
     </section>
   );
 }

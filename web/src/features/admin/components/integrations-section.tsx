@@ -4,8 +4,9 @@
  * brought (orders received, refused batches). Never a key's secret.
  */
 import { useAllIntegrations } from '@web/api/admin';
+import { LoadMore } from '@web/components/load-more';
 import { FormattedDate, FormattedMessage, FormattedNumber } from 'react-intl';
-import { AdminTable, ListState, MoreButton } from './admin-table';
+import { AdminTable, ListState } from './admin-table';
 
 const COLUMNS = ['company', 'key', 'created', 'lastUsed', 'orders'] as const;
 
@@ -64,7 +65,7 @@ export function IntegrationsSection() {
           ))}
         </AdminTable>
       )}
-      <MoreButton pages={pages} label="admin.integrations.more" />
+      <LoadMore pages={pages} label="admin.integrations.more" />
     </section>
   );
 }

@@ -8,11 +8,11 @@ import { sendoutInputSchema } from '@shared/admin/sendouts';
 import { type FailingCompanyView, previewSendout, sendSendout, useFailingCompanies } from '@web/api/admin';
 import { useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
+import { LoadMore } from '@web/components/load-more';
 import { Modal } from '@web/components/modal';
 import { messageKeyOf } from '@web/lib/api-client';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { MoreButton } from './admin-table';
 
 type Preview = Awaited<ReturnType<typeof previewSendout>>;
 
@@ -183,7 +183,7 @@ export function SendoutsSection() {
           </div>
         </form>
       )}
-      <MoreButton pages={pages} label="admin.sendout.more" />
+      <LoadMore pages={pages} label="admin.sendout.more" />
       {preview && (
         <Modal
           title={<FormattedMessage id="admin.sendout.previewTitle" />}

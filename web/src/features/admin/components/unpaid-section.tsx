@@ -4,9 +4,10 @@
  * recorded from the company's Billing page (act for it first).
  */
 import { useUnpaidInvoices } from '@web/api/admin';
+import { LoadMore } from '@web/components/load-more';
 import { Money } from '@web/components/money';
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import { AdminTable, ListState, MoreButton } from './admin-table';
+import { AdminTable, ListState } from './admin-table';
 
 const COLUMNS = ['number', 'company', 'issueDate', 'dueDate', 'due', 'status'] as const;
 const day = (date: string) => <FormattedDate value={`${date}T12:00:00Z`} dateStyle="medium" timeZone="UTC" />;
@@ -53,7 +54,7 @@ export function UnpaidSection() {
           ))}
         </AdminTable>
       )}
-      <MoreButton pages={pages} label="admin.unpaid.more" />
+      <LoadMore pages={pages} label="admin.unpaid.more" />
     </section>
   );
 }

@@ -4,9 +4,10 @@
  * and verified.
  */
 import { useAllUsers } from '@web/api/admin';
+import { LoadMore } from '@web/components/load-more';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import { AdminTable, ListState, MoreButton } from './admin-table';
+import { AdminTable, ListState } from './admin-table';
 
 const COLUMNS = ['email', 'company', 'role', 'status', 'createdAt'] as const;
 
@@ -78,7 +79,7 @@ export function UsersSection() {
           ))}
         </AdminTable>
       )}
-      <MoreButton pages={pages} label="admin.users.more" />
+      <LoadMore pages={pages} label="admin.users.more" />
     </section>
   );
 }

@@ -9,6 +9,7 @@
 import { type ClaimFilterState, initialFilters, setFilterValues } from '@shared/claims/filters';
 import { CLAIM_SOURCES } from '@shared/claims/schema';
 import { FormError } from '@web/components/form-error';
+import { LoadMore } from '@web/components/load-more';
 import { messageKeyOf } from '@web/lib/api-client';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -32,7 +33,8 @@ export function ClaimsList({ detailsLink }: { detailsLink: (claimId: string) => 
   const [search, setSearch] = useState('');
   const [panel, setPanel] = useState<Panel | null>(null);
   const [columns, setColumnsState] = useState<Column[]>(storedColumns);
-  const { data, error, setSize, size, isLoading, more } = useClaims(filters);
+  const list = useClaims(filters);
+  const { data, error, isLoading, more } = list;
   const options = useFilterOptions();
   const claims = data?.flatMap((page) => page.claims) ?? [];
 
@@ -76,11 +78,7 @@ export function ClaimsList({ detailsLink }: { detailsLink: (claimId: string) => 
         </p>
       )}
       {claims.length > 0 && <ClaimsTable claims={claims} columns={columns} detailsLink={detailsLink} />}
-      {more && (
-        <button type="button" className="button" onClick={() => setSize(size + 1)}>
-          <FormattedMessage id="claims.more" />
-        </button>
-      )}
+      <LoadMore pages={list} label="claims.more" more={more} />
     </section>
   );
 }

@@ -7,6 +7,7 @@
 import { carrierById } from '@shared/carriers/carriers';
 import { ACTION_KINDS, type ActionKind, type SalesInvoiceResult } from '@shared/claims/actions';
 import { FormError } from '@web/components/form-error';
+import { LoadMore } from '@web/components/load-more';
 import { PageShell } from '@web/components/page-shell';
 import { TableHead } from '@web/components/table-head';
 import { TableScroll } from '@web/components/table-scroll';
@@ -33,7 +34,8 @@ function WaitingClaims() {
   const filterId = useId();
   const [kind, setKind] = useState<ActionKind | ''>('');
   const counts = useActionCounts();
-  const { data, error, size, setSize, isValidating, mutate: reload } = useWaitingClaims(kind);
+  const pages = useWaitingClaims(kind);
+  const { data, error, mutate: reload } = pages;
   // An infinite list is not reached by a key filter: it reads its pages again itself.
   const provide = useProvide(() => void reload());
   // Answers given elsewhere (a sales invoice, an investigation's page) show when the list comes
@@ -43,7 +45,6 @@ function WaitingClaims() {
     void reload();
   }, []);
   const claims = data?.flatMap((page) => page.claims) ?? [];
-  const more = Boolean(data?.[data.length - 1]?.cursor);
 
   return (
     <section aria-labelledby="waiting-heading">
@@ -115,11 +116,7 @@ function WaitingClaims() {
           </table>
         </TableScroll>
       )}
-      {more && (
-        <button type="button" className="button" disabled={isValidating} onClick={() => setSize(size + 1)}>
-          <FormattedMessage id="claims.more" />
-        </button>
-      )}
+      <LoadMore pages={pages} label="claims.more" />
       {provide.modal}
     </section>
   );

@@ -5,6 +5,7 @@
 import type { InvoiceAuditView } from '@shared/audit/invoice-audit';
 import { carrierById } from '@shared/carriers/carriers';
 import { FormError } from '@web/components/form-error';
+import { LoadMore } from '@web/components/load-more';
 import { Money } from '@web/components/money';
 import { TableHead } from '@web/components/table-head';
 import { invoiceLink, paths } from '@web/config/paths';
@@ -19,11 +20,11 @@ const carrierNames = (invoice: InvoiceAuditView) =>
 
 export function InvoiceList() {
   const intl = useIntl();
-  const { data, error, size, setSize, isValidating } = useInvoices();
+  const pages = useInvoices();
+  const { data, error } = pages;
   if (error) return <FormError message={messageKeyOf(error)} />;
   if (!data) return <p aria-busy="true">…</p>;
   const invoices = data.flatMap((page) => page.invoices);
-  const more = Boolean(data.at(-1)?.cursor);
   if (invoices.length === 0)
     return (
       <p className="page-intro" data-tour="invoices-upload">
@@ -85,11 +86,7 @@ export function InvoiceList() {
           </tbody>
         </table>
       </div>
-      {more && (
-        <button type="button" className="button" disabled={isValidating} onClick={() => setSize(size + 1)}>
-          <FormattedMessage id="invoices.more" />
-        </button>
-      )}
+      <LoadMore pages={pages} label="invoices.more" />
     </>
   );
 }
