@@ -8,8 +8,8 @@ import { carrierById } from '@shared/carriers/carriers';
 import type { ActionKind } from '@shared/claims/actions';
 import { canStop, isEditable, needsMerchantInformation } from '@shared/claims/lifecycle';
 import type { ClaimHistoryEntry } from '@shared/claims/schema';
-import { downloadDocument } from '@web/api/documents';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { DownloadButton } from '@web/components/document-row';
 import { Facts } from '@web/components/facts';
 import { FormError } from '@web/components/form-error';
 import { Money } from '@web/components/money';
@@ -260,14 +260,7 @@ export function ClaimDetails({ claimId, backTo }: { claimId: string; backTo: str
         {claim.documents.map((document) => (
           <li key={document.documentId}>
             <FormattedMessage id={`documents.kind.${document.kind}` as MessageKey} />: {document.fileName}{' '}
-            <button
-              type="button"
-              className="link-button"
-              aria-label={intl.formatMessage({ id: 'files.downloadLabel' }, { name: document.fileName })}
-              onClick={() => downloadDocument(document.documentId).catch(fail)}
-            >
-              <FormattedMessage id="files.download" />
-            </button>
+            <DownloadButton document={document} onError={setProblem} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
-import { downloadDocument } from '@web/api/documents';
+import { DocumentRow } from '@web/components/document-row';
 import { FormError } from '@web/components/form-error';
+import { LoadMore } from '@web/components/load-more';
 import { PageShell } from '@web/components/page-shell';
 import { TableHead } from '@web/components/table-head';
 import { TableScroll } from '@web/components/table-scroll';
@@ -22,7 +23,8 @@ import { ProvideButtons, useProvide } from '../components/provide-actions';
 function WaitingForDocuments() {
   const intl = useIntl();
   const counts = useActionCounts().data;
-  const { data, error, size, setSize, isValidating, mutate } = useWaitingClaims('');
+  const pages = useWaitingClaims('');
+  const { data, error, mutate } = pages;
   const provide = useProvide(() => void mutate());
   const waiting = (data?.flatMap((page) => page.claims) ?? []).filter(
     (item) => documentActionsOf(item).length > 0,
@@ -82,11 +84,7 @@ function WaitingForDocuments() {
           </TableScroll>
         )
       )}
-      {more && (
-        <button type="button" className="button" disabled={isValidating} onClick={() => setSize(size + 1)}>
-          <FormattedMessage id="claims.more" />
-        </button>
-      )}
+      <LoadMore pages={pages} label="claims.more" />
       {provide.modal}
     </section>
   );
@@ -116,7 +114,8 @@ function ClaimsUsing({ documentId }: { documentId: string }) {
 
 function DocumentsInUse() {
   const intl = useIntl();
-  const { data, size, setSize, isValidating } = useCompanyDocuments();
+  const pages = useCompanyDocuments();
+  const { data } = pages;
   const [error, setError] = useState<MessageKey | null>(null);
   const [shown, setShown] = useState<string[]>([]);
   const documents = (data?.flatMap((page) => page.documents) ?? []).filter(isClaimDocument);
@@ -147,59 +146,36 @@ function DocumentsInUse() {
             />
             <tbody>
               {documents.map((document) => (
-                <tr key={document.documentId}>
-                  <td>{document.fileName}</td>
-                  <td>
-                    <FormattedMessage id={`documents.kind.${document.kind}` as MessageKey} />
-                  </td>
-                  <td>
-                    {shown.includes(document.documentId) ? (
-                      <ClaimsUsing documentId={document.documentId} />
-                    ) : (
-                      <button
-                        type="button"
-                        className="link-button"
-                        aria-label={intl.formatMessage(
-                          { id: 'supportDocs.showClaimsLabel' },
-                          { name: document.fileName },
-                        )}
-                        onClick={() => setShown([...shown, document.documentId])}
-                      >
-                        <FormattedMessage id="supportDocs.showClaims" />
-                      </button>
-                    )}
-                  </td>
-                  <td>
-                    <FormattedDate value={document.uploadedAt} dateStyle="medium" timeStyle="short" />
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className="link-button"
-                      aria-label={intl.formatMessage(
-                        { id: 'files.downloadLabel' },
-                        { name: document.fileName },
+                <DocumentRow
+                  key={document.documentId}
+                  document={document}
+                  onError={setError}
+                  beforeDate={
+                    <td>
+                      {shown.includes(document.documentId) ? (
+                        <ClaimsUsing documentId={document.documentId} />
+                      ) : (
+                        <button
+                          type="button"
+                          className="link-button"
+                          aria-label={intl.formatMessage(
+                            { id: 'supportDocs.showClaimsLabel' },
+                            { name: document.fileName },
+                          )}
+                          onClick={() => setShown([...shown, document.documentId])}
+                        >
+                          <FormattedMessage id="supportDocs.showClaims" />
+                        </button>
                       )}
-                      onClick={() =>
-                        downloadDocument(document.documentId).catch((failure: unknown) =>
-                          setError(messageKeyOf(failure)),
-                        )
-                      }
-                    >
-                      <FormattedMessage id="files.download" />
-                    </button>
-                  </td>
-                </tr>
+                    </td>
+                  }
+                />
               ))}
             </tbody>
           </table>
         </TableScroll>
       )}
-      {more && (
-        <button type="button" className="button" disabled={isValidating} onClick={() => setSize(size + 1)}>
-          <FormattedMessage id="files.more" />
-        </button>
-      )}
+      <LoadMore pages={pages} label="files.more" />
       <p>
         <Link to={paths.files}>
           <FormattedMessage id="supportDocs.allFiles" />

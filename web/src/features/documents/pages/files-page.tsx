@@ -2,29 +2,30 @@
 
 import { carrierById } from '@shared/carriers/carriers';
 import type { DocumentView } from '@shared/documents/upload-requests';
-import { downloadDocument } from '@web/api/documents';
 import { AdminOnlyNote, useAdminOnly } from '@web/components/admin-only';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { DocumentRow } from '@web/components/document-row';
 import { FormError } from '@web/components/form-error';
+import { LoadMore } from '@web/components/load-more';
 import { PageShell } from '@web/components/page-shell';
 import { TableHead } from '@web/components/table-head';
 import type { MessageKey } from '@web/i18n/en';
 import { messageKeyOf } from '@web/lib/api-client';
 import { fileSize } from '@web/lib/file-size';
 import { useState } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { deleteDocument, useDocumentClaims, useDocuments } from '../api/documents';
 
 export default function FilesPage() {
   const intl = useIntl();
   // Delete is the admin's: shown to everyone, disabled with why for others.
   const admin = useAdminOnly('client_admin');
-  const { data, setSize, size: pages, mutate } = useDocuments();
+  const pages = useDocuments();
+  const { data, mutate } = pages;
   const [deleting, setDeleting] = useState<DocumentView | null>(null);
   const [error, setError] = useState<MessageKey | null>(null);
   const [deleted, setDeleted] = useState(false);
   const documents = data?.flatMap((page) => page.documents) ?? [];
-  const more = Boolean(data?.at(-1)?.cursor);
   const fail = (failure: unknown) => setError(messageKeyOf(failure));
 
   return (
@@ -60,28 +61,17 @@ export default function FilesPage() {
             />
             <tbody>
               {documents.map((document) => (
-                <tr key={document.documentId}>
-                  <td>{document.fileName}</td>
-                  <td>
-                    <FormattedMessage id={`documents.kind.${document.kind}` as MessageKey} />
-                  </td>
-                  <td>{document.carrier ? (carrierById(document.carrier)?.name ?? document.carrier) : ''}</td>
-                  <td>
-                    <FormattedDate value={document.uploadedAt} dateStyle="medium" timeStyle="short" />
-                  </td>
-                  <td>{fileSize(document.size, intl.locale)}</td>
-                  <td className="actions">
-                    <button
-                      type="button"
-                      className="link-button"
-                      aria-label={intl.formatMessage(
-                        { id: 'files.downloadLabel' },
-                        { name: document.fileName },
-                      )}
-                      onClick={() => downloadDocument(document.documentId).catch(fail)}
-                    >
-                      <FormattedMessage id="files.download" />
-                    </button>
+                <DocumentRow
+                  key={document.documentId}
+                  document={document}
+                  onError={setError}
+                  beforeDate={
+                    <td>
+                      {document.carrier ? (carrierById(document.carrier)?.name ?? document.carrier) : ''}
+                    </td>
+                  }
+                  afterDate={<td>{fileSize(document.size, intl.locale)}</td>}
+                  actions={
                     <button
                       type="button"
                       className="link-button"
@@ -96,18 +86,14 @@ export default function FilesPage() {
                     >
                       <FormattedMessage id="files.delete" />
                     </button>
-                  </td>
-                </tr>
+                  }
+                />
               ))}
             </tbody>
           </table>
         </div>
       )}
-      {more && (
-        <button type="button" className="button" onClick={() => setSize(pages + 1)}>
-          <FormattedMessage id="files.more" />
-        </button>
-      )}
+      <LoadMore pages={pages} label="files.more" />
       {deleting && (
         <DeleteDialog
           document={deleting}
