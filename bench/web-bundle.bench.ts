@@ -4,7 +4,7 @@
  * islands its markup names and their static imports, read from Vite's manifest; what the
  * signed-in app loads before its first page (the entry and its imports); and what each signed-in
  * page loads on a first visit (the entry, the app layout's chunk and the page's chunk, with their
- * static imports; pages from web/src/app/router.tsx).
+ * static imports, and the catalog areas they load; pages and areas from web/src/app/router.tsx).
  */
 import { execSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -43,13 +43,23 @@ function pages(dir: string): string[] {
   });
 }
 
-/** The signed-in pages of the router's table: name and the manifest key of the module it loads. */
-function appPages(): { name: string; key: string }[] {
+/**
+ * The signed-in pages of the router's table: name, the manifest key of the module it loads and
+ * those of the English catalog areas it loads with it (its own and the app layout's).
+ */
+function appPages(): { name: string; keys: string[] }[] {
   const router = readFileSync('web/src/app/router.tsx', 'utf8');
-  const line = /\{ name: '(\w+)',[^\n]*layout: 'app',[^\n]*import\('([^']+)'\)/g;
-  return [...router.matchAll(line)].map(([, name, module]) => ({
+  const areaKeys = (list: string) =>
+    [...list.matchAll(/'(\w+)'/g)].map(([, area]) => `src/i18n/en/${area}.ts`);
+  const layout = areaKeys(/app: \[([^\]]*)\]/.exec(router)?.[1] ?? '');
+  const line = /\{ name: '(\w+)',[^\n]*layout: 'app',[^\n]*areas: \[([^\]]*)\][^\n]*import\('([^']+)'\)/g;
+  return [...router.matchAll(line)].map(([, name, areas, module]) => ({
     name: name!,
-    key: `${module!.replace(/^@web\//, 'src/').replace(/^\.\//, 'src/app/')}.tsx`,
+    keys: [
+      `${module!.replace(/^@web\//, 'src/').replace(/^\.\//, 'src/app/')}.tsx`,
+      ...layout,
+      ...areaKeys(areas!),
+    ],
   }));
 }
 
@@ -88,8 +98,8 @@ export function measure() {
   );
   process.stdout.write('  each signed-in page on a first visit (app, layout, page):\n');
   for (const page of appPages()) {
-    if (!manifest[page.key]) throw new Error(`${page.key} is not in the build's manifest`);
-    const files = withStaticImports(manifest, ['index.html', 'src/app/layout/app-layout.tsx', page.key]);
+    for (const key of page.keys) if (!manifest[key]) throw new Error(`${key} is not in the build's manifest`);
+    const files = withStaticImports(manifest, ['index.html', 'src/app/layout/app-layout.tsx', ...page.keys]);
     process.stdout.write(`    ${page.name.padEnd(22)} ${kb(total(files)).padStart(9)} gzipped\n`);
   }
 }

@@ -1,19 +1,30 @@
-/** App-wide providers: the interface language, with its catalog loaded before it shows. */
-import { type Catalog, type Locale, loadCatalog, loadedCatalog, useLocale } from '@web/i18n/locale';
-import { type ReactNode, useEffect, useState } from 'react';
+/**
+ * App-wide providers: the interface language, with its catalog loaded before it shows. Pages load
+ * their areas of the catalog as they load (router.tsx); each arrival hands the grown catalog down.
+ */
+import { type Locale, loadCatalog, loadedCatalog, onCatalogChange, useLocale } from '@web/i18n/locale';
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import { IntlProvider } from 'react-intl';
+
+/**
+ * A message the loaded areas lack is a bug (a page that does not name an area it shows): said in
+ * the console in every build, where the browser tests look for it.
+ */
+export function reportIntlError(error: { code: string; message: string }) {
+  if (error.code === 'MISSING_TRANSLATION') console.error(`[parcel-audit] ${error.message}`);
+  else if (import.meta.env.DEV) console.error(error);
+}
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const locale = useLocale();
-  const [shown, setShown] = useState<{ locale: Locale; catalog: Catalog } | null>(() => {
-    const catalog = loadedCatalog(locale);
-    return catalog ? { locale, catalog } : null;
-  });
+  // The language on screen: the chosen one once its areas are in, until then the one before.
+  const [shown, setShown] = useState<Locale | null>(() => (loadedCatalog(locale) ? locale : null));
+  const catalog = useSyncExternalStore(onCatalogChange, () => (shown ? loadedCatalog(shown) : undefined));
 
   useEffect(() => {
     let current = true;
-    void loadCatalog(locale).then((catalog) => {
-      if (current) setShown({ locale, catalog });
+    void loadCatalog(locale).then(() => {
+      if (current) setShown(locale);
     });
     return () => {
       current = false;
@@ -21,13 +32,13 @@ export function AppProvider({ children }: { children: ReactNode }) {
   }, [locale]);
 
   useEffect(() => {
-    if (shown) document.documentElement.lang = shown.locale;
+    if (shown) document.documentElement.lang = shown;
   }, [shown]);
 
   // Until a remembered French catalog arrives (one small request), show nothing rather than English.
-  if (!shown) return null;
+  if (!shown || !catalog) return null;
   return (
-    <IntlProvider locale={shown.locale} defaultLocale="en" messages={shown.catalog}>
+    <IntlProvider locale={shown} defaultLocale="en" messages={catalog} onError={reportIntlError}>
       {children}
     </IntlProvider>
   );

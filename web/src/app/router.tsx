@@ -4,7 +4,9 @@
  */
 
 import { type PageName, paths } from '@web/config/paths';
+import type { Area } from '@web/i18n/areas';
 import type { MessageKey } from '@web/i18n/en';
+import { getLocale, loadAreas } from '@web/i18n/locale';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { Guard } from './guard';
@@ -19,45 +21,59 @@ export interface PageRoute {
   access: PageAccess;
   layout: 'public' | 'app';
   title: MessageKey;
+  /** The catalog's areas the page shows beyond the entry's and its layout's (a test reads the code to check). */
+  areas: readonly Area[];
   load: () => Promise<{ default: ComponentType }>;
 }
 
+/** The areas each layout shows beyond the entry's: the public layout ships with the entry. */
+export const LAYOUT_AREAS: Record<PageRoute['layout'], readonly Area[]> = {
+  public: [],
+  app: ['guidance'],
+};
+
+/** A route's code and its areas of the catalog, in the chosen language, before it renders. */
+const withAreas =
+  (load: () => Promise<{ default: ComponentType }>, areas: readonly Area[]) =>
+  async (): Promise<{ default: ComponentType }> =>
+    (await Promise.all([load(), loadAreas(getLocale(), areas)]))[0];
+
 // biome-ignore format: one page per line reads as a table.
 export const pageRoutes: PageRoute[] = [
-  { name: 'login',                 access: 'public',       layout: 'public', title: 'page.login',                    load: () => import('./routes/login-redirect') },
-  { name: 'register',              access: 'public',       layout: 'public', title: 'page.register',                 load: () => import('@web/features/auth/pages/register-page') },
-  { name: 'onBoarding',            access: 'public',       layout: 'public', title: 'page.onBoarding',               load: () => import('./routes/onboarding') },
-  { name: 'forgotPasswordRequest', access: 'public',       layout: 'public', title: 'page.forgotPasswordRequest',    load: () => import('@web/features/auth/pages/forgot-password-request-page') },
-  { name: 'invitation',            access: 'public',       layout: 'public', title: 'page.invitation',               load: () => import('@web/features/auth/pages/invitation-page') },
-  { name: 'forgotPasswordReset',   access: 'resetRequest', layout: 'public', title: 'page.forgotPasswordReset',      load: () => import('@web/features/auth/pages/forgot-password-reset-page') },
-  { name: 'home',                  access: 'dashboard',    layout: 'app',    title: 'page.home',                     load: () => import('@web/features/home/pages/home-page') },
-  { name: 'dashboards',            access: 'dashboard',    layout: 'app',    title: 'page.dashboards',               load: () => import('@web/features/dashboards/pages/dashboards-page') },
-  { name: 'investigationDetails',  access: 'auth',         layout: 'app',    title: 'page.investigationDetails',     load: () => import('@web/features/claims/pages/investigation-details-page') },
-  { name: 'actionRequired',        access: 'auth',         layout: 'app',    title: 'page.actionRequired',           load: () => import('@web/features/claims/pages/action-required-page') },
-  { name: 'startInvestigation',    access: 'auth',         layout: 'app',    title: 'page.startInvestigation',       load: () => import('./routes/start-investigation') },
+  { name: 'login',                 access: 'public',       layout: 'public', title: 'page.login',                    areas: ['auth'], load: () => import('./routes/login-redirect') },
+  { name: 'register',              access: 'public',       layout: 'public', title: 'page.register',                 areas: ['auth'], load: () => import('@web/features/auth/pages/register-page') },
+  { name: 'onBoarding',            access: 'public',       layout: 'public', title: 'page.onBoarding',               areas: ['auth', 'profile', 'team'], load: () => import('./routes/onboarding') },
+  { name: 'forgotPasswordRequest', access: 'public',       layout: 'public', title: 'page.forgotPasswordRequest',    areas: ['auth'], load: () => import('@web/features/auth/pages/forgot-password-request-page') },
+  { name: 'invitation',            access: 'public',       layout: 'public', title: 'page.invitation',               areas: ['auth'], load: () => import('@web/features/auth/pages/invitation-page') },
+  { name: 'forgotPasswordReset',   access: 'resetRequest', layout: 'public', title: 'page.forgotPasswordReset',      areas: ['auth'], load: () => import('@web/features/auth/pages/forgot-password-reset-page') },
+  { name: 'home',                  access: 'dashboard',    layout: 'app',    title: 'page.home',                     areas: ['dashboards', 'integrations', 'billing'], load: () => import('@web/features/home/pages/home-page') },
+  { name: 'dashboards',            access: 'dashboard',    layout: 'app',    title: 'page.dashboards',               areas: ['dashboards'], load: () => import('@web/features/dashboards/pages/dashboards-page') },
+  { name: 'investigationDetails',  access: 'auth',         layout: 'app',    title: 'page.investigationDetails',     areas: ['claims', 'documents'], load: () => import('@web/features/claims/pages/investigation-details-page') },
+  { name: 'actionRequired',        access: 'auth',         layout: 'app',    title: 'page.actionRequired',           areas: ['claims', 'documents'], load: () => import('@web/features/claims/pages/action-required-page') },
+  { name: 'startInvestigation',    access: 'auth',         layout: 'app',    title: 'page.startInvestigation',       areas: ['claims', 'bulk'], load: () => import('./routes/start-investigation') },
   // Not in the spec's table: the signed-in Investigations Support Documents page (paths.ts says why).
-  { name: 'supportDocuments',      access: 'auth',         layout: 'app',    title: 'page.supportDocuments',         load: () => import('@web/features/claims/pages/support-documents-page') },
-  { name: 'docActionRequired',     access: 'public',       layout: 'public', title: 'page.docActionRequired',        load: () => import('@web/features/claims/pages/doc-action-required-page') },
-  { name: 'docStartInvestigation', access: 'public',       layout: 'public', title: 'page.docStartInvestigation',    load: () => import('@web/features/claims/pages/doc-start-investigation-page') },
-  { name: 'docApi',                access: 'public',       layout: 'public', title: 'page.apiReference',             load: () => import('@web/features/integrations/pages/api-reference-page') },
-  { name: 'profile',               access: 'auth',         layout: 'app',    title: 'page.profile',                  load: () => import('./routes/profile') },
-  { name: 'team',                  access: 'auth',         layout: 'app',    title: 'page.team',                     load: () => import('@web/features/team/pages/team-page') },
-  { name: 'carrierInformation',    access: 'verified',     layout: 'app',    title: 'page.carrierInformation',       load: () => import('@web/features/carriers/pages/carrier-information-page') },
-  { name: 'carrierInvoices',       access: 'auth',         layout: 'app',    title: 'page.carrierInvoices',          load: () => import('@web/features/documents/pages/carrier-invoices-page') },
-  { name: 'myInvoices',            access: 'auth',         layout: 'app',    title: 'page.myInvoices',               load: () => import('@web/features/invoices/pages/my-invoices-page') },
-  { name: 'files',                 access: 'auth',         layout: 'app',    title: 'page.files',                    load: () => import('@web/features/documents/pages/files-page') },
-  { name: 'salesData',             access: 'auth',         layout: 'app',    title: 'page.salesData',                load: () => import('@web/features/integrations/pages/sales-data-page') },
-  { name: 'billing',               access: 'auth',         layout: 'app',    title: 'page.billing',                  load: () => import('@web/features/billing/pages/billing-page') },
-  { name: 'billingCheckout',       access: 'auth',         layout: 'app',    title: 'page.billingCheckout',          load: () => import('@web/features/billing/pages/checkout-page') },
-  { name: 'adminPanel',            access: 'admin',        layout: 'app',    title: 'page.adminPanel',               load: () => import('@web/features/admin/pages/admin-panel-page') },
-  { name: 'unauthorized',          access: 'public',       layout: 'public', title: 'page.unauthorized',             load: () => import('@web/features/errors/pages/unauthorized-page') },
-  { name: 'notFound',              access: 'public',       layout: 'public', title: 'page.notFound',                 load: () => import('@web/features/errors/pages/not-found-page') },
+  { name: 'supportDocuments',      access: 'auth',         layout: 'app',    title: 'page.supportDocuments',         areas: ['claims', 'documents'], load: () => import('@web/features/claims/pages/support-documents-page') },
+  { name: 'docActionRequired',     access: 'public',       layout: 'public', title: 'page.docActionRequired',        areas: ['guides', 'claims'], load: () => import('@web/features/claims/pages/doc-action-required-page') },
+  { name: 'docStartInvestigation', access: 'public',       layout: 'public', title: 'page.docStartInvestigation',    areas: ['guides', 'bulk', 'claims'], load: () => import('@web/features/claims/pages/doc-start-investigation-page') },
+  { name: 'docApi',                access: 'public',       layout: 'public', title: 'page.apiReference',             areas: ['integrations'], load: () => import('@web/features/integrations/pages/api-reference-page') },
+  { name: 'profile',               access: 'auth',         layout: 'app',    title: 'page.profile',                  areas: ['profile', 'auth'], load: () => import('./routes/profile') },
+  { name: 'team',                  access: 'auth',         layout: 'app',    title: 'page.team',                     areas: ['team'], load: () => import('@web/features/team/pages/team-page') },
+  { name: 'carrierInformation',    access: 'verified',     layout: 'app',    title: 'page.carrierInformation',       areas: ['carriers'], load: () => import('@web/features/carriers/pages/carrier-information-page') },
+  { name: 'carrierInvoices',       access: 'auth',         layout: 'app',    title: 'page.carrierInvoices',          areas: ['documents', 'carriers', 'invoices'], load: () => import('@web/features/documents/pages/carrier-invoices-page') },
+  { name: 'myInvoices',            access: 'auth',         layout: 'app',    title: 'page.myInvoices',               areas: ['invoices'], load: () => import('@web/features/invoices/pages/my-invoices-page') },
+  { name: 'files',                 access: 'auth',         layout: 'app',    title: 'page.files',                    areas: ['documents'], load: () => import('@web/features/documents/pages/files-page') },
+  { name: 'salesData',             access: 'auth',         layout: 'app',    title: 'page.salesData',                areas: ['integrations', 'dashboards'], load: () => import('@web/features/integrations/pages/sales-data-page') },
+  { name: 'billing',               access: 'auth',         layout: 'app',    title: 'page.billing',                  areas: ['billing'], load: () => import('@web/features/billing/pages/billing-page') },
+  { name: 'billingCheckout',       access: 'auth',         layout: 'app',    title: 'page.billingCheckout',          areas: ['billing'], load: () => import('@web/features/billing/pages/checkout-page') },
+  { name: 'adminPanel',            access: 'admin',        layout: 'app',    title: 'page.adminPanel',               areas: ['team', 'documents', 'invoices', 'integrations', 'billing', 'dashboards', 'guidance'], load: () => import('@web/features/admin/pages/admin-panel-page') },
+  { name: 'unauthorized',          access: 'public',       layout: 'public', title: 'page.unauthorized',             areas: [], load: () => import('@web/features/errors/pages/unauthorized-page') },
+  { name: 'notFound',              access: 'public',       layout: 'public', title: 'page.notFound',                 areas: [], load: () => import('@web/features/errors/pages/not-found-page') },
 ];
 
 function toRoute(page: PageRoute): RouteObject {
   return {
     path: paths[page.name],
-    lazy: lazyPage(page.load),
+    lazy: lazyPage(withAreas(page.load, page.areas)),
     handle: { title: page.title } satisfies RouteHandle,
   };
 }
@@ -95,7 +111,10 @@ export const routeObjects: RouteObject[] = [
       { index: true, element: <Navigate to={paths.login} replace /> },
       { element: <PublicLayout />, children: group('public') },
       // The signed-in layout loads with the first signed-in page, not with the login page.
-      { lazy: lazyPage(() => import('./layout/app-layout')), children: group('app') },
+      {
+        lazy: lazyPage(withAreas(() => import('./layout/app-layout'), LAYOUT_AREAS.app)),
+        children: group('app'),
+      },
       { path: '*', element: <Navigate to={paths.notFound} replace /> },
     ],
   },

@@ -4,15 +4,13 @@
  * message Billing and Home show from 80 %, which says plainly what happens past 100 %.
  */
 import { BUNDLE_WARNING_PERCENT, type BundleLevel, type Usage } from '@shared/billing/plans';
-import { en, type MessageKey } from '@web/i18n/en';
+import { isMessageKey } from '@web/i18n/message-key';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
-
-const known = (key: string): key is MessageKey => Object.hasOwn(en, key);
 
 /** A plan's name in the reader's language (its id when the catalog does not know it). */
 export function planName(intl: IntlShape, planId: string): string {
   const key = `billing.plan.${planId}`;
-  return known(key) ? intl.formatMessage({ id: key }) : planId;
+  return isMessageKey(intl, key) ? intl.formatMessage({ id: key }) : planId;
 }
 
 /** The figures of a month's usage, formatted for the messages that show them. */

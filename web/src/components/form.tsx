@@ -6,13 +6,11 @@
 import { cellMessageValues } from '@shared/claims/labels';
 import { PASSWORD_RULES } from '@shared/identity/password';
 import type { MessageKey } from '@web/i18n/en';
-import { en } from '@web/i18n/en';
+import { isMessageKey } from '@web/i18n/message-key';
 import { ApiError, messageKeyOf } from '@web/lib/api-client';
 import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type core, safeParse, type z } from 'zod/mini';
-
-const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(en, value);
 
 export function useFieldErrors<S extends core.$ZodType>(schema: S) {
   const [errors, setErrors] = useState<Record<string, MessageKey>>({});
@@ -20,6 +18,8 @@ export function useFieldErrors<S extends core.$ZodType>(schema: S) {
   const [inputs, setInputs] = useState<Record<string, string>>({});
   // Counts the refused submits: each one sends the focus to the form's error summary.
   const [attempt, setAttempt] = useState(0);
+  const intl = useIntl();
+  const known = (key: string): key is MessageKey => isMessageKey(intl, key);
 
   return {
     errors,
@@ -37,7 +37,7 @@ export function useFieldErrors<S extends core.$ZodType>(schema: S) {
       for (const issue of result.error.issues) {
         const path = issue.path.join('.');
         if (next[path]) continue;
-        next[path] = isMessageKey(issue.message) ? issue.message : 'error.request.invalid';
+        next[path] = known(issue.message) ? issue.message : 'error.request.invalid';
         if (typeof issue.input === 'string') texts[path] = issue.input;
       }
       setErrors(next);
@@ -50,7 +50,7 @@ export function useFieldErrors<S extends core.$ZodType>(schema: S) {
       const next: Record<string, MessageKey> = {};
       for (const issue of issues) {
         const path = issue.path.startsWith(prefix) ? issue.path.slice(prefix.length) : issue.path;
-        if (!next[path]) next[path] = isMessageKey(issue.message) ? issue.message : 'error.request.invalid';
+        if (!next[path]) next[path] = known(issue.message) ? issue.message : 'error.request.invalid';
       }
       setErrors(next);
       setInputs({});

@@ -4,10 +4,6 @@
  */
 
 export const billing = {
-  'billing.plan.free_audit': 'Free audit month',
-  'billing.plan.starter': 'Starter',
-  'billing.plan.growth': 'Growth',
-  'billing.plan.scale': 'Scale',
   'billing.cycle.monthly': 'Monthly',
   'billing.cycle.yearly': 'Yearly',
 
@@ -43,28 +39,9 @@ export const billing = {
   'billing.usage.mail':
     'Your company’s admins are sent an e-mail the first time in a month usage reaches {threshold}.',
 
-  'billing.gauge.name': 'Bundle used in {month}',
-  'billing.gauge.label': '{used} of {bundle} parcels ({percent})',
-  'billing.gauge.level.ok': 'Within your bundle',
-  'billing.gauge.level.warning': '{threshold} reached',
-  'billing.gauge.level.over': 'Past your bundle',
-
-  'billing.alert.warning': 'You have used {percent} of this month’s bundle: {used} of {bundle} parcels.',
-  'billing.alert.over':
-    'This month {count, plural, one {# parcel is} other {# parcels are}} past your bundle of {bundle}.',
-  'billing.alert.past':
-    'Past 100% nothing stops: every parcel is still audited and its claims opened. Each parcel past the bundle is billed at your plan’s overage price on the month’s statement.',
-
   'billing.card.heading': 'Bundle usage',
   'billing.card.plan': 'Plan: {plan}',
   'billing.card.link': 'See billing and subscription',
-
-  'billing.banner.warning': 'You have used {percent} of this month’s bundle.',
-  'billing.banner.over':
-    'You are {count, plural, one {# parcel} other {# parcels}} past this month’s bundle: nothing stops, each one is billed at your plan’s overage price.',
-  'billing.banner.link': 'See your usage',
-  'billing.banner.dismiss': 'Dismiss',
-  'billing.banner.dismissLabel': 'Dismiss the bundle usage message',
 
   'admin.subscriptionHeading': 'Subscription of {company}',
   'admin.subscriptionIntro':
@@ -145,11 +122,6 @@ export const billing = {
   'billing.preview.vat': 'VAT',
   'billing.preview.total': 'Total',
   'billing.preview.totalWithVat': 'Total incl. VAT',
-  'billing.overdue.warning':
-    '{count, plural, one {# invoice is} other {# invoices are}} past due. Please pay: otherwise the solution may be suspended for all your users.',
-  'billing.overdue.suspended':
-    'Your account is suspended because an invoice is overdue. Your company’s admin can pay it here; access comes back as soon as it is paid.',
-  'billing.overdue.link': 'See billing',
   'billing.checkout.heading': 'Pay invoice {number}',
   'billing.checkout.sandbox':
     'Sandbox payment provider: no money moves. Choose what the provider does with this payment.',

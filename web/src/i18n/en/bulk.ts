@@ -1,5 +1,4 @@
 /** English messages: the bulk wizard and its cells. */
-import { CELL_LABELS, prefixed } from '@shared/claims/labels';
 
 export const bulk = {
   'bulk.fileInvalid': 'This is not one of your bulk files.',
@@ -56,11 +55,6 @@ export const bulk = {
   'bulk.matchFor': 'Template column for {header}',
   'bulk.chooseColumn': 'Choose…',
   'bulk.ignore': 'Leave this column out',
-  'bulk.tooFewColumns': 'The file needs at least {minimum} columns.',
-  'bulk.missingColumn': 'No column is matched to “{name}”.',
-  'bulk.blankHeader': 'Column {column} has no header: leave it out or match it.',
-  'bulk.unmatchedColumn': 'Column {column} ({header}) is not matched.',
-  'bulk.columnTwice': 'Column {column} ({header}) repeats a template column already matched.',
   'bulk.back': 'Back',
   'bulk.checkRows': 'Check the lines',
   'bulk.summary':
@@ -132,5 +126,4 @@ export const bulk = {
   'bulk.cleanup.applyDates': 'Convert {count, plural, one {# date} other {# dates}}',
   'bulk.cleanup.datesMixed':
     '{count, plural, one {# sales date is} other {# sales dates are}} written neither YYYY-MM-DD nor in one other way: fix them below.',
-  ...prefixed('cell.', CELL_LABELS.en),
 } as const;

@@ -2,10 +2,6 @@
 
 export const carriers = {
   'credentials.heading': 'My carriers',
-  'credentials.requiredHeading': 'Add a carrier first',
-  'credentials.requiredBody':
-    'Investigations are opened with your carriers: add the account of at least one carrier to continue.',
-  'credentials.requiredAction': 'Add my carrier accounts',
   'credentials.add': 'Add a carrier',
   'credentials.carrier': 'Carrier',
   'credentials.chooseCarrier': 'Choose a carrier',
@@ -46,12 +42,6 @@ export const carriers = {
   'credentials.checkLabel': 'Check now: {carrier} {username} with the carrier',
   'credentials.checking': 'Checking…',
   'credentials.checkResult': '{carrier} {username}: {outcome}',
-  'credentials.outcome.working': 'the carrier accepted the sign-in.',
-  'credentials.outcome.invalid_credentials': 'the carrier refused the username or password.',
-  'credentials.outcome.account_locked': 'the carrier says this account is locked.',
-  'credentials.outcome.unreachable':
-    'the carrier could not be reached; the status is unchanged and we will try again.',
-  'credentials.outcome.no_connector': 'we cannot sign in to this carrier automatically yet.',
   'credentials.lastCheck': 'Checked {date}: {outcome}',
   'credentials.neverChecked': 'Not checked yet.',
   'credentials.sandbox': 'Sandbox carrier',

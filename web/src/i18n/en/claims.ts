@@ -4,13 +4,6 @@
 import { CLAIM_STATE_LABELS, prefixed } from '@shared/claims/labels';
 
 export const claims = {
-  'claims.inclBelowExcl': 'The amount including tax cannot be lower than the amount excluding tax',
-  'claims.carrierRequired': 'Choose a carrier',
-  'claims.issueRequired': 'Choose the issue',
-  'claims.linesRequired': 'Add at least one line of goods',
-  'claims.invoiceRequired': 'A document is needed: add the original invoice',
-  'claims.trackingFormat': 'This is not a tracking number of this carrier',
-  'claims.mixedCurrency': 'All lines of one claim must be in the same currency',
   'claims.documentInvalid': 'This document could not be found: upload it again',
   'claims.carrierNotRegistered': 'This carrier is not registered for your account',
   'claims.windowClosedConfirm': 'The carrier’s window for this issue has closed',
@@ -20,15 +13,7 @@ export const claims = {
   'claims.stage.ongoing': 'Ongoing',
   'claims.stage.closed': 'Closed',
   'claims.stage.unknown': 'Unknown',
-  'claims.issue.lost': 'Lost',
-  'claims.issue.damaged': 'Damaged',
-  'claims.issue.late_delivery': 'Late delivery',
-  'claims.issue.delivery_dispute': 'Delivery dispute',
-  'claims.issue.label_not_used': 'Label not used',
-  'claims.issue.surcharge': 'Surcharge',
   'claims.audit.heading': 'What our audit found',
-  'claims.audit.invoice': 'Invoice',
-  'claims.audit.lines': 'Invoice {invoice}, lines {lines}',
   'claims.audit.seeInvoice': 'See the audit of this invoice',
   'claims.event.created': 'Created',
   'claims.event.overwritten': 'Details replaced',
@@ -232,12 +217,6 @@ export const claims = {
   'claimForm.overwrite': 'Overwrite',
   'claims.mode.single': 'One investigation',
   'claims.mode.bulk': 'Bulk file',
-  'actions.kind.invoice_missing': 'Merchandise information',
-  'actions.kind.documents_missing': 'Documents missing',
-  'actions.kind.pictures_missing': 'Pictures missing',
-  'actions.kind.original_invoice_missing': 'Original invoice missing',
-  'actions.kind.carrier_information': 'Carrier information',
-  'actions.kind.unknown': 'Unknown status',
   'actions.explain.invoice_missing':
     'The carrier needs the goods in this parcel: describe each line with its sales date, quantity and amounts.',
   'actions.explain.documents_missing':
@@ -277,7 +256,6 @@ export const claims = {
     '{count, plural, one {# investigation waits} other {# investigations wait}} for information from you.',
   'actions.needed': 'Needed',
   'actions.open': 'Open the investigation',
-  'page.supportDocuments': 'Investigations Support Documents',
   'intro.supportDocuments':
     'The documents your investigations use, and the ones they still wait for from you.',
   'supportDocs.waitingHeading': 'Waiting for documents',

@@ -1,4 +1,5 @@
 /** English messages: the app shell, navigation, page titles and intros, forms, guards and dialogs. */
+import { CELL_LABELS, prefixed } from '@shared/claims/labels';
 
 export const common = {
   'app.name': 'Parcel Audit',
@@ -161,4 +162,97 @@ export const common = {
   'notifications.salesInvoices':
     '{count, plural, one {# sales invoice to import} other {# sales invoices to import}}',
   'nav.waiting': '{count} waiting',
+  'claims.linesRequired': 'Add at least one line of goods',
+  'page.supportDocuments': 'Investigations Support Documents',
+  'page.salesData': 'Sales Data',
+  'nav.salesData': 'Sales Data',
+  'page.apiReference': 'API reference',
+  'team.invitationInvalid': 'This invitation link is not valid.',
+
+  'nav.adminPanel': 'Admin Panel',
+  'upload.wrongType': 'This type of file is not accepted here.',
+  'upload.wrongTypeNamed': 'Wrong file type: choose a {types} file.',
+  'upload.tooLarge': 'This file is over 5 MB.',
+  'upload.empty': 'This file is empty.',
+  'upload.choose': 'Choose a file',
+  'upload.drop': 'or drop it here',
+  'upload.uploading': 'Uploading {name}',
+  'upload.done': '{name} uploaded.',
+  'login.contact': 'Contact our team',
+  'register.passwordConfirmation': 'Confirm the password',
+  'password.rules': 'Your password needs:',
+  'password.tooShort': 'At least 8 characters',
+  'password.needsUpper': 'One uppercase letter',
+  'password.needsLower': 'One lowercase letter',
+  'password.needsDigit': 'One digit',
+  'password.tooLong': 'At most 128 characters',
+  'password.mismatch': 'The passwords do not match',
+  'password.ruleMet': 'done',
+  'password.ruleMissing': 'missing',
+
+  'billing.banner.warning': 'You have used {percent} of this month’s bundle.',
+  'billing.banner.over':
+    'You are {count, plural, one {# parcel} other {# parcels}} past this month’s bundle: nothing stops, each one is billed at your plan’s overage price.',
+  'billing.banner.link': 'See your usage',
+  'billing.banner.dismiss': 'Dismiss',
+  'billing.banner.dismissLabel': 'Dismiss the bundle usage message',
+
+  ...prefixed('cell.', CELL_LABELS.en),
+  'billing.overdue.warning':
+    '{count, plural, one {# invoice is} other {# invoices are}} past due. Please pay: otherwise the solution may be suspended for all your users.',
+  'billing.overdue.suspended':
+    'Your account is suspended because an invoice is overdue. Your company’s admin can pay it here; access comes back as soon as it is paid.',
+  'billing.overdue.link': 'See billing',
+  'credentials.requiredHeading': 'Add a carrier first',
+  'credentials.requiredBody':
+    'Investigations are opened with your carriers: add the account of at least one carrier to continue.',
+  'credentials.requiredAction': 'Add my carrier accounts',
+  'credentials.outcome.working': 'the carrier accepted the sign-in.',
+  'credentials.outcome.invalid_credentials': 'the carrier refused the username or password.',
+  'credentials.outcome.account_locked': 'the carrier says this account is locked.',
+  'credentials.outcome.unreachable':
+    'the carrier could not be reached; the status is unchanged and we will try again.',
+  'credentials.outcome.no_connector': 'we cannot sign in to this carrier automatically yet.',
+  'bulk.tooFewColumns': 'The file needs at least {minimum} columns.',
+  'bulk.missingColumn': 'No column is matched to “{name}”.',
+  'bulk.blankHeader': 'Column {column} has no header: leave it out or match it.',
+  'bulk.unmatchedColumn': 'Column {column} ({header}) is not matched.',
+  'bulk.columnTwice': 'Column {column} ({header}) repeats a template column already matched.',
+  'claims.issue.lost': 'Lost',
+  'claims.issue.damaged': 'Damaged',
+  'claims.issue.late_delivery': 'Late delivery',
+  'claims.issue.delivery_dispute': 'Delivery dispute',
+  'claims.issue.label_not_used': 'Label not used',
+  'claims.issue.surcharge': 'Surcharge',
+  'actions.kind.invoice_missing': 'Merchandise information',
+  'actions.kind.documents_missing': 'Documents missing',
+  'actions.kind.pictures_missing': 'Pictures missing',
+  'actions.kind.original_invoice_missing': 'Original invoice missing',
+  'actions.kind.carrier_information': 'Carrier information',
+  'actions.kind.unknown': 'Unknown status',
+  'admin.status.cancel': 'Cancel',
+  'billing.plan.free_audit': 'Free audit month',
+  'billing.plan.starter': 'Starter',
+  'billing.plan.growth': 'Growth',
+  'billing.plan.scale': 'Scale',
+  'billing.gauge.name': 'Bundle used in {month}',
+  'billing.gauge.label': '{used} of {bundle} parcels ({percent})',
+  'billing.gauge.level.ok': 'Within your bundle',
+  'billing.gauge.level.warning': '{threshold} reached',
+  'billing.gauge.level.over': 'Past your bundle',
+
+  'billing.alert.warning': 'You have used {percent} of this month’s bundle: {used} of {bundle} parcels.',
+  'billing.alert.over':
+    'This month {count, plural, one {# parcel is} other {# parcels are}} past your bundle of {bundle}.',
+  'billing.alert.past':
+    'Past 100% nothing stops: every parcel is still audited and its claims opened. Each parcel past the bundle is billed at your plan’s overage price on the month’s statement.',
+
+  'claims.inclBelowExcl': 'The amount including tax cannot be lower than the amount excluding tax',
+  'claims.carrierRequired': 'Choose a carrier',
+  'claims.issueRequired': 'Choose the issue',
+  'claims.invoiceRequired': 'A document is needed: add the original invoice',
+  'claims.trackingFormat': 'This is not a tracking number of this carrier',
+  'claims.mixedCurrency': 'All lines of one claim must be in the same currency',
+  'claims.audit.invoice': 'Invoice',
+  'claims.audit.lines': 'Invoice {invoice}, lines {lines}',
 } as const;

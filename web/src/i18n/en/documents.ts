@@ -1,14 +1,6 @@
 /** English messages: uploads, My Files, support documents and sales invoices. */
 
 export const documents = {
-  'upload.wrongType': 'This type of file is not accepted here.',
-  'upload.wrongTypeNamed': 'Wrong file type: choose a {types} file.',
-  'upload.tooLarge': 'This file is over 5 MB.',
-  'upload.empty': 'This file is empty.',
-  'upload.choose': 'Choose a file',
-  'upload.drop': 'or drop it here',
-  'upload.uploading': 'Uploading {name}',
-  'upload.done': '{name} uploaded.',
   'documents.type': 'Document type',
   'documents.kind.carrier_invoice': 'Invoice',
   'documents.kind.carrier_contract': 'Contract',

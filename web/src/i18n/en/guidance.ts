@@ -20,4 +20,5 @@ export const guidance = {
   'guidance.whatsNew.title': 'What’s new',
   'guidance.whatsNew.intro': 'Every change we published, newest first.',
   'guidance.whatsNew.empty': 'Nothing published yet.',
+  'admin.releaseNote.noEntry': 'Add at least one entry.',
 } as const;

@@ -1,10 +1,8 @@
 /** English messages: the sales-data integration (manual upload or API keys). */
 
 export const integrations = {
-  'page.salesData': 'Sales Data',
   'intro.salesData':
     'How your orders reach us, so that investigations get their goods without waiting for you.',
-  'nav.salesData': 'Sales Data',
   'salesData.manual.heading': 'Manual upload',
   'salesData.manual.body':
     'Give each investigation its goods and drop your sales invoices, named by order number, when we ask for them.',
@@ -147,7 +145,6 @@ export const integrations = {
   'salesData.sftp.errors.row': 'Row',
   'salesData.sftp.errors.column': 'Column',
   'salesData.sftp.errors.message': 'Message',
-  'page.apiReference': 'API reference',
   'intro.apiReference':
     'What your systems can send us, and what they get back. Create an API key on the Sales Data page.',
   'apiReference.unavailable': 'The API description could not be read. Please try again.',

@@ -27,8 +27,6 @@ export const team = {
   'team.removeBody': 'They will no longer be able to sign in. Their work stays with your company.',
   'team.removed': 'Member deleted.',
   'team.adminOnly': 'Only your company’s admin can invite or remove people.',
-  'team.invitationInvalid': 'This invitation link is not valid.',
-
   'admin.unblockHeading': 'Lift a sign-in block',
   'admin.unblockIntro':
     'After 100 failed sign-ins in a row an account is blocked. Lift the block once the person has contacted customer success.',
@@ -87,7 +85,6 @@ export const team = {
   'admin.status.reason': 'Why (kept in the audit log)',
   'admin.status.deactivate': 'Deactivate',
   'admin.status.activate': 'Activate',
-  'admin.status.cancel': 'Cancel',
   'admin.log.heading': 'Audit log',
   'admin.log.intro': 'Every admin action: who, what, which company, when and from where. Kept two years.',
   'admin.log.company': 'Company id',
@@ -110,7 +107,6 @@ export const team = {
   'admin.action.billing_generated': 'Invoice generated',
   'admin.action.sendout_sent': 'Send-out about failing carrier accounts',
   'admin.action.billing_transfer_recorded': 'Bank transfer recorded',
-  'nav.adminPanel': 'Admin Panel',
   'admin.sendout.chooseCompanies': 'Choose at least one company.',
   'admin.sendout.tooMany': 'Choose 50 companies at most per send-out.',
   'admin.section.sendouts': 'Failing carrier accounts',
@@ -208,7 +204,6 @@ export const team = {
   'admin.notes.message.fr': 'Message (French)',
   'admin.notes.addEntry': 'Add an entry',
   'admin.notes.removeEntry': 'Remove entry {number}',
-  'admin.releaseNote.noEntry': 'Add at least one entry.',
   'admin.tours.heading': 'Guided tours',
   'admin.tours.intro':
     'What each step of the tours says. The tours show to members on their pages until they finish or skip them.',

@@ -15,7 +15,6 @@ export const auth: Record<keyof typeof en, string> = {
   'login.noAccount': 'Pas encore de compte\u00a0?',
   'login.register': 'Créer un compte',
   'login.failed': 'Nous n’avons pas pu vous connecter.',
-  'login.contact': 'Contacter notre équipe',
   'login.notBuilt':
     'La page de connexion fait partie du site construit\u00a0: lancez npm run build:web (npm start le fait).',
   'login.or': 'ou',
@@ -32,23 +31,12 @@ export const auth: Record<keyof typeof en, string> = {
   'register.jobTitle': 'Fonction',
   'register.phone': 'Téléphone (facultatif)',
   'register.password': 'Mot de passe',
-  'register.passwordConfirmation': 'Confirmez le mot de passe',
   'register.terms':
     'J’accepte les <terms>Conditions générales</terms> et l’<dataAgreement>Accord de traitement des données</dataAgreement>',
   'register.termsRequired': 'Merci d’accepter les Conditions générales',
   'register.submit': 'Recevoir un code de vérification',
   'register.haveAccount': 'Vous avez déjà un compte\u00a0?',
   'register.signIn': 'Se connecter',
-
-  'password.rules': 'Votre mot de passe doit contenir\u00a0:',
-  'password.tooShort': 'Au moins 8 caractères',
-  'password.needsUpper': 'Une lettre majuscule',
-  'password.needsLower': 'Une lettre minuscule',
-  'password.needsDigit': 'Un chiffre',
-  'password.tooLong': '128 caractères au plus',
-  'password.mismatch': 'Les mots de passe ne correspondent pas',
-  'password.ruleMet': 'fait',
-  'password.ruleMissing': 'manquant',
 
   'onboarding.step': 'Étape {current} sur {total}',
   'onboarding.company': 'Informations de l’entreprise',

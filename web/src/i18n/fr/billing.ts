@@ -6,10 +6,6 @@
 import type { billing as en } from '../en/billing';
 
 export const billing: Record<keyof typeof en, string> = {
-  'billing.plan.free_audit': 'Mois d’audit gratuit',
-  'billing.plan.starter': 'Starter',
-  'billing.plan.growth': 'Growth',
-  'billing.plan.scale': 'Scale',
   'billing.cycle.monthly': 'Mensuel',
   'billing.cycle.yearly': 'Annuel',
 
@@ -48,29 +44,9 @@ export const billing: Record<keyof typeof en, string> = {
   'billing.usage.mail':
     'Les administrateurs de votre entreprise reçoivent un e-mail la première fois dans le mois où la consommation atteint {threshold}.',
 
-  'billing.gauge.name': 'Forfait utilisé en {month}',
-  'billing.gauge.label': '{used} colis sur {bundle} ({percent})',
-  'billing.gauge.level.ok': 'Dans votre forfait',
-  'billing.gauge.level.warning': '{threshold} atteints',
-  'billing.gauge.level.over': 'Au-delà de votre forfait',
-
-  'billing.alert.warning':
-    'Vous avez utilisé {percent} du forfait de ce mois\u00a0: {used} colis sur {bundle}.',
-  'billing.alert.over':
-    'Ce mois-ci, {count, plural, one {# colis dépasse} other {# colis dépassent}} votre forfait de {bundle}.',
-  'billing.alert.past':
-    'Au-delà de 100 %, rien ne s’arrête\u00a0: chaque colis est toujours audité et ses réclamations ouvertes. Chaque colis au-delà du forfait est facturé au prix de dépassement de votre offre sur le relevé du mois.',
-
   'billing.card.heading': 'Utilisation du forfait',
   'billing.card.plan': 'Offre\u00a0: {plan}',
   'billing.card.link': 'Voir la facturation et l’abonnement',
-
-  'billing.banner.warning': 'Vous avez utilisé {percent} du forfait de ce mois.',
-  'billing.banner.over':
-    'Vous dépassez le forfait de ce mois de {count, plural, one {# colis} other {# colis}}\u00a0: rien ne s’arrête, chacun est facturé au prix de dépassement de votre offre.',
-  'billing.banner.link': 'Voir votre consommation',
-  'billing.banner.dismiss': 'Fermer',
-  'billing.banner.dismissLabel': 'Fermer le message sur l’utilisation du forfait',
 
   'admin.subscriptionHeading': 'Abonnement de {company}',
   'admin.subscriptionIntro':
@@ -154,11 +130,6 @@ export const billing: Record<keyof typeof en, string> = {
   'billing.preview.vat': 'TVA',
   'billing.preview.total': 'Total',
   'billing.preview.totalWithVat': 'Total TTC',
-  'billing.overdue.warning':
-    '{count, plural, one {# facture est} other {# factures sont}} en retard de paiement. Merci de régler\u00a0: à défaut, la solution pourra être suspendue pour tous vos utilisateurs.',
-  'billing.overdue.suspended':
-    'Votre compte est suspendu car une facture est en retard de paiement. L’administrateur de votre entreprise peut la régler ici\u00a0; l’accès revient dès le paiement reçu.',
-  'billing.overdue.link': 'Voir la facturation',
   'billing.checkout.heading': 'Payer la facture {number}',
   'billing.checkout.sandbox':
     'Prestataire de paiement de test\u00a0: aucun argent ne circule. Choisissez ce que fait le prestataire de ce paiement.',

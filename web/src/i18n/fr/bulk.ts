@@ -2,7 +2,6 @@
  * French messages: the bulk wizard and its cells.
  * Typed against en/bulk.ts: a missing or extra key fails the typecheck.
  */
-import { CELL_LABELS, prefixed } from '@shared/claims/labels';
 import type { bulk as en } from '../en/bulk';
 
 export const bulk: Record<keyof typeof en, string> = {
@@ -63,11 +62,6 @@ export const bulk: Record<keyof typeof en, string> = {
   'bulk.matchFor': 'Colonne du modèle pour {header}',
   'bulk.chooseColumn': 'Choisir…',
   'bulk.ignore': 'Ignorer cette colonne',
-  'bulk.tooFewColumns': 'Le fichier doit avoir au moins {minimum} colonnes.',
-  'bulk.missingColumn': 'Aucune colonne n’est associée à « {name} ».',
-  'bulk.blankHeader': 'La colonne {column} n’a pas d’en-tête\u00a0: ignorez-la ou associez-la.',
-  'bulk.unmatchedColumn': 'La colonne {column} ({header}) n’est pas associée.',
-  'bulk.columnTwice': 'La colonne {column} ({header}) reprend une colonne du modèle déjà associée.',
   'bulk.back': 'Retour',
   'bulk.checkRows': 'Vérifier les lignes',
   'bulk.summary':
@@ -139,5 +133,4 @@ export const bulk: Record<keyof typeof en, string> = {
   'bulk.cleanup.applyDates': 'Convertir {count, plural, one {# date} other {# dates}}',
   'bulk.cleanup.datesMixed':
     '{count, plural, one {# date de vente n’est écrite} other {# dates de vente ne sont écrites}} ni AAAA-MM-JJ ni d’une seule autre façon\u00a0: corrigez-les ci-dessous.',
-  ...prefixed('cell.', CELL_LABELS.fr),
 };

@@ -6,10 +6,6 @@ import type { carriers as en } from '../en/carriers';
 
 export const carriers: Record<keyof typeof en, string> = {
   'credentials.heading': 'Mes transporteurs',
-  'credentials.requiredHeading': 'Ajoutez d’abord un transporteur',
-  'credentials.requiredBody':
-    'Les enquêtes sont ouvertes auprès de vos transporteurs\u00a0: ajoutez le compte d’au moins un transporteur pour continuer.',
-  'credentials.requiredAction': 'Ajouter mes comptes transporteurs',
   'credentials.add': 'Ajouter un transporteur',
   'credentials.carrier': 'Transporteur',
   'credentials.chooseCarrier': 'Choisissez un transporteur',
@@ -53,13 +49,6 @@ export const carriers: Record<keyof typeof en, string> = {
   'credentials.checkLabel': 'Vérifier maintenant\u00a0: {carrier} {username} auprès du transporteur',
   'credentials.checking': 'Vérification…',
   'credentials.checkResult': '{carrier} {username}\u00a0: {outcome}',
-  'credentials.outcome.working': 'le transporteur a accepté la connexion.',
-  'credentials.outcome.invalid_credentials': 'le transporteur a refusé l’identifiant ou le mot de passe.',
-  'credentials.outcome.account_locked': 'le transporteur indique que ce compte est bloqué.',
-  'credentials.outcome.unreachable':
-    'le transporteur n’a pas pu être joint\u00a0; le statut ne change pas et nous réessaierons.',
-  'credentials.outcome.no_connector':
-    'nous ne savons pas encore nous connecter automatiquement à ce transporteur.',
   'credentials.lastCheck': 'Vérifié {date}\u00a0: {outcome}',
   'credentials.neverChecked': 'Pas encore vérifié.',
   'credentials.sandbox': 'Transporteur de test',

@@ -6,13 +6,6 @@ import { CLAIM_STATE_LABELS, prefixed } from '@shared/claims/labels';
 import type { claims as en } from '../en/claims';
 
 export const claims: Record<keyof typeof en, string> = {
-  'claims.inclBelowExcl': 'Le montant TTC ne peut pas être inférieur au montant HT',
-  'claims.carrierRequired': 'Choisissez un transporteur',
-  'claims.issueRequired': 'Choisissez le problème',
-  'claims.linesRequired': 'Ajoutez au moins une ligne de marchandises',
-  'claims.invoiceRequired': 'Un document est nécessaire\u00a0: ajoutez la facture originale',
-  'claims.trackingFormat': 'Ce n’est pas un numéro de suivi de ce transporteur',
-  'claims.mixedCurrency': 'Toutes les lignes d’une réclamation doivent être dans la même devise',
   'claims.documentInvalid': 'Ce document est introuvable\u00a0: déposez-le à nouveau',
   'claims.carrierNotRegistered': 'Ce transporteur n’est pas enregistré pour votre compte',
   'claims.windowClosedConfirm': 'Le délai du transporteur pour ce problème est clos',
@@ -22,15 +15,7 @@ export const claims: Record<keyof typeof en, string> = {
   'claims.stage.ongoing': 'En cours',
   'claims.stage.closed': 'Clôturée',
   'claims.stage.unknown': 'Inconnue',
-  'claims.issue.lost': 'Perdu',
-  'claims.issue.damaged': 'Endommagé',
-  'claims.issue.late_delivery': 'Livraison en retard',
-  'claims.issue.delivery_dispute': 'Litige de livraison',
-  'claims.issue.label_not_used': 'Étiquette non utilisée',
-  'claims.issue.surcharge': 'Surcharge',
   'claims.audit.heading': 'Ce que notre audit a trouvé',
-  'claims.audit.invoice': 'Facture',
-  'claims.audit.lines': 'Facture {invoice}, lignes {lines}',
   'claims.audit.seeInvoice': 'Voir l’audit de cette facture',
   'claims.event.created': 'Créée',
   'claims.event.overwritten': 'Détails remplacés',
@@ -238,12 +223,6 @@ export const claims: Record<keyof typeof en, string> = {
   'claimForm.overwrite': 'Remplacer',
   'claims.mode.single': 'Une enquête',
   'claims.mode.bulk': 'Fichier groupé',
-  'actions.kind.invoice_missing': 'Informations sur la marchandise',
-  'actions.kind.documents_missing': 'Documents manquants',
-  'actions.kind.pictures_missing': 'Photos manquantes',
-  'actions.kind.original_invoice_missing': 'Facture originale manquante',
-  'actions.kind.carrier_information': 'Informations transporteur',
-  'actions.kind.unknown': 'Statut inconnu',
   'actions.explain.invoice_missing':
     'Le transporteur a besoin des marchandises de ce colis\u00a0: décrivez chaque ligne avec sa date de vente, sa quantité et ses montants.',
   'actions.explain.documents_missing':
@@ -283,7 +262,6 @@ export const claims: Record<keyof typeof en, string> = {
     '{count, plural, one {# enquête attend} other {# enquêtes attendent}} des informations de votre part.',
   'actions.needed': 'À fournir',
   'actions.open': 'Ouvrir l’enquête',
-  'page.supportDocuments': 'Justificatifs des enquêtes',
   'intro.supportDocuments':
     'Les documents qu’utilisent vos enquêtes, et ceux qu’elles attendent encore de vous.',
   'supportDocs.waitingHeading': 'Documents attendus',

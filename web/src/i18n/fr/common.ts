@@ -2,6 +2,7 @@
  * French messages: the app shell, navigation, page titles and intros, forms, guards and dialogs.
  * Typed against en/common.ts: a missing or extra key fails the typecheck.
  */
+import { CELL_LABELS, prefixed } from '@shared/claims/labels';
 import type { common as en } from '../en/common';
 
 export const common: Record<keyof typeof en, string> = {
@@ -172,4 +173,99 @@ export const common: Record<keyof typeof en, string> = {
   'notifications.salesInvoices':
     '{count, plural, one {# facture de vente à importer} other {# factures de vente à importer}}',
   'nav.waiting': '{count} en attente',
+  'claims.linesRequired': 'Ajoutez au moins une ligne de marchandises',
+  'page.supportDocuments': 'Justificatifs des enquêtes',
+  'page.salesData': 'Données de vente',
+  'nav.salesData': 'Données de vente',
+  'page.apiReference': 'Référence de l’API',
+  'team.invitationInvalid': 'Ce lien d’invitation n’est pas valide.',
+
+  'nav.adminPanel': 'Panneau d’administration',
+  'upload.wrongType': 'Ce type de fichier n’est pas accepté ici.',
+  'upload.wrongTypeNamed': 'Mauvais type de fichier\u00a0: choisissez un fichier {types}.',
+  'upload.tooLarge': 'Ce fichier dépasse 5\u00a0Mo.',
+  'upload.empty': 'Ce fichier est vide.',
+  'upload.choose': 'Choisir un fichier',
+  'upload.drop': 'ou déposez-le ici',
+  'upload.uploading': 'Envoi de {name}',
+  'upload.done': '{name} déposé.',
+  'login.contact': 'Contacter notre équipe',
+  'register.passwordConfirmation': 'Confirmez le mot de passe',
+  'password.rules': 'Votre mot de passe doit contenir\u00a0:',
+  'password.tooShort': 'Au moins 8 caractères',
+  'password.needsUpper': 'Une lettre majuscule',
+  'password.needsLower': 'Une lettre minuscule',
+  'password.needsDigit': 'Un chiffre',
+  'password.tooLong': '128 caractères au plus',
+  'password.mismatch': 'Les mots de passe ne correspondent pas',
+  'password.ruleMet': 'fait',
+  'password.ruleMissing': 'manquant',
+
+  'billing.banner.warning': 'Vous avez utilisé {percent} du forfait de ce mois.',
+  'billing.banner.over':
+    'Vous dépassez le forfait de ce mois de {count, plural, one {# colis} other {# colis}}\u00a0: rien ne s’arrête, chacun est facturé au prix de dépassement de votre offre.',
+  'billing.banner.link': 'Voir votre consommation',
+  'billing.banner.dismiss': 'Fermer',
+  'billing.banner.dismissLabel': 'Fermer le message sur l’utilisation du forfait',
+
+  ...prefixed('cell.', CELL_LABELS.fr),
+  'billing.overdue.warning':
+    '{count, plural, one {# facture est} other {# factures sont}} en retard de paiement. Merci de régler\u00a0: à défaut, la solution pourra être suspendue pour tous vos utilisateurs.',
+  'billing.overdue.suspended':
+    'Votre compte est suspendu car une facture est en retard de paiement. L’administrateur de votre entreprise peut la régler ici\u00a0; l’accès revient dès le paiement reçu.',
+  'billing.overdue.link': 'Voir la facturation',
+  'credentials.requiredHeading': 'Ajoutez d’abord un transporteur',
+  'credentials.requiredBody':
+    'Les enquêtes sont ouvertes auprès de vos transporteurs\u00a0: ajoutez le compte d’au moins un transporteur pour continuer.',
+  'credentials.requiredAction': 'Ajouter mes comptes transporteurs',
+  'credentials.outcome.working': 'le transporteur a accepté la connexion.',
+  'credentials.outcome.invalid_credentials': 'le transporteur a refusé l’identifiant ou le mot de passe.',
+  'credentials.outcome.account_locked': 'le transporteur indique que ce compte est bloqué.',
+  'credentials.outcome.unreachable':
+    'le transporteur n’a pas pu être joint\u00a0; le statut ne change pas et nous réessaierons.',
+  'credentials.outcome.no_connector':
+    'nous ne savons pas encore nous connecter automatiquement à ce transporteur.',
+  'bulk.tooFewColumns': 'Le fichier doit avoir au moins {minimum} colonnes.',
+  'bulk.missingColumn': 'Aucune colonne n’est associée à « {name} ».',
+  'bulk.blankHeader': 'La colonne {column} n’a pas d’en-tête\u00a0: ignorez-la ou associez-la.',
+  'bulk.unmatchedColumn': 'La colonne {column} ({header}) n’est pas associée.',
+  'bulk.columnTwice': 'La colonne {column} ({header}) reprend une colonne du modèle déjà associée.',
+  'claims.issue.lost': 'Perdu',
+  'claims.issue.damaged': 'Endommagé',
+  'claims.issue.late_delivery': 'Livraison en retard',
+  'claims.issue.delivery_dispute': 'Litige de livraison',
+  'claims.issue.label_not_used': 'Étiquette non utilisée',
+  'claims.issue.surcharge': 'Surcharge',
+  'actions.kind.invoice_missing': 'Informations sur la marchandise',
+  'actions.kind.documents_missing': 'Documents manquants',
+  'actions.kind.pictures_missing': 'Photos manquantes',
+  'actions.kind.original_invoice_missing': 'Facture originale manquante',
+  'actions.kind.carrier_information': 'Informations transporteur',
+  'actions.kind.unknown': 'Statut inconnu',
+  'admin.status.cancel': 'Annuler',
+  'billing.plan.free_audit': 'Mois d’audit gratuit',
+  'billing.plan.starter': 'Starter',
+  'billing.plan.growth': 'Growth',
+  'billing.plan.scale': 'Scale',
+  'billing.gauge.name': 'Forfait utilisé en {month}',
+  'billing.gauge.label': '{used} colis sur {bundle} ({percent})',
+  'billing.gauge.level.ok': 'Dans votre forfait',
+  'billing.gauge.level.warning': '{threshold} atteints',
+  'billing.gauge.level.over': 'Au-delà de votre forfait',
+
+  'billing.alert.warning':
+    'Vous avez utilisé {percent} du forfait de ce mois\u00a0: {used} colis sur {bundle}.',
+  'billing.alert.over':
+    'Ce mois-ci, {count, plural, one {# colis dépasse} other {# colis dépassent}} votre forfait de {bundle}.',
+  'billing.alert.past':
+    'Au-delà de 100 %, rien ne s’arrête\u00a0: chaque colis est toujours audité et ses réclamations ouvertes. Chaque colis au-delà du forfait est facturé au prix de dépassement de votre offre sur le relevé du mois.',
+
+  'claims.inclBelowExcl': 'Le montant TTC ne peut pas être inférieur au montant HT',
+  'claims.carrierRequired': 'Choisissez un transporteur',
+  'claims.issueRequired': 'Choisissez le problème',
+  'claims.invoiceRequired': 'Un document est nécessaire\u00a0: ajoutez la facture originale',
+  'claims.trackingFormat': 'Ce n’est pas un numéro de suivi de ce transporteur',
+  'claims.mixedCurrency': 'Toutes les lignes d’une réclamation doivent être dans la même devise',
+  'claims.audit.invoice': 'Facture',
+  'claims.audit.lines': 'Facture {invoice}, lignes {lines}',
 };

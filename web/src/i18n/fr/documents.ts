@@ -5,14 +5,6 @@
 import type { documents as en } from '../en/documents';
 
 export const documents: Record<keyof typeof en, string> = {
-  'upload.wrongType': 'Ce type de fichier n’est pas accepté ici.',
-  'upload.wrongTypeNamed': 'Mauvais type de fichier\u00a0: choisissez un fichier {types}.',
-  'upload.tooLarge': 'Ce fichier dépasse 5\u00a0Mo.',
-  'upload.empty': 'Ce fichier est vide.',
-  'upload.choose': 'Choisir un fichier',
-  'upload.drop': 'ou déposez-le ici',
-  'upload.uploading': 'Envoi de {name}',
-  'upload.done': '{name} déposé.',
   'documents.type': 'Type de document',
   'documents.kind.carrier_invoice': 'Facture',
   'documents.kind.carrier_contract': 'Contrat',

@@ -21,4 +21,5 @@ export const guidance: Record<keyof typeof en, string> = {
   'guidance.whatsNew.title': 'Nouveautés',
   'guidance.whatsNew.intro': 'Tous les changements publiés, du plus récent au plus ancien.',
   'guidance.whatsNew.empty': 'Rien n’a encore été publié.',
+  'admin.releaseNote.noEntry': 'Ajoutez au moins une entrée.',
 };

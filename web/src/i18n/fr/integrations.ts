@@ -5,10 +5,8 @@
 import type { integrations as en } from '../en/integrations';
 
 export const integrations: Record<keyof typeof en, string> = {
-  'page.salesData': 'Données de vente',
   'intro.salesData':
     'Comment vos commandes nous parviennent, pour que les enquêtes reçoivent leurs marchandises sans vous attendre.',
-  'nav.salesData': 'Données de vente',
   'salesData.manual.heading': 'Dépôt manuel',
   'salesData.manual.body':
     'Indiquez les marchandises de chaque enquête et déposez vos factures de vente, nommées par numéro de commande, quand nous les demandons.',
@@ -160,7 +158,6 @@ export const integrations: Record<keyof typeof en, string> = {
   'salesData.sftp.errors.row': 'Ligne',
   'salesData.sftp.errors.column': 'Colonne',
   'salesData.sftp.errors.message': 'Message',
-  'page.apiReference': 'Référence de l’API',
   'intro.apiReference':
     'Ce que vos systèmes peuvent nous envoyer, et ce qu’ils reçoivent en retour. Créez une clé d’API dans Données de vente.',
   'apiReference.unavailable': 'La description de l’API n’a pas pu être lue. Veuillez réessayer.',

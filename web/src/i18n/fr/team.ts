@@ -31,8 +31,6 @@ export const team: Record<keyof typeof en, string> = {
   'team.removeBody': 'Cette personne ne pourra plus se connecter. Son travail reste dans votre entreprise.',
   'team.removed': 'Membre supprimé.',
   'team.adminOnly': 'Seul l’administrateur de votre entreprise peut inviter ou retirer des personnes.',
-  'team.invitationInvalid': 'Ce lien d’invitation n’est pas valide.',
-
   'admin.unblockHeading': 'Lever un blocage de connexion',
   'admin.unblockIntro':
     'Après 100 échecs de connexion d’affilée, un compte est bloqué. Levez le blocage une fois que la personne a contacté le service client.',
@@ -93,7 +91,6 @@ export const team: Record<keyof typeof en, string> = {
   'admin.status.reason': 'Pourquoi (conservé dans le journal d’audit)',
   'admin.status.deactivate': 'Désactiver',
   'admin.status.activate': 'Activer',
-  'admin.status.cancel': 'Annuler',
   'admin.log.heading': 'Journal d’audit',
   'admin.log.intro':
     'Chaque action d’administration\u00a0: qui, quoi, quelle entreprise, quand et d’où. Conservé deux ans.',
@@ -117,7 +114,6 @@ export const team: Record<keyof typeof en, string> = {
   'admin.action.billing_generated': 'Facture générée',
   'admin.action.sendout_sent': 'Relance pour comptes transporteurs en échec',
   'admin.action.billing_transfer_recorded': 'Virement enregistré',
-  'nav.adminPanel': 'Panneau d’administration',
   'admin.sendout.chooseCompanies': 'Choisissez au moins une entreprise.',
   'admin.sendout.tooMany': 'Choisissez au plus 50 entreprises par envoi.',
   'admin.section.sendouts': 'Comptes transporteurs en échec',
@@ -218,7 +214,6 @@ export const team: Record<keyof typeof en, string> = {
   'admin.notes.message.fr': 'Message (français)',
   'admin.notes.addEntry': 'Ajouter une entrée',
   'admin.notes.removeEntry': 'Retirer l’entrée {number}',
-  'admin.releaseNote.noEntry': 'Ajoutez au moins une entrée.',
   'admin.tours.heading': 'Visites guidées',
   'admin.tours.intro':
     'Ce que dit chaque étape des visites. Les visites s’affichent aux membres sur leurs pages jusqu’à ce qu’ils les terminent ou les passent.',

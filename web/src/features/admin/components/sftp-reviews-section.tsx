@@ -15,10 +15,11 @@ import {
 } from '@shared/integrations/sftp';
 import type { Reply } from '@shared/platform/replies';
 import { FormError } from '@web/components/form-error';
-import { en, type MessageKey } from '@web/i18n/en';
+import type { MessageKey } from '@web/i18n/en';
+import { isMessageKey } from '@web/i18n/message-key';
 import { ApiError, api, messageKeyOf } from '@web/lib/api-client';
 import { type FormEvent, useState } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedDate, FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import useSWR from 'swr';
 import { safeParse } from 'zod/mini';
 import { ListState } from './admin-table';
@@ -35,13 +36,15 @@ const saveMapping = (companyId: string, mapping: ColumnMapping) =>
     body: { mapping },
   });
 
-const messageKey = (message: string): MessageKey =>
-  Object.hasOwn(en, message) ? (message as MessageKey) : 'form.invalid';
-
 /** Field issues by path: the shared rule's one issue for the mapping, and each required column left out. */
-function issuesOf(issues: readonly { path: string; message: string }[], mapping: ColumnMapping) {
+function issuesOf(
+  issues: readonly { path: string; message: string }[],
+  mapping: ColumnMapping,
+  intl: IntlShape,
+) {
   const found: Record<string, MessageKey> = {};
-  for (const issue of issues) found[issue.path] ??= messageKey(issue.message);
+  for (const issue of issues)
+    found[issue.path] ??= isMessageKey(intl, issue.message) ? issue.message : 'form.invalid';
   if (found.mapping)
     for (const column of missingColumns(mapping)) found[`mapping.${column}`] ??= 'form.required';
   return found;
@@ -109,6 +112,7 @@ function ReviewForm({ review, onSaved }: { review: SftpReview; onSaved: () => Pr
         issuesOf(
           result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
           mapping,
+          intl,
         ),
       );
       return;
@@ -119,7 +123,7 @@ function ReviewForm({ review, onSaved }: { review: SftpReview; onSaved: () => Pr
       await saveMapping(review.companyId, result.data.mapping);
       await onSaved();
     } catch (failure) {
-      if (failure instanceof ApiError) setIssues(issuesOf(failure.issues, mapping));
+      if (failure instanceof ApiError) setIssues(issuesOf(failure.issues, mapping, intl));
       setError(messageKeyOf(failure));
     } finally {
       setBusy(false);

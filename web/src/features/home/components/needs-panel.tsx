@@ -4,12 +4,10 @@
  */
 import { CLOSING_SOON_DAYS, type HomeView } from '@shared/dashboards/catalog';
 import { paths } from '@web/config/paths';
-import { en, type MessageKey } from '@web/i18n/en';
+import { isMessageKey } from '@web/i18n/message-key';
 import { carrierName } from '@web/lib/chart-labels';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-
-const known = (key: string): key is MessageKey => Object.hasOwn(en, key);
 
 export function NeedsPanel({ needs, wide }: { needs: HomeView['needs']; wide: boolean }) {
   const intl = useIntl();
@@ -43,7 +41,10 @@ export function NeedsPanel({ needs, wide }: { needs: HomeView['needs']; wide: bo
                       <li key={kind}>
                         <FormattedMessage
                           id="home.needs.kind"
-                          values={{ kind: known(key) ? intl.formatMessage({ id: key }) : kind, count }}
+                          values={{
+                            kind: isMessageKey(intl, key) ? intl.formatMessage({ id: key }) : kind,
+                            count,
+                          }}
                         />
                       </li>
                     );
@@ -83,7 +84,10 @@ export function NeedsPanel({ needs, wide }: { needs: HomeView['needs']; wide: bo
                         values={{
                           carrier: carrierName(credential.carrier),
                           reason: intl.formatMessage({
-                            id: credential.reason && known(key) ? key : 'home.needs.credentialFailed',
+                            id:
+                              credential.reason && isMessageKey(intl, key)
+                                ? key
+                                : 'home.needs.credentialFailed',
                           }),
                         }}
                       />

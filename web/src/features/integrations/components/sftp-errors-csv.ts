@@ -5,15 +5,15 @@
  */
 import { cellMessageValues } from '@shared/claims/labels';
 import { toCsv } from '@shared/sheets/exports';
-import { en, type MessageKey } from '@web/i18n/en';
+import { isMessageKey } from '@web/i18n/message-key';
 import type { IntlShape } from 'react-intl';
 import type { SftpProblemsReply } from '../api/sftp';
 
-const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(en, value);
-
 export function fileErrorsCsv(problems: SftpProblemsReply['problems'], intl: IntlShape): string {
   const say = (message: string) =>
-    isMessageKey(message) ? intl.formatMessage({ id: message }, cellMessageValues(message, '')) : message;
+    isMessageKey(intl, message)
+      ? intl.formatMessage({ id: message }, cellMessageValues(message, ''))
+      : message;
   return toCsv(
     [
       intl.formatMessage({ id: 'salesData.sftp.errors.row' }),
