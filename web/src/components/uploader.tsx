@@ -9,8 +9,9 @@ import { uploadFile } from '@web/api/documents';
 import type { MessageKey } from '@web/i18n/en';
 import { messageKeyOf } from '@web/lib/api-client';
 import { fileSize } from '@web/lib/file-size';
-import { type DragEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FilePicker } from './file-picker';
 
 interface Item {
   id: string;
@@ -33,16 +34,13 @@ export function Uploader({
   onUploaded?: (document: DocumentView) => void;
 }) {
   const intl = useIntl();
-  const inputId = useId();
   const [items, setItems] = useState<Item[]>([]);
-  const [over, setOver] = useState(false);
   const extensions = allowedExtensions(kind);
   const update = (id: string, change: Partial<Item>) =>
     setItems((current) => current.map((item) => (item.id === id ? { ...item, ...change } : item)));
 
-  function start(files: FileList | null) {
-    const chosen = Array.from(files ?? []);
-    for (const file of single ? chosen.slice(0, 1) : chosen) {
+  function start(files: File[]) {
+    for (const file of files) {
       const id = `${Date.now()}-${Math.random()}`;
       setItems((current) => [{ id, name: file.name, progress: 0, state: 'uploading' }, ...current]);
       uploadFile(kind, file, carrier, (fraction) => update(id, { progress: fraction }))
@@ -59,42 +57,19 @@ export function Uploader({
     }
   }
 
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setOver(false);
-    start(event.dataTransfer.files);
-  };
-
   return (
     <div className="uploader">
-      <label
-        htmlFor={inputId}
-        className={`drop-zone${over ? ' over' : ''}`}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={onDrop}
-      >
-        <span className="button">
-          <FormattedMessage id="upload.choose" />
-        </span>{' '}
-        <FormattedMessage id="upload.drop" />{' '}
-        <span className="field-hint">
-          ({extensions.join(', ')}, {fileSize(maxUploadBytes(kind), intl.locale)})
-        </span>
-      </label>
-      <input
-        id={inputId}
-        className="visually-hidden"
-        type="file"
+      <FilePicker
+        drop
         multiple={!single}
         accept={extensions.map((extension) => `.${extension}`).join(',')}
-        onChange={(event) => {
-          start(event.target.files);
-          event.target.value = '';
-        }}
+        after={
+          <span className="field-hint">
+            ({extensions.join(', ')}, {fileSize(maxUploadBytes(kind), intl.locale)})
+          </span>
+        }
+        showChosen={false}
+        onFiles={start}
       />
       <ul className="upload-list">
         {items.map((item) => (

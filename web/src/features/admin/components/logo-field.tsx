@@ -3,6 +3,7 @@
  * file's type is read from its first bytes here (a clear message at once) and again by the server.
  */
 import { type Logo, logoSource, logoTypeOf, MAX_LOGO_BYTES } from '@shared/admin/logo';
+import { FilePicker } from '@web/components/file-picker';
 import type { Fields } from '@web/components/form';
 import type { MessageKey } from '@web/i18n/en';
 import { useId, useState } from 'react';
@@ -33,28 +34,14 @@ export function LogoField({
   const hintId = `${id}-hint`;
   return (
     <div className="field logo-field">
-      <label htmlFor={id}>
-        <FormattedMessage id="admin.logo.label" />
-      </label>
-      <p id={hintId} className={problem ? 'field-error' : 'field-hint'}>
-        <FormattedMessage id={problem ?? 'admin.logo.hint'} values={{ size: MAX_LOGO_BYTES / 1024 }} />
-      </p>
-      {value && (
-        <img
-          className="logo-preview"
-          src={logoSource(value)}
-          alt={intl.formatMessage({ id: 'admin.logo.alt' }, { customer: customer || '…' })}
-        />
-      )}
-      <input
-        id={id}
-        type="file"
+      <FilePicker
+        label={<FormattedMessage id="admin.logo.label" />}
         accept="image/png,image/jpeg,image/webp"
-        aria-describedby={hintId}
-        aria-invalid={problem ? true : undefined}
-        onChange={async (event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
+        describedBy={hintId}
+        invalid={problem !== null}
+        // The preview below shows the logo chosen.
+        showChosen={false}
+        onFiles={async ([file]) => {
           if (!file) return;
           if (file.size > MAX_LOGO_BYTES) {
             setProblem('admin.logo.tooLarge');
@@ -70,6 +57,16 @@ export function LogoField({
           onChange({ contentType, data: base64Of(bytes) });
         }}
       />
+      <p id={hintId} className={problem ? 'field-error' : 'field-hint'}>
+        <FormattedMessage id={problem ?? 'admin.logo.hint'} values={{ size: MAX_LOGO_BYTES / 1024 }} />
+      </p>
+      {value && (
+        <img
+          className="logo-preview"
+          src={logoSource(value)}
+          alt={intl.formatMessage({ id: 'admin.logo.alt' }, { customer: customer || '…' })}
+        />
+      )}
       {value && (
         <button type="button" className="button small" onClick={() => onChange(null)}>
           <FormattedMessage id="admin.logo.remove" />

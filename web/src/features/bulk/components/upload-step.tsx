@@ -1,8 +1,9 @@
 /** Step 1: choose what the file does (start or update), get a template, read the file in the worker. */
 import { BULK_MODES, type BulkMode } from '@shared/bulk/columns';
 import { allowedExtensions, extensionOf, MAX_UPLOAD_BYTES } from '@shared/documents/uploads';
+import { FilePicker } from '@web/components/file-picker';
 import type { MessageKey } from '@web/i18n/en';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { downloadTemplate, readBulkFile } from '../api/bulk';
 import type { TemplateFormat } from '../worker/protocol';
@@ -19,6 +20,7 @@ export function UploadStep({
 }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<MessageKey | null>(null);
+  const hintId = useId();
   const accept = allowedExtensions('bulk_file')
     .map((extension) => `.${extension}`)
     .join(',');
@@ -82,26 +84,22 @@ export function UploadStep({
           </button>
         ))}
       </div>
-      <label className="field">
-        <span>
-          <FormattedMessage id="bulk.chooseFile" />
-        </span>
-        <input
-          type="file"
+      <div className="field">
+        <FilePicker
+          label={<FormattedMessage id="bulk.chooseFile" />}
+          drop
           accept={accept}
           disabled={progress !== null}
-          onChange={(event) => {
-            void choose(event.target.files?.[0]);
-            event.target.value = '';
-          }}
+          describedBy={hintId}
+          onFiles={([file]) => void choose(file)}
         />
-        <span className="field-hint">
+        <span id={hintId} className="field-hint">
           <FormattedMessage
             id="bulk.fileHint"
             values={{ types: allowedExtensions('bulk_file').join(', ') }}
           />
         </span>
-      </label>
+      </div>
       {progress !== null && <Progress label="bulk.reading" value={progress} />}
       {error && (
         <div className="form-error" role="alert">
