@@ -47,20 +47,23 @@ function pages(dir: string): string[] {
  * The signed-in pages of the router's table: name, the manifest key of the module it loads and
  * those of the English catalog areas it loads with it (its own and the app layout's).
  */
-function appPages(): { name: string; keys: string[] }[] {
+function appPages(): { name: string; keys: Record<'en' | 'fr', string[]> }[] {
   const router = readFileSync('web/src/app/router.tsx', 'utf8');
-  const areaKeys = (list: string) =>
-    [...list.matchAll(/'(\w+)'/g)].map(([, area]) => `src/i18n/en/${area}.ts`);
-  const layout = areaKeys(/app: \[([^\]]*)\]/.exec(router)?.[1] ?? '');
+  const names = (list: string) => [...list.matchAll(/'(\w+)'/g)].map(([, area]) => area!);
+  const layout = names(/app: \[([^\]]*)\]/.exec(router)?.[1] ?? '');
+  // French loads all its areas, the entry's `common` and `errors` too (English ships with the app).
+  const areaKeys = (language: 'en' | 'fr', areas: string[]) =>
+    [...(language === 'fr' ? ['common', 'errors'] : []), ...layout, ...areas].map(
+      (area) => `src/i18n/${language}/${area}.ts`,
+    );
   const line = /\{ name: '(\w+)',[^\n]*layout: 'app',[^\n]*areas: \[([^\]]*)\][^\n]*import\('([^']+)'\)/g;
-  return [...router.matchAll(line)].map(([, name, areas, module]) => ({
-    name: name!,
-    keys: [
-      `${module!.replace(/^@web\//, 'src/').replace(/^\.\//, 'src/app/')}.tsx`,
-      ...layout,
-      ...areaKeys(areas!),
-    ],
-  }));
+  return [...router.matchAll(line)].map(([, name, areas, module]) => {
+    const page = `${module!.replace(/^@web\//, 'src/').replace(/^\.\//, 'src/app/')}.tsx`;
+    return {
+      name: name!,
+      keys: { en: [page, ...areaKeys('en', names(areas!))], fr: [page, ...areaKeys('fr', names(areas!))] },
+    };
+  });
 }
 
 export async function run() {
@@ -96,10 +99,20 @@ export function measure() {
   process.stdout.write(
     `  the signed-in app before its first page: ${kb(total(app))} gzipped in ${app.size} files\n`,
   );
-  process.stdout.write('  each signed-in page on a first visit (app, layout, page):\n');
+  process.stdout.write(
+    '  each signed-in page on a first visit (app, layout, page, catalog areas), gzipped:\n',
+  );
+  process.stdout.write(`    ${'page'.padEnd(22)} ${'English'.padStart(9)} ${'French'.padStart(9)}\n`);
   for (const page of appPages()) {
-    for (const key of page.keys) if (!manifest[key]) throw new Error(`${key} is not in the build's manifest`);
-    const files = withStaticImports(manifest, ['index.html', 'src/app/layout/app-layout.tsx', ...page.keys]);
-    process.stdout.write(`    ${page.name.padEnd(22)} ${kb(total(files)).padStart(9)} gzipped\n`);
+    const sizes = (['en', 'fr'] as const).map((language) => {
+      for (const key of page.keys[language])
+        if (!manifest[key]) throw new Error(`${key} is not in the build's manifest`);
+      return total(
+        withStaticImports(manifest, ['index.html', 'src/app/layout/app-layout.tsx', ...page.keys[language]]),
+      );
+    });
+    process.stdout.write(
+      `    ${page.name.padEnd(22)} ${sizes.map((size) => kb(size).padStart(9)).join(' ')}\n`,
+    );
   }
 }
