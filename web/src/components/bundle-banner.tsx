@@ -57,7 +57,7 @@ export function BundleBanner() {
       </p>
       <button
         type="button"
-        className="link-button"
+        className="button small"
         aria-label={intl.formatMessage({ id: 'billing.banner.dismissLabel' })}
         onClick={dismiss}
       >

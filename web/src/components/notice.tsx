@@ -15,7 +15,7 @@ export function Notice() {
       </p>
       <button
         type="button"
-        className="link-button"
+        className="button small"
         onClick={() => navigate(location.pathname + location.search, { replace: true, state: null })}
       >
         <FormattedMessage id="guard.dismiss" />

@@ -29,7 +29,7 @@ export function TourMenuButton({ onChosen, icon }: { onChosen: () => void; icon?
   return (
     <button
       type="button"
-      className="link-button"
+      className="menu-item"
       onClick={() => {
         onChosen();
         navigate(tourPageFor(pathname), { state: { tour: true } });
@@ -46,7 +46,7 @@ export function WhatsNewMenuButton({ onChosen, icon }: { onChosen: () => void; i
   return (
     <button
       type="button"
-      className="link-button"
+      className="menu-item"
       onClick={(event) => {
         const menuButton = event.currentTarget
           .closest('.disclosure')

@@ -82,7 +82,7 @@ function NoteCard({
       {tall && (
         <button
           type="button"
-          className="link-button"
+          className="button small"
           aria-expanded={expanded}
           aria-controls={messageId}
           onClick={() => setExpanded(!expanded)}

@@ -6,6 +6,7 @@
 import { Guidance, TourMenuButton, WhatsNewMenuButton } from '@web/app/guidance/guidance';
 import { BundleBanner } from '@web/components/bundle-banner';
 import { LanguageSwitch } from '@web/components/language-switch';
+import { MenuList } from '@web/components/menu-list';
 import { Notice } from '@web/components/notice';
 import { OverdueBanner } from '@web/components/overdue-banner';
 import { type PageName, paths } from '@web/config/paths';
@@ -28,7 +29,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, Outlet } from 'react-router-dom';
+import { Link, NavLink, Outlet } from 'react-router-dom';
 import { MenuButton, NavIcon, Sidebar, useNavMenu } from './app-nav';
 import { CompanySwitcher } from './company-switcher';
 import { SignOutDialog } from './sign-out-dialog';
@@ -61,6 +62,15 @@ function AccountMenu() {
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen(!open)}
+        onKeyDown={(event) => {
+          // Down arrow opens the menu on its first entry, as a menu button does.
+          if (event.key !== 'ArrowDown') return;
+          event.preventDefault();
+          setOpen(true);
+          requestAnimationFrame(() =>
+            document.getElementById(menuId)?.querySelector<HTMLElement>('.menu-item')?.focus(),
+          );
+        }}
       >
         <span className="avatar" aria-hidden="true">
           {(session?.first_name?.[0] ?? '?').toUpperCase()}
@@ -71,25 +81,25 @@ function AccountMenu() {
         </span>
       </button>
       {open && (
-        <ul id={menuId} className="disclosure-panel account-menu">
+        <MenuList id={menuId} className="disclosure-panel account-menu">
           {ACCOUNT_MENU.map((item) => (
             <li key={item.page}>
-              <Link to={paths[item.page]}>
+              <NavLink to={paths[item.page]} className="menu-item">
                 <NavIcon icon={item.icon} />
                 <FormattedMessage id={item.label} />
-              </Link>
+              </NavLink>
             </li>
           ))}
-          <li>
+          <li className="menu-group-start">
             <TourMenuButton onChosen={() => setOpen(false)} icon={<NavIcon icon={Compass} />} />
           </li>
           <li>
             <WhatsNewMenuButton onChosen={() => setOpen(false)} icon={<NavIcon icon={Sparkles} />} />
           </li>
-          <li>
+          <li className="menu-group-start">
             <button
               type="button"
-              className="link-button"
+              className="menu-item"
               onClick={() => {
                 setOpen(false);
                 setAsking(true);
@@ -99,7 +109,7 @@ function AccountMenu() {
               <FormattedMessage id="topbar.signOut" />
             </button>
           </li>
-        </ul>
+        </MenuList>
       )}
     </div>
   );

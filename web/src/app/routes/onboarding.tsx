@@ -112,7 +112,7 @@ export default function OnboardingPage() {
   };
   const next = () => goTo(step + 1);
   const skip = (
-    <button type="button" className="link-button" onClick={step === STEPS.length - 1 ? finish : next}>
+    <button type="button" className="button" onClick={step === STEPS.length - 1 ? finish : next}>
       <FormattedMessage id="onboarding.skip" />
     </button>
   );
@@ -170,23 +170,24 @@ export default function OnboardingPage() {
           </BankDetailsForm>
         )}
         {step === 2 && <TeamStep />}
-        {step === 2 && (
-          <div className="button-row">
-            <button
-              type="button"
-              className="button primary"
-              onClick={finish}
-              disabled={finishing}
-              aria-busy={finishing}
-            >
-              <FormattedMessage id="onboarding.finish" />
+        {step > 0 && (
+          // The way back sits in one row with Finish, or on its own row under the step's form.
+          <div className="button-row onboarding-actions">
+            {step === 2 && (
+              <button
+                type="button"
+                className="button primary"
+                onClick={finish}
+                disabled={finishing}
+                aria-busy={finishing}
+              >
+                <FormattedMessage id="onboarding.finish" />
+              </button>
+            )}
+            <button type="button" className="button" onClick={() => goTo(step - 1)}>
+              <FormattedMessage id="onboarding.back" />
             </button>
           </div>
-        )}
-        {step > 0 && (
-          <button type="button" className="link-button" onClick={() => goTo(step - 1)}>
-            <FormattedMessage id="onboarding.back" />
-          </button>
         )}
       </div>
     </section>

@@ -132,12 +132,12 @@ export function CodeStep({
               ? intl.formatMessage({ id: 'code.resendIn' }, { seconds: wait })
               : intl.formatMessage({ id: 'code.resend' })}
           </button>
-          <button type="button" className="link-button" onClick={onBack}>
+          <button type="button" className="button" onClick={onBack}>
             <FormattedMessage id="code.back" />
           </button>
           <button
             type="button"
-            className="link-button"
+            className="button"
             disabled={teamTold}
             onClick={() => {
               void reportCodeNotReceived(userData.email_address).then(() => setTeamTold(true));

@@ -130,7 +130,7 @@ function Rows<S extends RowSection>({
           {!readOnly && (
             <button
               type="button"
-              className="link-button"
+              className="button small"
               aria-label={intl.formatMessage(
                 { id: 'contract.removeRow' },
                 { row: index + 1, section: intl.formatMessage({ id: heading }) },

@@ -175,7 +175,7 @@ export function CredentialsTable({
                           onMessage(message);
                         }}
                       >
-                        <button type="button" className="link-button" onClick={() => setEditing(null)}>
+                        <button type="button" className="button" onClick={() => setEditing(null)}>
                           <FormattedMessage id="confirm.cancel" />
                         </button>
                       </CredentialForm>
@@ -283,7 +283,7 @@ export function CredentialsTable({
               onMessage(message);
             }}
           >
-            <button type="button" className="link-button" onClick={() => setContractOf(null)}>
+            <button type="button" className="button" onClick={() => setContractOf(null)}>
               <FormattedMessage id="contract.close" />
             </button>
           </ContractForm>

@@ -52,7 +52,7 @@ function DocumentList({
           {document.fileName}{' '}
           <button
             type="button"
-            className="link-button"
+            className="button small"
             aria-label={intl.formatMessage({ id: 'claimForm.detachLabel' }, { name: document.fileName })}
             onClick={() => onRemove(document.documentId)}
           >

@@ -74,7 +74,7 @@ export function ClaimsToolbar({
       {filters.filtered && (
         <button
           type="button"
-          className="link-button"
+          className="button"
           onClick={() => {
             onSearch('');
             onChange(resetFilters({ ...filters, q: '' }));

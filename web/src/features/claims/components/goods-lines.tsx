@@ -102,7 +102,7 @@ export function GoodsLines({
           {lines.length > 1 && (
             <button
               type="button"
-              className="link-button"
+              className="button small"
               aria-label={intl.formatMessage({ id: 'goods.removeLabel' }, { number: index + 1 })}
               onClick={() => onChange(lines.filter((_, at) => at !== index))}
             >
