@@ -9,7 +9,7 @@ export const GUIDE_SHOTS = {
   'claim-goods': { width: 1100, height: 390 },
   'claim-documents': { width: 1100, height: 800 },
   'claim-details': { width: 1100, height: 520 },
-  'bulk-upload': { width: 1100, height: 500 },
+  'bulk-upload': { width: 1100, height: 520 },
   'bulk-fix': { width: 1100, height: 440 },
   'bulk-done': { width: 1100, height: 270 },
   'action-list': { width: 1100, height: 500 },
