@@ -1,9 +1,10 @@
-import { companyNameKey, timeZoneOf } from '@shared/companies/company';
+import { companyNameKey, maskIban, timeZoneOf } from '@shared/companies/company';
 /**
  * Companies in the table (`C#<companyId>` / `COMPANY`, children listed under their parent), and
  * the record of company switches under each company concerned.
  */
 import { isConditionFailed, setFields } from '../lib/aws/dynamo';
+import { type SealedSecret, sealSecret } from '../lib/secrets';
 import { fromItem } from '../lib/table/item';
 import { keys, onIndex, partitions } from '../lib/table/keys';
 import { INDEX } from '../lib/table/schema';
@@ -26,7 +27,12 @@ export interface Company {
   finance_email_address?: string;
   claim_email_address?: string;
   bank_name?: string;
+  /** Written before the IBAN was sealed: read for its mask only, removed by the next save. */
   IBAN?: string;
+  /** The IBAN at rest: sealed with a KMS data key bound to the company (`ibanContext`). */
+  IBAN_sealed?: SealedSecret;
+  /** What people see of it ('FR14 •••• 2606'): the sealed IBAN is opened only to pay to it. */
+  IBAN_masked?: string;
   BIC?: string;
   /** Set while an invoice is overdue past the grace period (functions/billing/overdue). */
   suspension?: { since: string; numbers: string[] };
@@ -118,6 +124,30 @@ export async function updateCompany(
   await table.update(keys.company(companyId), {
     ...IF_PRESENT,
     ...setFields({ ...fields, updatedAt: now.toISOString() }),
+  });
+}
+
+/** The encryption context of a company's IBAN: opening it for another company fails in KMS. */
+export const ibanContext = (companyId: string) => ({ purpose: 'company-iban', companyId });
+
+/** Saves where refunds are paid: the IBAN sealed and masked, never in clear (an older clear one is removed). */
+export async function saveBankDetails(
+  companyId: string,
+  bank: { bank_name: string; IBAN: string; BIC: string },
+  now: Date,
+): Promise<void> {
+  const sealed = await sealSecret(bank.IBAN, ibanContext(companyId));
+  await table.update(keys.company(companyId), {
+    ...IF_PRESENT,
+    UpdateExpression:
+      'SET bank_name = :bank, IBAN_sealed = :sealed, IBAN_masked = :masked, BIC = :bic, updatedAt = :now REMOVE IBAN',
+    ExpressionAttributeValues: {
+      ':bank': bank.bank_name,
+      ':sealed': sealed,
+      ':masked': maskIban(bank.IBAN),
+      ':bic': bank.BIC,
+      ':now': now.toISOString(),
+    },
   });
 }
 

@@ -2,6 +2,10 @@
 import { type CompanyView, maskIban } from '@shared/companies/company';
 import type { Company } from './company-store';
 
+/** The IBAN's mask: the one saved beside the sealed IBAN, or one made from an IBAN saved before sealing. */
+const maskedIban = (company: Company) =>
+  company.IBAN_masked ?? (company.IBAN ? maskIban(company.IBAN) : null);
+
 export function companyView(company: Company): CompanyView {
   return {
     companyId: company.companyId,
@@ -18,8 +22,8 @@ export function companyView(company: Company): CompanyView {
       zip_code: company.zip_code ?? '',
     },
     logoDocumentId: company.logoDocumentId ?? null,
-    bank: company.IBAN
-      ? { bank_name: company.bank_name ?? '', IBAN: maskIban(company.IBAN), BIC: company.BIC ?? '' }
+    bank: maskedIban(company)
+      ? { bank_name: company.bank_name ?? '', IBAN: maskedIban(company)!, BIC: company.BIC ?? '' }
       : null,
   };
 }

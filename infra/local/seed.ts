@@ -51,7 +51,7 @@ export async function seedIfEmpty(now: Date): Promise<boolean> {
   const probe = await dynamo.send(new ScanCommand({ TableName: env.TABLE_NAME, Limit: 1 }));
   if ((probe.Items?.length ?? 0) > 0) return false;
 
-  const { putCompany } = await import('../../functions/companies/company-store');
+  const { putCompany, saveBankDetails } = await import('../../functions/companies/company-store');
   const { createUser } = await import('../../functions/auth/user-store');
   const { hashPassword } = await import('../../functions/auth/password');
   const createdAt = now.toISOString();
@@ -70,11 +70,14 @@ export async function seedIfEmpty(now: Date): Promise<boolean> {
     invoicing_emails: ['compta@demo-merchant.example'],
     finance_email_address: 'finance@demo-merchant.example',
     claim_email_address: 'sav@demo-merchant.example',
-    bank_name: 'BNP Paribas',
-    IBAN: 'FR1420041010050500013M02606',
-    BIC: 'BNPAFRPP',
     createdAt,
   });
+  // Sealed as the app saves it: the demo IBAN is never in the table in clear.
+  await saveBankDetails(
+    DEMO_COMPANY_ID,
+    { bank_name: 'BNP Paribas', IBAN: 'FR1420041010050500013M02606', BIC: 'BNPAFRPP' },
+    now,
+  );
   await putCompany({
     companyId: PLATFORM_COMPANY_ID,
     name: 'Parcel Audit',

@@ -1,8 +1,15 @@
 /** The caller's company: details and bank details, client admins only to change them. */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { call } from '../support/http';
 import { makePerson } from '../support/people';
 import { tokenFor } from '../support/tokens';
+
+const { dynamo } = await import('../../functions/lib/aws/dynamo');
+const { env } = await import('../../functions/lib/env');
+const { openSecret } = await import('../../functions/lib/secrets');
+const { ibanContext } = await import('../../functions/companies/company-store');
+const { keys } = await import('../../functions/lib/table/keys');
 
 const details = {
   invoice_company_name: 'Boutique Durand SAS',
@@ -68,8 +75,8 @@ describe('company details', () => {
 });
 
 describe('bank details', () => {
-  it('are checked, saved and shown back with the IBAN masked', async () => {
-    const { token } = await admin();
+  it('are checked, saved sealed and shown back with the IBAN masked', async () => {
+    const { person, token } = await admin();
     const saved = await call('PUT', '/api/private/company/bank', {
       token,
       body: { bank_name: 'BNP Paribas', IBAN: 'fr14 2004 1010 0505 0001 3m02 606', BIC: 'bnpafrpp' },
@@ -79,6 +86,18 @@ describe('bank details', () => {
       bank: { bank_name: 'BNP Paribas', IBAN: 'FR14 •••• 2606', BIC: 'BNPAFRPP' },
     });
     expect(saved.text).not.toContain('20041010050500013M02606');
+
+    // At rest: sealed and bound to the company, never in clear (an older clear IBAN is removed).
+    const { Item: item } = await dynamo.send(
+      new GetCommand({ TableName: env.TABLE_NAME, Key: keys.company(person.companyId) }),
+    );
+    expect(JSON.stringify(item)).not.toContain('20041010050500013M02606');
+    expect(item?.IBAN).toBeUndefined();
+    expect(item?.IBAN_masked).toBe('FR14 •••• 2606');
+    await expect(openSecret(item?.IBAN_sealed, ibanContext(person.companyId))).resolves.toBe(
+      'FR1420041010050500013M02606',
+    );
+    await expect(openSecret(item?.IBAN_sealed, ibanContext('another-company'))).rejects.toThrow();
   });
 
   it('refuse an IBAN whose check digits are wrong', async () => {
