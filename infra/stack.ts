@@ -33,6 +33,8 @@ const SIGNING_AREAS: readonly Area[] = ['auth', 'companies'];
 const MAIL_AREAS: readonly Area[] = ['auth', 'claims', 'admin', 'site'];
 /** Areas that seal and open secrets (carrier passwords) with the secrets key. */
 const SECRET_AREAS: readonly Area[] = ['carriers', 'claims', 'integrations'];
+/** Areas that only seal with the secrets key, never open (the company's IBAN is saved sealed). */
+const SEALING_AREAS: readonly Area[] = ['companies'];
 /** Areas that reach merchants' SFTP servers through Transfer Family connectors (with the workflow tasks). */
 const SFTP_AREAS: readonly Area[] = ['integrations', 'admin'];
 /** Areas that start workflows. */
@@ -142,6 +144,11 @@ export class ParcelAuditStack extends Stack {
             actions: ['kms:GenerateDataKey', 'kms:Decrypt'],
             resources: [keys.secrets.keyArn],
           }),
+        );
+      }
+      if (area && SEALING_AREAS.includes(area)) {
+        fn.addToRolePolicy(
+          new PolicyStatement({ actions: ['kms:GenerateDataKey'], resources: [keys.secrets.keyArn] }),
         );
       }
       // The sales-data workflow's tasks, its hourly job and the set-up endpoints read merchants' SFTP servers.
