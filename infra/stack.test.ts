@@ -208,6 +208,19 @@ describe('the API', () => {
     }
   });
 
+  it('lets API Gateway invoke each area once, for this API only, and stays well under the 500 resources a stack may hold', () => {
+    const permissions = Object.values(
+      template.findResources('AWS::Lambda::Permission', {
+        Properties: { Principal: 'apigateway.amazonaws.com' },
+      }),
+    );
+    expect(permissions).toHaveLength(AREAS.length);
+    for (const permission of permissions)
+      expect(JSON.stringify(permission)).toMatch(/execute-api.*HttpApi.*\/\*\/\*/);
+    // The web build adds its deployment's resources at synth; CloudFormation refuses a stack past 500.
+    expect(Object.keys(template.toJSON().Resources).length).toBeLessThanOrEqual(450);
+  });
+
   it('has one Lambda per area, per workflow task handler and per scheduled job: Node 22 on ARM64, logs kept for a month', () => {
     const functions = template.findResources('AWS::Lambda::Function', {
       Properties: { Runtime: 'nodejs22.x' },
@@ -368,6 +381,12 @@ describe('the SFTP connectors', () => {
     const claims = functionRole('Parcel Audit API: claims');
     expect(claims.variables.SFTP_TRANSPORT).toBeUndefined();
     expect(claims.policies).not.toContain('transfer:');
+  });
+
+  it('lets the companies area seal a bank account with the secrets key, never open one', () => {
+    const { policies } = functionRole('Parcel Audit API: companies');
+    expect(policies).toContain('kms:GenerateDataKey');
+    expect(policies).not.toContain('kms:Decrypt');
   });
 });
 

@@ -62,7 +62,11 @@ export class Api extends Construct {
         environment: props.environment,
       });
       this.functions[area] = fn;
-      integrations[area] = new HttpLambdaIntegration(`${pascal(area)}Integration`, fn);
+      // One invoke permission per area, for any of its routes on this API, not one per route: 152
+      // routes made 153 permissions and took the stack past CloudFormation's 500 resources.
+      integrations[area] = new HttpLambdaIntegration(`${pascal(area)}Integration`, fn, {
+        scopePermissionToRoute: false,
+      });
     }
 
     for (const route of routes) {
