@@ -135,6 +135,12 @@ function regexEnd(source: string, start: number): number {
 
 const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
+/** The file among `files` that a module path without its extension names (`a/b` is `a/b.ts`...). */
+export function withExtension(base: string, files: ReadonlySet<string>): string | undefined {
+  for (const extension of EXTENSIONS) if (files.has(base + extension)) return base + extension;
+  return undefined;
+}
+
 /**
  * The file (a path relative to web/src, like `features/claims/api/claims.ts`) that a specifier in
  * `from` names, among `files`; null for a package or @shared, undefined when it names a web file
@@ -150,14 +156,15 @@ export function resolveSpecifier(
   if (bare.startsWith('@web/')) base = bare.slice('@web/'.length);
   else if (bare.startsWith('./') || bare.startsWith('../')) base = joinPath(dirname(from), bare);
   else return null;
-  for (const extension of EXTENSIONS) if (files.has(base + extension)) return base + extension;
+  const found = withExtension(base, files);
+  if (found) return found;
   // Styles, images and other assets are not modules of the graph.
   return /\.(?:css|svg|png|jpe?g|webp|json|txt|woff2?)$/.test(base) ? null : undefined;
 }
 
-const dirname = (path: string) => path.split('/').slice(0, -1).join('/');
+export const dirname = (path: string) => path.split('/').slice(0, -1).join('/');
 
-function joinPath(directory: string, relative: string): string {
+export function joinPath(directory: string, relative: string): string {
   const parts = directory ? directory.split('/') : [];
   for (const part of relative.split('/')) {
     if (part === '..') parts.pop();

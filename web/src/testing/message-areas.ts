@@ -3,9 +3,9 @@
  * the keys it names (a string literal equal to a key) and every key under a prefix it builds
  * (`claims.state.${state}`), and the keys of every module it imports, up to the next lazily loaded
  * route (a route's own areas) and never into the catalogs themselves. Used by
- * web/src/i18n/areas.test.ts; the first tests there show it on made-up sources.
+ * web/src/app/message-areas.test.ts; the first tests there show it on made-up sources.
  */
-import { importSpecifiers } from './import-boundaries';
+import { dirname, importSpecifiers, joinPath, withExtension } from './import-boundaries';
 
 /** Keys and key prefixes a source names. Comments count too: a false alarm costs an area, not a raw key. */
 export function messageUses(
@@ -25,28 +25,15 @@ export function runtimeSpecifiers(source: string): string[] {
   return importSpecifiers(source.replace(/(?:^|\n)\s*(?:import|export)\s+type\s[^;]*;/g, '\n'));
 }
 
-const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
-
 /** The repository file (`web/src/...` or `shared/...`) a specifier in `from` names, or null. */
 export function resolveModule(from: string, specifier: string, files: ReadonlySet<string>): string | null {
   let base: string;
-  if (specifier.startsWith('@web/')) base = `web/src/${specifier.slice(5)}`;
-  else if (specifier.startsWith('@shared/')) base = `shared/${specifier.slice(8)}`;
-  else if (specifier.startsWith('.')) {
-    const parts = from.split('/').slice(0, -1);
-    for (const part of specifier.split('/')) {
-      if (part === '..') parts.pop();
-      else if (part !== '.') parts.push(part);
-    }
-    base = parts.join('/');
-  } else return null;
-  for (const extension of EXTENSIONS) if (files.has(base + extension)) return base + extension;
-  return null;
-}
-
-export interface AreaIndex {
-  /** key -> its area */
-  areaOf: ReadonlyMap<string, string>;
+  if (specifier.startsWith('@web/')) base = `web/src/${specifier.slice('@web/'.length)}`;
+  else if (specifier.startsWith('@shared/')) base = `shared/${specifier.slice('@shared/'.length)}`;
+  else if (specifier.startsWith('./') || specifier.startsWith('../'))
+    base = joinPath(dirname(from), specifier);
+  else return null;
+  return withExtension(base, files) ?? null;
 }
 
 /** The areas the keys and prefixes need (a prefix that starts no key is not a message: skipped). */
