@@ -7,6 +7,7 @@ const maskedIban = (company: Company) =>
   company.IBAN_masked ?? (company.IBAN ? maskIban(company.IBAN) : null);
 
 export function companyView(company: Company): CompanyView {
+  const iban = maskedIban(company);
   return {
     companyId: company.companyId,
     name: company.name,
@@ -22,8 +23,6 @@ export function companyView(company: Company): CompanyView {
       zip_code: company.zip_code ?? '',
     },
     logoDocumentId: company.logoDocumentId ?? null,
-    bank: maskedIban(company)
-      ? { bank_name: company.bank_name ?? '', IBAN: maskedIban(company)!, BIC: company.BIC ?? '' }
-      : null,
+    bank: iban ? { bank_name: company.bank_name ?? '', IBAN: iban, BIC: company.BIC ?? '' } : null,
   };
 }

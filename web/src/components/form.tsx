@@ -19,7 +19,6 @@ export function useFieldErrors<S extends core.$ZodType>(schema: S) {
   // Counts the refused submits: each one sends the focus to the form's error summary.
   const [attempt, setAttempt] = useState(0);
   const intl = useIntl();
-  const known = (key: string): key is MessageKey => isMessageKey(intl, key);
 
   return {
     errors,
@@ -37,7 +36,7 @@ export function useFieldErrors<S extends core.$ZodType>(schema: S) {
       for (const issue of result.error.issues) {
         const path = issue.path.join('.');
         if (next[path]) continue;
-        next[path] = known(issue.message) ? issue.message : 'error.request.invalid';
+        next[path] = isMessageKey(intl, issue.message) ? issue.message : 'error.request.invalid';
         if (typeof issue.input === 'string') texts[path] = issue.input;
       }
       setErrors(next);
@@ -50,7 +49,8 @@ export function useFieldErrors<S extends core.$ZodType>(schema: S) {
       const next: Record<string, MessageKey> = {};
       for (const issue of issues) {
         const path = issue.path.startsWith(prefix) ? issue.path.slice(prefix.length) : issue.path;
-        if (!next[path]) next[path] = known(issue.message) ? issue.message : 'error.request.invalid';
+        if (!next[path])
+          next[path] = isMessageKey(intl, issue.message) ? issue.message : 'error.request.invalid';
       }
       setErrors(next);
       setInputs({});

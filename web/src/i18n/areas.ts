@@ -32,8 +32,9 @@ const englishLater = byArea(
 );
 const french = byArea(import.meta.glob(['./fr/*.ts', '!./fr/site*.ts']));
 
+/** The areas that load on demand (English's entry areas are bundled instead). */
 export const areaLoaders: Record<'en' | 'fr', Partial<Record<Area, Loader>>> = {
-  en: { ...englishLater, common: async () => common, errors: async () => errors },
+  en: englishLater,
   fr: french,
 };
 

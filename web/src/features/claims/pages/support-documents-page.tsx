@@ -1,3 +1,9 @@
+/**
+ * Investigations Support Documents (the sidebar's entry; not in the spec's route table): what the
+ * investigations wait for that a document answers (original invoice, pictures, other documents),
+ * each given here in its modal, and the documents they already use, each to download. The public
+ * guide explains every document; My Files holds all the company's files.
+ */
 import { DocumentRow } from '@web/components/document-row';
 import { FormError } from '@web/components/form-error';
 import { LoadMore } from '@web/components/load-more';
@@ -84,7 +90,7 @@ function WaitingForDocuments() {
           </TableScroll>
         )
       )}
-      <LoadMore pages={pages} label="claims.more" />
+      <LoadMore pages={pages} label="claims.more" more={more} />
       {provide.modal}
     </section>
   );
@@ -175,7 +181,7 @@ function DocumentsInUse() {
           </table>
         </TableScroll>
       )}
-      <LoadMore pages={pages} label="files.more" />
+      <LoadMore pages={pages} label="files.more" more={more} />
       <p>
         <Link to={paths.files}>
           <FormattedMessage id="supportDocs.allFiles" />
