@@ -24,6 +24,7 @@ export const areaEntries: Record<Area, () => Promise<{ handler: AreaHandler }>> 
   billing: () => import('./billing/lambda'),
   integrations: () => import('./integrations/lambda'),
   site: () => import('./site/lambda'),
+  desk: () => import('./desk/lambda'),
 };
 
 export function areaEntryFile(area: Area): string {

@@ -23,6 +23,7 @@ export const AREAS = [
   'billing',
   'integrations',
   'site',
+  'desk',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -103,6 +104,12 @@ export const routes = [
   { method: 'GET',   path: '/api/private/claims/{claimId}',    access: 'user',           area: 'claims',    handler: 'get-claim' },
   { method: 'POST',  path: '/api/private/claims/{claimId}/stop', access: 'user',         area: 'claims',    handler: 'stop-claim' },
   { method: 'PUT',   path: '/api/private/claims/{claimId}/favourite', access: 'user',    area: 'claims',    handler: 'favourite-claim' },
+  // The claims desk (issue 38): platform admins, and provider staff for the companies assigned to them.
+  { method: 'GET',   path: '/api/private/desk/claims',         access: 'desk',           area: 'desk',      handler: 'list-desk-claims' },
+  { method: 'GET',   path: '/api/private/desk/scope',          access: 'desk',           area: 'desk',      handler: 'get-desk-scope' },
+  { method: 'GET',   path: '/api/private/desk/claims/{companyId}/{claimId}', access: 'desk', area: 'desk',  handler: 'get-desk-claim' },
+  { method: 'POST',  path: '/api/private/desk/claims/{companyId}/{claimId}/moves', access: 'desk', area: 'desk', handler: 'record-desk-move' },
+  { method: 'PUT',   path: '/api/private/desk/claims/{companyId}/{claimId}/assignee', access: 'desk', area: 'desk', handler: 'assign-desk-claim' },
   { method: 'POST',  path: '/api/private/bulk-claims',         access: 'user',           area: 'bulk',      handler: 'start-bulk' },
   { method: 'POST',  path: '/api/private/bulk-claims/windows', access: 'user',           area: 'bulk',      handler: 'check-bulk-windows' },
   { method: 'GET',   path: '/api/private/bulk-claims/{bulkId}', access: 'user',          area: 'bulk',      handler: 'get-bulk' },

@@ -30,9 +30,9 @@ export const TOKEN_AUDIENCE = 'parcel-audit-web';
 /** Areas that issue session tokens (sign-in, refresh, company switch) and so may call kms:Sign. */
 const SIGNING_AREAS: readonly Area[] = ['auth', 'companies'];
 /** Areas that send e-mail. */
-const MAIL_AREAS: readonly Area[] = ['auth', 'claims', 'admin', 'site'];
+const MAIL_AREAS: readonly Area[] = ['auth', 'claims', 'admin', 'site', 'desk'];
 /** Areas that seal and open secrets (carrier passwords) with the secrets key. */
-const SECRET_AREAS: readonly Area[] = ['carriers', 'claims', 'integrations'];
+const SECRET_AREAS: readonly Area[] = ['carriers', 'claims', 'integrations', 'desk'];
 /** Areas that only seal with the secrets key, never open (the company's IBAN is saved sealed). */
 const SEALING_AREAS: readonly Area[] = ['companies'];
 /** Areas that reach merchants' SFTP servers through Transfer Family connectors (with the workflow tasks). */

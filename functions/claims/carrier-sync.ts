@@ -24,7 +24,7 @@ import {
   ConnectorRejectedError,
   ConnectorUnavailableError,
 } from '../connectors/connector';
-import { connectorFor } from '../connectors/index';
+import { connectorFiles, connectorFor } from '../connectors/index';
 import { type ClaimChange, ClaimChangedError, changeClaim, unlessChanged } from './claim-writes';
 import { tellFavourites } from './notify';
 import type { ShipmentDates, StoredClaim } from './stored-claim';
@@ -92,7 +92,7 @@ function fromCarrier(result: CarrierClaim, now: Date): Partial<StoredClaim> {
 export async function syncWithCarrier(claim: StoredClaim, now: Date): Promise<StoredClaim> {
   if (STAGE_OF[claim.state] === 'closed') return claim;
   const at = now.toISOString();
-  const connector = connectorFor(claim.carrier as CarrierId);
+  const connector = connectorFiles(claim) ? connectorFor(claim.carrier as CarrierId) : null;
   const credential = await credentialFor(claim);
   // Changed meanwhile (the merchant answered, another sync): what happened to it stands.
   const wait = (ms: number, set: Partial<StoredClaim> = {}) =>
@@ -115,7 +115,9 @@ export async function syncWithCarrier(claim: StoredClaim, now: Date): Promise<St
     if (claim.nextSyncAt === null) return claim;
     return wait(0, { nextSyncAt: null });
   }
-  if (!connector) return wait(RETRY_LATER_MS);
+  // No connector files or follows this carrier's claims (in AWS, none does): our staff do, on the
+  // desk, and the sync job has nothing to ask.
+  if (!connector) return claim.nextSyncAt === null ? claim : wait(0, { nextSyncAt: null });
   if (!credential) return wait(RETRY_LATER_MS, { actions: needingCarrierInformation(claim) });
   const account = await portalAccount(credential);
   try {

@@ -1,42 +1,11 @@
 /** What a person sees of a claim: no company id, no credential, their own favourite flag, days left. */
-import { type ClaimType, carrierById, daysLeftToClaim, windowClosesOn } from '@shared/carriers/carriers';
 import type { ActionItem } from '@shared/claims/actions';
 import { STAGE_OF } from '@shared/claims/lifecycle';
 import type { ClaimView } from '@shared/claims/schema';
-import type { ShipmentDates, StoredClaim } from './stored-claim';
+import { claimWindow } from './claim-window';
+import type { StoredClaim } from './stored-claim';
 
 const cents = (value: number | null) => (value === null ? null : value / 100);
-
-/**
- * The carrier's window for an issue: the days left (negative once it closed) and the day it
- * closes, counted from the shipment date the window names; null when the dates it needs are unknown.
- */
-export function claimWindow(
-  carrier: string,
-  issue: ClaimType,
-  { shippedAt, scheduledDeliveryAt, deliveredAt, invoicedAt, windowDays }: ShipmentDates,
-  today: Date,
-): { daysLeft: number; closesOn: string } | null {
-  const catalog = carrierById(carrier)?.claimWindows[issue];
-  // The contract's window counts from the same date as the carrier's (from shipment when the carrier has none).
-  const window = windowDays
-    ? { from: 'shipment' as const, source: 'contract', ...catalog, days: windowDays }
-    : catalog;
-  if (!window) return null;
-  const start =
-    window.from === 'shipment'
-      ? shippedAt
-      : window.from === 'delivery'
-        ? (deliveredAt ?? scheduledDeliveryAt)
-        : window.from === 'scheduled_delivery'
-          ? scheduledDeliveryAt
-          : (invoicedAt ?? null);
-  if (!start) return null;
-  return {
-    daysLeft: daysLeftToClaim(window, new Date(start), today),
-    closesOn: windowClosesOn(window, new Date(start)),
-  };
-}
 
 /** A claim's window: none once it is closed or before the carrier's tracking is known. */
 export function openWindow(claim: StoredClaim, today: Date): { daysLeft: number; closesOn: string } | null {

@@ -13,18 +13,22 @@ import { HttpError } from '../http/errors';
 import { transactionConditionFailures } from '../lib/aws/dynamo';
 import { counterUpdate } from '../lib/table/counter-update';
 import { keys } from '../lib/table/keys';
-import { IF_PRESENT, type TransactItem, table, txDelete, txPut } from '../lib/table/table';
+import { IF_ABSENT, IF_PRESENT, type TransactItem, table, txDelete, txPut } from '../lib/table/table';
 import { closingDay } from './claim-view';
 import {
   actionDeltas,
   CLAIMS_TIME_ZONE,
   type CounterDeltas,
   counterDeltas,
+  deskDeltas,
   facetDeltas,
   mergeDeltas,
   windowDeltas,
 } from './counters';
-import { claimItem, type StoredClaim } from './stored-claim';
+import { claimItem, deskPlace, type StoredClaim } from './stored-claim';
+
+/** A carrier's claim number as carriers' e-mails and answer files write it: spaces out, upper case. */
+export const normaliseClaimNumber = (number: string) => number.replace(/\s+/g, '').toUpperCase();
 
 /** The history entry of the claim's current version, as a transaction's put. */
 /** A history entry as a table item (with the index attributes it is given). */
@@ -77,8 +81,18 @@ export interface ClaimChange {
   message: string | null;
   /** The action the merchant answered, recorded in the history entry. */
   action?: ActionKind;
+  /** The desk form's own id (a second click of the same form finds its move in the history). */
+  moveId?: string;
   /** Other attributes the change sets (claim number, carrier message, amounts...). */
   set?: Partial<Omit<StoredClaim, 'claimId' | 'companyId' | 'state' | 'stage' | 'version' | 'counted'>>;
+}
+
+/** A closed claim going back to the carrier finds another investigation open on its tracking number. */
+export class TrackingTakenError extends HttpError {
+  constructor() {
+    super('claim.tracking_exists', 'Another investigation is open for this tracking number');
+    this.name = 'TrackingTakenError';
+  }
 }
 
 /** Why a state change is refused: the lifecycle does not allow it for this mover. */
@@ -109,16 +123,30 @@ export async function changeClaim(claim: StoredClaim, change: ClaimChange): Prom
     stage: STAGE_OF[change.to],
     version: claim.version + 1,
     updatedAt: change.at,
+    ...(change.moveId ? { lastMoveId: change.moveId } : {}),
   };
   const closing = STAGE_OF[change.to] === 'closed';
+  const reopening = STAGE_OF[claim.state] === 'closed' && !closing;
   // A closed claim waits for nothing: neither the carrier nor the merchant.
   if (closing) {
     next.nextSyncAt = null;
     next.actions = [];
   }
+  const [before, after] = [deskPlace(claim), deskPlace(next)];
+  if (after.lane !== before.lane) next.deskSince = change.at;
+  const numbered =
+    next.claim_number && next.claim_number !== claim.claim_number
+      ? [
+          txPut({
+            ...keys.claimNumber(next.companyId, next.carrier, normaliseClaimNumber(next.claim_number)),
+            entity: 'claimNumber',
+            claimId: next.claimId,
+          }),
+        ]
+      : [];
   const deltas: CounterDeltas = mergeDeltas(
     mergeDeltas(actionDeltas(claim.actions, next.actions), facetDeltas(claim, next)),
-    windowDeltas(closingDay(claim), closingDay(next)),
+    mergeDeltas(windowDeltas(closingDay(claim), closingDay(next)), deskDeltas(before, deskPlace(next))),
   );
   if (moving) {
     const counted = counterDeltas({
@@ -155,11 +183,27 @@ export async function changeClaim(claim: StoredClaim, change: ClaimChange): Prom
               by: change.by,
               message: change.message,
               ...(change.action ? { action: change.action } : {}),
+              ...(change.moveId ? { moveId: change.moveId } : {}),
             }),
           ]
         : []),
       ...counterUpdates(claim.companyId, deltas),
       ...fees,
+      ...numbered,
+      // Back to the carrier after its denial: the tracking number is this claim's again, unless
+      // another investigation took it meanwhile.
+      ...(reopening
+        ? [
+            txPut(
+              {
+                ...keys.openClaim(claim.companyId, claim.tracking_number),
+                entity: 'openClaim',
+                claimId: claim.claimId,
+              },
+              IF_ABSENT,
+            ),
+          ]
+        : []),
       // A closed claim frees its tracking number for a new investigation.
       ...(closing && STAGE_OF[claim.state] !== 'closed'
         ? [
@@ -171,7 +215,10 @@ export async function changeClaim(claim: StoredClaim, change: ClaimChange): Prom
         : []),
     ]);
   } catch (error) {
-    if (transactionConditionFailures(error)) throw new ClaimChangedError();
+    const failed = transactionConditionFailures(error);
+    if (failed?.[0]) throw new ClaimChangedError();
+    if (failed && reopening) throw new TrackingTakenError();
+    if (failed) throw new ClaimChangedError();
     throw error;
   }
   return next;

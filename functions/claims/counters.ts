@@ -182,3 +182,38 @@ export function mergeDeltas(total: CounterDeltas, extra: CounterDeltas): Counter
   }
   return total;
 }
+
+/** The desk's counters item of a company: claims per lane, per lane and carrier, claims to file per deadline. */
+export const DESK_STATS = 'DESKSTATS';
+
+/** What of a claim the desk counts: its lane (null: on none), its carrier, its deadline to file. */
+export interface DeskPlace {
+  lane: string | null;
+  carrier: string;
+  closesOn: string;
+}
+
+export const deskCounter = {
+  lane: (lane: string) => `lane_${lane}`,
+  laneOfCarrier: (lane: string, carrier: string) => `lane_${lane}_${carrier}`,
+  /** Claims to file whose deadline is this day (the digest and the badge sum the next days'). */
+  due: (day: string) => `due_${day}`,
+};
+
+const deskCounters = (place: DeskPlace | null): string[] =>
+  place?.lane
+    ? [
+        deskCounter.lane(place.lane),
+        deskCounter.laneOfCarrier(place.lane, place.carrier),
+        ...(place.lane === 'to_file' ? [deskCounter.due(place.closesOn)] : []),
+      ]
+    : [];
+
+/** What a claim moving on the desk from `before` (null: a new claim) to `after` adds to its company's desk item. */
+export function deskDeltas(before: DeskPlace | null, after: DeskPlace | null): CounterDeltas {
+  const desk: Record<string, number> = {};
+  for (const name of deskCounters(before)) desk[name] = (desk[name] ?? 0) - 1;
+  for (const name of deskCounters(after)) desk[name] = (desk[name] ?? 0) + 1;
+  for (const [name, delta] of Object.entries(desk)) if (delta === 0) delete desk[name];
+  return Object.keys(desk).length ? { [DESK_STATS]: desk } : {};
+}

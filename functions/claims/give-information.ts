@@ -11,6 +11,7 @@ import {
 import { isEditable, needsMerchantInformation } from '@shared/claims/lifecycle';
 import { claimedCents, type GoodsLine, type GoodsLineInput, valueWarnings } from '@shared/claims/schema';
 import { listCredentials, preferredCredential } from '../carriers/credential-store';
+import { connectorFiles } from '../connectors/index';
 import { HttpError } from '../http/errors';
 import { log } from '../lib/log';
 import { syncWithCarrier } from './carrier-sync';
@@ -66,7 +67,7 @@ export async function giveInformation(
     at,
     message: information.message,
     action: information.kind,
-    set: { ...information.set, actions, nextSyncAt: waiting ? null : at },
+    set: { ...information.set, actions, nextSyncAt: waiting || !connectorFiles(claim) ? null : at },
   });
   await tellFavourites(next, information.message);
   if (waiting || !fileNow) return next;

@@ -25,7 +25,7 @@ import { decodeCursor, encodeCursor } from '../http/cursor';
 import { clock } from '../lib/clock';
 import { forEachLimit } from '../lib/concurrency';
 import { openClaimIds } from './claim-queries';
-import { claimWindow } from './claim-view';
+import { claimWindow } from './claim-window';
 import {
   isLostKey,
   type LostScan,

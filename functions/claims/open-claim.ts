@@ -9,6 +9,7 @@ import { normaliseTracking } from '@shared/carriers/carriers';
 import { type ActionKind, blocksFiling } from '@shared/claims/actions';
 import { DEFAULT_CURRENCY } from '@shared/claims/currencies';
 import { type ClaimAudit, claimedCents } from '@shared/claims/schema';
+import { connectorFiles } from '../connectors/index';
 import { cancellationReasons, transactionConditionFailures } from '../lib/aws/dynamo';
 import { keys, onIndex, partitions } from '../lib/table/keys';
 import { INDEX } from '../lib/table/schema';
@@ -21,12 +22,13 @@ import {
   CLAIMS_TIME_ZONE,
   type CounterDeltas,
   counterDeltas,
+  deskDeltas,
   facetDeltas,
   mergeDeltas,
   windowDeltas,
 } from './counters';
 import { withSalesData } from './sales-data';
-import { claimItem, newStoredClaim, type ShipmentDates, type StoredClaim } from './stored-claim';
+import { claimItem, deskPlace, newStoredClaim, type ShipmentDates, type StoredClaim } from './stored-claim';
 
 /** Who opened the claim (the spec's claim source). */
 export type ClaimSource = NonNullable<StoredClaim['claim_source']>;
@@ -58,11 +60,12 @@ export function claimNeeds(
 }
 
 /**
- * When a claim with these actions is due for the carrier: at once (filed now, or by the sync job if
- * the carrier cannot take it now), or not before the merchant gives what the carrier needs.
+ * When a claim with these actions is due for the carrier's connector: at once (filed now, or by the
+ * sync job if the carrier cannot take it now), or not before the merchant gives what the carrier
+ * needs; never where no connector files the carrier's claims (the desk files them: shared/claims/desk).
  */
-export const dueAt = (actions: readonly ActionKind[], at: string): string | null =>
-  blocksFiling(actions) ? null : at;
+export const dueAt = (carrier: string, actions: readonly ActionKind[], at: string): string | null =>
+  blocksFiling(actions) || !connectorFiles({ carrier }) ? null : at;
 
 /** A claim as its source describes it, before the platform decides what it needs and when it is due. */
 export interface ClaimDraft {
@@ -108,7 +111,7 @@ export function newClaim(draft: ClaimDraft): StoredClaim {
     owner: draft.owner.email,
     credentialId: draft.credentialId,
     claim_source: draft.source,
-    nextSyncAt: dueAt(actions, draft.at),
+    nextSyncAt: dueAt(draft.carrier, actions, draft.at),
     ...(draft.shipment ? { shipment: draft.shipment } : {}),
     ...(draft.audit ? { audit: draft.audit } : {}),
     ...(draft.timeZone ? { timeZone: draft.timeZone } : {}),
@@ -141,7 +144,10 @@ export const creationDeltas = (claim: StoredClaim) =>
       }).deltas,
       actionDeltas([], claim.actions),
     ),
-    mergeDeltas(facetDeltas(null, claim), windowDeltas(null, closingDay(claim))),
+    mergeDeltas(
+      mergeDeltas(facetDeltas(null, claim), windowDeltas(null, closingDay(claim))),
+      deskDeltas(null, deskPlace(claim)),
+    ),
   );
 
 /**

@@ -6,6 +6,7 @@
  */
 import { blocksFiling, normaliseReference } from '@shared/claims/actions';
 import { claimedCents, type GoodsLine } from '@shared/claims/schema';
+import { connectorFiles } from '../connectors/index';
 import { keys } from '../lib/table/keys';
 import { table } from '../lib/table/table';
 import type { StoredClaim } from './stored-claim';
@@ -36,7 +37,8 @@ export async function withSalesData(claims: StoredClaim[]): Promise<StoredClaim[
         ? { currency: lines[0]!.currency_code, requestedCents: claimedCents(lines) }
         : {}),
       actions,
-      nextSyncAt: claim.nextSyncAt ?? (blocksFiling(actions) ? null : claim.createdAt),
+      nextSyncAt:
+        claim.nextSyncAt ?? (blocksFiling(actions) || !connectorFiles(claim) ? null : claim.createdAt),
     };
   });
 }

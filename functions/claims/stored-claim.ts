@@ -10,23 +10,25 @@
  * - the counters (./counters) the claim center reads.
  * Opening a claim is ./open-claim, changing one ./claim-writes, reading them ./claim-queries.
  */
+import { carrierById, windowClosesOn } from '@shared/carriers/carriers';
 import { normaliseReference } from '@shared/claims/actions';
+import {
+  type CreditProof,
+  DESK_DEFAULT_WINDOW_DAYS,
+  type DenialReason,
+  deskLane,
+  type FilingChannel,
+} from '@shared/claims/desk';
 import { STAGE_OF } from '@shared/claims/lifecycle';
 import type { ClaimAudit, ClaimView } from '@shared/claims/schema';
 import { fromItem } from '../lib/table/item';
 import { keys, onIndex, partitions } from '../lib/table/keys';
 import { INDEX } from '../lib/table/schema';
-import type { AmountKind } from './counters';
+import { claimWindow, type ShipmentDates } from './claim-window';
 
-export interface ShipmentDates {
-  shippedAt: string;
-  scheduledDeliveryAt: string;
-  deliveredAt: string | null;
-  /** The carrier invoice's date, for a claim the audit opened (windows counted from the invoice). */
-  invoicedAt?: string;
-  /** The merchant's contract gives this claim a window of its own (days), instead of the carrier's. */
-  windowDays?: number;
-}
+export type { ShipmentDates };
+
+import type { AmountKind, DeskPlace } from './counters';
 
 /** A claim as stored: what people see of it (amounts kept in cents instead), and what only the back end uses. */
 export interface StoredClaim
@@ -60,6 +62,34 @@ export interface StoredClaim
   documentsRequestedAt?: string;
   /** A claim the audit opened: its invoice and findings (functions/audit). */
   audit?: ClaimAudit;
+  /** How our staff filed it with the carrier, on the desk (a connector's filing has none). */
+  filing?: { channel: FilingChannel; filedOn: string; by: string };
+  /** What the carrier last asked for: its words, their language (ISO 639-1), when. */
+  carrierRequest?: { text: string; language: string; at: string };
+  /** The carrier's denial, as the desk recorded it. */
+  denial?: { reason: DenialReason; text: string; at: string; by: string };
+  /** Denied and not yet decided on the desk: re-dispute it, or accept the denial. */
+  deskDecision?: boolean;
+  /** How many times it went back to the carrier with new evidence after a denial. */
+  redisputes?: number;
+  /** The credit the carrier gave, and its proof (a credit note, an invoice's credit line, a statement line). */
+  credit?: {
+    amountCents: number;
+    currency: string;
+    creditedOn: string;
+    proof: CreditProof;
+    documentId?: string;
+    reference?: string;
+    by: string;
+  };
+  /** Carrier e-mails matched to it that wait for a person to confirm what they mean. */
+  pendingAnswers?: number;
+  /** Who on the desk took it (null or absent: nobody yet). */
+  assignee?: { userId: string; name: string } | null;
+  /** When it entered its lane of the desk. */
+  deskSince?: string;
+  /** The desk form that made its last move (a second click of that form changes nothing). */
+  lastMoveId?: string;
   /**
    * Its company's time zone when it was opened: the counters cut its months and weeks in it
    * (claims opened before it was kept: Europe/Paris).
@@ -113,16 +143,79 @@ export function newStoredClaim(fields: NewStoredClaim): StoredClaim {
     counted: [],
     version: 1,
     updatedAt: fields.createdAt,
+    deskSince: fields.createdAt,
   };
 }
+
+const DAY_MS = 86_400_000;
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The day the desk must file the claim by: the carrier's window from the tracking's dates, or, when
+ * the shipment's dates are unknown (no connector tracked it), the window counted from the latest day
+ * known to come before its start (the goods' last sale: the parcel left after it; else the claim's
+ * opening), so an estimate errs early; a carrier without a window for the issue gets the desk's own.
+ */
+export function deskDeadline(claim: StoredClaim): { closesOn: string; estimated: boolean } {
+  if (claim.shipment) {
+    const window = claimWindow(claim.carrier, claim.reason_refund, claim.shipment, new Date(0));
+    if (window) return { closesOn: window.closesOn, estimated: false };
+  }
+  const opened = claim.createdAt.slice(0, 10);
+  const catalog = carrierById(claim.carrier)?.claimWindows[claim.reason_refund];
+  const days = claim.shipment?.windowDays ?? catalog?.days;
+  if (!days) return { closesOn: addDays(opened, DESK_DEFAULT_WINDOW_DAYS), estimated: true };
+  const sales = claim.lines.map((line) => line.sales_date).filter((date) => /^\d{4}-\d{2}-\d{2}$/.test(date));
+  const start = claim.shipment?.invoicedAt?.slice(0, 10) ?? (sales.length ? sales.sort().at(-1)! : opened);
+  return {
+    closesOn: windowClosesOn({ days, from: 'shipment', source: 'desk' }, new Date(`${start}T00:00:00Z`)),
+    estimated: true,
+  };
+}
+
+/** Where the desk counts the claim. */
+export const deskPlace = (claim: StoredClaim): DeskPlace => ({
+  lane: deskLane(claim),
+  carrier: claim.carrier,
+  closesOn: deskDeadline(claim).closesOn,
+});
+
+/** Days from today (UTC) to a day (YYYY-MM-DD): negative once it passed. */
+export const daysUntil = (day: string, today: Date) =>
+  Math.round(
+    (Date.parse(`${day}T00:00:00Z`) -
+      Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate())) /
+      DAY_MS,
+  );
 
 /** A claim's reference as the reference index keys it (spaces dropped, upper case). */
 export const referencePartition = (companyId: string, reference: string) =>
   partitions.reference(companyId, normaliseReference(reference));
 
-/** The claim's places on the indexes: listed, by order number, due for the carrier, waiting for the merchant. */
+/**
+ * The claim's place on the desk: its lane, ordered by its deadline (claims to file) or by when it
+ * entered the lane (the others), across companies, in its company and in its carrier.
+ */
+function deskAttributes(claim: StoredClaim): Record<string, string> {
+  const lane = deskLane(claim);
+  if (!lane) return {};
+  const order = lane === 'to_file' ? deskDeadline(claim).closesOn : (claim.deskSince ?? claim.updatedAt);
+  return {
+    ...onIndex(INDEX.desk, partitions.desk(lane), `${order}#${claim.companyId}#${claim.claimId}`),
+    ...onIndex(INDEX.deskCompany, partitions.deskCompany(lane, claim.companyId), `${order}#${claim.claimId}`),
+    ...onIndex(
+      INDEX.deskCarrier,
+      partitions.deskCarrier(lane, claim.carrier),
+      `${order}#${claim.companyId}#${claim.claimId}`,
+    ),
+  };
+}
+
+/** The claim's places on the indexes: listed, by order number, due for the carrier, waiting for the merchant, the desk. */
 function indexAttributes(claim: StoredClaim): Record<string, string> {
   return {
+    ...deskAttributes(claim),
     ...onIndex(INDEX.listing, partitions.claims(claim.companyId), `${claim.createdAt}#${claim.claimId}`),
     ...onIndex(INDEX.reference, referencePartition(claim.companyId, claim.reference), claim.claimId),
     ...(claim.nextSyncAt
@@ -140,11 +233,15 @@ function indexAttributes(claim: StoredClaim): Record<string, string> {
  * documents as strings (`documentIds`: My Files finds the claims that use a document with one filter).
  */
 export function claimItem(claim: StoredClaim): Record<string, unknown> {
+  const deadline = deskDeadline(claim);
   return {
     ...keys.claim(claim.companyId, claim.claimId),
     entity: 'claim',
     ...claim,
     ...indexAttributes(claim),
+    // The desk's rows read the deadline from its index, without the goods and dates it comes from.
+    deskDeadline: deadline.closesOn,
+    deskDeadlineEstimated: deadline.estimated,
     ...(claim.documents.length
       ? { documentIds: claim.documents.map((document) => document.documentId) }
       : {}),
@@ -153,6 +250,13 @@ export function claimItem(claim: StoredClaim): Record<string, unknown> {
 
 /** The claim an item holds (without what the item derives from it). */
 export const toStoredClaim = (item: Record<string, unknown>) => {
-  const { documentIds: _derived, ...claim } = fromItem<StoredClaim & { documentIds?: string[] }>(item);
+  const {
+    documentIds: _derived,
+    deskDeadline: _deadline,
+    deskDeadlineEstimated: _estimated,
+    ...claim
+  } = fromItem<
+    StoredClaim & { documentIds?: string[]; deskDeadline?: string; deskDeadlineEstimated?: boolean }
+  >(item);
   return claim as StoredClaim;
 };

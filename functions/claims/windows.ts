@@ -9,7 +9,7 @@ import { type CarrierId, type ClaimType, normaliseTracking } from '@shared/carri
 import { listCredentials, portalAccount, preferredCredential } from '../carriers/credential-store';
 import { connectorFor } from '../connectors/index';
 import { log } from '../lib/log';
-import { claimWindow } from './claim-view';
+import { claimWindow } from './claim-window';
 
 export interface WindowQuery {
   carrier: string;

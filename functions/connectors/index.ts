@@ -1,7 +1,8 @@
 /**
- * Which connector reaches a carrier. Real carriers get their own connectors in later issues; until
- * then a carrier is reached through the sandbox carrier where one is configured (the local runtime,
- * tests), and otherwise has no connector: callers record that nothing was checked.
+ * Which connector reaches a carrier. No carrier publishes an API to file a claim or read one (the
+ * README's table of what is automated, issue 38): a carrier is reached through the sandbox carrier
+ * where one is configured (the local runtime, tests), and otherwise has no connector: its claims
+ * are filed and followed by our staff on the desk, and callers record that nothing was checked.
  */
 import type { CarrierId } from '@shared/carriers/carriers';
 import { env } from '../lib/env';
@@ -19,3 +20,10 @@ export function connectorFor(carrier: CarrierId): CarrierConnector | null {
   sandbox ??= sandboxConnector(env.CARRIER_SANDBOX_URL, env.CARRIER_TIMEOUT_MS);
   return sandbox;
 }
+
+/**
+ * Whether a connector files this claim and follows it (else the desk does): one reaches its carrier
+ * and our staff have not filed it by hand (a claim the desk filed stays the desk's).
+ */
+export const connectorFiles = (claim: { carrier: string; filing?: unknown }): boolean =>
+  !claim.filing && connectorFor(claim.carrier as CarrierId) !== null;

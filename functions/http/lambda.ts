@@ -100,7 +100,12 @@ async function authenticate(event: APIGatewayProxyEventV2, route: RouteDef): Pro
   if (!roleMeetsAccess(claims.role, route.access)) {
     throw route.access === 'client_admin'
       ? NotAdmin()
-      : new HttpError('auth.forbidden', 'This route needs a platform administrator');
+      : new HttpError(
+          'auth.forbidden',
+          route.access === 'desk'
+            ? 'This route is the claims desk'
+            : 'This route needs a platform administrator',
+        );
   }
   return {
     userId: claims.sub,

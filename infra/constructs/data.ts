@@ -1,8 +1,8 @@
 /** The one DynamoDB table, built from functions/lib/table/schema.ts (the schema DynamoDB Local also gets). */
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, Billing, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, Billing, ProjectionType, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { INDEX, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/lib/table/schema';
+import { INDEX, indexProjection, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/lib/table/schema';
 
 export class Data extends Construct {
   readonly table: TableV2;
@@ -22,6 +22,9 @@ export class Data extends Construct {
         indexName: index.name,
         partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
         sortKey: { name: index.sortKey, type: AttributeType.STRING },
+        ...(indexProjection(index)
+          ? { projectionType: ProjectionType.INCLUDE, nonKeyAttributes: [...indexProjection(index)!] }
+          : {}),
       })),
     });
   }

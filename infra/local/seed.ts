@@ -43,8 +43,14 @@ export const DEMO_LOGINS: {
   },
 ];
 
-/** Returns true when it seeded, false when the table already had data. */
-export async function seedIfEmpty(now: Date): Promise<boolean> {
+/**
+ * Returns true when it seeded, false when the table already had data. `deskClaims`: the demo
+ * merchant's claims for the claims desk (the laptop running as AWS does, without the sandbox carrier).
+ */
+export async function seedIfEmpty(
+  now: Date,
+  { deskClaims = false }: { deskClaims?: boolean } = {},
+): Promise<boolean> {
   const { dynamo } = await import('../../functions/lib/aws/dynamo');
   const { env } = await import('../../functions/lib/env');
   // A one-item scan at start-up, never on a request path: is there anything at all?
@@ -162,6 +168,10 @@ export async function seedIfEmpty(now: Date): Promise<boolean> {
       createdBy: 'client_admin-demo',
       updatedAt: createdAt,
     });
+  }
+  if (deskClaims) {
+    const { seedDeskClaims } = await import('./seed-desk');
+    await seedDeskClaims(now);
   }
   return true;
 }

@@ -51,6 +51,11 @@ export interface LocalStackOptions {
   extraEnv?: Record<string, string>;
   /** The handlers' LOG_LEVEL (info by default). */
   logLevel?: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /**
+   * The sandbox carrier (on by default). Off, the stack runs as AWS does (`CARRIER_SANDBOX=off npm
+   * start`): no carrier is reachable, claims are filed and followed on the claims desk.
+   */
+  carrierSandbox?: boolean;
   /** Run the scheduled jobs on timers (npm start); tests run them on demand with `schedules.run`. */
   scheduleTimers?: boolean;
   onProgress?: (step: string) => void;
@@ -63,7 +68,15 @@ export interface LocalStack {
   seeded: boolean;
   /** Workflow runs that the last stop interrupted, running again (a kept data folder only). */
   resumed: number;
-  services: { dynamodb: string; s3: string; ses: string; kms: string; sfn: string; sandboxCarrier: string };
+  /** `sandboxCarrier` is null when the stack runs without it (as AWS does). */
+  services: {
+    dynamodb: string;
+    s3: string;
+    ses: string;
+    kms: string;
+    sfn: string;
+    sandboxCarrier: string | null;
+  };
   /** The laptop's SFTP server (a merchant's stand-in), with its demo account. */
   sftp: LocalSftpServer;
   stepFunctions: Awaited<ReturnType<typeof startLocalStepFunctions>>;
@@ -154,15 +167,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     closers.push(dynamodb.close);
     progress('S3, SES, KMS, Step Functions and the sandbox carrier');
     const origins = [api.url, api.url.replace('localhost', '127.0.0.1'), ...(options.extraOrigins ?? [])];
+    const withSandbox = options.carrierSandbox ?? true;
     const [s3, mail, kms, stepFunctions, sandboxCarrier, sftp] = await Promise.all([
       startS3(options.dataDir, [LOCAL_UPLOADS_BUCKET, LOCAL_WEB_BUCKET], origins),
       startSes(),
       startLocalKms(dataDir),
       startLocalStepFunctions(workflows, { dataDir: options.dataDir }),
-      startSandboxCarrier(options.dataDir),
+      withSandbox ? startSandboxCarrier(options.dataDir) : null,
       startLocalSftp(dataDir),
     ]);
-    closers.push(s3.close, mail.close, kms.close, sandboxCarrier.close, sftp.close, async () => {
+    if (sandboxCarrier) closers.push(sandboxCarrier.close);
+    closers.push(s3.close, mail.close, kms.close, sftp.close, async () => {
       await stepFunctions.drain();
       await stepFunctions.close();
     });
@@ -189,7 +204,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       TOKEN_ISSUER: LOCAL_TOKEN_ISSUER,
       TOKEN_AUDIENCE: LOCAL_TOKEN_AUDIENCE,
       APP_URL: api.url,
-      CARRIER_SANDBOX_URL: sandboxCarrier.url,
+      ...(sandboxCarrier ? { CARRIER_SANDBOX_URL: sandboxCarrier.url } : {}),
       // The laptop's own SFTP server is on loopback, which merchants' hosts may never be.
       SFTP_ALLOWED_INTERNAL: `${sftp.host}:${sftp.port}`,
       // The sandbox payment provider signs its webhooks with this (a laptop's own, not a secret).
@@ -206,6 +221,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // The handlers read their configuration the way a Lambda does: from the process environment.
     // A developer's own AWS profile must not leak into the local stack.
     for (const name of ['AWS_PROFILE', 'AWS_SESSION_TOKEN', 'AWS_DEFAULT_PROFILE']) delete process.env[name];
+    if (!sandboxCarrier) delete process.env.CARRIER_SANDBOX_URL;
     Object.assign(process.env, env);
 
     // The site pages the API fills, from this build, as a deploy puts them in the web bucket.
@@ -215,7 +231,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     let seeded = false;
     if (options.seed ?? true) {
       progress('demo data');
-      seeded = await seedIfEmpty(new Date());
+      seeded = await seedIfEmpty(new Date(), { deskClaims: !sandboxCarrier });
     }
 
     const localSchedules = startLocalSchedules({
@@ -242,7 +258,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         ses: mail.url,
         kms: kms.url,
         sfn: stepFunctions.url,
-        sandboxCarrier: sandboxCarrier.url,
+        sandboxCarrier: sandboxCarrier?.url ?? null,
       },
       sftp,
       stepFunctions,

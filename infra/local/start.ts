@@ -10,6 +10,8 @@ import { startLocalStack } from './stack';
 const started = performance.now();
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = resolve(process.env.PARCEL_AUDIT_DATA_DIR ?? '.data');
+/** `CARRIER_SANDBOX=off`: the stack as AWS runs it, no sandbox carrier; claims go to the desk. */
+const carrierSandbox = process.env.CARRIER_SANDBOX !== 'off';
 
 try {
   const stack = await startLocalStack({
@@ -18,6 +20,7 @@ try {
     host: process.env.HOST,
     logRequests: process.env.LOG_REQUESTS === '1',
     scheduleTimers: true,
+    carrierSandbox,
     onProgress: (step) => process.stdout.write(`  starting ${step}...\n`),
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -26,7 +29,9 @@ try {
     `Parcel Audit is ready in ${seconds} s: ${stack.url}`,
     `  Public site: ${stack.url}/solution (French: ${stack.url}/fr/solution)`,
     `  Mailbox (e-mails the product sent): ${stack.url}/_local/mailbox`,
-    `  Sandbox carrier (accounts, shipments, claims): ${stack.services.sandboxCarrier}/_sandbox`,
+    stack.services.sandboxCarrier
+      ? `  Sandbox carrier (accounts, shipments, claims): ${stack.services.sandboxCarrier}/_sandbox`
+      : '  Sandbox carrier: off (CARRIER_SANDBOX=off): claims are filed on the claims desk, as in AWS',
     `  SFTP server: host ${stack.sftp.host}, port ${stack.sftp.port}, user ${DEMO_SFTP_ACCOUNT.username}, password ${DEMO_SFTP_ACCOUNT.password}, folder ${DEMO_SFTP_FOLDER} (host key ${stack.sftp.hostKeyFingerprint}; files: ${stack.sftp.rootOf(DEMO_SFTP_ACCOUNT.username)}${DEMO_SFTP_FOLDER})`,
     `  Data: ${dataDir}${stack.seeded ? ' (demo data written)' : ''}`,
     ...(stack.resumed ? [`  Resumed ${stack.resumed} workflow run(s) the last stop interrupted.`] : []),

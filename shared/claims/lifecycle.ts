@@ -7,6 +7,9 @@
  * - merchant: the company's people. They stop a claim (irreversible) and answer an 'unknown' or
  *   'action needed' claim with the missing information, which puts it back to be opened.
  * - connector: the carrier connector, filing the claim and reporting what the carrier decided.
+ * - staff: provider staff and platform admins on the claims desk, recording what they did with the
+ *   carrier and what the carrier answered (shared/claims/desk.ts): filed, accepted, denied,
+ *   re-disputed (a denied claim goes back to the carrier), credited, closed.
  * - platform_admin: corrects a claim by hand, to any state, except that nobody reopens a stopped one.
  */
 export const CLAIM_STATES = [
@@ -57,7 +60,7 @@ export const STAGE_OF: Record<ClaimState, ClaimStage> = {
   unknown: 'unknown',
 };
 
-export const CLAIM_MOVERS = ['merchant', 'connector', 'platform_admin'] as const;
+export const CLAIM_MOVERS = ['merchant', 'connector', 'staff', 'platform_admin'] as const;
 export type ClaimMover = (typeof CLAIM_MOVERS)[number];
 
 /** States from which the carrier may still have something to say. */
@@ -86,6 +89,23 @@ const CONNECTOR_MOVES: Partial<Record<ClaimState, readonly ClaimState[]>> = {
   unknown: ['requested', 'processing', 'ongoing', 'confirmed', 'declined', 'credited'],
 };
 
+/** What the carrier does with a filed claim, as the desk records it. */
+const CARRIER_ANSWERS: readonly ClaimState[] = ['processing', 'confirmed', 'declined', 'credited', 'closed'];
+
+const STAFF_MOVES: Partial<Record<ClaimState, readonly ClaimState[]>> = {
+  // Filed with the carrier (or closed: the parcel turned up, the merchant withdrew it).
+  refundable: ['requested', 'closed'],
+  not_open: ['requested', 'closed'],
+  unknown: ['requested', 'processing', 'confirmed', 'declined', 'credited', 'closed'],
+  requested: CARRIER_ANSWERS,
+  processing: ['ongoing', 'confirmed', 'declined', 'credited', 'closed'],
+  ongoing: ['processing', 'confirmed', 'declined', 'credited', 'closed'],
+  overdue: CARRIER_ANSWERS,
+  confirmed: ['credited', 'declined', 'closed'],
+  // Re-disputed with new evidence: the carrier looks at it again.
+  declined: ['ongoing'],
+};
+
 const MERCHANT_MOVES: Partial<Record<ClaimState, readonly ClaimState[]>> = Object.fromEntries(
   OPEN_STATES.map((state) => [
     state,
@@ -97,7 +117,7 @@ const MERCHANT_MOVES: Partial<Record<ClaimState, readonly ClaimState[]>> = Objec
 export function canMove(mover: ClaimMover, from: ClaimState, to: ClaimState): boolean {
   if (from === to || from === 'stopped') return false;
   if (mover === 'platform_admin') return true;
-  const moves = mover === 'merchant' ? MERCHANT_MOVES : CONNECTOR_MOVES;
+  const moves = mover === 'merchant' ? MERCHANT_MOVES : mover === 'staff' ? STAFF_MOVES : CONNECTOR_MOVES;
   return moves[from]?.includes(to) ?? false;
 }
 

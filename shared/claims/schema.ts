@@ -305,6 +305,16 @@ export const HISTORY_EVENTS = [
   'stopped',
   'information',
   'corrected',
+  // Recorded on the claims desk (shared/claims/desk.ts).
+  'carrier_request',
+  'documents_sent',
+  'accepted',
+  'denied',
+  'redisputed',
+  'credited',
+  'denial_accepted',
+  'closed',
+  'carrier_mail',
 ] as const;
 export type HistoryEvent = (typeof HISTORY_EVENTS)[number];
 

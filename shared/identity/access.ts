@@ -11,9 +11,18 @@ export type Role = (typeof ROLES)[number];
  * - user: any signed-in person of a company (token verified).
  * - client_admin: the company's client admin (or a platform admin acting for the company).
  * - platform_admin: the platform's own administrators.
+ * - desk: the claims desk's people: platform admins, and provider staff (each for the companies
+ *   assigned to them, which the desk's handlers check).
  * - integration: a company's system, by one of its API keys (never a person's session token).
  */
-export const ACCESS_LEVELS = ['public', 'user', 'client_admin', 'platform_admin', 'integration'] as const;
+export const ACCESS_LEVELS = [
+  'public',
+  'user',
+  'client_admin',
+  'platform_admin',
+  'desk',
+  'integration',
+] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
 export function roleMeetsAccess(role: Role | null, access: Access): boolean {
@@ -26,6 +35,8 @@ export function roleMeetsAccess(role: Role | null, access: Access): boolean {
       return role === 'client_admin' || role === 'platform_admin';
     case 'platform_admin':
       return role === 'platform_admin';
+    case 'desk':
+      return role === 'platform_admin' || role === 'provider_staff';
     case 'integration':
       return false;
   }

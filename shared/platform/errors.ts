@@ -56,6 +56,11 @@ export const ERROR_STATUS = {
   'claim.action_not_needed': 409,
   'claim.credential_not_working': 422,
   'claim.scan_cooldown': 429,
+  /** The claims desk: a company not assigned to the staff member, a move the claim cannot make now. */
+  'desk.not_assigned': 403,
+  'desk.move_refused': 409,
+  'desk.proof_missing': 422,
+  'desk.currency_mismatch': 422,
   'bulk.file_invalid': 422,
   /** The company's dashboards are locked (contact customer success) or being prepared (we are working on it). */
   'dashboard.locked': 403,

@@ -39,6 +39,7 @@ import {
   salesInvoiceResultSchema,
   salesInvoiceTasksSchema,
 } from '../claims/actions';
+import { deskDetailSchema, deskListReplySchema, deskRowSchema, deskScopeReplySchema } from '../claims/desk';
 import { lostPackagesPageSchema } from '../claims/lost';
 import { claimHistoryEntrySchema, claimViewSchema } from '../claims/schema';
 import { claimSummarySchema } from '../claims/summary';
@@ -207,6 +208,25 @@ export const replies = {
   'attach-sales-invoice': salesInvoiceResultSchema,
   'list-lost-packages': lostPackagesPageSchema,
   'scan-lost-packages': lostPackagesPageSchema,
+
+  // the claims desk
+  'list-desk-claims': deskListReplySchema,
+  'get-desk-claim': z.strictObject({
+    claim: claimViewSchema,
+    desk: deskDetailSchema,
+    history: z.array(claimHistoryEntrySchema),
+  }),
+  'record-desk-move': z.strictObject({
+    claim: claimViewSchema,
+    desk: deskDetailSchema,
+    row: z.nullable(deskRowSchema),
+  }),
+  'assign-desk-claim': z.strictObject({
+    claim: claimViewSchema,
+    desk: deskDetailSchema,
+    row: z.nullable(deskRowSchema),
+  }),
+  'get-desk-scope': deskScopeReplySchema,
 
   // bulk claims
   'start-bulk': bulkRun,

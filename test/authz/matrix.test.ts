@@ -422,6 +422,32 @@ const ROWS: Record<
     allowed: 422,
   },
   'GET /api/private/claims': { path: '/api/private/claims', allowed: 200 },
+  // The claims desk: platform admins across companies; the matrix's staff member is not (yet)
+  // assigned the tenant when these run (the staff rows below assign it, then remove it).
+  'GET /api/private/desk/claims': {
+    path: '/api/private/desk/claims?lane=to_file&carrier=dpd',
+    allowed: 200,
+    acrossCompanies: true,
+  },
+  'GET /api/private/desk/scope': { path: '/api/private/desk/scope', allowed: 200, acrossCompanies: true },
+  'GET /api/private/desk/claims/{companyId}/{claimId}': {
+    path: `/api/private/desk/claims/${TENANT}/${TENANT_CLAIM}`,
+    allowed: 200,
+    byCaller: { provider_staff: 403 },
+  },
+  // A move on a version the claim no longer has: 409 with the claim as it is, nothing changed.
+  'POST /api/private/desk/claims/{companyId}/{claimId}/moves': {
+    path: `/api/private/desk/claims/${TENANT}/${TENANT_CLAIM}/moves`,
+    body: () => ({ version: 999, moveId: randomUUID(), move: 'closed', note: 'authz' }),
+    allowed: 409,
+    byCaller: { provider_staff: 403 },
+  },
+  'PUT /api/private/desk/claims/{companyId}/{claimId}/assignee': {
+    path: `/api/private/desk/claims/${TENANT}/${TENANT_CLAIM}/assignee`,
+    body: () => ({ version: 999, assigneeId: null }),
+    allowed: 409,
+    byCaller: { provider_staff: 403 },
+  },
   'GET /api/private/claims/{claimId}': {
     path: `/api/private/claims/${TENANT_CLAIM}`,
     allowed: 200,

@@ -23,7 +23,7 @@ export default async function globalSetup() {
   });
   process.env.PA_BASE_URL = stack.url;
   process.env.PA_MAILBOX_URL = stack.mailboxUrl;
-  process.env.PA_SANDBOX_URL = stack.services.sandboxCarrier;
+  process.env.PA_SANDBOX_URL = stack.services.sandboxCarrier ?? '';
   // The local SFTP server (a merchant's stand-in): its address, demo account folder and host key.
   process.env.PA_SFTP_HOST = stack.sftp.host;
   process.env.PA_SFTP_PORT = String(stack.sftp.port);

@@ -89,10 +89,10 @@ describe('what a new claim needs, by source', () => {
 
   it('is due at once unless it lacks what the carrier needs', () => {
     const at = '2026-11-02T10:00:00.000Z';
-    expect(dueAt([], at)).toBe(at);
-    expect(dueAt(['documents_missing'], at)).toBe(at);
-    expect(dueAt(['pictures_missing'], at)).toBeNull();
-    expect(dueAt(['original_invoice_missing'], at)).toBeNull();
+    expect(dueAt('ups', [], at)).toBe(at);
+    expect(dueAt('ups', ['documents_missing'], at)).toBe(at);
+    expect(dueAt('ups', ['pictures_missing'], at)).toBeNull();
+    expect(dueAt('ups', ['original_invoice_missing'], at)).toBeNull();
   });
 
   it('claims the goods for a form or bulk claim, and the findings for an audit claim', () => {

@@ -168,6 +168,12 @@ export const keys = {
     inTenant(companyId, `CLAIM#${claimId}#H#${padded(version, 6)}`),
   /** Held while a claim is not closed: a tracking number has at most one open investigation. */
   openClaim: (companyId: string, trackingNumber: string) => inTenant(companyId, `OPEN#${trackingNumber}`),
+  /**
+   * A carrier's claim number (normalised: spaces out, upper case) finds its claim: a carrier's e-mail
+   * or answer file names its own number. Written with the change that gives the claim its number.
+   */
+  claimNumber: (companyId: string, carrier: string, number: string) =>
+    inTenant(companyId, `CLAIMNO#${carrier}#${number}`),
   /** A counters item of the company (claim stats, audit stats), by its sort key (see claims/counters). */
   stats: (companyId: string, statsKey: string) => inTenant(companyId, statsKey),
   lostScan: (companyId: string) => inTenant(companyId, 'LOSTSCAN'),
@@ -238,6 +244,12 @@ export const partitions = {
   reference: (companyId: string, reference: string) => `REF#${companyId}#${reference}`,
   /** reference: a company's claims by tracking number (normalised), from each claim's first history entry. */
   trackingNumber: (companyId: string, trackingNumber: string) => `TRK#${companyId}#${trackingNumber}`,
+  /** desk: the claims of one lane of the desk, across companies. */
+  desk: (lane: string) => `DESK#${lane}`,
+  /** deskCompany: the claims of one lane of one company. */
+  deskCompany: (lane: string, companyId: string) => `DESK#${lane}#C#${companyId}`,
+  /** deskCarrier: the claims of one lane of one carrier, across companies. */
+  deskCarrier: (lane: string, carrier: string) => `DESK#${lane}#K#${carrier}`,
   /** attention: fee lines not yet on a document, across companies (the billing run's work). */
   unbilledFees: 'FEES#UNBILLED',
   /** lookup: every client company, by name (the Admin Panel's directory). */

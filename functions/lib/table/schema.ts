@@ -19,6 +19,9 @@ export const TTL_ATTRIBUTE = 'expiresAt';
  * - attention: sparse; a company's claims waiting for the merchant (action required), by date.
  * - reference: a company's claims by order number (a dropped sales invoice finds its claims), and
  *   by tracking number (each claim's first history entry is on it): My claims' exact search.
+ * - desk, deskCompany, deskCarrier: sparse; the claims desk's lanes across companies (issue 38):
+ *   a lane, a lane of one company, a lane of one carrier, each in the lane's order (the carrier's
+ *   deadline for claims to file, else the time the claim entered the lane).
  *
  * CloudFormation adds one index per stack update to an existing table: a deployed table that
  * lacks several takes as many deploys, each adding the next.
@@ -28,9 +31,51 @@ export const INDEX = {
   listing: { name: 'listing', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
   attention: { name: 'attention', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
   reference: { name: 'reference', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
+  desk: { name: 'desk', partitionKey: 'gsi5pk', sortKey: 'gsi5sk' },
+  deskCompany: { name: 'deskCompany', partitionKey: 'gsi6pk', sortKey: 'gsi6sk' },
+  deskCarrier: { name: 'deskCarrier', partitionKey: 'gsi7pk', sortKey: 'gsi7sk' },
 } as const;
 
 export type IndexName = (typeof INDEX)[keyof typeof INDEX]['name'];
+
+/**
+ * What the desk's indexes hold of a claim: what a lane's row shows and filters on, not the claim's
+ * goods, documents and evidence (a lane of 20,000 claims reads a few hundred bytes a row).
+ */
+export const DESK_PROJECTION = [
+  'companyId',
+  'claimId',
+  'tracking_number',
+  'carrier',
+  'reason_refund',
+  'reference',
+  'state',
+  'actions',
+  'requestedCents',
+  'confirmedCents',
+  'currency',
+  'claim_number',
+  'claim_date',
+  'createdAt',
+  'updatedAt',
+  'version',
+  'assignee',
+  'pendingAnswers',
+  'deskDecision',
+  'deskSince',
+  'deskDeadline',
+  'deskDeadlineEstimated',
+] as const;
+
+/** The attributes an index holds beyond the keys (null: every attribute). */
+export const indexProjection = (index: { name: IndexName }): readonly string[] | null =>
+  PROJECTIONS[index.name] ?? null;
+
+const PROJECTIONS: Partial<Record<IndexName, readonly string[]>> = {
+  desk: DESK_PROJECTION,
+  deskCompany: DESK_PROJECTION,
+  deskCarrier: DESK_PROJECTION,
+};
 
 /** The key attributes, all strings. */
 export const KEY_ATTRIBUTES = [
@@ -46,7 +91,9 @@ export const indexDefinition = (index: (typeof INDEX)[keyof typeof INDEX]) => ({
     { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
     { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
   ],
-  Projection: { ProjectionType: 'ALL' as const },
+  Projection: indexProjection(index)
+    ? { ProjectionType: 'INCLUDE' as const, NonKeyAttributes: [...indexProjection(index)!] }
+    : { ProjectionType: 'ALL' as const },
 });
 
 /** The CreateTable input (minus the name) that the local runtime sends to DynamoDB Local. */

@@ -85,6 +85,11 @@ export const errors = {
   'error.network': 'We could not reach Parcel Audit. Check your connection and try again.',
 
   'error.claim.tracking_exists': 'This tracking number already has a registered claim.',
+  'error.desk.not_assigned': 'This company is not assigned to you.',
+  'error.desk.move_refused':
+    'This investigation cannot make that move now. Reload it to see where it stands.',
+  'error.desk.proof_missing': 'Name the proof of the credit: the credit note, or the line that shows it.',
+  'error.desk.currency_mismatch': 'Record the amount in the investigation’s currency.',
   'error.claim.window_closed':
     'The carrier’s claim window for this issue has closed: confirm to file the claim anyway.',
   'error.claim.confirm_value': 'Please confirm the values we flagged before the claim is created.',

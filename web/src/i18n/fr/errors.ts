@@ -98,6 +98,11 @@ export const errors: Record<keyof typeof en, string> = {
   'error.network': 'Impossible de joindre Parcel Audit. Vérifiez votre connexion et réessayez.',
 
   'error.claim.tracking_exists': 'Ce numéro de suivi a déjà une réclamation enregistrée.',
+  'error.desk.not_assigned': 'Cette entreprise ne vous est pas attribuée.',
+  'error.desk.move_refused':
+    'Cette réclamation ne peut pas faire ce changement maintenant. Rechargez-la pour voir où elle en est.',
+  'error.desk.proof_missing': 'Indiquez la preuve de l’avoir : la note de crédit, ou la ligne qui le montre.',
+  'error.desk.currency_mismatch': 'Saisissez le montant dans la devise de la réclamation.',
   'error.claim.window_closed':
     'Le délai de réclamation du transporteur pour ce problème est clos\u00a0: confirmez pour déposer la réclamation quand même.',
   'error.claim.confirm_value': 'Merci de confirmer les valeurs signalées avant de créer la réclamation.',

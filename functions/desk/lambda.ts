@@ -1,0 +1,18 @@
+/**
+ * The claims desk's Lambda (issue 38): the lanes of claims to file and to follow with the carriers,
+ * for platform admins and provider staff, and the moves they record.
+ */
+import { areaLambda } from '../http/lambda';
+import { handler as assignDeskClaim } from './assign-desk-claim';
+import { handler as getDeskClaim } from './get-desk-claim';
+import { handler as getDeskScope } from './get-desk-scope';
+import { handler as listDeskClaims } from './list-desk-claims';
+import { handler as recordDeskMove } from './record-desk-move';
+
+export const handler = areaLambda('desk', {
+  'list-desk-claims': listDeskClaims,
+  'get-desk-scope': getDeskScope,
+  'get-desk-claim': getDeskClaim,
+  'record-desk-move': recordDeskMove,
+  'assign-desk-claim': assignDeskClaim,
+});
