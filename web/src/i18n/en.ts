@@ -11,6 +11,7 @@ import { carriers } from './en/carriers';
 import { claims } from './en/claims';
 import { common } from './en/common';
 import { dashboards } from './en/dashboards';
+import { desk } from './en/desk';
 import { documents } from './en/documents';
 import { errors } from './en/errors';
 import { guidance } from './en/guidance';
@@ -37,6 +38,7 @@ export const enAreas = {
   integrations,
   guides,
   guidance,
+  desk,
 };
 
 export const en = {
@@ -55,6 +57,7 @@ export const en = {
   ...integrations,
   ...guides,
   ...guidance,
+  ...desk,
 } as const;
 
 export type MessageKey = keyof typeof en;

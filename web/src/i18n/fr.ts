@@ -10,6 +10,7 @@ import { carriers } from './fr/carriers';
 import { claims } from './fr/claims';
 import { common } from './fr/common';
 import { dashboards } from './fr/dashboards';
+import { desk } from './fr/desk';
 import { documents } from './fr/documents';
 import { errors } from './fr/errors';
 import { guidance } from './fr/guidance';
@@ -36,6 +37,7 @@ export const frAreas = {
   integrations,
   guides,
   guidance,
+  desk,
 };
 
 export const fr: Record<MessageKey, string> = {
@@ -54,4 +56,5 @@ export const fr: Record<MessageKey, string> = {
   ...integrations,
   ...guides,
   ...guidance,
+  ...desk,
 };
