@@ -62,6 +62,7 @@ export interface DeskIndexRow {
   assignee?: { userId: string; name: string } | null;
   pendingAnswers?: number;
   deskDecision?: boolean;
+  creditSeen?: unknown;
   deskSince?: string;
   deskDeadline: string;
   deskDeadlineEstimated: boolean;

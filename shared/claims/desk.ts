@@ -10,7 +10,8 @@
  * - waiting_merchant: it waits for the merchant (its actions required);
  * - to_file: nobody has filed it yet and no connector will (nothing is due for the sync job), or the
  *   documents the carrier asked for have arrived and are to be sent;
- * - credit_to_confirm: the carrier accepted it, the credit is to be seen and recorded;
+ * - credit_to_confirm: the carrier accepted it, or a later carrier invoice carries a credit line for
+ *   its parcel (the audit saw it): the credit is to be confirmed and recorded with its proof;
  * - waiting_carrier: filed, the carrier has not answered.
  * A closed claim is on no lane.
  */
@@ -41,6 +42,8 @@ export interface DeskFacts {
   pendingAnswers?: number;
   /** The carrier denied it: re-dispute it or accept the denial. */
   deskDecision?: boolean;
+  /** A credit line for its parcel on a later carrier invoice, seen by the audit. */
+  creditSeen?: unknown;
 }
 
 /** The documents the carrier asked for have come from the merchant and are still to be sent. */
@@ -59,7 +62,7 @@ export function deskLane(claim: DeskFacts): DeskLane | null {
   if (claim.claim_number === null)
     return blocksFiling(claim.actions) || claim.nextSyncAt !== null ? null : 'to_file';
   if (documentsToSend(claim) && claim.nextSyncAt === null) return 'to_file';
-  if (claim.state === 'confirmed') return 'credit_to_confirm';
+  if (claim.state === 'confirmed' || claim.creditSeen) return 'credit_to_confirm';
   return 'waiting_carrier';
 }
 
@@ -305,6 +308,15 @@ export const deskDetailSchema = z.strictObject({
       documentId: z.nullable(z.string()),
       reference: z.nullable(z.string()),
       by: z.string(),
+    }),
+  ),
+  /** A credit line for the parcel the audit saw on a later carrier invoice: the credit's proof, to confirm. */
+  creditSeen: z.nullable(
+    z.strictObject({
+      invoiceNumber: z.string(),
+      invoiceDate: z.string(),
+      amount: z.number(),
+      currency: z.string(),
     }),
   ),
   /** The moves the desk offers now. */

@@ -62,6 +62,7 @@ export const DESK_PROJECTION = [
   'assignee',
   'pendingAnswers',
   'deskDecision',
+  'creditSeen',
   'deskSince',
   'deskDeadline',
   'deskDeadlineEstimated',
