@@ -263,4 +263,33 @@ describe('the filing sheet', () => {
     const byAdmin = await call('POST', `${path}/login-check`, { token: ops, body: { worked: true } });
     expect(errorCode(byAdmin)).toBe('desk.staff_only');
   });
+
+  it('refuses a denial for a reason the claim’s carrier never gives', async () => {
+    const filed = await call<Reply<'record-desk-move'>>('POST', `${path}/moves`, {
+      token: ops,
+      body: {
+        moveId: randomUUID(),
+        version: (await getClaim(companyId, claimId))!.version,
+        move: 'filed',
+        claimNumber: `S-${randomUUID().slice(0, 8)}`,
+        filedOn: new Date().toISOString().slice(0, 10),
+        channel: 'portal',
+      },
+    });
+    expect(filed.status, filed.text).toBe(200);
+    const denial = (reason: string) =>
+      call('POST', `${path}/moves`, {
+        token: ops,
+        body: {
+          moveId: randomUUID(),
+          version: filed.body.desk.version,
+          move: 'denied',
+          reason,
+          text: 'Denied.',
+        },
+      });
+    const refused = await denial('not_carrier_fault');
+    expect([refused.status, errorCode(refused)]).toEqual([422, 'desk.denial_reason_refused']);
+    expect((await denial('delivered_signed')).status).toBe(200);
+  });
 });
