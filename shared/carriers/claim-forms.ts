@@ -211,10 +211,8 @@ export const CLAIM_FORMS: Record<ClaimFormCarrier, ClaimForm> = {
   },
   fedex: {
     carrier: 'fedex',
-    channels: [
-      { kind: 'form', address: 'https://www.fedex.com/fr-fr/customer-support/claims.html' },
-      { kind: 'phone', address: 'https://www.fedex.com/fr-fr/customer-support.html' },
-    ],
+    // The claims page per country: the fr-gp, fr-ca and en-mx versions were read, France's is fr-fr.
+    channels: [{ kind: 'form', address: 'https://www.fedex.com/fr-fr/customer-support/claims.html' }],
     // FedEx claim form instructions: air waybill, proof of value, serial numbers; the online form
     // starts from the tracking number and the claim type.
     fields: [
