@@ -161,7 +161,12 @@ export function Sidebar({ menu, id, waiting }: { menu: NavMenu; id: string; wait
         <ul>
           {items.map((item) => (
             <li key={item.page}>
-              <NavLink to={paths[item.page]} onClick={() => menu.setOpen(false)}>
+              {/* The Admin Panel is not current on the claims desk below its path. */}
+              <NavLink
+                to={paths[item.page]}
+                end={item.page === 'adminPanel'}
+                onClick={() => menu.setOpen(false)}
+              >
                 <NavIcon icon={item.icon} />
                 <span className="nav-label">
                   <FormattedMessage id={item.label} />

@@ -2,7 +2,8 @@
  * The desk's filters: carrier (the catalog), company and assignee (the caller's scope; "nobody" for
  * the claims no one took), days left ("closing within N days") and the amount claimed. Checked with
  * the API's own query schema, then put in the address (the lane kept, the claim closed), so a view
- * can be shared and the back button works. Folded behind "Filters" until opened or in use.
+ * can be shared and the back button works. Folded behind "Filters" until opened (or in use, on a
+ * laptop).
  */
 import { CARRIERS } from '@shared/carriers/carriers';
 import { deskQuerySchema } from '@shared/claims/desk';
@@ -27,6 +28,9 @@ const queryOf = (lane: DeskFilters['lane'], values: Values) => ({
   ),
 });
 
+/** A laptop's screen: filters in use are shown open there; a phone keeps them folded above the list. */
+const wideScreen = () => window.matchMedia?.('(min-width: 801px)').matches ?? false;
+
 export function DeskFiltersForm({ filters, scope }: { filters: DeskFilters; scope: DeskScope | undefined }) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -40,7 +44,7 @@ export function DeskFiltersForm({ filters, scope }: { filters: DeskFilters; scop
     });
 
   return (
-    <details className="desk-filters panel" open={inUse > 0 || undefined}>
+    <details className="desk-filters panel" open={(inUse > 0 && wideScreen()) || undefined}>
       <summary>
         {inUse > 0 ? (
           <FormattedMessage id="desk.filtersInUse" values={{ count: inUse }} />
