@@ -13,6 +13,7 @@ import {
   atBothWidths,
   expect as baseExpect,
   expectAccessible,
+  keepScreenshot,
   signInAs,
   storeTokenOnce,
   test,
@@ -167,6 +168,7 @@ test('a platform admin files a claim on the desk, then records its acceptance an
   await expect(detail).toContainText('UPS statement 2026-11, line 42');
   await expect(detail).toContainText('Nothing to record on this claim now.');
   await expectAccessible(page);
+  await keepScreenshot(page, testInfo, 'desk-credited-en-1366');
 });
 
 test.describe('in French', () => {

@@ -89,7 +89,7 @@ export const desk = {
   'desk.claim.moves': 'Record what happened',
   'desk.claim.noMoves': 'Nothing to record on this claim now.',
   'desk.claim.carrierSide': 'With the carrier',
-  'desk.claim.filed': 'Filed on {date} by {person}, through {channel}.',
+  'desk.claim.filed': 'Filed on {date} by {person}. Channel: {channel}.',
   'desk.claim.asked': 'On {date} the carrier asked:',
   'desk.claim.denied': 'Denied: {reason}, on {date} (recorded by {person}).',
   'desk.claim.redisputes': '{count, plural, one {Disputed again once.} other {Disputed again # times.}}',

@@ -92,7 +92,7 @@ export const desk: Record<keyof typeof en, string> = {
   'desk.claim.moves': 'Enregistrer ce qui s’est passé',
   'desk.claim.noMoves': 'Rien à enregistrer sur cette réclamation pour l’instant.',
   'desk.claim.carrierSide': 'Auprès du transporteur',
-  'desk.claim.filed': 'Déposée le {date} par {person}, via {channel}.',
+  'desk.claim.filed': 'Déposée le {date} par {person}. Canal\u00a0: {channel}.',
   'desk.claim.asked': 'Le {date}, le transporteur a demandé\u00a0:',
   'desk.claim.denied': 'Refusée\u00a0: {reason}, le {date} (enregistré par {person}).',
   'desk.claim.redisputes':

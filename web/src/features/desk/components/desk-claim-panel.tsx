@@ -50,17 +50,22 @@ function DeskStatus({ target }: { target: MoveTarget }) {
             id={desk.lane ? (`desk.lane.${desk.lane}` as MessageKey) : 'desk.claim.offLane'}
           />,
         ],
-        [
-          'desk.claim.deadline',
-          <span key="deadline">
-            <DaysLeft daysLeft={desk.daysLeft} estimated={desk.estimated} />
-            {' · '}
-            <FormattedMessage
-              id={desk.daysLeft < 0 ? 'desk.claim.closedOn' : 'desk.claim.closesOn'}
-              values={{ date: closes }}
-            />
-          </span>,
-        ],
+        // The carrier's deadline is to file by: once filed, it is past business.
+        ...(target.claim.claim_number === null
+          ? [
+              [
+                'desk.claim.deadline',
+                <span key="deadline">
+                  <DaysLeft daysLeft={desk.daysLeft} estimated={desk.estimated} />
+                  {' · '}
+                  <FormattedMessage
+                    id={desk.daysLeft < 0 ? 'desk.claim.closedOn' : 'desk.claim.closesOn'}
+                    values={{ date: closes }}
+                  />
+                </span>,
+              ] as const,
+            ]
+          : []),
         ...(desk.pendingAnswers > 0
           ? [
               [

@@ -73,7 +73,12 @@ export default function DeskPage() {
     <PageShell title="page.desk" intro="intro.desk">
       <div className={claim ? 'desk-page with-detail' : 'desk-page'}>
         <LaneTabs filters={filters} totals={totals} />
-        <DeskFiltersForm key={deskSearch({ filters, claim: null })} filters={filters} scope={scope} />
+        {/* Drawn anew when the filters change (the back button), not when only the lane does. */}
+        <DeskFiltersForm
+          key={deskSearch({ filters: { ...filters, lane: 'to_file' }, claim: null })}
+          filters={filters}
+          scope={scope}
+        />
         {scope && scope.companies.length === 0 && (
           <p className="notice-inline warning desk-no-company">
             <FormattedMessage id="desk.noCompany" />
