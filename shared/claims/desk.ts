@@ -99,11 +99,16 @@ export const DENIAL_REASONS = [
 ] as const;
 export type DenialReason = (typeof DENIAL_REASONS)[number];
 
-const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
-const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
+// Each check names its message (the catalog's `cell.*` words): the browser's form shows it beside its field.
+const text = (max: number) =>
+  z
+    .string()
+    .check(z.trim(), z.minLength(1, { error: 'cell.required' }), z.maxLength(max, { error: 'cell.tooLong' }));
+const optionalText = (max: number) =>
+  z.optional(z.string().check(z.trim(), z.maxLength(max, { error: 'cell.tooLong' })));
 const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'desk.invalid.day' }));
 /** An amount as a person types it: positive, at most two decimals. */
-const amount = z.number().check(
+const amount = z.number({ error: 'desk.invalid.amount' }).check(
   z.positive({ error: 'desk.invalid.amount' }),
   z.maximum(1_000_000, { error: 'desk.invalid.amount' }),
   z.refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
@@ -128,7 +133,7 @@ export const deskMoveSchema = z.discriminatedUnion('move', [
     move: z.literal('filed'),
     claimNumber: text(64),
     filedOn: day,
-    channel: z.enum(FILING_CHANNELS),
+    channel: z.enum(FILING_CHANNELS, { error: 'cell.required' }),
     note: optionalText(2000),
   }),
   z.strictObject({
@@ -144,7 +149,7 @@ export const deskMoveSchema = z.discriminatedUnion('move', [
   z.strictObject({
     ...moveBase,
     move: z.literal('denied'),
-    reason: z.enum(DENIAL_REASONS),
+    reason: z.enum(DENIAL_REASONS, { error: 'cell.required' }),
     text: text(4000),
   }),
   z.strictObject({ ...moveBase, move: z.literal('redisputed'), evidence: text(4000) }),
@@ -154,7 +159,7 @@ export const deskMoveSchema = z.discriminatedUnion('move', [
     amount,
     currency,
     creditedOn: day,
-    proof: z.enum(CREDIT_PROOFS),
+    proof: z.enum(CREDIT_PROOFS, { error: 'cell.required' }),
     /** A credit note: the document (of the claim's company) that proves it. */
     documentId: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/))),
     /** A statement or audit line: the line as the carrier printed it. */
@@ -207,7 +212,8 @@ export function movesFrom(lane: DeskLane | null, facts: DeskFacts): DeskMoveKind
 }
 
 /** The desk's list: a lane, filtered. Query strings, as a GET carries them. */
-const digits = (max: number) => z.string().check(z.regex(new RegExp(`^\\d{1,${max}}$`)));
+const digits = (max: number) =>
+  z.string().check(z.regex(new RegExp(`^\\d{1,${max}}$`), { error: 'desk.invalid.wholeAmount' }));
 export const deskQuerySchema = z.strictObject({
   lane: z._default(z.enum(DESK_LANES), 'to_file'),
   carrier: z.optional(z.enum(CARRIER_IDS)),
@@ -215,7 +221,7 @@ export const deskQuerySchema = z.strictObject({
   /** A person's id, or 'none' for the claims nobody took. */
   assignee: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/))),
   /** Claims whose window closes within so many days (negative: closed already). */
-  daysLeft: z.optional(z.string().check(z.regex(/^-?\d{1,4}$/))),
+  daysLeft: z.optional(z.string().check(z.regex(/^-?\d{1,4}$/, { error: 'desk.invalid.daysLeft' }))),
   /** Amounts claimed, in whole units of the claim's currency. */
   amountMin: z.optional(digits(7)),
   amountMax: z.optional(digits(7)),
