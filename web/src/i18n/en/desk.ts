@@ -93,6 +93,8 @@ export const desk = {
   'desk.claim.asked': 'On {date} the carrier asked:',
   'desk.claim.denied': 'Denied: {reason}, on {date} (recorded by {person}).',
   'desk.claim.redisputes': '{count, plural, one {Disputed again once.} other {Disputed again # times.}}',
+  'desk.claim.creditSeen':
+    'The audit saw a credit of {amount} for this parcel on invoice {invoice} of {date}: confirm it as the claim’s credit.',
   'desk.claim.credited': 'Credited {amount} on {date} (recorded by {person}). Proof: {proof}.',
   'desk.claim.facts': 'The merchant’s claim',
   'desk.claim.noDocuments': 'No document.',

@@ -97,6 +97,8 @@ export const desk: Record<keyof typeof en, string> = {
   'desk.claim.denied': 'Refusée\u00a0: {reason}, le {date} (enregistré par {person}).',
   'desk.claim.redisputes':
     '{count, plural, one {Contestée à nouveau une fois.} other {Contestée à nouveau # fois.}}',
+  'desk.claim.creditSeen':
+    'L’audit a vu un avoir de {amount} pour ce colis sur la facture {invoice} du {date} : confirmez-le comme le remboursement de la réclamation.',
   'desk.claim.credited': 'Avoir de {amount} le {date} (enregistré par {person}). Preuve\u00a0: {proof}.',
   'desk.claim.facts': 'La réclamation du marchand',
   'desk.claim.noDocuments': 'Aucun document.',

@@ -22,6 +22,7 @@ import { AssigneeControl } from './assignee-control';
 import { DaysLeft } from './days-left';
 import { CarrierSide, ClaimFacts, DeskHistory } from './desk-claim-sections';
 import type { Words } from './desk-format';
+import { FilingSheet } from './filing-sheet';
 import { MoveForm, type MoveTarget } from './move-form';
 
 const DONE: Record<DeskMoveKind, MessageKey> = {
@@ -191,7 +192,7 @@ export function DeskClaimPanel({
               </div>
             )}
           </section>
-          {/* filing-sheet.tsx: <FilingSheet companyId claimId />, what the carrier's claim form asks, prefilled. */}
+          <FilingSheet companyId={data.desk.companyId} claimId={data.claim.claimId} />
           <CarrierSide desk={data.desk} />
           {/* claim-mails.tsx: <ClaimMails companyId claimId />, the carrier's e-mails matched to this claim. */}
           <ClaimFacts claim={data.claim} companyName={data.desk.companyName} />

@@ -31,7 +31,15 @@ function Who({ by }: { by: string }) {
 
 /** The carrier's side of the claim, as the desk recorded it. */
 export function CarrierSide({ desk }: { desk: Desk }) {
-  if (!desk.filing && !desk.carrierRequest && !desk.denial && !desk.credit && !desk.redisputes) return null;
+  if (
+    !desk.filing &&
+    !desk.carrierRequest &&
+    !desk.denial &&
+    !desk.credit &&
+    !desk.redisputes &&
+    !desk.creditSeen
+  )
+    return null;
   return (
     <section className="desk-section" aria-labelledby="desk-carrier-heading">
       <h3 id="desk-carrier-heading">
@@ -71,6 +79,18 @@ export function CarrierSide({ desk }: { desk: Desk }) {
           </p>
           <blockquote>{desk.denial.text}</blockquote>
         </div>
+      )}
+      {desk.creditSeen && !desk.credit && (
+        <p>
+          <FormattedMessage
+            id="desk.claim.creditSeen"
+            values={{
+              amount: <Money value={desk.creditSeen.amount} currency={desk.creditSeen.currency} />,
+              invoice: desk.creditSeen.invoiceNumber,
+              date: day(desk.creditSeen.invoiceDate),
+            }}
+          />
+        </p>
       )}
       {desk.redisputes > 0 && (
         <p>

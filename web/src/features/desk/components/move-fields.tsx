@@ -1,9 +1,10 @@
 /**
  * The fields of each move's form: what the move needs (shared/claims/desk.ts's schema names them),
  * labelled, each with its issue beside it. A denial's reasons are the desk's common list
- * (DENIAL_REASONS); the carrier's words come with the language they were written in.
+ * (the reasons the claim's carrier gives: shared/carriers/claim-forms.ts); the carrier's words come with the language they were written in.
  */
-import { CREDIT_PROOFS, DENIAL_REASONS, type DeskMoveKind, FILING_CHANNELS } from '@shared/claims/desk';
+import { denialReasonsFor } from '@shared/carriers/claim-forms';
+import { CREDIT_PROOFS, type DeskMoveKind, FILING_CHANNELS } from '@shared/claims/desk';
 import type { ClaimView } from '@shared/claims/schema';
 import { type Fields, SelectField, TextAreaField, TextField } from '@web/components/form';
 import type { MessageKey } from '@web/i18n/en';
@@ -128,7 +129,7 @@ export function MoveFields({
           {select(
             'reason',
             'desk.field.reason',
-            labelled(DENIAL_REASONS, (value) => `desk.denial.${value}`),
+            labelled(denialReasonsFor(claim.carrier), (value) => `desk.denial.${value}`),
           )}
           {area('text')}
         </>

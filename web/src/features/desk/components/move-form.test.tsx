@@ -67,6 +67,7 @@ const desk = (
   closesOn: '2026-12-01',
   estimated: true,
   version,
+  creditSeen: null,
   assignee: null,
   pendingAnswers: 0,
   redisputes: 0,

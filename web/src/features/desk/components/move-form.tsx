@@ -8,7 +8,7 @@
  * as it now is, the form says so and keeps what the person typed: saving again records the move on
  * the claim as it is now.
  */
-import { creditProofComplete, type DeskMoveKind, deskMoveSchema } from '@shared/claims/desk';
+import { creditProofComplete, type DeskDetail, type DeskMoveKind, deskMoveSchema } from '@shared/claims/desk';
 import type { ClaimView } from '@shared/claims/schema';
 import { readDecimal } from '@shared/sheets/decimals';
 import { ErrorSummary } from '@web/components/error-summary';
@@ -36,7 +36,12 @@ export function localDay(now = new Date()): string {
 }
 
 /** What each move's form starts with: today's date, the claim's currency, a credit's accepted amount. */
-export function initialValues(move: DeskMoveKind, claim: ClaimView, today: string): MoveValues {
+export function initialValues(
+  move: DeskMoveKind,
+  claim: ClaimView,
+  today: string,
+  creditSeen: DeskDetail['creditSeen'] = null,
+): MoveValues {
   switch (move) {
     case 'filed':
       return { claimNumber: '', filedOn: today, channel: '', note: '' };
@@ -49,6 +54,16 @@ export function initialValues(move: DeskMoveKind, claim: ClaimView, today: strin
     case 'redisputed':
       return { evidence: '' };
     case 'credited':
+      // A credit line the audit saw on a later invoice is the proof, ready to confirm.
+      if (creditSeen)
+        return {
+          amount: String(creditSeen.amount),
+          currency: creditSeen.currency,
+          creditedOn: creditSeen.invoiceDate,
+          proof: 'audit_line',
+          documentId: '',
+          reference: `${creditSeen.invoiceNumber} (${creditSeen.invoiceDate})`,
+        };
       return {
         amount: claim.confirmed_amount === null ? '' : String(claim.confirmed_amount),
         currency: claim.currency,
@@ -108,7 +123,9 @@ export function MoveForm({
   const [moveId] = useState(() => crypto.randomUUID());
   // The version the person saw: it moves on only when the form tells them the claim changed.
   const [version, setVersion] = useState(target.desk.version);
-  const [values, setValues] = useState(() => initialValues(move, target.claim, localDay()));
+  const [values, setValues] = useState(() =>
+    initialValues(move, target.claim, localDay(), target.desk.creditSeen),
+  );
   const fields = useFieldErrors(deskMoveSchema);
   const [error, setError] = useState<MessageKey | null>(null);
   const [busy, setBusy] = useState(false);
