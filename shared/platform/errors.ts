@@ -61,6 +61,8 @@ export const ERROR_STATUS = {
   'desk.move_refused': 409,
   'desk.proof_missing': 422,
   'desk.currency_mismatch': 422,
+  /** Carrier e-mail on the desk: the mail was decided on already, another way. */
+  'desk.mail_decided': 409,
   'bulk.file_invalid': 422,
   /** The company's dashboards are locked (contact customer success) or being prepared (we are working on it). */
   'dashboard.locked': 403,

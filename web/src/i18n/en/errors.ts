@@ -90,6 +90,8 @@ export const errors = {
     'This investigation cannot make that move now. Reload it to see where it stands.',
   'error.desk.proof_missing': 'Name the proof of the credit: the credit note, or the line that shows it.',
   'error.desk.currency_mismatch': 'Record the amount in the investigation’s currency.',
+  'error.desk.mail_decided':
+    'This e-mail was already dealt with another way. Reload to see what was decided.',
   'error.claim.window_closed':
     'The carrier’s claim window for this issue has closed: confirm to file the claim anyway.',
   'error.claim.confirm_value': 'Please confirm the values we flagged before the claim is created.',

@@ -103,6 +103,8 @@ export const errors: Record<keyof typeof en, string> = {
     'Cette réclamation ne peut pas faire ce changement maintenant. Rechargez-la pour voir où elle en est.',
   'error.desk.proof_missing': 'Indiquez la preuve de l’avoir : la note de crédit, ou la ligne qui le montre.',
   'error.desk.currency_mismatch': 'Saisissez le montant dans la devise de la réclamation.',
+  'error.desk.mail_decided':
+    'Cet e-mail a déjà été traité autrement. Rechargez pour voir ce qui a été décidé.',
   'error.claim.window_closed':
     'Le délai de réclamation du transporteur pour ce problème est clos\u00a0: confirmez pour déposer la réclamation quand même.',
   'error.claim.confirm_value': 'Merci de confirmer les valeurs signalées avant de créer la réclamation.',
