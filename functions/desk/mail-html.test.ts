@@ -1,6 +1,6 @@
 /** A carrier mail's HTML as the desk keeps it: nothing that runs, styles, loads or submits. */
 import { describe, expect, it } from 'vitest';
-import { sanitizeMailHtml } from './mail-html';
+import { htmlText, sanitizeMailHtml } from './mail-html';
 
 describe('sanitizeMailHtml', () => {
   it('drops scripts, styles, handlers, forms, frames and javascript links with their content', () => {
@@ -46,5 +46,14 @@ describe('sanitizeMailHtml', () => {
     const { html, truncated } = sanitizeMailHtml(`<table><tr><td>${'x'.repeat(50)}</td></tr></table>`, 30);
     expect(truncated).toBe(true);
     expect(html).toMatch(/^<table><tr><td>x+<\/td><\/tr><\/table>$/);
+  });
+});
+
+describe('htmlText', () => {
+  it('reads an HTML-only mail as lines of text, entities read, nothing hidden kept', () => {
+    const text = htmlText(
+      '<style>p{}</style><p>Bonjour,</p><p>Votre r&eacute;clamation n&deg; 42 a &eacute;t&eacute; <b>accept&eacute;e</b> : 12,50&nbsp;&euro; &amp; &lt;plus&gt;.<br>Cordialement</p><script>x()</script>',
+    );
+    expect(text).toBe('Bonjour,\n\nVotre réclamation n° 42 a été acceptée : 12,50 € & <plus>.\nCordialement');
   });
 });

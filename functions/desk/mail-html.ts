@@ -87,3 +87,34 @@ export function sanitizeMailHtml(html: string, maxChars: number): { html: string
   const clean = sanitizeHtml(truncated ? html.slice(0, maxChars) : html, OPTIONS).trim();
   return { html: clean, truncated };
 }
+
+/** Block ends that read as line ends in a mail's text; a paragraph's or a heading's, as a blank line. */
+const LINE_ENDS = /<(?:br\b[^>]*|\/(?:div|tr|li|blockquote|table|pre|ul|ol))\s*>/gi;
+const PARAGRAPH_ENDS = /<\/(?:p|h[1-6])\s*>/gi;
+const UNESCAPES: Record<string, string> = {
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&amp;': '&',
+};
+
+/**
+ * The text of an HTML-only mail, for reading its words and showing it as text: line ends where
+ * the blocks end, no tags, entities read, blank runs shortened. Written here rather than left to
+ * mailparser (html-to-text), so the laptop and the Lambda bundle read it the same way.
+ */
+export function htmlText(html: string): string {
+  const text = sanitizeHtml(html.replace(LINE_ENDS, '$&\n').replace(PARAGRAPH_ENDS, '$&\n\n'), {
+    allowedTags: [],
+    allowedAttributes: {},
+    nonTextTags: DROPPED_WITH_CONTENT,
+  });
+  return text
+    .replace(/&(?:lt|gt|quot|#39|amp);/g, (entity) => UNESCAPES[entity] ?? entity)
+    .split('\n')
+    .map((line) => line.replace(/[ \t\u00a0]+/g, ' ').trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

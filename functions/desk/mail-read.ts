@@ -24,7 +24,7 @@ import {
 } from '@shared/documents/uploads';
 import { scanZip } from '@shared/sheets/zip-scan';
 import { type AddressObject, simpleParser } from 'mailparser';
-import { sanitizeMailHtml } from './mail-html';
+import { htmlText, sanitizeMailHtml } from './mail-html';
 
 export interface ReadAttachment {
   fileName: string;
@@ -110,14 +110,17 @@ export function checkAttachment(
 
 /** Parses a raw message and checks what it carries. */
 export async function readMail(raw: Uint8Array, options: { virus: boolean }): Promise<ReadMail> {
+  // Only what the desk uses: no links made, no HTML made of the text, no text made of the HTML
+  // (htmlText makes it, the same way on the laptop and in the Lambda bundle, whose stand-ins drop those).
   const parsed = await simpleParser(Buffer.from(raw), {
     skipImageLinks: true,
     skipTextLinks: true,
     skipTextToHtml: true,
+    skipHtmlToText: true,
   });
   const from = firstAddress(parsed.from);
-  const text = (parsed.text ?? '').replace(/\r\n?/g, '\n');
   const html = typeof parsed.html === 'string' ? sanitizeMailHtml(parsed.html, MAIL_MAX_HTML_CHARS) : null;
+  const text = (parsed.text || (html ? htmlText(html.html) : '')).replace(/\r\n?/g, '\n');
   // Inline parts an HTML body shows (a signature's logo) are no documents of the claim.
   const files = parsed.attachments.filter((attachment) => !attachment.related);
   const date = parsed.date && !Number.isNaN(parsed.date.getTime()) ? parsed.date.toISOString() : null;

@@ -23,6 +23,19 @@ import { INBOUND_MAIL_PREFIX } from '../../functions/desk/inbound-event';
 import { HouseFunction } from './house-function';
 import { acknowledge } from './nag';
 
+/**
+ * What the inbound function's bundle replaces (see each file): mailparser's charset tables give way
+ * to Node's TextDecoder, the packages behind features the desk turns off to a stand-in.
+ */
+export const INBOUND_MAIL_STAND_INS: Record<string, string> = {
+  'iconv-lite': 'functions/lib/charset-stand-in.ts',
+  'encoding-japanese': 'functions/lib/charset-stand-in.ts',
+  'html-to-text': 'functions/desk/mail-parser-stand-in.cjs',
+  'linkify-it': 'functions/desk/mail-parser-stand-in.cjs',
+  tlds: 'functions/desk/mail-parser-stand-in.cjs',
+  he: 'functions/desk/mail-parser-stand-in.cjs',
+};
+
 /** Days a raw message stays in the inbound bucket (SES retries and a re-read need it a while). */
 export const INBOUND_MAIL_DAYS = 30;
 
@@ -63,6 +76,7 @@ export class InboundMail extends Construct {
       timeout: Duration.minutes(2),
       // A burst of mail waits in SES's asynchronous queue instead of taking the table's capacity.
       reservedConcurrentExecutions: 5,
+      standIns: INBOUND_MAIL_STAND_INS,
     });
     // It reads the messages SES stored, nothing else of this bucket.
     this.function.addToRolePolicy(
