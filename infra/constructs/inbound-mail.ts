@@ -74,8 +74,9 @@ export class InboundMail extends Construct {
       // A 25 MB message with ten attachments is parsed and checked in one run.
       memorySize: 1536,
       timeout: Duration.minutes(2),
-      // A burst of mail waits in SES's asynchronous queue instead of taking the table's capacity.
-      reservedConcurrentExecutions: 5,
+      // A burst of mail waits in Lambda's asynchronous queue (kept up to six hours) instead of taking
+      // the table's capacity or the account's concurrency; two at a time reads hundreds an hour.
+      reservedConcurrentExecutions: 2,
       standIns: INBOUND_MAIL_STAND_INS,
     });
     // It reads the messages SES stored, nothing else of this bucket.
