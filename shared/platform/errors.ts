@@ -70,6 +70,8 @@ export const ERROR_STATUS = {
   'desk.staff_only': 403,
   'desk.no_carrier_account': 404,
   'desk.zip_too_large': 422,
+  /** Carrier e-mail on the desk: the mail was decided on already, another way. */
+  'desk.mail_decided': 409,
   'bulk.file_invalid': 422,
   /** The company's dashboards are locked (contact customer success) or being prepared (we are working on it). */
   'dashboard.locked': 403,

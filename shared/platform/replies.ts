@@ -39,6 +39,13 @@ import {
   salesInvoiceResultSchema,
   salesInvoiceTasksSchema,
 } from '../claims/actions';
+import {
+  inboundAddressReplySchema,
+  mailListReplySchema,
+  mailSummarySchema,
+  mailTrayReplySchema,
+  mailViewSchema,
+} from '../claims/carrier-mail';
 import { deskDetailSchema, deskListReplySchema, deskRowSchema, deskScopeReplySchema } from '../claims/desk';
 import {
   documentsZipSchema,
@@ -85,6 +92,13 @@ const claim = z.strictObject({ claim: claimViewSchema });
 const credential = z.strictObject({ credential: credentialViewSchema });
 const bulkRun = z.strictObject({ run: bulkRunViewSchema });
 const invoice = z.strictObject({ invoice: invoiceAuditViewSchema });
+/** A decision on a carrier mail: the mail as it now is, its claim as the desk shows it. */
+const mailDecisionReply = z.strictObject({
+  mail: mailSummarySchema,
+  claim: claimViewSchema,
+  desk: deskDetailSchema,
+  row: z.nullable(deskRowSchema),
+});
 
 export const replies = {
   /** The public API's OpenAPI 3.1 document (its inside is checked by an OpenAPI validator in the tests). */
@@ -238,6 +252,15 @@ export const replies = {
   'zip-claim-documents': documentsZipSchema,
   'reveal-portal-login': portalLoginSchema,
   'record-login-check': loginCheckReplySchema,
+  // carrier e-mail on the desk
+  'list-claim-mails': mailListReplySchema,
+  'list-desk-mails': mailTrayReplySchema,
+  'get-desk-mail': z.strictObject({ mail: mailViewSchema, address: z.nullable(z.string()) }),
+  'apply-mail-move': mailDecisionReply,
+  'dismiss-desk-mail': mailDecisionReply,
+  'attach-desk-mail': mailDecisionReply,
+  'discard-desk-mail': z.strictObject({ mail: mailSummarySchema }),
+  'create-inbound-address': inboundAddressReplySchema,
 
   // bulk claims
   'start-bulk': bulkRun,

@@ -472,6 +472,49 @@ const ROWS: Record<
     body: () => ({ worked: true }),
     allowed: 403,
   },
+  // Carrier e-mail on the desk: a mail belongs to its company (the unassigned staff member gets 403
+  // before anything is read); decisions on a mail the tenant does not have are 404.
+  'GET /api/private/desk/claims/{companyId}/{claimId}/mails': {
+    path: `/api/private/desk/claims/${TENANT}/${TENANT_CLAIM}/mails`,
+    allowed: 200,
+    byCaller: { provider_staff: 403 },
+  },
+  'GET /api/private/desk/mails': { path: '/api/private/desk/mails', allowed: 200, acrossCompanies: true },
+  'GET /api/private/desk/mails/{companyId}/{mailId}': {
+    path: `/api/private/desk/mails/${TENANT}/authz-no-such-mail`,
+    allowed: 404,
+    byCaller: { provider_staff: 403 },
+  },
+  'POST /api/private/desk/mails/{companyId}/{mailId}/move': {
+    path: `/api/private/desk/mails/${TENANT}/authz-no-such-mail/move`,
+    body: () => ({ version: 1, moveId: 'authz-no-such-mail', move: 'closed', note: 'authz' }),
+    allowed: 404,
+    byCaller: { provider_staff: 403 },
+  },
+  'POST /api/private/desk/mails/{companyId}/{mailId}/dismiss': {
+    path: `/api/private/desk/mails/${TENANT}/authz-no-such-mail/dismiss`,
+    body: () => ({}),
+    allowed: 404,
+    byCaller: { provider_staff: 403 },
+  },
+  'POST /api/private/desk/mails/{companyId}/{mailId}/attach': {
+    path: `/api/private/desk/mails/${TENANT}/authz-no-such-mail/attach`,
+    body: () => ({ claimId: TENANT_CLAIM }),
+    allowed: 404,
+    byCaller: { provider_staff: 403 },
+  },
+  'POST /api/private/desk/mails/{companyId}/{mailId}/discard': {
+    path: `/api/private/desk/mails/${TENANT}/authz-no-such-mail/discard`,
+    body: () => ({}),
+    allowed: 404,
+    byCaller: { provider_staff: 403 },
+  },
+  'POST /api/private/desk/companies/{companyId}/inbound-address': {
+    path: `/api/private/desk/companies/${TENANT}/inbound-address`,
+    body: () => ({}),
+    allowed: 200,
+    byCaller: { provider_staff: 403 },
+  },
   'GET /api/private/claims/{claimId}': {
     path: `/api/private/claims/${TENANT_CLAIM}`,
     allowed: 200,

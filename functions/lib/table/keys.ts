@@ -174,6 +174,10 @@ export const keys = {
    */
   claimNumber: (companyId: string, carrier: string, number: string) =>
     inTenant(companyId, `CLAIMNO#${carrier}#${number}`),
+  /** A carrier mail the company's inbound claims address received (functions/desk/mail-store.ts). */
+  inboundMail: (companyId: string, mailId: string) => inTenant(companyId, `MAIL#${mailId}`),
+  /** The token of a company's inbound claims address (`claims+<token>@...`) finds its company. */
+  inboundAddress: (token: string): Key => ({ pk: `INBOUND#${token}`, sk: 'INBOUND' }),
   /** A counters item of the company (claim stats, audit stats), by its sort key (see claims/counters). */
   stats: (companyId: string, statsKey: string) => inTenant(companyId, statsKey),
   lostScan: (companyId: string) => inTenant(companyId, 'LOSTSCAN'),
@@ -250,6 +254,12 @@ export const partitions = {
   deskCompany: (lane: string, companyId: string) => `DESK#${lane}#C#${companyId}`,
   /** deskCarrier: the claims of one lane of one carrier, across companies. */
   deskCarrier: (lane: string, carrier: string) => `DESK#${lane}#K#${carrier}`,
+  /** listing: the carrier mails answering one claim, newest last. */
+  claimMails: (companyId: string, claimId: string) => `MAILS#${companyId}#${claimId}`,
+  /** attention: carrier mails that name no claim, across companies, newest last (the unmatched tray). */
+  mailTray: 'MAILTRAY',
+  /** lookup: one company's unmatched carrier mails, newest last. */
+  companyMailTray: (companyId: string) => `MAILTRAY#${companyId}`,
   /** attention: fee lines not yet on a document, across companies (the billing run's work). */
   unbilledFees: 'FEES#UNBILLED',
   /** lookup: every client company, by name (the Admin Panel's directory). */

@@ -97,6 +97,8 @@ export const errors = {
   'error.desk.no_carrier_account':
     'The company has no account with this carrier: ask the merchant to add one.',
   'error.desk.zip_too_large': 'The documents are too large for one zip: download them one by one.',
+  'error.desk.mail_decided':
+    'This e-mail was already dealt with another way. Reload to see what was decided.',
   'error.claim.window_closed':
     'The carrier’s claim window for this issue has closed: confirm to file the claim anyway.',
   'error.claim.confirm_value': 'Please confirm the values we flagged before the claim is created.',

@@ -111,6 +111,8 @@ export const errors: Record<keyof typeof en, string> = {
     'L’entreprise n’a pas de compte chez ce transporteur\u00a0: demandez au marchand d’en ajouter un.',
   'error.desk.zip_too_large':
     'Les documents sont trop volumineux pour un seul zip\u00a0: téléchargez-les un par un.',
+  'error.desk.mail_decided':
+    'Cet e-mail a déjà été traité autrement. Rechargez pour voir ce qui a été décidé.',
   'error.claim.window_closed':
     'Le délai de réclamation du transporteur pour ce problème est clos\u00a0: confirmez pour déposer la réclamation quand même.',
   'error.claim.confirm_value': 'Merci de confirmer les valeurs signalées avant de créer la réclamation.',
