@@ -23,6 +23,7 @@ import { DeskClaimPanel } from '../components/desk-claim-panel';
 import { DeskFiltersForm } from '../components/desk-filters';
 import { DeskList } from '../components/desk-list';
 import { LaneTabs, type LaneTotals } from '../components/lane-tabs';
+import { MailTray } from '../components/mail-tray';
 
 export default function DeskPage() {
   const [search] = useSearchParams();
@@ -103,7 +104,7 @@ export default function DeskPage() {
             />
           )}
         </div>
-        {/* mail-tray.tsx: <MailTray />, carrier e-mails that name no claim, to attach or set aside. */}
+        <MailTray {...(filters.companyId ? { companyId: filters.companyId } : {})} />
       </div>
     </PageShell>
   );
