@@ -110,6 +110,13 @@ export const routes = [
   { method: 'GET',   path: '/api/private/desk/claims/{companyId}/{claimId}', access: 'desk', area: 'desk',  handler: 'get-desk-claim' },
   { method: 'POST',  path: '/api/private/desk/claims/{companyId}/{claimId}/moves', access: 'desk', area: 'desk', handler: 'record-desk-move' },
   { method: 'PUT',   path: '/api/private/desk/claims/{companyId}/{claimId}/assignee', access: 'desk', area: 'desk', handler: 'assign-desk-claim' },
+  // Many claims at once (issue 38, item 5): a carrier's claims to file as one file, and its answer file imported.
+  { method: 'POST',  path: '/api/private/desk/exports',        access: 'desk',           area: 'desk',      handler: 'export-desk-claims' },
+  { method: 'POST',  path: '/api/private/desk/imports/uploads', access: 'desk',          area: 'desk',      handler: 'request-answer-upload' },
+  { method: 'POST',  path: '/api/private/desk/imports',        access: 'desk',           area: 'desk',      handler: 'start-desk-import' },
+  { method: 'GET',   path: '/api/private/desk/imports/{importId}', access: 'desk',       area: 'desk',      handler: 'get-desk-import' },
+  { method: 'POST',  path: '/api/private/desk/imports/{importId}/preview', access: 'desk', area: 'desk',    handler: 'preview-desk-import' },
+  { method: 'POST',  path: '/api/private/desk/imports/{importId}/apply', access: 'desk', area: 'desk',      handler: 'apply-desk-import' },
   { method: 'POST',  path: '/api/private/bulk-claims',         access: 'user',           area: 'bulk',      handler: 'start-bulk' },
   { method: 'POST',  path: '/api/private/bulk-claims/windows', access: 'user',           area: 'bulk',      handler: 'check-bulk-windows' },
   { method: 'GET',   path: '/api/private/bulk-claims/{bulkId}', access: 'user',          area: 'bulk',      handler: 'get-bulk' },

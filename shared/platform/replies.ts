@@ -40,6 +40,12 @@ import {
   salesInvoiceTasksSchema,
 } from '../claims/actions';
 import { deskDetailSchema, deskListReplySchema, deskRowSchema, deskScopeReplySchema } from '../claims/desk';
+import {
+  deskExportReplySchema,
+  deskImportViewSchema,
+  previewReplySchema,
+  startImportReplySchema,
+} from '../claims/desk-files';
 import { lostPackagesPageSchema } from '../claims/lost';
 import { claimHistoryEntrySchema, claimViewSchema } from '../claims/schema';
 import { claimSummarySchema } from '../claims/summary';
@@ -227,6 +233,19 @@ export const replies = {
     row: z.nullable(deskRowSchema),
   }),
   'get-desk-scope': deskScopeReplySchema,
+  // the desk's files: a carrier's claims out, its answer file in
+  'export-desk-claims': deskExportReplySchema,
+  'request-answer-upload': z.strictObject({
+    uploadId: z.string(),
+    url: z.string(),
+    fields: z.record(z.string(), z.string()),
+    maxBytes: z.number(),
+    allowedExtensions: z.array(z.string()),
+  }),
+  'start-desk-import': startImportReplySchema,
+  'get-desk-import': z.strictObject({ import: deskImportViewSchema }),
+  'preview-desk-import': previewReplySchema,
+  'apply-desk-import': z.strictObject({ import: deskImportViewSchema }),
 
   // bulk claims
   'start-bulk': bulkRun,
