@@ -72,6 +72,10 @@ export const handler = endpoint(applyImportSchema, async ({ input, actor, reques
       error: {
         code: 'desk.import_stale',
         message: 'Investigations changed since the preview: nothing was applied',
+        // The rows named as field issues too: the browser's one error type carries them.
+        issues: stale
+          .slice(0, STALE_SHOWN)
+          .map((row) => ({ path: `row.${row.row}`, code: 'stale', message: row.tracking_number })),
       },
       rows: stale
         .slice(0, STALE_SHOWN)

@@ -14,6 +14,7 @@ import { ClaimChangedError, changeClaim, MoveRefusedError } from '../claims/clai
 import { tellFavourites } from '../claims/notify';
 import type { StoredClaim } from '../claims/stored-claim';
 import { HttpError } from '../http/errors';
+import { cancellationReasons } from '../lib/aws/dynamo';
 import { readJson } from '../lib/aws/s3';
 import { clock } from '../lib/clock';
 import { log } from '../lib/log';
@@ -52,9 +53,15 @@ async function hasMove(claim: StoredClaim, moveId: string): Promise<boolean> {
   return items.some((item) => item.entity === 'claimHistory' && item.moveId === moveId);
 }
 
+/** Another transaction held one of the items (the company's counters, written by every move): try again shortly. */
+const conflicted = (error: unknown) =>
+  cancellationReasons(error)?.some((reason) => reason.Code === 'TransactionConflict') ?? false;
+const pause = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, 20 * 2 ** Math.min(attempt, 6) * (0.5 + Math.random())));
+
 /** Applies one row's move once: 'applied' (now or before), or 'skipped' (the claim changed meanwhile). */
 async function applyRow(row: PlannedRow, by: string): Promise<'applied' | 'skipped'> {
-  for (let attempt = 0; attempt < 3; attempt++) {
+  for (let attempt = 0; attempt < 10; attempt++) {
     const claim = await getClaim(row.companyId, row.claimId);
     if (!claim) return 'skipped';
     if (claim.lastMoveId === row.move.moveId) return 'applied';
@@ -67,7 +74,8 @@ async function applyRow(row: PlannedRow, by: string): Promise<'applied' | 'skipp
       // Lost a race: read again (the winner may be this very move, made by a batch run twice at once).
       if (error instanceof ClaimChangedError) continue;
       if (error instanceof MoveRefusedError || error instanceof HttpError) return 'skipped';
-      throw error;
+      if (!conflicted(error)) throw error;
+      await pause(attempt);
     }
   }
   return 'skipped';
@@ -83,7 +91,17 @@ export async function applyBatch(input: ImportInput & { index: number }): Promis
     if ((await applyRow(row, record.startedBy)) === 'applied') applied++;
     else skipped.push({ row: row.row, tracking_number: row.tracking_number });
   }
-  await recordBatchOnce(input.importId, input.index, { applied, skipped, rows: rows.length });
+  for (let attempt = 0; ; attempt++) {
+    try {
+      // False: an earlier run of this batch recorded it, its figures are in already.
+      await recordBatchOnce(input.importId, input.index, { applied, skipped, rows: rows.length });
+      break;
+    } catch (error) {
+      // Another batch finishing at the same moment holds the import's item.
+      if (!conflicted(error) || attempt >= 8) throw error;
+      await pause(attempt);
+    }
+  }
   return { applied };
 }
 

@@ -1,6 +1,6 @@
 /**
  * A carrier's answer file applied on the claims desk (issue 38, item 5): the rows of the preview
- * the person applied, moved in batches (four at a time), each row's move once whatever runs again
+ * the person applied, moved in batches (two at a time), each row's move once whatever runs again
  * (functions/desk/import-steps.ts), the progress kept on the import. Started with the import's id as
  * the execution name, so a double start is one run; payloads carry ids, never rows (256 KiB cap).
  */
@@ -32,7 +32,8 @@ export const deskImportWorkflow: WorkflowDefinition = {
       ApplyBatches: {
         Type: 'Map',
         ItemsPath: '$.batches',
-        MaxConcurrency: 4,
+        // Two at a time: every move of a company writes its counters, so more would mostly wait on each other.
+        MaxConcurrency: 2,
         ItemSelector: { step: 'batch', ...run, 'index.$': '$$.Map.Item.Value' },
         ItemProcessor: {
           ProcessorConfig: { Mode: 'INLINE' },
