@@ -24,6 +24,7 @@ export const AREAS = [
   'integrations',
   'site',
   'desk',
+  'desk-files',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -111,12 +112,12 @@ export const routes = [
   { method: 'POST',  path: '/api/private/desk/claims/{companyId}/{claimId}/moves', access: 'desk', area: 'desk', handler: 'record-desk-move' },
   { method: 'PUT',   path: '/api/private/desk/claims/{companyId}/{claimId}/assignee', access: 'desk', area: 'desk', handler: 'assign-desk-claim' },
   // Many claims at once (issue 38, item 5): a carrier's claims to file as one file, and its answer file imported.
-  { method: 'POST',  path: '/api/private/desk/exports',        access: 'desk',           area: 'desk',      handler: 'export-desk-claims' },
-  { method: 'POST',  path: '/api/private/desk/imports/uploads', access: 'desk',          area: 'desk',      handler: 'request-answer-upload' },
-  { method: 'POST',  path: '/api/private/desk/imports',        access: 'desk',           area: 'desk',      handler: 'start-desk-import' },
-  { method: 'GET',   path: '/api/private/desk/imports/{importId}', access: 'desk',       area: 'desk',      handler: 'get-desk-import' },
-  { method: 'POST',  path: '/api/private/desk/imports/{importId}/preview', access: 'desk', area: 'desk',    handler: 'preview-desk-import' },
-  { method: 'POST',  path: '/api/private/desk/imports/{importId}/apply', access: 'desk', area: 'desk',      handler: 'apply-desk-import' },
+  { method: 'POST',  path: '/api/private/desk/exports',        access: 'desk',           area: 'desk-files', handler: 'export-desk-claims' },
+  { method: 'POST',  path: '/api/private/desk/imports/uploads', access: 'desk',          area: 'desk-files', handler: 'request-answer-upload' },
+  { method: 'POST',  path: '/api/private/desk/imports',        access: 'desk',           area: 'desk-files', handler: 'start-desk-import' },
+  { method: 'GET',   path: '/api/private/desk/imports/{importId}', access: 'desk',       area: 'desk-files', handler: 'get-desk-import' },
+  { method: 'POST',  path: '/api/private/desk/imports/{importId}/preview', access: 'desk', area: 'desk-files', handler: 'preview-desk-import' },
+  { method: 'POST',  path: '/api/private/desk/imports/{importId}/apply', access: 'desk', area: 'desk-files', handler: 'apply-desk-import' },
   { method: 'POST',  path: '/api/private/bulk-claims',         access: 'user',           area: 'bulk',      handler: 'start-bulk' },
   { method: 'POST',  path: '/api/private/bulk-claims/windows', access: 'user',           area: 'bulk',      handler: 'check-bulk-windows' },
   { method: 'GET',   path: '/api/private/bulk-claims/{bulkId}', access: 'user',          area: 'bulk',      handler: 'get-bulk' },

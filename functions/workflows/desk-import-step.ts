@@ -1,6 +1,6 @@
-/** DeskImport workflow tasks: one Lambda, its step named by the state's Parameters (functions/desk/import-steps). */
+/** DeskImport workflow tasks: one Lambda, its step named by the state's Parameters (functions/desk-files/import-steps). */
 import * as z from 'zod/mini';
-import { applyBatch, fail, finish, plan } from '../desk/import-steps';
+import { applyBatch, fail, finish, plan } from '../desk-files/import-steps';
 
 const input = z.object({
   step: z.enum(['plan', 'batch', 'finish', 'fail']),

@@ -1,14 +1,22 @@
 /**
- * A carrier's answer file applied on the claims desk (issue 38, item 5): the rows of the preview
- * the person applied, moved in batches (two at a time), each row's move once whatever runs again
- * (functions/desk/import-steps.ts), the progress kept on the import. Started with the import's id as
- * the execution name, so a double start is one run; payloads carry ids, never rows (256 KiB cap).
+ * A carrier's answer file on the claims desk (issue 38, item 5), in two runs of one definition: the
+ * file read once it arrives (`phase: 'read'`, execution `desk-read-<importId>`: the spreadsheet
+ * readers live in this task's Lambda, not the API's), then the rows of the preview the person
+ * applied, moved in batches (two at a time), each row's move once whatever runs again
+ * (functions/desk-files/import-steps.ts), the progress kept on the import (execution
+ * `desk-import-<importId>`, so a double start is one run). Payloads carry ids, never rows.
  */
 import { ON_FAILURE, TASK_RETRY, type WorkflowDefinition } from './types';
 
 const task = {
   entry: 'functions/workflows/desk-import-step.ts',
   load: () => import('../../functions/workflows/desk-import-step'),
+};
+
+/** Reading the file needs the spreadsheet readers: a Lambda of its own keeps the others small. */
+const readTask = {
+  entry: 'functions/workflows/desk-read-step.ts',
+  load: () => import('../../functions/workflows/desk-read-step'),
 };
 
 const retry = TASK_RETRY;
@@ -19,8 +27,30 @@ export const deskImportWorkflow: WorkflowDefinition = {
   name: 'DeskImport',
   definition: {
     Comment: 'Apply the rows of a carrier answer file to their claims, in batches, each move once',
-    StartAt: 'Plan',
+    StartAt: 'Phase',
     States: {
+      // An import's file is read once it arrives (`read`), and applied later (`apply`): two runs.
+      Phase: {
+        Type: 'Choice',
+        Choices: [
+          {
+            And: [
+              { Variable: '$.phase', IsPresent: true },
+              { Variable: '$.phase', StringEquals: 'read' },
+            ],
+            Next: 'Read',
+          },
+        ],
+        Default: 'Plan',
+      },
+      Read: {
+        Type: 'Task',
+        Resource: '${Read}',
+        Parameters: { step: 'read', ...run },
+        Retry: retry,
+        Catch: onFailure,
+        End: true,
+      },
       Plan: {
         Type: 'Task',
         Resource: '${Plan}',
@@ -64,5 +94,5 @@ export const deskImportWorkflow: WorkflowDefinition = {
       Failed: { Type: 'Fail', Error: 'DeskImport.Failed', Cause: 'The answer file could not be applied' },
     },
   },
-  tasks: { Plan: task, ApplyBatch: task, Finish: task, MarkFailed: task },
+  tasks: { Read: readTask, Plan: task, ApplyBatch: task, Finish: task, MarkFailed: task },
 };

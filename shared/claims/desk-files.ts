@@ -567,8 +567,6 @@ export const previewImportSchema = z.strictObject({
   companyId: z.optional(id),
   /** The export the file answers (its tracking numbers find their claims across companies). */
   exportId: z.optional(id),
-  sheet: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(100))),
-  headerRow: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(9))),
   mapping: z.strictObject({
     claim_id: z.optional(column),
     claim_number: z.optional(column),
@@ -585,7 +583,19 @@ export type PreviewImportInput = z.infer<typeof previewImportSchema>;
 /** POST /api/private/desk/imports/{importId}/apply: applies the preview the person saw, whole. */
 export const applyImportSchema = z.strictObject({ previewId: z.string().check(z.regex(/^[\w-]{1,64}$/)) });
 
-export const DESK_IMPORT_STATUSES = ['uploaded', 'previewed', 'applying', 'done', 'failed'] as const;
+/**
+ * An import's life: its file read in the background ('reading'; 'unreadable' with the problem), then
+ * previewed as many times as needed, then applied ('applying', 'done'; 'failed' past its retries).
+ */
+export const DESK_IMPORT_STATUSES = [
+  'reading',
+  'unreadable',
+  'uploaded',
+  'previewed',
+  'applying',
+  'done',
+  'failed',
+] as const;
 
 const rowErrorSchema = z.strictObject({
   row: z.number(),
@@ -611,6 +621,8 @@ export const deskImportViewSchema = z.strictObject({
   skippedRows: z.array(z.strictObject({ row: z.number(), tracking_number: z.string() })),
   createdAt: z.string(),
   finishedAt: z.nullable(z.string()),
+  /** Why the file could not be read, or the import failed: an error code (`error.<code>`). */
+  problem: z.nullable(z.string()),
 });
 export type DeskImportView = z.infer<typeof deskImportViewSchema>;
 
@@ -627,9 +639,12 @@ export const answerSheetSchema = z.strictObject({
   suggested: z.partialRecord(z.enum(ANSWER_FIELDS), z.number()),
 });
 
-export const startImportReplySchema = z.strictObject({
+export const startImportReplySchema = z.strictObject({ import: deskImportViewSchema });
+
+/** An import as it is, with its sheet once read (null while it is read, or when it could not be). */
+export const getImportReplySchema = z.strictObject({
   import: deskImportViewSchema,
-  sheet: answerSheetSchema,
+  sheet: z.nullable(answerSheetSchema),
 });
 
 /** A row the preview would apply: the claim it found and the move it makes. */

@@ -43,6 +43,7 @@ import { deskDetailSchema, deskListReplySchema, deskRowSchema, deskScopeReplySch
 import {
   deskExportReplySchema,
   deskImportViewSchema,
+  getImportReplySchema,
   previewReplySchema,
   startImportReplySchema,
 } from '../claims/desk-files';
@@ -243,7 +244,7 @@ export const replies = {
     allowedExtensions: z.array(z.string()),
   }),
   'start-desk-import': startImportReplySchema,
-  'get-desk-import': z.strictObject({ import: deskImportViewSchema }),
+  'get-desk-import': getImportReplySchema,
   'preview-desk-import': previewReplySchema,
   'apply-desk-import': z.strictObject({ import: deskImportViewSchema }),
 

@@ -113,14 +113,22 @@ describe('a crash in the middle of an answer file’s import', () => {
         { fileName, size: file.length },
       );
       await postFile(ticket, fileName, file);
-      const started = await call<{ import: DeskImportView; sheet: { suggested: Record<string, number> } }>(
-        '/api/private/desk/imports',
-        { uploadId: ticket.uploadId },
+      const made = await call<{ import: DeskImportView }>('/api/private/desk/imports', {
+        uploadId: ticket.uploadId,
+      });
+      const importId = made.import.importId;
+      // The workflow reads the file first: its sheet, and the mapping its headers suggest.
+      const started = await until(
+        () =>
+          call<{ import: DeskImportView; sheet: { suggested: Record<string, number> } | null }>(
+            `/api/private/desk/imports/${importId}`,
+          ),
+        (latest) => latest.import.status !== 'reading',
+        200,
       );
-      const importId = started.import.importId;
       const preview = await call<{ import: DeskImportView; errors: unknown[] }>(
         `/api/private/desk/imports/${importId}/preview`,
-        { carrier: 'ups', mapping: started.sheet.suggested },
+        { carrier: 'ups', mapping: started.sheet!.suggested },
       );
       say('previewed');
       expect(preview.errors).toEqual([]);

@@ -85,7 +85,19 @@ async function startImport(token: string, fileName: string, bytes: Uint8Array) {
     body: { uploadId: ticket.body.uploadId },
   });
   expect(started.status).toBe(201);
-  return started.body;
+  expect(started.body.import.status).toBe('reading');
+  // The workflow reads the file: the import shows its sheet once read.
+  for (let tries = 0; tries < 300; tries++) {
+    const { body } = await call<Reply<'get-desk-import'>>(
+      'GET',
+      `/api/private/desk/imports/${started.body.import.importId}`,
+      { token },
+    );
+    if (body.import.status !== 'reading')
+      return body as Reply<'get-desk-import'> & { sheet: NonNullable<Reply<'get-desk-import'>['sheet']> };
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error('the answer file was not read');
 }
 
 const preview = (token: string, importId: string, body: Record<string, unknown>) =>
@@ -370,5 +382,43 @@ describe('the desk’s files', () => {
     expect(accepted.status).toBe(202);
     expect(await applied(token, started.import.importId)).toMatchObject({ applied: 2, skipped: 0 });
     expect((await getClaim(co, two.claimId))!).toMatchObject({ state: 'requested', claim_number: 'UPS-S2' });
+  });
+
+  it('says why a file cannot be read, and previews nothing of it', async () => {
+    const started = await call<Reply<'request-answer-upload'>>('POST', '/api/private/desk/imports/uploads', {
+      token,
+      body: { fileName: 'header-only.csv', size: 28 },
+    });
+    const file = excelCsv([['Claim Number', 'Status', randomUUID().slice(0, 6)]]);
+    const form = new FormData();
+    for (const [name, value] of Object.entries(started.body.fields)) form.append(name, value);
+    form.append('file', new Blob([file]), 'header-only.csv');
+    await fetch(started.body.url, { method: 'POST', body: form });
+    const made = await call<Reply<'start-desk-import'>>('POST', '/api/private/desk/imports', {
+      token,
+      body: { uploadId: started.body.uploadId },
+    });
+    let read: Reply<'get-desk-import'> | undefined;
+    for (let tries = 0; tries < 300 && (!read || read.import.status === 'reading'); tries++) {
+      await new Promise((done) => setTimeout(done, 100));
+      read = (
+        await call<Reply<'get-desk-import'>>(
+          'GET',
+          `/api/private/desk/imports/${made.body.import.importId}`,
+          {
+            token,
+          },
+        )
+      ).body;
+    }
+    expect(read).toMatchObject({
+      import: { status: 'unreadable', problem: 'desk.file_unreadable' },
+      sheet: null,
+    });
+    const refused = await preview(token, made.body.import.importId, {
+      carrier: 'ups',
+      mapping: { claim_number: 0, decision: 1 },
+    });
+    expect(errorCode(refused)).toBe('desk.import_state');
   });
 });

@@ -5,7 +5,7 @@
  */
 import type { DeskExportInput, PreviewImportInput } from '@shared/claims/desk-files';
 import type { Reply } from '@shared/platform/replies';
-import { api } from '@web/lib/api-client';
+import { ApiError, api } from '@web/lib/api-client';
 import useSWR from 'swr';
 
 const DESK = '/api/private/desk';
@@ -43,13 +43,33 @@ function post(ticket: Reply<'request-answer-upload'>, file: File, onProgress: (f
   });
 }
 
-/** Sends the answer file to S3 (its progress as it goes), then makes it an import: its sheet as read. */
-export async function uploadAnswerFile(file: File, onProgress: (fraction: number) => void) {
+/** How often the answer file's reading is asked after, and for how long at most. */
+const READ_POLL_MS = 500;
+const READ_POLLS = 240;
+
+/**
+ * Sends the answer file to S3 (its progress as it goes), makes it an import, and waits while the
+ * server reads it: the import with its sheet, or, when the file could not be read, with the reason.
+ */
+export async function uploadAnswerFile(
+  file: File,
+  onProgress: (fraction: number) => void,
+  wait: (ms: number) => Promise<void> = (ms) => new Promise((done) => setTimeout(done, ms)),
+): Promise<Reply<'get-desk-import'>> {
   const ticket = await api<Reply<'request-answer-upload'>>(`${DESK}/imports/uploads`, {
     body: { fileName: file.name, size: file.size },
   });
   await post(ticket, file, onProgress);
-  return api<Reply<'start-desk-import'>>(`${DESK}/imports`, { body: { uploadId: ticket.uploadId } });
+  const started = await api<Reply<'start-desk-import'>>(`${DESK}/imports`, {
+    body: { uploadId: ticket.uploadId },
+  });
+  const path = `${DESK}/imports/${encodeURIComponent(started.import.importId)}`;
+  for (let poll = 0; poll < READ_POLLS; poll++) {
+    const read = await api<Reply<'get-desk-import'>>(path);
+    if (read.import.status !== 'reading') return read;
+    await wait(READ_POLL_MS);
+  }
+  throw new ApiError('server.unavailable', 503, 'The file is still being read');
 }
 
 export const previewImport = (importId: string, input: PreviewImportInput) =>

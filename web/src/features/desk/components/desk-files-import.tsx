@@ -12,18 +12,20 @@ import {
   type DeskExportInput,
   mappingProblems,
 } from '@shared/claims/desk-files';
+import { isErrorCode } from '@shared/platform/errors';
 import type { Reply } from '@shared/platform/replies';
 import { FilePicker } from '@web/components/file-picker';
 import { TableScroll } from '@web/components/table-scroll';
 import type { MessageKey } from '@web/i18n/en';
-import { messageKeyOf } from '@web/lib/api-client';
+import { ApiError, messageKeyOf } from '@web/lib/api-client';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { previewImport, uploadAnswerFile } from '../api/desk-files';
 import { CarrierCompany, columnName } from './desk-files-pickers';
 import { AnswerPreview } from './desk-files-preview';
 
-type Started = Reply<'start-desk-import'>;
+/** An import read, with its sheet. */
+type Started = Reply<'get-desk-import'> & { sheet: NonNullable<Reply<'get-desk-import'>['sheet']> };
 type Previewed = Reply<'preview-desk-import'>;
 
 function MappingTable({
@@ -112,7 +114,11 @@ export function AnswerImport({ lastExport }: { lastExport: Reply<'export-desk-cl
     setUploading({ name: file.name, progress: 0 });
     try {
       const made = await uploadAnswerFile(file, (progress) => setUploading({ name: file.name, progress }));
-      setStarted(made);
+      if (!made.sheet) {
+        const problem = made.import.problem;
+        throw new ApiError(isErrorCode(problem) ? problem : 'desk.file_unreadable', 422, 'unreadable');
+      }
+      setStarted({ ...made, sheet: made.sheet });
       setMapping(made.sheet.suggested);
     } catch (error) {
       setFailure(error);

@@ -77,6 +77,7 @@ const previewed = (fields: Record<string, unknown>) => ({
 });
 
 type Answer = { status: number; body: unknown };
+let current: ReturnType<typeof view>;
 let answers: Record<string, Answer | (() => Answer)>;
 let sent: { method: string; path: string; body: unknown }[];
 
@@ -98,8 +99,11 @@ beforeEach(() => {
         allowedExtensions: [],
       },
     },
-    'POST /api/private/desk/imports': { status: 201, body: { import: view(), sheet } },
+    'POST /api/private/desk/imports': { status: 201, body: { import: view({ status: 'reading' }) } },
+    // Read at once: the sheet, until an apply makes the import's state the one the test sets.
+    'GET /api/private/desk/imports/import-0001': () => ({ status: 200, body: { import: current, sheet } }),
   };
+  current = view();
   vi.stubGlobal('fetch', async (url: URL, init: RequestInit) => {
     const method = init.method ?? 'GET';
     const path = new URL(url).pathname;
@@ -239,10 +243,6 @@ describe('the desk’s files', () => {
       status: 202,
       body: { import: view({ status: 'applying', previewId: 'preview-1', valid: 2 }) },
     };
-    answers['GET /api/private/desk/imports/import-0001'] = {
-      status: 200,
-      body: { import: view({ status: 'done', previewId: 'preview-1', valid: 2, processed: 2, applied: 2 }) },
-    };
     show();
     await sendFile();
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
@@ -250,6 +250,7 @@ describe('the desk’s files', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Apply 2 moves' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Apply the answer file?' });
+    current = view({ status: 'done', previewId: 'preview-1', valid: 2, processed: 2, applied: 2 });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
 
     expect(await screen.findByText('Done: 2 claims moved.')).toBeTruthy();
@@ -281,5 +282,19 @@ describe('the desk’s files', () => {
     expect(await screen.findByText('Row 3: 1Z2')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Preview again' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByText(/rows applied/)).toBeNull());
+  });
+
+  it('says why the file cannot be read', async () => {
+    current = view({ status: 'unreadable', problem: 'desk.too_many_rows' });
+    answers['GET /api/private/desk/imports/import-0001'] = () => ({
+      status: 200,
+      body: { import: current, sheet: null },
+    });
+    show();
+    const input = screen.getByLabelText('Choose the answer file') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['x'], 'big.csv', { type: 'text/csv' })] } });
+
+    expect(await screen.findByText('An answer file holds at most 5,000 rows: split it in two.')).toBeTruthy();
+    expect(screen.queryByText('Match the columns')).toBeNull();
   });
 });

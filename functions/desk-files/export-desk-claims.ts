@@ -5,11 +5,11 @@
  * never passes through this response.
  */
 import { deskExportSchema } from '@shared/claims/desk-files';
+import { deskScope, requireInScope } from '../desk/desk-scope';
 import { endpoint } from '../http/endpoint';
 import { created } from '../http/responses';
 import { clock } from '../lib/clock';
 import { exportClaimsToFile } from './claims-to-file';
-import { deskScope, requireInScope } from './desk-scope';
 
 export const handler = endpoint(deskExportSchema, async ({ input, actor }) => {
   const scope = input.companyId ? await requireInScope(actor, input.companyId) : await deskScope(actor);

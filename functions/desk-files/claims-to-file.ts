@@ -10,16 +10,16 @@
 import { type ExportFacts, exportTable, layoutOf } from '@shared/claims/desk-export';
 import { DESK_FILE_CAP, type DeskExportInput, dayText } from '@shared/claims/desk-files';
 import { toCsv } from '@shared/sheets/exports';
+import { toXlsxFile, XLSX_MIME } from '@shared/sheets/xlsx-writer';
 import { getClaims } from '../claims/claim-queries';
 import { deskDeadline, type StoredClaim } from '../claims/stored-claim';
 import { type Company, getCompany } from '../companies/company-store';
+import { type DeskIndexRow, lanePage } from '../desk/desk-queries';
+import type { DeskScope } from '../desk/desk-scope';
 import { HttpError } from '../http/errors';
 import { downloadLink, writeObject } from '../lib/aws/s3';
 import { randomId } from '../lib/ids';
-import { toXlsx, XLSX_MIME } from '../lib/xlsx-export';
 import { type ExportManifest, exportFolder, manifestKey } from './answer-preview';
-import { type DeskIndexRow, lanePage } from './desk-queries';
-import type { DeskScope } from './desk-scope';
 
 /** Index rows a page of the export reads (the desk's queries read at most 400 per partition a page). */
 const PAGE = 500;
@@ -112,7 +112,7 @@ export async function exportClaimsToFile(input: DeskExportInput, scope: DeskScop
   else
     await writeObject(
       key,
-      toXlsx(input.locale === 'fr' ? 'Réclamations' : 'Claims', table.header, table.rows),
+      toXlsxFile(input.locale === 'fr' ? 'Réclamations' : 'Claims', table.header, table.rows),
       XLSX_MIME,
     );
   const manifest: ExportManifest = {

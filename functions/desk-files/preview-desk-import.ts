@@ -6,13 +6,14 @@
  */
 import { previewImportSchema } from '@shared/claims/desk-files';
 import { getCompany } from '../companies/company-store';
+import { deskScope, requireInScope } from '../desk/desk-scope';
 import { endpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { ok } from '../http/responses';
 import { writeObject } from '../lib/aws/s3';
 import { clock } from '../lib/clock';
 import { randomId } from '../lib/ids';
-import { previewRows, readAnswerSheet, sheetView } from './answer-preview';
+import { loadSheet, previewRows, sheetView } from './answer-preview';
 import {
   batchKey,
   IMPORT_BATCH_ROWS,
@@ -21,7 +22,6 @@ import {
   requireImport,
   setImportIf,
 } from './desk-imports';
-import { deskScope, requireInScope } from './desk-scope';
 
 /** The rows a preview shows of its plan (all of them are counted). */
 const PLANNED_SHOWN = 50;
@@ -31,13 +31,10 @@ const ERRORS_SHOWN = 500;
 export const handler = endpoint(previewImportSchema, async ({ input, actor, request }) => {
   const record = await requireImport(actor, request.params.importId);
   if (record.status !== 'uploaded' && record.status !== 'previewed')
-    throw new HttpError('desk.import_state', 'This import was applied already');
+    throw new HttpError('desk.import_state', 'This import is not read yet, or was applied already');
   const scope = input.companyId ? await requireInScope(actor, input.companyId) : await deskScope(actor);
   const today = clock.now();
-  const sheet = await readAnswerSheet(record.documentKey, {
-    ...(input.sheet !== undefined ? { sheet: input.sheet } : {}),
-    ...(input.headerRow !== undefined ? { headerRow: input.headerRow } : {}),
-  });
+  const sheet = await loadSheet(record.importId);
   const preview = await previewRows(sheet, input, {
     importId: record.importId,
     fileName: record.fileName,

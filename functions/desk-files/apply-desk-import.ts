@@ -8,6 +8,7 @@
  */
 import { StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { applyImportSchema } from '@shared/claims/desk-files';
+import { deskScope, inScope } from '../desk/desk-scope';
 import { endpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { accepted, json, ok } from '../http/responses';
@@ -25,7 +26,6 @@ import {
   type StoredDeskImport,
   setImportIf,
 } from './desk-imports';
-import { deskScope, inScope } from './desk-scope';
 
 /** The stale rows a refusal names (all of them are counted). */
 const STALE_SHOWN = 100;
@@ -97,7 +97,7 @@ export const handler = endpoint(applyImportSchema, async ({ input, actor, reques
     new StartExecutionCommand({
       stateMachineArn: workflowArn('DeskImport'),
       name: `desk-import-${record.importId}`,
-      input: JSON.stringify({ importId: record.importId }),
+      input: JSON.stringify({ importId: record.importId, phase: 'apply' }),
     }),
   );
   return accepted({

@@ -13,6 +13,7 @@ import { getClaim } from '../claims/claim-queries';
 import { ClaimChangedError, changeClaim, MoveRefusedError } from '../claims/claim-writes';
 import { tellFavourites } from '../claims/notify';
 import type { StoredClaim } from '../claims/stored-claim';
+import { deskChange } from '../desk/desk-moves';
 import { HttpError } from '../http/errors';
 import { cancellationReasons } from '../lib/aws/dynamo';
 import { readJson } from '../lib/aws/s3';
@@ -27,9 +28,9 @@ import {
   recordBatchOnce,
   type StoredDeskImport,
   setImport,
+  setImportIf,
   skippedRowsOf,
 } from './desk-imports';
-import { deskChange } from './desk-moves';
 
 export interface ImportInput {
   importId: string;
@@ -116,11 +117,22 @@ export async function finish(input: ImportInput): Promise<{ done: true }> {
   return { done: true };
 }
 
-/** Past its retries: the import says it failed (the moves it made stay made, once each). */
+/**
+ * Past its retries: the import says so. A read that failed leaves the file unreadable; an apply,
+ * failed (the moves it made stay made, once each).
+ */
 export async function fail(input: ImportInput): Promise<void> {
+  if (
+    await setImportIf(
+      input.importId,
+      { status: ['reading'] },
+      { status: 'unreadable', problem: 'server.internal' },
+    )
+  )
+    return;
   await setImport(input.importId, {
     status: 'failed',
-    problem: 'desk.import_failed',
+    problem: 'server.internal',
     finishedAt: clock.now().toISOString(),
   });
 }

@@ -5,10 +5,12 @@
  * records itself once (`B#<n>`) in the transaction that adds its figures to the import, so a retried
  * or resumed batch never counts twice. An import is its starter's (a platform admin may read any).
  *
- * The import's files live in S3 under `desk/imports/<importId>/`: each preview's plan, in batches.
+ * The import's files live in S3 under `desk/imports/<importId>/`: its sheet as read, and each
+ * preview's plan, in batches.
  */
 import type { DeskMove } from '@shared/claims/desk';
 import type { DeskImportView } from '@shared/claims/desk-files';
+import type { Sheet } from '@shared/sheets/read-sheet';
 import type { Actor } from '../http/endpoint';
 import { NotFound } from '../http/errors';
 import { isConditionFailed, setFields, transactionConditionFailures } from '../lib/aws/dynamo';
@@ -26,7 +28,8 @@ export interface PlannedRow {
   move: DeskMove;
 }
 
-export interface StoredDeskImport extends Omit<DeskImportView, 'skippedRows'> {
+export interface StoredDeskImport extends Omit<DeskImportView, 'skippedRows' | 'problem'> {
+  problem?: string | null;
   startedById: string;
   startedBy: string;
   /** The platform company's document the file is kept as. */
@@ -38,10 +41,17 @@ export interface StoredDeskImport extends Omit<DeskImportView, 'skippedRows'> {
   /** Batches of the current preview's plan (`plan-<previewId>/batch-<n>.json`). */
   batchCount: number;
   skippedRows?: DeskImportView['skippedRows'];
-  problem?: string | null;
 }
 
 export const importFolder = (importId: string) => `desk/imports/${importId}`;
+/** What the read of an answer file keeps of its sheet (S3, JSON): what the preview reads again. */
+export type StoredSheet = Pick<
+  Sheet,
+  'headers' | 'rows' | 'sheetNames' | 'dataSheets' | 'sheetIndex' | 'candidates' | 'headerRow'
+>;
+
+export const sheetKey = (importId: string) => `${importFolder(importId)}/sheet.json`;
+
 export const batchKey = (importId: string, previewId: string, index: number) =>
   `${importFolder(importId)}/plan-${previewId}/batch-${index}.json`;
 
@@ -173,5 +183,6 @@ export function importView(record: StoredDeskImport): DeskImportView {
     skippedRows: (record.skippedRows ?? []).slice(0, SKIPPED_LISTED),
     createdAt: record.createdAt,
     finishedAt: record.finishedAt,
+    problem: record.problem ?? null,
   };
 }

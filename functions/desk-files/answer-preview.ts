@@ -10,10 +10,8 @@ import {
   ANSWER_DECISIONS,
   type AnswerDecision,
   type AnswerRow,
-  answerHeaderRow,
   answerMove,
   answerMoveId,
-  DESK_FILE_CAP,
   mappingProblems,
   type PreviewImportInput,
   type RowError,
@@ -21,43 +19,25 @@ import {
   suggestMapping,
 } from '@shared/claims/desk-files';
 import { canMove } from '@shared/claims/lifecycle';
-import { sniffFileType } from '@shared/documents/uploads';
-import { readSheet, type Sheet } from '@shared/sheets/read-sheet';
 import { normaliseClaimNumber } from '../claims/claim-writes';
 import { type StoredClaim, toStoredClaim } from '../claims/stored-claim';
+import { deskChange } from '../desk/desk-moves';
+import { type DeskScope, inScope } from '../desk/desk-scope';
 import { HttpError, Invalid } from '../http/errors';
-import { readJson, readObject } from '../lib/aws/s3';
+import { readJson } from '../lib/aws/s3';
 import { keys } from '../lib/table/keys';
 import { table } from '../lib/table/table';
-import type { PlannedRow } from './desk-imports';
-import { deskChange } from './desk-moves';
-import { type DeskScope, inScope } from './desk-scope';
+import { type PlannedRow, type StoredSheet, sheetKey } from './desk-imports';
 
-/** Reads the answer file's sheet (the one chosen, its header the row chosen or the one naming most fields). */
-export async function readAnswerSheet(
-  documentKey: string,
-  choice: { sheet?: number; headerRow?: number } = {},
-): Promise<Sheet> {
-  const bytes = await readObject(documentKey);
-  const type = sniffFileType(bytes.subarray(0, 8192));
-  if (type !== 'csv' && type !== 'xlsx' && type !== 'xls')
-    throw new HttpError('desk.file_unreadable', 'This file is not a spreadsheet');
-  const read = readSheet(bytes, type, undefined, {
-    ...(choice.sheet !== undefined ? { sheet: choice.sheet } : {}),
-    headerRow: choice.headerRow ?? answerHeaderRow,
-  });
-  if (!read.ok) throw new HttpError('desk.file_unreadable', `The file cannot be read (${read.problem})`);
-  if (read.sheet.rows.length > DESK_FILE_CAP)
-    throw new HttpError('desk.too_many_rows', `An answer file holds at most ${DESK_FILE_CAP} rows`);
-  return read.sheet;
-}
+/** The sheet the read step kept (./answer-sheet.ts reads the file in the workflow, where SheetJS is). */
+export const loadSheet = (importId: string) => readJson<StoredSheet>(sheetKey(importId));
 
 const SAMPLE_ROWS = 5;
 const CELL_SHOWN = 80;
 const cut = (row: readonly string[]) => row.map((cell) => cell.slice(0, CELL_SHOWN));
 
 /** What the browser is shown of the sheet: headers, a few rows, and the mapping the headers suggest. */
-export const sheetView = (sheet: Sheet) => ({
+export const sheetView = (sheet: StoredSheet) => ({
   headers: cut(sheet.headers),
   sample: sheet.rows.slice(0, SAMPLE_ROWS).map(cut),
   rows: sheet.rows.length,
@@ -178,7 +158,7 @@ export interface Preview {
 
 /** Reads every row, finds its claim and checks its move: the plan, and every row's problems. */
 export async function previewRows(
-  sheet: Sheet,
+  sheet: StoredSheet,
   input: PreviewImportInput,
   context: { importId: string; fileName: string; scope: DeskScope; by: string; today: Date },
 ): Promise<Preview> {
