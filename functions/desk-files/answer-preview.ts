@@ -13,11 +13,11 @@ import {
   answerMove,
   answerMoveId,
   mappingProblems,
-  type PreviewImportInput,
   type RowError,
   readAnswerRow,
   suggestMapping,
 } from '@shared/claims/desk-files';
+import type { PreviewImportInput } from '@shared/claims/desk-files-api';
 import { canMove } from '@shared/claims/lifecycle';
 import { normaliseClaimNumber } from '../claims/claim-writes';
 import { type StoredClaim, toStoredClaim } from '../claims/stored-claim';

@@ -7,7 +7,7 @@
  * apply (a double click, a retry) starts nothing more and answers the import as it is.
  */
 import { StartExecutionCommand } from '@aws-sdk/client-sfn';
-import { applyImportSchema } from '@shared/claims/desk-files';
+import { applyImportSchema } from '@shared/claims/desk-files-api';
 import { deskScope, inScope } from '../desk/desk-scope';
 import { endpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';

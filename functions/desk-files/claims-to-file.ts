@@ -8,7 +8,8 @@
  * names parcels by their tracking numbers, finds its claims across companies from it.
  */
 import { type ExportFacts, exportTable, layoutOf } from '@shared/claims/desk-export';
-import { DESK_FILE_CAP, type DeskExportInput, dayText } from '@shared/claims/desk-files';
+import { DESK_FILE_CAP, dayText } from '@shared/claims/desk-files';
+import type { DeskExportInput } from '@shared/claims/desk-files-api';
 import { toCsv } from '@shared/sheets/exports';
 import { toXlsxFile, XLSX_MIME } from '@shared/sheets/xlsx-writer';
 import { getClaims } from '../claims/claim-queries';

@@ -9,7 +9,7 @@
  * preview's plan, in batches.
  */
 import type { DeskMove } from '@shared/claims/desk';
-import type { DeskImportView } from '@shared/claims/desk-files';
+import type { DeskImportView } from '@shared/claims/desk-files-api';
 import type { Sheet } from '@shared/sheets/read-sheet';
 import type { Actor } from '../http/endpoint';
 import { NotFound } from '../http/errors';

@@ -4,7 +4,7 @@
  * (./claims-to-file). The file is written to S3 and answered as a five-minute download link: it
  * never passes through this response.
  */
-import { deskExportSchema } from '@shared/claims/desk-files';
+import { deskExportSchema } from '@shared/claims/desk-files-api';
 import { deskScope, requireInScope } from '../desk/desk-scope';
 import { endpoint } from '../http/endpoint';
 import { created } from '../http/responses';

@@ -4,7 +4,7 @@
  * the moves the rows make. The plan is kept under a new preview id: an apply names the preview it
  * applies, so what runs is what the person saw. Previewing again is allowed until it is applied.
  */
-import { previewImportSchema } from '@shared/claims/desk-files';
+import { previewImportSchema } from '@shared/claims/desk-files-api';
 import { getCompany } from '../companies/company-store';
 import { deskScope, requireInScope } from '../desk/desk-scope';
 import { endpoint } from '../http/endpoint';

@@ -4,7 +4,7 @@
  * own company, whichever company they act for): it names claims of many merchants, so it is kept
  * out of every merchant's files, and the desk's people find it again beside their other documents.
  */
-import { answerUploadSchema } from '@shared/claims/desk-files';
+import { answerUploadSchema } from '@shared/claims/desk-files-api';
 import { requestUpload } from '../documents/upload-flow';
 import { endpoint } from '../http/endpoint';
 import { created } from '../http/responses';

@@ -6,7 +6,7 @@
  * mapping they suggest (GET .../imports/{importId}).
  */
 import { StartExecutionCommand } from '@aws-sdk/client-sfn';
-import { startImportSchema } from '@shared/claims/desk-files';
+import { startImportSchema } from '@shared/claims/desk-files-api';
 import { confirmUpload } from '../documents/upload-flow';
 import { endpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';

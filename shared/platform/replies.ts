@@ -46,7 +46,7 @@ import {
   getImportReplySchema,
   previewReplySchema,
   startImportReplySchema,
-} from '../claims/desk-files';
+} from '../claims/desk-files-api';
 import { lostPackagesPageSchema } from '../claims/lost';
 import { claimHistoryEntrySchema, claimViewSchema } from '../claims/schema';
 import { claimSummarySchema } from '../claims/summary';

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { DeskImportView } from '@shared/claims/desk-files';
+import type { DeskImportView } from '@shared/claims/desk-files-api';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../infra/local/ports';
 import { DEMO_COMPANY_ID } from '../../infra/local/seed';

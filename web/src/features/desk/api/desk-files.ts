@@ -3,7 +3,7 @@
  * is a short-lived link, followed at once), and a carrier's answer file uploaded straight to S3,
  * previewed with a column mapping, applied, and followed while it applies.
  */
-import type { DeskExportInput, PreviewImportInput } from '@shared/claims/desk-files';
+import type { DeskExportInput, PreviewImportInput } from '@shared/claims/desk-files-api';
 import type { Reply } from '@shared/platform/replies';
 import { ApiError, api } from '@web/lib/api-client';
 import useSWR from 'swr';

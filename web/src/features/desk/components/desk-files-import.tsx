@@ -9,9 +9,9 @@ import {
   ANSWER_FIELDS,
   type AnswerField,
   type AnswerMapping,
-  type DeskExportInput,
   mappingProblems,
 } from '@shared/claims/desk-files';
+import type { DeskExportInput } from '@shared/claims/desk-files-api';
 import { isErrorCode } from '@shared/platform/errors';
 import type { Reply } from '@shared/platform/replies';
 import { FilePicker } from '@web/components/file-picker';

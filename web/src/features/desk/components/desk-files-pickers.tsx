@@ -1,6 +1,6 @@
 /** What the desk's export and answer-file import both show: the carrier and company pickers, a file's columns. */
 import { CARRIERS } from '@shared/carriers/carriers';
-import type { DeskExportInput } from '@shared/claims/desk-files';
+import type { DeskExportInput } from '@shared/claims/desk-files-api';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useFilesScope } from '../api/desk-files';

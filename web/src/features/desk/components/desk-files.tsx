@@ -7,7 +7,7 @@
  */
 import { CARRIERS } from '@shared/carriers/carriers';
 import { layoutOf } from '@shared/claims/desk-export';
-import type { DeskExportInput } from '@shared/claims/desk-files';
+import type { DeskExportInput } from '@shared/claims/desk-files-api';
 import type { Reply } from '@shared/platform/replies';
 import type { MessageKey } from '@web/i18n/en';
 import { messageKeyOf } from '@web/lib/api-client';
