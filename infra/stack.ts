@@ -37,7 +37,7 @@ const SECRET_AREAS: readonly Area[] = ['carriers', 'claims', 'integrations', 'de
 const SEALING_AREAS: readonly Area[] = ['companies'];
 /** Areas that reach merchants' SFTP servers through Transfer Family connectors (with the workflow tasks). */
 const SFTP_AREAS: readonly Area[] = ['integrations', 'admin'];
-/** Areas that start workflows (the claims desk: carriers' answer files, in the DeskImport workflow). */
+/** Areas that start workflows (the desk's files: carriers' answer files, in the DeskImport workflow). */
 const WORKFLOW_AREAS: readonly Area[] = [
   'team',
   'bulk',
@@ -45,7 +45,7 @@ const WORKFLOW_AREAS: readonly Area[] = [
   'billing',
   'integrations',
   'admin',
-  'desk',
+  'desk-files',
 ];
 
 export interface ParcelAuditStackProps extends StackProps {
