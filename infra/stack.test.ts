@@ -248,6 +248,16 @@ describe('the API', () => {
     template.hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
   });
 
+  it('lets the desk’s files start the DeskImport workflow that reads and applies an answer file', () => {
+    const fn = Object.values(template.findResources('AWS::Lambda::Function')).find(
+      (entry) =>
+        (entry as { Properties: { Description?: string } }).Properties.Description ===
+        'Parcel Audit API: desk-files',
+    ) as { Properties: { Environment: { Variables: Record<string, unknown> } } } | undefined;
+    expect(fn).toBeDefined();
+    expect(JSON.stringify(fn!.Properties.Environment.Variables.WORKFLOW_ARNS)).toContain('DeskImport');
+  });
+
   it('runs each scheduled job from EventBridge Scheduler at its rate, one run at a time, with the keys its area needs', () => {
     for (const schedule of schedules) {
       template.hasResourceProperties('AWS::Scheduler::Schedule', {

@@ -38,8 +38,16 @@ const SECRET_AREAS: readonly Area[] = ['carriers', 'claims', 'integrations', 'de
 const SEALING_AREAS: readonly Area[] = ['companies'];
 /** Areas that reach merchants' SFTP servers through Transfer Family connectors (with the workflow tasks). */
 const SFTP_AREAS: readonly Area[] = ['integrations', 'admin'];
-/** Areas that start workflows. */
-const WORKFLOW_AREAS: readonly Area[] = ['team', 'bulk', 'documents', 'billing', 'integrations', 'admin'];
+/** Areas that start workflows (the desk's files: carriers' answer files, in the DeskImport workflow). */
+const WORKFLOW_AREAS: readonly Area[] = [
+  'team',
+  'bulk',
+  'documents',
+  'billing',
+  'integrations',
+  'admin',
+  'desk-files',
+];
 
 export interface ParcelAuditStackProps extends StackProps {
   mailDomain?: string;

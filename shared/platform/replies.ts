@@ -48,6 +48,13 @@ import {
 } from '../claims/carrier-mail';
 import { deskDetailSchema, deskListReplySchema, deskRowSchema, deskScopeReplySchema } from '../claims/desk';
 import {
+  deskExportReplySchema,
+  deskImportViewSchema,
+  getImportReplySchema,
+  previewReplySchema,
+  startImportReplySchema,
+} from '../claims/desk-files-api';
+import {
   documentsZipSchema,
   filingSheetSchema,
   loginCheckReplySchema,
@@ -261,6 +268,19 @@ export const replies = {
   'attach-desk-mail': mailDecisionReply,
   'discard-desk-mail': z.strictObject({ mail: mailSummarySchema }),
   'create-inbound-address': inboundAddressReplySchema,
+  // the desk's files: a carrier's claims out, its answer file in
+  'export-desk-claims': deskExportReplySchema,
+  'request-answer-upload': z.strictObject({
+    uploadId: z.string(),
+    url: z.string(),
+    fields: z.record(z.string(), z.string()),
+    maxBytes: z.number(),
+    allowedExtensions: z.array(z.string()),
+  }),
+  'start-desk-import': startImportReplySchema,
+  'get-desk-import': getImportReplySchema,
+  'preview-desk-import': previewReplySchema,
+  'apply-desk-import': z.strictObject({ import: deskImportViewSchema }),
 
   // bulk claims
   'start-bulk': bulkRun,

@@ -515,6 +515,38 @@ const ROWS: Record<
     allowed: 200,
     byCaller: { provider_staff: 403 },
   },
+  // The desk's files: a company's claims to file (none of UPS in the tenant: 409), an answer file's
+  // upload (the caller's own company keeps it), and imports that are nobody's (404, nothing read).
+  'POST /api/private/desk/exports': {
+    path: '/api/private/desk/exports',
+    body: () => ({ carrier: 'ups', companyId: TENANT }),
+    allowed: 409,
+    byCaller: { provider_staff: 403 },
+  },
+  'POST /api/private/desk/imports/uploads': {
+    path: '/api/private/desk/imports/uploads',
+    body: () => ({ fileName: 'answers.csv', size: 120 }),
+    allowed: 201,
+  },
+  'POST /api/private/desk/imports': {
+    path: '/api/private/desk/imports',
+    body: () => ({ uploadId: 'authz-no-such-upload' }),
+    allowed: 404,
+  },
+  'GET /api/private/desk/imports/{importId}': {
+    path: '/api/private/desk/imports/authz-no-such-import',
+    allowed: 404,
+  },
+  'POST /api/private/desk/imports/{importId}/preview': {
+    path: '/api/private/desk/imports/authz-no-such-import/preview',
+    body: () => ({ carrier: 'ups', mapping: { tracking_number: 0, decision: 1 } }),
+    allowed: 404,
+  },
+  'POST /api/private/desk/imports/{importId}/apply': {
+    path: '/api/private/desk/imports/authz-no-such-import/apply',
+    body: () => ({ previewId: 'authz-preview' }),
+    allowed: 404,
+  },
   'GET /api/private/claims/{claimId}': {
     path: `/api/private/claims/${TENANT_CLAIM}`,
     allowed: 200,

@@ -4,10 +4,12 @@
  * that need a stack configured otherwise than the shared one (the sandbox carrier off, as in AWS).
  * Handlers read their environment once per process, which is why such a stack cannot share the test
  * runner's process. Its address is read from its "ready" line (port 0: the system's choice, no race
- * for a free port); a stack that exits or stays silent fails with what it printed.
+ * for a free port); a stack that exits or stays silent fails with what it printed. The fault suites
+ * (test/fault) kill one with SIGKILL all at once and start it again on the same folder.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
+import { DEMO_LOGINS } from '../../infra/local/seed';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 /** Java compiles DynamoDB Local's launcher and the demo data is written: minutes on a busy machine. */
@@ -48,6 +50,7 @@ export async function startStackProcess(
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
+  started.push(child);
   const stack = { child, url: '', output: () => output };
   try {
     stack.url = await new Promise<string>((resolveUrl, reject) => {
@@ -72,6 +75,21 @@ export async function startStackProcess(
     await stopStackProcess(stack);
     throw new Error(`The stack did not start: ${(error as Error).message}\n${output}`);
   }
+}
+
+/** Every stack started here, so a suite's afterAll can kill those a failed test left running. */
+const started: ChildProcess[] = [];
+
+/** Kills every stack a suite started and left running (its afterAll). */
+export function killStacks() {
+  for (const child of started)
+    if (child.exitCode === null && child.signalCode === null && child.pid) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Gone already.
+      }
+    }
 }
 
 /**
@@ -125,4 +143,43 @@ export async function signedIn(url: string, email: string, password: string) {
   });
   if (status !== 200) throw new Error(`sign-in of ${email}: ${status}`);
   return { token: body.token, call: stackClient(url, body.token) };
+}
+
+export type Client = <T>(path: string, body?: unknown) => Promise<T>;
+
+/** JSON calls to the stack (GET without a body, POST with one); a failure throws with the answer. */
+export function client(url: string, token?: string): Client {
+  return async <T>(path: string, body?: unknown): Promise<T> => {
+    const answer = await stackClient(url, token)<T>(path, body);
+    if (answer.status >= 300) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return answer.body;
+  };
+}
+
+/** Signs in as a demo login of `role`: a client for its calls. */
+export async function signIn(url: string, role: (typeof DEMO_LOGINS)[number]['role'] = 'client_admin') {
+  const login = DEMO_LOGINS.find((entry) => entry.role === role)!;
+  return client(url, (await signedIn(url, login.email, login.password)).token);
+}
+
+/** Reads `read` until `ended` holds of its answer (every `ms`): the last answer. */
+export async function until<T>(read: () => Promise<T>, ended: (value: T) => boolean, ms: number): Promise<T> {
+  for (;;) {
+    const value = await read();
+    if (ended(value)) return value;
+    await new Promise((done) => setTimeout(done, ms));
+  }
+}
+
+/** Sends a file through a presigned POST ticket, as the web does. */
+export async function postFile(
+  ticket: { url: string; fields: Record<string, string> },
+  fileName: string,
+  content: Uint8Array,
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
+  form.append('file', new Blob([content]), fileName);
+  const sent = await fetch(ticket.url, { method: 'POST', body: form });
+  if (sent.status >= 300) throw new Error(`the upload was refused: ${sent.status}`);
 }

@@ -181,6 +181,15 @@ export const keys = {
   /** A counters item of the company (claim stats, audit stats), by its sort key (see claims/counters). */
   stats: (companyId: string, statsKey: string) => inTenant(companyId, statsKey),
   lostScan: (companyId: string) => inTenant(companyId, 'LOSTSCAN'),
+  /**
+   * A carrier's answer file imported on the claims desk: its rows move claims of many companies, so
+   * it lives in a partition of its own, with the record of each batch of rows applied.
+   */
+  deskImport: (importId: string): Key => ({ pk: `DESKIMPORT#${importId}`, sk: 'DESKIMPORT' }),
+  deskImportBatch: (importId: string, index: number): Key => ({
+    pk: `DESKIMPORT#${importId}`,
+    sk: `B#${padded(index, 5)}`,
+  }),
   lostParcel: (companyId: string, lastMovementAt: string, carrier: string, trackingNumber: string) =>
     inTenant(companyId, `LOST#${lastMovementAt}#${carrier}#${trackingNumber}`),
 };
@@ -222,6 +231,8 @@ export const collections = {
     prefix: `CLAIM#${claimId}`,
   }),
   lostParcels: (companyId: string): Collection => ({ pk: tenant(companyId), prefix: 'LOST#' }),
+  /** The batches of a desk import applied so far. */
+  deskImportBatches: (importId: string): Collection => ({ pk: `DESKIMPORT#${importId}`, prefix: 'B#' }),
 };
 
 /** The partition values of the secondary indexes, by the access pattern they serve. */
