@@ -20,6 +20,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { type DeskAnswer, useDeskLane, useDeskScope } from '../api/desk';
 import { type ClaimRef, claimRefText, deskSearch, filtersInUse, readDeskView } from '../api/desk-query';
 import { DeskClaimPanel } from '../components/desk-claim-panel';
+import { DeskFiles } from '../components/desk-files';
 import { DeskFiltersForm } from '../components/desk-filters';
 import { DeskList } from '../components/desk-list';
 import { LaneTabs, type LaneTotals } from '../components/lane-tabs';
@@ -85,7 +86,6 @@ export default function DeskPage() {
             <FormattedMessage id="desk.noCompany" />
           </p>
         )}
-        {/* desk-files.tsx: <DeskFiles />, a carrier's claims to file as its bulk file, and its answer file. */}
         {lane.error && <FormError message={messageKeyOf(lane.error)} />}
         <div className="desk">
           <DeskList
@@ -105,6 +105,7 @@ export default function DeskPage() {
           )}
         </div>
         <MailTray {...(filters.companyId ? { companyId: filters.companyId } : {})} />
+        <DeskFiles />
       </div>
     </PageShell>
   );
