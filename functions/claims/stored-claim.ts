@@ -29,6 +29,7 @@ import { claimWindow, type ShipmentDates } from './claim-window';
 export type { ShipmentDates };
 
 import type { AmountKind, DeskPlace } from './counters';
+import type { Scoring } from './scorecard-counters';
 
 /** A claim as stored: what people see of it (amounts kept in cents instead), and what only the back end uses. */
 export interface StoredClaim
@@ -90,6 +91,8 @@ export interface StoredClaim
   deskSince?: string;
   /** The desk form that made its last move (a second click of that form changes nothing). */
   lastMoveId?: string;
+  /** When the carrier scorecards' steps happened (./scorecard-counters). */
+  scoring?: Scoring;
   /**
    * Its company's time zone when it was opened: the counters cut its months and weeks in it
    * (claims opened before it was kept: Europe/Paris).

@@ -67,6 +67,18 @@ export const dashboards = {
   'dashboards.scorecards.accepted': 'Claims accepted',
   'dashboards.scorecards.refused': 'Claims refused',
   'dashboards.scorecards.daysToCredit': 'Average days to credit',
+  'dashboards.scorecards.daysToFile': 'Median days to file',
+  'dashboards.scorecards.daysToAnswer': 'Median days from filing to answer',
+  'dashboards.scorecards.answerToCredit': 'Median days from answer to credit',
+  'dashboards.scorecards.acceptance': 'Acceptance rate',
+  'dashboards.scorecards.credited': 'Amount credited',
+  'dashboards.scorecards.claimed': 'Amount claimed',
+  'dashboards.scorecards.creditedShare': 'Credited of claimed',
+  'dashboards.scorecards.carrierOnly': 'Carrier',
+  'dashboards.scorecards.service': 'Service',
+  'dashboards.scorecards.currency': 'Currency',
+  'dashboards.scorecards.deskNote':
+    'Days to file: from opening the claim to filing it with the carrier; to answer: from filing to the carrier’s first answer (accepted, denied, credited or a request for more); answer to credit: from that answer to the credit. Acceptance: claims accepted or credited of those the carrier decided. Amounts in the currency most of the carrier’s claims are in.',
   'dashboards.scorecards.waived': 'Money-back guarantee waived in your contract',
   'dashboards.scorecards.none':
     'No carrier figures for this period yet: they come from your audited carrier invoices.',

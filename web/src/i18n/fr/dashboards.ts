@@ -72,6 +72,18 @@ export const dashboards: Record<keyof typeof en, string> = {
   'dashboards.scorecards.accepted': 'Réclamations acceptées',
   'dashboards.scorecards.refused': 'Réclamations refusées',
   'dashboards.scorecards.daysToCredit': 'Délai moyen avant crédit (jours)',
+  'dashboards.scorecards.daysToFile': 'Délai médian de dépôt (jours)',
+  'dashboards.scorecards.daysToAnswer': 'Délai médian du dépôt à la réponse (jours)',
+  'dashboards.scorecards.answerToCredit': 'Délai médian de la réponse au crédit (jours)',
+  'dashboards.scorecards.acceptance': 'Taux d’acceptation',
+  'dashboards.scorecards.credited': 'Montant crédité',
+  'dashboards.scorecards.claimed': 'Montant réclamé',
+  'dashboards.scorecards.creditedShare': 'Part créditée',
+  'dashboards.scorecards.carrierOnly': 'Transporteur',
+  'dashboards.scorecards.service': 'Service',
+  'dashboards.scorecards.currency': 'Devise',
+  'dashboards.scorecards.deskNote':
+    'Délai de dépôt\u00a0: de l’ouverture de la réclamation à son dépôt auprès du transporteur\u00a0; du dépôt à la réponse\u00a0: jusqu’à la première réponse du transporteur (acceptée, refusée, créditée ou demande de compléments)\u00a0; de la réponse au crédit\u00a0: de cette réponse au crédit. Acceptation\u00a0: réclamations acceptées ou créditées parmi celles que le transporteur a tranchées. Montants dans la devise de la plupart des réclamations du transporteur.',
   'dashboards.scorecards.waived': 'Garantie de remboursement levée dans votre contrat',
   'dashboards.scorecards.none':
     'Pas encore de chiffres transporteurs sur cette période\u00a0: ils viennent de vos factures transporteurs auditées.',
