@@ -174,6 +174,8 @@ export async function changeClaim(claim: StoredClaim, change: ClaimChange): Prom
   });
   mergeDeltas(deltas, scored.deltas);
   if (scored.scoring) next.scoring = scored.scoring;
+  // When the refund was credited: the Refunds list's order.
+  if (change.to === 'credited' && claim.state !== 'credited') next.creditedAt = change.at;
   const item = claimItem(next);
   // A refund credited earns its success fee line; one reversed, the line's reversal (same transaction).
   const fees = moving ? await feeLineWrites(claim, next, change.at, change.message) : [];

@@ -1,12 +1,13 @@
 /**
  * The claims desk's e-mails (issue 38), in English and French, written as blocks of the one layout
  * (./email-layout.ts): the daily digest of claims whose carrier window closes soon, to the people
- * who work them.
+ * who work them; and, to the merchant, a carrier's denial and a carrier's request for more.
  */
 
 import type { ClaimType } from '@shared/carriers/carriers';
 import { carrierById } from '@shared/carriers/carriers';
-import { DESK_CLOSING_SOON_DAYS } from '@shared/claims/desk';
+import { DESK_CLOSING_SOON_DAYS, type DenialReason } from '@shared/claims/desk';
+import { DENIAL_REASON_LABELS } from '@shared/claims/desk-labels';
 import { CLAIM_ISSUE_LABELS } from '@shared/claims/labels';
 import type { Digest, DigestClaim } from '../desk/deadline-digest';
 import { composeMail, type Mail, type MailBlock, type MailLocale } from './email-layout';
@@ -137,4 +138,87 @@ export function deadlineDigestMail(digest: Digest, appUrl: string): Mail {
     ? `Réclamations à déposer\u00a0: ${closing} délai${plural(closing, '', 's')} se termin${plural(closing, 'e', 'ent')} sous ${DESK_CLOSING_SOON_DAYS}\u00a0jours`
     : `Claims to file: ${closing} ${plural(closing, 'window closes', 'windows close')} within ${DESK_CLOSING_SOON_DAYS} days`;
   return composeMail({ locale, subject, blocks });
+}
+
+export interface MerchantNews {
+  firstName: string;
+  trackingNumber: string;
+  carrier: string;
+  /** The investigation's page. */
+  link: string;
+}
+
+/** The carrier denied the claim: why, in words and in the carrier's own. */
+export function denialMail(
+  locale: MailLocale,
+  news: MerchantNews & { reason: DenialReason; text: string },
+): Mail {
+  const reason = DENIAL_REASON_LABELS[locale][news.reason];
+  const carrier = carrierName(news.carrier);
+  if (locale === 'fr')
+    return composeMail({
+      locale,
+      subject: `Enquête ${news.trackingNumber}\u00a0: ${carrier} a refusé la réclamation`,
+      blocks: [
+        `Bonjour ${news.firstName},`,
+        `${carrier} a refusé la réclamation du colis ${news.trackingNumber}. Motif\u00a0: ${reason}.`,
+        'Les mots du transporteur\u00a0:',
+        { quote: news.text },
+        'Notre équipe étudie ce refus et conteste à nouveau la réclamation si de nouvelles preuves peuvent faire changer d’avis le transporteur. Vous pouvez en ajouter sur la page de l’enquête.',
+        { button: 'Voir l’enquête', href: news.link },
+      ],
+    });
+  return composeMail({
+    locale,
+    subject: `Investigation ${news.trackingNumber}: ${carrier} denied the claim`,
+    blocks: [
+      `Hello ${news.firstName},`,
+      `${carrier} denied the claim for parcel ${news.trackingNumber}. The reason: ${reason}.`,
+      'The carrier’s words:',
+      { quote: news.text },
+      'Our team is looking at the denial and disputes it again when new evidence can change the carrier’s mind. You can add evidence on the investigation’s page.',
+      { button: 'See the investigation', href: news.link },
+    ],
+  });
+}
+
+/** The language's name in the reader's language ('French', 'anglais'), or its code when unknown. */
+export function languageName(locale: MailLocale, code: string): string {
+  try {
+    return new Intl.DisplayNames([NUMBER_LOCALE[locale]], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** The carrier asks for more before it decides: its words, marked with their language, and what to do. */
+export function carrierRequestMail(
+  locale: MailLocale,
+  news: MerchantNews & { text: string; language: string },
+): Mail {
+  const carrier = carrierName(news.carrier);
+  const language = languageName(locale, news.language);
+  if (locale === 'fr')
+    return composeMail({
+      locale,
+      subject: `Enquête ${news.trackingNumber}\u00a0: ${carrier} demande des documents`,
+      blocks: [
+        `Bonjour ${news.firstName},`,
+        `Avant de se prononcer sur la réclamation du colis ${news.trackingNumber}, ${carrier} demande des documents ou des informations. Ses mots (en ${language})\u00a0:`,
+        { quote: news.text, lang: news.language },
+        'Ajoutez ce qu’il demande sur la page de l’enquête (Documents manquants)\u00a0: notre équipe le lui transmet.',
+        { button: 'Répondre au transporteur', href: news.link },
+      ],
+    });
+  return composeMail({
+    locale,
+    subject: `Investigation ${news.trackingNumber}: ${carrier} asks for documents`,
+    blocks: [
+      `Hello ${news.firstName},`,
+      `Before it decides on the claim for parcel ${news.trackingNumber}, ${carrier} asks for documents or information. Its words (in ${language}):`,
+      { quote: news.text, lang: news.language },
+      'Add what it asks for on the investigation’s page (Documents missing): our team sends it to the carrier.',
+      { button: 'Answer the carrier', href: news.link },
+    ],
+  });
 }

@@ -41,6 +41,7 @@ import {
 } from '../claims/actions';
 import { deskDetailSchema, deskListReplySchema, deskRowSchema, deskScopeReplySchema } from '../claims/desk';
 import { lostPackagesPageSchema } from '../claims/lost';
+import { refundsReplySchema } from '../claims/refunds';
 import { claimHistoryEntrySchema, claimViewSchema } from '../claims/schema';
 import { claimSummarySchema } from '../claims/summary';
 import { companyViewSchema } from '../companies/company';
@@ -202,6 +203,7 @@ export const replies = {
   'favourite-claim': claim,
   'answer-action': claim,
   'claim-summary': claimSummarySchema,
+  'list-refunds': refundsReplySchema,
   'list-waiting': page('claims', actionItemSchema),
   'action-counts': actionCountsSchema,
   'sales-invoice-tasks': salesInvoiceTasksSchema,

@@ -246,6 +246,8 @@ export const partitions = {
   claims: (companyId: string) => `CLAIMS#${companyId}`,
   /** attention: a company's claims waiting for the merchant. */
   attention: (companyId: string) => `ATTENTION#${companyId}`,
+  /** attention: a company's credited claims, latest credit first (the Refunds list). */
+  refunds: (companyId: string) => `REFUNDS#${companyId}`,
   /** reference: a company's claims by order number (normalised). */
   reference: (companyId: string, reference: string) => `REF#${companyId}#${reference}`,
   /** reference: a company's claims by tracking number (normalised), from each claim's first history entry. */
