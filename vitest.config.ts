@@ -65,6 +65,17 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          // The stack as AWS runs it (the sandbox carrier off), in a child process of its own.
+          name: 'production',
+          include: ['test/production/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: 'infra',
           include: ['infra/*.test.ts'],
           environment: 'node',

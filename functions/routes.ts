@@ -110,6 +110,11 @@ export const routes = [
   { method: 'GET',   path: '/api/private/desk/claims/{companyId}/{claimId}', access: 'desk', area: 'desk',  handler: 'get-desk-claim' },
   { method: 'POST',  path: '/api/private/desk/claims/{companyId}/{claimId}/moves', access: 'desk', area: 'desk', handler: 'record-desk-move' },
   { method: 'PUT',   path: '/api/private/desk/claims/{companyId}/{claimId}/assignee', access: 'desk', area: 'desk', handler: 'assign-desk-claim' },
+  // A claim's filing sheet, its documents as one zip, the merchant's portal login (assigned staff only) and whether it worked.
+  { method: 'GET',   path: '/api/private/desk/claims/{companyId}/{claimId}/sheet', access: 'desk', area: 'desk', handler: 'get-filing-sheet' },
+  { method: 'POST',  path: '/api/private/desk/claims/{companyId}/{claimId}/documents-zip', access: 'desk', area: 'desk', handler: 'zip-claim-documents' },
+  { method: 'POST',  path: '/api/private/desk/claims/{companyId}/{claimId}/login', access: 'desk', area: 'desk', handler: 'reveal-portal-login' },
+  { method: 'POST',  path: '/api/private/desk/claims/{companyId}/{claimId}/login-check', access: 'desk', area: 'desk', handler: 'record-login-check' },
   { method: 'POST',  path: '/api/private/bulk-claims',         access: 'user',           area: 'bulk',      handler: 'start-bulk' },
   { method: 'POST',  path: '/api/private/bulk-claims/windows', access: 'user',           area: 'bulk',      handler: 'check-bulk-windows' },
   { method: 'GET',   path: '/api/private/bulk-claims/{bulkId}', access: 'user',          area: 'bulk',      handler: 'get-bulk' },

@@ -200,6 +200,17 @@ export class ParcelAuditStack extends Stack {
           }),
         );
       }
+      // The desk's login check tells the merchant with the send-outs' failing-accounts template (functions/desk/portal-login.ts).
+      if (area === 'desk') {
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['ses:SendEmail', 'ses:GetEmailTemplate', 'ses:CreateEmailTemplate'],
+            resources: Object.values(SENDOUT_TEMPLATES).map((name) =>
+              this.formatArn({ service: 'ses', resource: 'template', resourceName: name }),
+            ),
+          }),
+        );
+      }
     }
 
     const uploadsArn = this.getLogicalId(storage.uploads.node.defaultChild as CfnElement);

@@ -31,6 +31,7 @@ import { listContracts } from '../carriers/contract-store';
 import { listCredentials, preferredCredential } from '../carriers/credential-store';
 import { getClaims, openClaimIds } from '../claims/claim-queries';
 import { changeClaim, unlessChanged } from '../claims/claim-writes';
+import { proposeCredits } from '../claims/credit-seen';
 import { newClaim, openClaims } from '../claims/open-claim';
 import type { StoredClaim } from '../claims/stored-claim';
 import { getCompany } from '../companies/company-store';
@@ -191,8 +192,13 @@ export async function auditShard(input: AuditInput & { index: number }): Promise
   );
   // Credit lines prove refunds our claims won: their fee lines keep them. It is the Billing page's
   // evidence, not the audit's: a failure is logged, and the invoice audited again records it.
-  await recordCreditEvidence(input.companyId, creditsOf(shipments)).catch((error: unknown) =>
+  const credits = creditsOf(shipments);
+  await recordCreditEvidence(input.companyId, credits).catch((error: unknown) =>
     log.warn('credit evidence not recorded', { documentId: input.documentId, error: String(error) }),
+  );
+  // A credit for a claim the carrier has but nobody recorded as credited: the desk confirms it.
+  await proposeCredits(input.companyId, credits, clock.now().toISOString()).catch((error: unknown) =>
+    log.warn('credits not proposed to the desk', { documentId: input.documentId, error: String(error) }),
   );
   await countShardDone(input.companyId, input.documentId, input.index);
   return { findings: findings.length };

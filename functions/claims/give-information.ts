@@ -52,8 +52,10 @@ export async function giveInformation(
   { fileNow = true }: { fileNow?: boolean } = {},
 ): Promise<StoredClaim> {
   const at = now.toISOString();
+  // A connector's new attempt clears 'carrier_information' once the carrier takes the account; on
+  // the desk, the merchant's answer hands the claim back to our staff, who try the login again.
   const actions =
-    information.kind === 'carrier_information'
+    information.kind === 'carrier_information' && connectorFiles(claim)
       ? claim.actions
       : claim.actions.filter((action) => action !== information.kind);
   const to =

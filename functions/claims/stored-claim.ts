@@ -87,6 +87,8 @@ export interface StoredClaim
     reference?: string;
     by: string;
   };
+  /** A credit line for its parcel on a later carrier invoice, seen by the audit (./credit-seen.ts). */
+  creditSeen?: { invoiceNumber: string; invoiceDate: string; amountCents: number; currency: string };
   /** Carrier e-mails matched to it that wait for a person to confirm what they mean. */
   pendingAnswers?: number;
   /** Who on the desk took it (null or absent: nobody yet). */

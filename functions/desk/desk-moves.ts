@@ -5,6 +5,7 @@
  * the endpoint reads the claim, calls this, and writes the change through the claims core, which
  * writes the success fee line of a credit in the same transaction.
  */
+import { denialReasonsFor } from '@shared/carriers/claim-forms';
 import { creditProofComplete, type DeskMove, deskLane, movesFrom } from '@shared/claims/desk';
 import type { ClaimState } from '@shared/claims/lifecycle';
 import type { ClaimChange } from '../claims/claim-writes';
@@ -66,6 +67,12 @@ export function deskChange(claim: StoredClaim, move: DeskMove, by: string, at: s
         set: { confirmedCents: cents(move.amount) },
       };
     case 'denied':
+      // The carrier's own reasons (shared/carriers/claim-forms.ts): one it never gives is a slip.
+      if (!denialReasonsFor(claim.carrier).includes(move.reason))
+        throw new HttpError(
+          'desk.denial_reason_refused',
+          `${claim.carrier} does not give this reason for a denial: choose one of its own`,
+        );
       return {
         ...base,
         event: 'denied',

@@ -62,6 +62,7 @@ export interface DeskIndexRow {
   assignee?: { userId: string; name: string } | null;
   pendingAnswers?: number;
   deskDecision?: boolean;
+  creditSeen?: unknown;
   deskSince?: string;
   deskDeadline: string;
   deskDeadlineEstimated: boolean;
@@ -184,7 +185,10 @@ async function readSource(
         ...(after ? { ':after': before ? `${after}!` : after } : {}),
         ...(before ? { ':before': before } : {}),
       },
-      Limit: Math.min(MAX_READ - read, Math.max(limit - rows.length, 10) * 2),
+      // Unfiltered, the rows needed are the rows read; filtered, read ahead (bounded by MAX_READ).
+      Limit: filter.FilterExpression
+        ? Math.min(MAX_READ - read, Math.max(limit - rows.length, 10) * 2)
+        : limit - rows.length,
       ExclusiveStartKey: cursor,
     });
     reads++;

@@ -12,6 +12,7 @@ export function deskRow(row: DeskIndexRow, companyName: string, today: Date): De
     nextSyncAt: null,
     pendingAnswers: row.pendingAnswers,
     deskDecision: row.deskDecision,
+    creditSeen: row.creditSeen,
   });
   return {
     companyId: row.companyId,
@@ -83,6 +84,14 @@ export function deskDetail(claim: StoredClaim, companyName: string, today: Date)
           documentId: claim.credit.documentId ?? null,
           reference: claim.credit.reference ?? null,
           by: claim.credit.by,
+        }
+      : null,
+    creditSeen: claim.creditSeen
+      ? {
+          invoiceNumber: claim.creditSeen.invoiceNumber,
+          invoiceDate: claim.creditSeen.invoiceDate,
+          amount: claim.creditSeen.amountCents / 100,
+          currency: claim.creditSeen.currency,
         }
       : null,
     moves: movesFrom(lane, claim),

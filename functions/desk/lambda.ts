@@ -6,8 +6,12 @@ import { areaLambda } from '../http/lambda';
 import { handler as assignDeskClaim } from './assign-desk-claim';
 import { handler as getDeskClaim } from './get-desk-claim';
 import { handler as getDeskScope } from './get-desk-scope';
+import { handler as getFilingSheet } from './get-filing-sheet';
 import { handler as listDeskClaims } from './list-desk-claims';
 import { handler as recordDeskMove } from './record-desk-move';
+import { handler as recordLoginCheck } from './record-login-check';
+import { handler as revealPortalLogin } from './reveal-portal-login';
+import { handler as zipClaimDocuments } from './zip-claim-documents';
 
 export const handler = areaLambda('desk', {
   'list-desk-claims': listDeskClaims,
@@ -15,4 +19,8 @@ export const handler = areaLambda('desk', {
   'get-desk-claim': getDeskClaim,
   'record-desk-move': recordDeskMove,
   'assign-desk-claim': assignDeskClaim,
+  'get-filing-sheet': getFilingSheet,
+  'zip-claim-documents': zipClaimDocuments,
+  'reveal-portal-login': revealPortalLogin,
+  'record-login-check': recordLoginCheck,
 });

@@ -23,7 +23,8 @@ export const CHECK_OUTCOMES = [
   'no_connector',
 ] as const;
 export type CheckOutcome = (typeof CHECK_OUTCOMES)[number];
-export const CHECK_TRIGGERS = ['added', 'updated', 'manual', 'schedule'] as const;
+/** 'desk': our staff signed in to the carrier's portal with it, filing a claim on the desk, and said whether it worked. */
+export const CHECK_TRIGGERS = ['added', 'updated', 'manual', 'schedule', 'desk'] as const;
 export type CheckTrigger = (typeof CHECK_TRIGGERS)[number];
 
 export const credentialCheckSchema = z.strictObject({

@@ -10,7 +10,8 @@
  * - waiting_merchant: it waits for the merchant (its actions required);
  * - to_file: nobody has filed it yet and no connector will (nothing is due for the sync job), or the
  *   documents the carrier asked for have arrived and are to be sent;
- * - credit_to_confirm: the carrier accepted it, the credit is to be seen and recorded;
+ * - credit_to_confirm: the carrier accepted it, or a later carrier invoice carries a credit line for
+ *   its parcel (the audit saw it): the credit is to be confirmed and recorded with its proof;
  * - waiting_carrier: filed, the carrier has not answered.
  * A closed claim is on no lane.
  */
@@ -42,6 +43,8 @@ export interface DeskFacts {
   pendingAnswers?: number;
   /** The carrier denied it: re-dispute it or accept the denial. */
   deskDecision?: boolean;
+  /** A credit line for its parcel on a later carrier invoice, seen by the audit. */
+  creditSeen?: unknown;
 }
 
 /** The documents the carrier asked for have come from the merchant and are still to be sent. */
@@ -60,7 +63,7 @@ export function deskLane(claim: DeskFacts): DeskLane | null {
   if (claim.claim_number === null)
     return blocksFiling(claim.actions) || claim.nextSyncAt !== null ? null : 'to_file';
   if (documentsToSend(claim) && claim.nextSyncAt === null) return 'to_file';
-  if (claim.state === 'confirmed') return 'credit_to_confirm';
+  if (claim.state === 'confirmed' || claim.creditSeen) return 'credit_to_confirm';
   return 'waiting_carrier';
 }
 
@@ -85,11 +88,16 @@ export {
   type FilingChannel,
 } from './desk-terms';
 
-const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
-const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
+// Each check names its message (the catalog's `cell.*` words): the browser's form shows it beside its field.
+const text = (max: number) =>
+  z
+    .string()
+    .check(z.trim(), z.minLength(1, { error: 'cell.required' }), z.maxLength(max, { error: 'cell.tooLong' }));
+const optionalText = (max: number) =>
+  z.optional(z.string().check(z.trim(), z.maxLength(max, { error: 'cell.tooLong' })));
 const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'desk.invalid.day' }));
 /** An amount as a person types it: positive, at most two decimals. */
-const amount = z.number().check(
+const amount = z.number({ error: 'desk.invalid.amount' }).check(
   z.positive({ error: 'desk.invalid.amount' }),
   z.maximum(1_000_000, { error: 'desk.invalid.amount' }),
   z.refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
@@ -114,7 +122,7 @@ export const deskMoveSchema = z.discriminatedUnion('move', [
     move: z.literal('filed'),
     claimNumber: text(64),
     filedOn: day,
-    channel: z.enum(FILING_CHANNELS),
+    channel: z.enum(FILING_CHANNELS, { error: 'cell.required' }),
     note: optionalText(2000),
   }),
   z.strictObject({
@@ -130,7 +138,7 @@ export const deskMoveSchema = z.discriminatedUnion('move', [
   z.strictObject({
     ...moveBase,
     move: z.literal('denied'),
-    reason: z.enum(DENIAL_REASONS),
+    reason: z.enum(DENIAL_REASONS, { error: 'cell.required' }),
     text: text(4000),
   }),
   z.strictObject({ ...moveBase, move: z.literal('redisputed'), evidence: text(4000) }),
@@ -140,7 +148,7 @@ export const deskMoveSchema = z.discriminatedUnion('move', [
     amount,
     currency,
     creditedOn: day,
-    proof: z.enum(CREDIT_PROOFS),
+    proof: z.enum(CREDIT_PROOFS, { error: 'cell.required' }),
     /** A credit note: the document (of the claim's company) that proves it. */
     documentId: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/))),
     /** A statement or audit line: the line as the carrier printed it. */
@@ -193,7 +201,8 @@ export function movesFrom(lane: DeskLane | null, facts: DeskFacts): DeskMoveKind
 }
 
 /** The desk's list: a lane, filtered. Query strings, as a GET carries them. */
-const digits = (max: number) => z.string().check(z.regex(new RegExp(`^\\d{1,${max}}$`)));
+const digits = (max: number) =>
+  z.string().check(z.regex(new RegExp(`^\\d{1,${max}}$`), { error: 'desk.invalid.wholeAmount' }));
 export const deskQuerySchema = z.strictObject({
   lane: z._default(z.enum(DESK_LANES), 'to_file'),
   carrier: z.optional(z.enum(CARRIER_IDS)),
@@ -201,7 +210,7 @@ export const deskQuerySchema = z.strictObject({
   /** A person's id, or 'none' for the claims nobody took. */
   assignee: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/))),
   /** Claims whose window closes within so many days (negative: closed already). */
-  daysLeft: z.optional(z.string().check(z.regex(/^-?\d{1,4}$/))),
+  daysLeft: z.optional(z.string().check(z.regex(/^-?\d{1,4}$/, { error: 'desk.invalid.daysLeft' }))),
   /** Amounts claimed, in whole units of the claim's currency. */
   amountMin: z.optional(digits(7)),
   amountMax: z.optional(digits(7)),
@@ -294,6 +303,15 @@ export const deskDetailSchema = z.strictObject({
       documentId: z.nullable(z.string()),
       reference: z.nullable(z.string()),
       by: z.string(),
+    }),
+  ),
+  /** A credit line for the parcel the audit saw on a later carrier invoice: the credit's proof, to confirm. */
+  creditSeen: z.nullable(
+    z.strictObject({
+      invoiceNumber: z.string(),
+      invoiceDate: z.string(),
+      amount: z.number(),
+      currency: z.string(),
     }),
   ),
   /** The moves the desk offers now. */

@@ -336,6 +336,8 @@ export const HISTORY_EVENTS = [
   'denial_accepted',
   'closed',
   'carrier_mail',
+  // The audit saw a credit line for the parcel on a later carrier invoice.
+  'credit_seen',
 ] as const;
 export type HistoryEvent = (typeof HISTORY_EVENTS)[number];
 

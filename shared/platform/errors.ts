@@ -61,6 +61,15 @@ export const ERROR_STATUS = {
   'desk.move_refused': 409,
   'desk.proof_missing': 422,
   'desk.currency_mismatch': 422,
+  /**
+   * The filing sheet and the merchant's portal login: a denial reason the claim's carrier never
+   * gives; a login shown to assigned provider staff only (a platform admin is no assigned staff);
+   * a company without an account with the claim's carrier; documents too large for one zip.
+   */
+  'desk.denial_reason_refused': 422,
+  'desk.staff_only': 403,
+  'desk.no_carrier_account': 404,
+  'desk.zip_too_large': 422,
   'bulk.file_invalid': 422,
   /** The company's dashboards are locked (contact customer success) or being prepared (we are working on it). */
   'dashboard.locked': 403,

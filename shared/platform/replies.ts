@@ -40,6 +40,12 @@ import {
   salesInvoiceTasksSchema,
 } from '../claims/actions';
 import { deskDetailSchema, deskListReplySchema, deskRowSchema, deskScopeReplySchema } from '../claims/desk';
+import {
+  documentsZipSchema,
+  filingSheetSchema,
+  loginCheckReplySchema,
+  portalLoginSchema,
+} from '../claims/desk-sheet';
 import { lostPackagesPageSchema } from '../claims/lost';
 import { refundsReplySchema } from '../claims/refunds';
 import { claimHistoryEntrySchema, claimViewSchema } from '../claims/schema';
@@ -229,6 +235,11 @@ export const replies = {
     row: z.nullable(deskRowSchema),
   }),
   'get-desk-scope': deskScopeReplySchema,
+  // the desk's filing sheet, the claim's documents as one zip, the merchant's portal login
+  'get-filing-sheet': filingSheetSchema,
+  'zip-claim-documents': documentsZipSchema,
+  'reveal-portal-login': portalLoginSchema,
+  'record-login-check': loginCheckReplySchema,
 
   // bulk claims
   'start-bulk': bulkRun,

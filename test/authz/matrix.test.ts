@@ -448,6 +448,30 @@ const ROWS: Record<
     allowed: 409,
     byCaller: { provider_staff: 403 },
   },
+  // The filing sheet and the claim's documents as one zip (the tenant's claim holds none: an empty zip).
+  'GET /api/private/desk/claims/{companyId}/{claimId}/sheet': {
+    path: `/api/private/desk/claims/${TENANT}/${TENANT_CLAIM}/sheet`,
+    allowed: 200,
+    byCaller: { provider_staff: 403 },
+  },
+  'POST /api/private/desk/claims/{companyId}/{claimId}/documents-zip': {
+    path: `/api/private/desk/claims/${TENANT}/${TENANT_CLAIM}/documents-zip`,
+    body: () => ({}),
+    allowed: 200,
+    byCaller: { provider_staff: 403 },
+  },
+  // The merchant's portal login is assigned staff's only: a platform admin is refused
+  // (desk.staff_only), and the matrix's staff member is not assigned the tenant.
+  'POST /api/private/desk/claims/{companyId}/{claimId}/login': {
+    path: `/api/private/desk/claims/${TENANT}/${TENANT_CLAIM}/login`,
+    body: () => ({}),
+    allowed: 403,
+  },
+  'POST /api/private/desk/claims/{companyId}/{claimId}/login-check': {
+    path: `/api/private/desk/claims/${TENANT}/${TENANT_CLAIM}/login-check`,
+    body: () => ({ worked: true }),
+    allowed: 403,
+  },
   'GET /api/private/claims/{claimId}': {
     path: `/api/private/claims/${TENANT_CLAIM}`,
     allowed: 200,

@@ -73,7 +73,7 @@ export async function keepScreenshot(page: Page, testInfo: TestInfo, name: strin
  * The script that keeps a session token where the app reads it, once per page: a later full page
  * load (the site's /login after signing out) must not sign the person in again.
  */
-const storeTokenOnce = (token: string) => `(() => {
+export const storeTokenOnce = (token: string) => `(() => {
   const value = ${JSON.stringify(token)};
   if (location.origin === 'null' || sessionStorage.getItem('e2e-signed-in') === value) return;
   sessionStorage.setItem('e2e-signed-in', value);

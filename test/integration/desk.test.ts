@@ -23,6 +23,7 @@ const { table } = await import('../../functions/lib/table/table');
 const { keys } = await import('../../functions/lib/table/keys');
 const { DESK_STATS } = await import('../../functions/claims/counters');
 const { addToDirectory } = await import('../../functions/companies/company-store');
+const { proposeCredits } = await import('../../functions/claims/credit-seen');
 
 const PLATFORM = 'parcel-audit-platform';
 type Claim = Parameters<typeof newStoredClaim>[0];
@@ -288,6 +289,48 @@ describe('the claims desk', () => {
     expect(await table.get(keys.openClaim(companyId, claim.tracking_number))).toMatchObject({
       claimId: claim.claimId,
     });
+  });
+
+  it('puts a credit the audit saw on a later invoice before the desk, to confirm with its proof', async () => {
+    const claim = await claimToFile(companyId);
+    const filed = await move(token, companyId, claim.claimId, {
+      version: 1,
+      move: 'filed',
+      claimNumber: `S-${randomUUID().slice(0, 8)}`,
+      filedOn: new Date().toISOString().slice(0, 10),
+      channel: 'portal',
+    });
+    expect(filed.body.desk.lane).toBe('waiting_carrier');
+    const credit = {
+      trackingNumber: claim.tracking_number,
+      invoiceNumber: 'INV-9001',
+      invoiceDate: new Date().toISOString().slice(0, 10),
+      amountCents: -12_550,
+      currency: 'EUR',
+    };
+    expect(await proposeCredits(companyId, [credit], new Date().toISOString())).toBe(1);
+    // The same invoice audited again proposes nothing more.
+    expect(await proposeCredits(companyId, [credit], new Date().toISOString())).toBe(0);
+    const detail = await call<Reply<'get-desk-claim'>>(
+      'GET',
+      `/api/private/desk/claims/${companyId}/${claim.claimId}`,
+      {
+        token,
+      },
+    );
+    expect(detail.body.desk.lane).toBe('credit_to_confirm');
+    expect(detail.body.desk.creditSeen).toMatchObject({ invoiceNumber: 'INV-9001', amount: 125.5 });
+    expect(detail.body.history.at(-1)?.event).toBe('credit_seen');
+    const confirmed = await move(token, companyId, claim.claimId, {
+      version: detail.body.desk.version,
+      move: 'credited',
+      amount: 125.5,
+      currency: 'EUR',
+      creditedOn: credit.invoiceDate,
+      proof: 'audit_line',
+      reference: 'INV-9001',
+    });
+    expect(confirmed.body.claim.state).toBe('credited');
   });
 
   it('keeps its counts equal to its lanes', async () => {

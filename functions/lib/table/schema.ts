@@ -63,6 +63,7 @@ export const DESK_PROJECTION = [
   'assignee',
   'pendingAnswers',
   'deskDecision',
+  'creditSeen',
   'deskSince',
   'deskDeadline',
   'deskDeadlineEstimated',

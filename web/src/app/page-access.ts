@@ -2,7 +2,7 @@
  * The page guards of the spec's section 2 as one pure decision, so the rules are tested as a table
  * and the router only applies the outcome.
  */
-import type { SessionClaims } from '@shared/identity/access';
+import { roleMeetsAccess, type SessionClaims } from '@shared/identity/access';
 import { type PageName, paths } from '@web/config/paths';
 import type { MessageKey } from '@web/i18n/en';
 
@@ -17,6 +17,8 @@ export type PageAccess =
   | 'dashboard'
   /** a platform admin; others see 'Unauthorized - you need admin rights' and go Home */
   | 'admin'
+  /** the claims desk's people: platform admins and provider staff; others go Home with a notice */
+  | 'desk'
   /** only through a password-reset link, else access denied and back to the request page */
   | 'resetRequest';
 
@@ -45,6 +47,11 @@ export function decidePageAccess(
       return session.role === 'platform_admin'
         ? { kind: 'allow' }
         : { kind: 'redirect', to: paths.home, notice: 'guard.adminRequired' };
+    case 'desk':
+      if (!session) return { kind: 'redirect', to: paths.unauthorized };
+      return roleMeetsAccess(session.role, 'desk')
+        ? { kind: 'allow' }
+        : { kind: 'redirect', to: paths.home, notice: 'guard.deskRequired' };
     case 'resetRequest':
       return search.get('reset_token')
         ? { kind: 'allow' }

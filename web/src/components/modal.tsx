@@ -3,7 +3,7 @@
  * into it and stays there (Tab wraps), Escape or the close button closes it, and focus goes back
  * to what opened it (see DialogFrame).
  */
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, type RefObject, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { DialogFrame } from './dialog-frame';
 
@@ -12,11 +12,14 @@ export function Modal({
   onClose,
   children,
   wide = false,
+  returnFocus,
 }: {
   title: ReactNode;
   onClose: () => void;
   children: ReactNode;
   wide?: boolean;
+  /** Where focus goes back when what opened the dialog is gone (see DialogFrame). */
+  returnFocus?: RefObject<HTMLElement | null>;
 }) {
   const intl = useIntl();
   const id = useId();
@@ -25,6 +28,7 @@ export function Modal({
       className={`modal task-modal${wide ? ' wide' : ''}`}
       labelledBy={`${id}-title`}
       onClose={onClose}
+      returnFocus={returnFocus}
     >
       <div className="modal-heading">
         <h2 id={`${id}-title`}>{title}</h2>

@@ -34,6 +34,8 @@ export const paths = {
   /** Not in the spec's table: the sandbox payment provider's checkout (no real provider configured). */
   billingCheckout: '/billing/checkout/:paymentId',
   adminPanel: '/adminPanel',
+  /** Not in the spec's table: the claims desk (issue 38), for platform admins and provider staff. */
+  desk: '/adminPanel/desk',
   dataAgreement: '/data-agreement',
   terms: '/terms-conditions',
   unauthorized: '/401',

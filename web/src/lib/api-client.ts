@@ -21,6 +21,8 @@ export class ApiError extends Error {
     readonly issues: FieldIssue[] = [],
     /** From the answer's Retry-After header: seconds before asking again is worth it. */
     readonly retryAfterSeconds?: number,
+    /** The answer's whole body: a 409 may carry the resource as it now is (the claims desk's moves). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -135,6 +137,7 @@ async function send<T>(path: string, request: ApiRequest, token: string | null):
       error?.message ?? response.statusText,
       error?.issues,
       Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+      data,
     );
   }
   return data as T;

@@ -10,7 +10,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageRoutes } from '../router';
 import { ACCOUNT_MENU } from './app-layout';
-import { ADMIN_ITEM, MenuButton, SIDEBAR, Sidebar, useNavMenu } from './app-nav';
+import { ADMIN_ITEM, DESK_ITEM, MenuButton, roleItems, SIDEBAR, Sidebar, useNavMenu } from './app-nav';
 
 afterEach(cleanup);
 
@@ -19,7 +19,7 @@ const REACHED_OTHERWISE = ['billingCheckout'];
 
 describe('the navigation', () => {
   it('reaches every signed-in page from the sidebar or the account menu', () => {
-    const inMenus = new Set([...SIDEBAR, ADMIN_ITEM, ...ACCOUNT_MENU].map((item) => item.page));
+    const inMenus = new Set([...SIDEBAR, ADMIN_ITEM, DESK_ITEM, ...ACCOUNT_MENU].map((item) => item.page));
     const missing = pageRoutes
       .filter((page) => page.layout === 'app' && !REACHED_OTHERWISE.includes(page.name))
       .filter((page) => !inMenus.has(page.name))
@@ -28,6 +28,14 @@ describe('the navigation', () => {
     // The sidebar's support documents entry leads to the signed-in page, not the public guide.
     expect(SIDEBAR.map((item) => item.page)).toContain('supportDocuments');
     expect(SIDEBAR.map((item) => item.page)).not.toContain('docActionRequired');
+  });
+
+  it('gives the claims desk to platform admins and provider staff, the Admin Panel to platform admins only', () => {
+    expect(roleItems('platform_admin').map((item) => item.page)).toEqual(['desk', 'adminPanel']);
+    expect(roleItems('provider_staff').map((item) => item.page)).toEqual(['desk']);
+    expect(roleItems('client_admin')).toEqual([]);
+    expect(roleItems('member')).toEqual([]);
+    expect(roleItems(null)).toEqual([]);
   });
 
   function Shell() {

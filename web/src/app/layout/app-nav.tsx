@@ -1,10 +1,12 @@
 /**
  * The signed-in navigation: the spec's sidebar (Home, Claim Center, Data Needed, Investigations
  * Support Documents, Start an investigation) with the pages added since (Dashboards, My Invoices,
- * Sales Data, and the Admin Panel for platform admins), each with its icon. On a narrow screen the
+ * Sales Data, the Admin Panel for platform admins, and the claims desk for platform admins and
+ * provider staff), each with its icon. On a narrow screen the
  * sidebar folds away behind the top bar's menu button: a disclosure that Escape, a click elsewhere
  * or following a link closes, focus going back to the button.
  */
+import type { Role } from '@shared/identity/access';
 import { Brand } from '@web/components/logo';
 import { type PageName, paths } from '@web/config/paths';
 import type { MessageKey } from '@web/i18n/en';
@@ -15,6 +17,7 @@ import {
   FileSearch,
   FolderOpen,
   House,
+  Inbox,
   LayoutDashboard,
   type LucideIcon,
   Menu,
@@ -46,6 +49,19 @@ export const SIDEBAR: NavItem[] = [
 
 /** The Admin Panel: in the navigation of platform admins only. */
 export const ADMIN_ITEM: NavItem = { page: 'adminPanel', label: 'nav.adminPanel', icon: ShieldCheck };
+
+/**
+ * The claims desk: in the navigation of the people who work it, platform admins and provider staff
+ * (people of the platform's company, whichever company they act for).
+ */
+export const DESK_ITEM: NavItem = { page: 'desk', label: 'nav.desk', icon: Inbox };
+
+/** The entries a person's role adds to the sidebar. */
+export function roleItems(role: Role | null | undefined): NavItem[] {
+  if (role === 'platform_admin') return [DESK_ITEM, ADMIN_ITEM];
+  if (role === 'provider_staff') return [DESK_ITEM];
+  return [];
+}
 
 /** Icons are decoration: the text beside each stays its accessible name. */
 export function NavIcon({ icon: Icon }: { icon: LucideIcon }) {
@@ -112,7 +128,7 @@ export function MenuButton({ menu, controls }: { menu: NavMenu; controls: string
 
 export function Sidebar({ menu, id, waiting }: { menu: NavMenu; id: string; waiting: number }) {
   const intl = useIntl();
-  const items = useSession()?.role === 'platform_admin' ? [...SIDEBAR, ADMIN_ITEM] : SIDEBAR;
+  const items = [...SIDEBAR, ...roleItems(useSession()?.role)];
   return (
     <aside
       id={id}
@@ -145,7 +161,12 @@ export function Sidebar({ menu, id, waiting }: { menu: NavMenu; id: string; wait
         <ul>
           {items.map((item) => (
             <li key={item.page}>
-              <NavLink to={paths[item.page]} onClick={() => menu.setOpen(false)}>
+              {/* The Admin Panel is not current on the claims desk below its path. */}
+              <NavLink
+                to={paths[item.page]}
+                end={item.page === 'adminPanel'}
+                onClick={() => menu.setOpen(false)}
+              >
                 <NavIcon icon={item.icon} />
                 <span className="nav-label">
                   <FormattedMessage id={item.label} />

@@ -56,6 +56,7 @@ export const carriers = {
   'credentials.trigger.updated': 'Sign-in changed',
   'credentials.trigger.manual': 'Asked by {by}',
   'credentials.trigger.schedule': 'Daily check',
+  'credentials.trigger.desk': 'Signed in by our team ({by})',
   'credentials.actions': 'Actions',
   'credentials.adminOnly':
     'Only your company’s admin adds, checks, edits, shows or deletes carrier accounts.',

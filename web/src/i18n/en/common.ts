@@ -57,6 +57,7 @@ export const common = {
   'page.billing': 'Billing and Subscription',
   'page.billingCheckout': 'Payment',
   'page.adminPanel': 'Admin Panel',
+  'page.desk': 'Claims desk',
   'page.dataAgreement': 'Data Processing Agreement',
   'page.terms': 'Terms and Conditions',
   'page.unauthorized': 'Sign in needed',
@@ -136,6 +137,7 @@ export const common = {
   'adminOnly.note': '<strong>{title}</strong>: {reason}',
 
   'guard.adminRequired': 'Unauthorized - you need admin rights',
+  'guard.deskRequired': 'Unauthorized - the claims desk is for our platform’s team',
   'guard.accessDenied': 'Access denied',
   'guard.resetNeedsRequest': 'Ask for a password reset first: the link we e-mail you opens this page.',
   'guard.dashboardLocked': 'Your dashboard is not available yet. Contact customer success to unlock it.',
@@ -170,6 +172,9 @@ export const common = {
   'team.invitationInvalid': 'This invitation link is not valid.',
 
   'nav.adminPanel': 'Admin Panel',
+  'nav.desk': 'Claims desk',
+  'intro.desk':
+    'Every claim of the companies you work, by lane: file them with the carriers and record what the carriers answer.',
   'upload.wrongType': 'This type of file is not accepted here.',
   'upload.wrongTypeNamed': 'Wrong file type: choose a {types} file.',
   'upload.tooLarge': 'This file is over 5 MB.',

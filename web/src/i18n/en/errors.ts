@@ -90,6 +90,13 @@ export const errors = {
     'This investigation cannot make that move now. Reload it to see where it stands.',
   'error.desk.proof_missing': 'Name the proof of the credit: the credit note, or the line that shows it.',
   'error.desk.currency_mismatch': 'Record the amount in the investigation’s currency.',
+  'error.desk.denial_reason_refused':
+    'This carrier never gives that reason for a denial: choose one of its own.',
+  'error.desk.staff_only':
+    'Only provider staff assigned to this company can see the merchant’s portal login (platform admins are not assigned staff).',
+  'error.desk.no_carrier_account':
+    'The company has no account with this carrier: ask the merchant to add one.',
+  'error.desk.zip_too_large': 'The documents are too large for one zip: download them one by one.',
   'error.claim.window_closed':
     'The carrier’s claim window for this issue has closed: confirm to file the claim anyway.',
   'error.claim.confirm_value': 'Please confirm the values we flagged before the claim is created.',

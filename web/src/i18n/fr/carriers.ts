@@ -64,6 +64,7 @@ export const carriers: Record<keyof typeof en, string> = {
   'credentials.trigger.updated': 'Connexion modifiée',
   'credentials.trigger.manual': 'Demandée par {by}',
   'credentials.trigger.schedule': 'Vérification quotidienne',
+  'credentials.trigger.desk': 'Connexion par notre équipe ({by})',
   'credentials.actions': 'Actions',
   'credentials.adminOnly':
     'Seul l’administrateur de votre entreprise ajoute, vérifie, modifie, affiche ou supprime les comptes transporteurs.',

@@ -61,6 +61,7 @@ export const common: Record<keyof typeof en, string> = {
   'page.billing': 'Facturation et abonnement',
   'page.billingCheckout': 'Paiement',
   'page.adminPanel': 'Administration',
+  'page.desk': 'Bureau des réclamations',
   'page.dataAgreement': 'Accord de traitement des données',
   'page.terms': 'Conditions générales',
   'page.unauthorized': 'Connexion requise',
@@ -144,6 +145,7 @@ export const common: Record<keyof typeof en, string> = {
   'adminOnly.note': '<strong>{title}</strong> : {reason}',
 
   'guard.adminRequired': 'Non autorisé - vous devez être administrateur',
+  'guard.deskRequired': 'Non autorisé - le bureau des réclamations est réservé à l’équipe de la plateforme',
   'guard.accessDenied': 'Accès refusé',
   'guard.resetNeedsRequest':
     'Demandez d’abord la réinitialisation de votre mot de passe\u00a0: le lien envoyé par e-mail ouvre cette page.',
@@ -181,6 +183,9 @@ export const common: Record<keyof typeof en, string> = {
   'team.invitationInvalid': 'Ce lien d’invitation n’est pas valide.',
 
   'nav.adminPanel': 'Panneau d’administration',
+  'nav.desk': 'Bureau des réclamations',
+  'intro.desk':
+    'Toutes les réclamations des entreprises que vous suivez, par file\u00a0: déposez-les auprès des transporteurs et enregistrez leurs réponses.',
   'upload.wrongType': 'Ce type de fichier n’est pas accepté ici.',
   'upload.wrongTypeNamed': 'Mauvais type de fichier\u00a0: choisissez un fichier {types}.',
   'upload.tooLarge': 'Ce fichier dépasse 5\u00a0Mo.',

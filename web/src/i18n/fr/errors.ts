@@ -103,6 +103,14 @@ export const errors: Record<keyof typeof en, string> = {
     'Cette réclamation ne peut pas faire ce changement maintenant. Rechargez-la pour voir où elle en est.',
   'error.desk.proof_missing': 'Indiquez la preuve de l’avoir : la note de crédit, ou la ligne qui le montre.',
   'error.desk.currency_mismatch': 'Saisissez le montant dans la devise de la réclamation.',
+  'error.desk.denial_reason_refused':
+    'Ce transporteur ne donne jamais ce motif de refus\u00a0: choisissez l’un des siens.',
+  'error.desk.staff_only':
+    'Seul le personnel prestataire affecté à cette entreprise peut voir l’identifiant du portail du marchand (les administrateurs de la plateforme ne sont pas du personnel affecté).',
+  'error.desk.no_carrier_account':
+    'L’entreprise n’a pas de compte chez ce transporteur\u00a0: demandez au marchand d’en ajouter un.',
+  'error.desk.zip_too_large':
+    'Les documents sont trop volumineux pour un seul zip\u00a0: téléchargez-les un par un.',
   'error.claim.window_closed':
     'Le délai de réclamation du transporteur pour ce problème est clos\u00a0: confirmez pour déposer la réclamation quand même.',
   'error.claim.confirm_value': 'Merci de confirmer les valeurs signalées avant de créer la réclamation.',

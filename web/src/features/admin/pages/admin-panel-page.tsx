@@ -3,10 +3,12 @@
  * deactivate or activate), every company's documents and invoice audits, sales-data integrations
  * and the SFTP set-ups waiting for the team's review, release notes and the tours' words, the audit
  * log of admin actions, lifting sign-in blocks, and the company acted for's dashboards and plan.
- * Sections are listed at the top to jump to.
+ * Sections are listed at the top to jump to; the claims desk, a page of its own, is linked above them.
  */
 import { PageShell } from '@web/components/page-shell';
+import { paths } from '@web/config/paths';
 import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { AdminLogSection } from '../components/admin-log-section';
 import { CaseStudiesSection } from '../components/case-studies-section';
 import { CompaniesSection } from '../components/companies-section';
@@ -47,6 +49,14 @@ const SECTIONS = [
 export default function AdminPanelPage() {
   return (
     <PageShell title="page.adminPanel" intro="intro.adminPanel">
+      {/* The claims desk is a page of its own (its lanes and forms need the width). */}
+      <p className="notice-inline admin-desk-link">
+        <Link to={paths.desk}>
+          <FormattedMessage id="nav.desk" />
+        </Link>
+        {' · '}
+        <FormattedMessage id="intro.desk" />
+      </p>
       <nav className="section-nav" aria-labelledby="admin-sections">
         <h2 id="admin-sections" className="visually-hidden">
           <FormattedMessage id="admin.section.heading" />

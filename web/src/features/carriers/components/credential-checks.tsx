@@ -49,12 +49,9 @@ export function LastCheck({ credential }: { credential: CredentialView }) {
   );
 }
 
+/** Why it was checked; a person's check names them ('manual': the client admin, 'desk': our staff). */
 function TriggerText({ check }: { check: CredentialCheck }) {
-  return check.trigger === 'manual' ? (
-    <FormattedMessage id="credentials.trigger.manual" values={{ by: check.by ?? '' }} />
-  ) : (
-    <FormattedMessage id={`credentials.trigger.${check.trigger}`} />
-  );
+  return <FormattedMessage id={`credentials.trigger.${check.trigger}`} values={{ by: check.by ?? '' }} />;
 }
 
 export function CheckHistory({ credentialId, label }: { credentialId: string; label: string }) {
