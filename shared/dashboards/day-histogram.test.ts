@@ -38,8 +38,8 @@ describe('durations as day histograms', () => {
         fc.array(fc.integer({ min: 0, max: 365 }), { minLength: 1, maxLength: 60 }),
         (durations) => {
           const median = histogramMedian(histogramOf(durations))!;
-          // Each value moves to its bucket's middle day, at most 45 days off (the widest range's half).
-          expect(Math.abs(median - exactMedian(durations))).toBeLessThanOrEqual(45);
+          // Each value moves to its bucket's middle day: at most 47 days off (271-365, the widest range).
+          expect(Math.abs(median - exactMedian(durations))).toBeLessThanOrEqual(47);
         },
       ),
     );
