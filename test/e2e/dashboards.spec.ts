@@ -217,7 +217,7 @@ async function visitTabs(page: Page, testInfo: TestInfo, lang: 'en' | 'fr', widt
       const scorecards = page.getByRole('table', { name: title });
       await expect(scorecards.getByRole('rowheader', { name: 'UPS', exact: true })).toBeVisible();
       // The desk's figures (issue 38), in the table and in its file.
-      const deskColumn = lang === 'en' ? 'Median days to file' : 'Délai médian de dépôt (jours)';
+      const deskColumn = lang === 'en' ? 'Days to file' : 'Jours avant dépôt';
       await expect(scorecards.getByRole('columnheader', { name: deskColumn })).toBeVisible();
       if (width === 1366) {
         const download = page.waitForEvent('download');

@@ -102,7 +102,7 @@ describe('the carrier scorecards', () => {
 
     // Assess
     expect(table.header.slice(0, 3)).toEqual(['Transporteur', 'Service', 'Expéditions']);
-    expect(table.header).toContain('Taux d’acceptation (%)');
+    expect(table.header).toContain('Acceptation (%)');
     expect(table.header.at(-1)).toBe('Devise');
     expect(table.rows[0]).toEqual([
       'UPS',
