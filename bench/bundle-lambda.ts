@@ -6,7 +6,12 @@
 import { build } from 'esbuild';
 import { FONTKIT_STAND_IN } from '../infra/constructs/house-function';
 
-export async function bundleLambda(entry: string, outfile: string): Promise<void> {
+export async function bundleLambda(
+  entry: string,
+  outfile: string,
+  /** The function's own stand-ins (HouseFunction's `standIns`). */
+  standIns: Record<string, string> = {},
+): Promise<void> {
   await build({
     entryPoints: [entry],
     bundle: true,
@@ -16,7 +21,10 @@ export async function bundleLambda(entry: string, outfile: string): Promise<void
     target: 'node22',
     mainFields: ['module', 'main'],
     tsconfig: 'tsconfig.json',
-    alias: { fontkit: `./${FONTKIT_STAND_IN}` },
+    alias: {
+      fontkit: `./${FONTKIT_STAND_IN}`,
+      ...Object.fromEntries(Object.entries(standIns).map(([name, file]) => [name, `./${file}`])),
+    },
     outfile,
     banner: {
       js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { areaEntryFile } from '../functions/lambdas';
 import { AREAS } from '../functions/routes';
+import { INBOUND_MAIL_STAND_INS } from '../infra/constructs/inbound-mail';
 import { schedules } from '../infra/schedules';
 import { workflows } from '../infra/workflows';
 import { bundleLambda } from './bundle-lambda';
@@ -15,16 +16,18 @@ import { bundleLambda } from './bundle-lambda';
 export async function run() {
   const dir = mkdtempSync(join(tmpdir(), 'lambda-bench-'));
   try {
-    const entries: [string, string][] = [
+    const entries: [string, string, Record<string, string>?][] = [
       ...AREAS.map((area): [string, string] => [area, areaEntryFile(area)]),
       ...schedules.map((schedule): [string, string] => [`schedule ${schedule.name}`, schedule.entry]),
       ...[
         ...new Set(workflows.flatMap((workflow) => Object.values(workflow.tasks).map((task) => task.entry))),
       ].map((entry): [string, string] => [`task ${entry.replace(/^.*\//, '').replace(/\.ts$/, '')}`, entry]),
+      // The carrier e-mail function (SES receiving's): mailparser and sanitize-html.
+      ['inbound mail', 'functions/desk/inbound-mail.ts', INBOUND_MAIL_STAND_INS],
     ];
-    for (const [area, entry] of entries) {
+    for (const [area, entry, standIns] of entries) {
       const outfile = join(dir, `${area.replace(/\W+/g, '-')}.mjs`);
-      await bundleLambda(entry, outfile);
+      await bundleLambda(entry, outfile, standIns);
       const probe = join(dir, `${area.replace(/\W+/g, '-')}-probe.mjs`);
       writeFileSync(
         probe,

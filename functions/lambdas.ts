@@ -25,6 +25,7 @@ export const areaEntries: Record<Area, () => Promise<{ handler: AreaHandler }>> 
   integrations: () => import('./integrations/lambda'),
   site: () => import('./site/lambda'),
   desk: () => import('./desk/lambda'),
+  'desk-files': () => import('./desk-files/lambda'),
 };
 
 export function areaEntryFile(area: Area): string {

@@ -24,6 +24,7 @@ export const AREAS = [
   'integrations',
   'site',
   'desk',
+  'desk-files',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -115,6 +116,22 @@ export const routes = [
   { method: 'POST',  path: '/api/private/desk/claims/{companyId}/{claimId}/documents-zip', access: 'desk', area: 'desk', handler: 'zip-claim-documents' },
   { method: 'POST',  path: '/api/private/desk/claims/{companyId}/{claimId}/login', access: 'desk', area: 'desk', handler: 'reveal-portal-login' },
   { method: 'POST',  path: '/api/private/desk/claims/{companyId}/{claimId}/login-check', access: 'desk', area: 'desk', handler: 'record-login-check' },
+  // Carrier e-mail on the desk: a claim's answers, the unmatched tray, decisions, each company's inbound address.
+  { method: 'GET',   path: '/api/private/desk/claims/{companyId}/{claimId}/mails', access: 'desk', area: 'desk', handler: 'list-claim-mails' },
+  { method: 'GET',   path: '/api/private/desk/mails',          access: 'desk',           area: 'desk',      handler: 'list-desk-mails' },
+  { method: 'GET',   path: '/api/private/desk/mails/{companyId}/{mailId}', access: 'desk', area: 'desk',    handler: 'get-desk-mail' },
+  { method: 'POST',  path: '/api/private/desk/mails/{companyId}/{mailId}/move', access: 'desk', area: 'desk', handler: 'apply-mail-move' },
+  { method: 'POST',  path: '/api/private/desk/mails/{companyId}/{mailId}/dismiss', access: 'desk', area: 'desk', handler: 'dismiss-desk-mail' },
+  { method: 'POST',  path: '/api/private/desk/mails/{companyId}/{mailId}/attach', access: 'desk', area: 'desk', handler: 'attach-desk-mail' },
+  { method: 'POST',  path: '/api/private/desk/mails/{companyId}/{mailId}/discard', access: 'desk', area: 'desk', handler: 'discard-desk-mail' },
+  { method: 'POST',  path: '/api/private/desk/companies/{companyId}/inbound-address', access: 'desk', area: 'desk', handler: 'create-inbound-address' },
+  // Many claims at once (issue 38, item 5): a carrier's claims to file as one file, and its answer file imported.
+  { method: 'POST',  path: '/api/private/desk/exports',        access: 'desk',           area: 'desk-files', handler: 'export-desk-claims' },
+  { method: 'POST',  path: '/api/private/desk/imports/uploads', access: 'desk',          area: 'desk-files', handler: 'request-answer-upload' },
+  { method: 'POST',  path: '/api/private/desk/imports',        access: 'desk',           area: 'desk-files', handler: 'start-desk-import' },
+  { method: 'GET',   path: '/api/private/desk/imports/{importId}', access: 'desk',       area: 'desk-files', handler: 'get-desk-import' },
+  { method: 'POST',  path: '/api/private/desk/imports/{importId}/preview', access: 'desk', area: 'desk-files', handler: 'preview-desk-import' },
+  { method: 'POST',  path: '/api/private/desk/imports/{importId}/apply', access: 'desk', area: 'desk-files', handler: 'apply-desk-import' },
   { method: 'POST',  path: '/api/private/bulk-claims',         access: 'user',           area: 'bulk',      handler: 'start-bulk' },
   { method: 'POST',  path: '/api/private/bulk-claims/windows', access: 'user',           area: 'bulk',      handler: 'check-bulk-windows' },
   { method: 'GET',   path: '/api/private/bulk-claims/{bulkId}', access: 'user',          area: 'bulk',      handler: 'get-bulk' },

@@ -74,7 +74,8 @@ describe('the table', () => {
 describe('the buckets', () => {
   it('block public access and are encrypted', () => {
     const buckets = template.findResources('AWS::S3::Bucket');
-    expect(Object.keys(buckets)).toHaveLength(3);
+    // Logs, web, uploads, and the carrier e-mail SES receives.
+    expect(Object.keys(buckets)).toHaveLength(4);
     for (const bucket of Object.values(buckets)) {
       expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
         BlockPublicAcls: true,
@@ -228,8 +229,8 @@ describe('the API', () => {
     const taskEntries = new Set(
       workflows.flatMap((workflow) => Object.values(workflow.tasks).map((task) => task.entry)),
     );
-    // And the one that records SES's events.
-    expect(Object.keys(functions)).toHaveLength(AREAS.length + taskEntries.size + schedules.length + 1);
+    // And the one that records SES's events, and the one that reads carrier e-mail.
+    expect(Object.keys(functions)).toHaveLength(AREAS.length + taskEntries.size + schedules.length + 2);
     for (const fn of Object.values(functions)) {
       expect(fn.Properties.Architectures).toEqual(['arm64']);
       expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(
@@ -245,6 +246,16 @@ describe('the API', () => {
       );
     }
     template.hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
+  });
+
+  it('lets the desk’s files start the DeskImport workflow that reads and applies an answer file', () => {
+    const fn = Object.values(template.findResources('AWS::Lambda::Function')).find(
+      (entry) =>
+        (entry as { Properties: { Description?: string } }).Properties.Description ===
+        'Parcel Audit API: desk-files',
+    ) as { Properties: { Environment: { Variables: Record<string, unknown> } } } | undefined;
+    expect(fn).toBeDefined();
+    expect(JSON.stringify(fn!.Properties.Environment.Variables.WORKFLOW_ARNS)).toContain('DeskImport');
   });
 
   it('runs each scheduled job from EventBridge Scheduler at its rate, one run at a time, with the keys its area needs', () => {
@@ -297,6 +308,51 @@ describe('the API', () => {
   it('signs tokens with an RSA KMS key and wraps secrets with a rotating symmetric key', () => {
     template.hasResourceProperties('AWS::KMS::Key', { KeySpec: 'RSA_2048', KeyUsage: 'SIGN_VERIFY' });
     template.hasResourceProperties('AWS::KMS::Key', { EnableKeyRotation: true });
+  });
+});
+
+describe('carrier e-mail in', () => {
+  it('has SES store each reply to the inbound domain, scanned, then invoke the inbound mail function', () => {
+    template.hasResourceProperties('AWS::SES::ReceiptRule', {
+      Rule: Match.objectLike({
+        Enabled: true,
+        Recipients: ['inbound.example.com'],
+        ScanEnabled: true,
+        Actions: [
+          { S3Action: Match.objectLike({ ObjectKeyPrefix: 'inbound/' }) },
+          { LambdaAction: Match.objectLike({ InvocationType: 'Event' }) },
+        ],
+      }),
+    });
+    template.resourceCountIs('AWS::SES::ReceiptRuleSet', 1);
+    template.hasResourceProperties('AWS::Lambda::Permission', {
+      Principal: 'ses.amazonaws.com',
+      SourceAccount: Match.anyValue(),
+    });
+  });
+
+  it('keeps raw messages a month in a bucket of their own, logged, and gives the function only their reading', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: { Rules: [Match.objectLike({ ExpirationInDays: 30, Status: 'Enabled' })] },
+      LoggingConfiguration: Match.objectLike({ LogFilePrefix: 'inbound-mail/' }),
+    });
+    const fn = Object.entries(template.findResources('AWS::Lambda::Function')).find(([, resource]) =>
+      String((resource as { Properties: { Description?: string } }).Properties.Description).startsWith(
+        'Reads the carrier e-mails',
+      ),
+    );
+    expect(fn).toBeDefined();
+    const variables = (fn![1] as { Properties: { Environment: { Variables: Record<string, unknown> } } })
+      .Properties.Environment.Variables;
+    expect(variables).toMatchObject({ INBOUND_MAIL_DOMAIN: 'inbound.example.com' });
+    expect(variables.INBOUND_MAIL_BUCKET).toBeDefined();
+    const role = JSON.stringify(
+      Object.values(template.findResources('AWS::IAM::Policy')).filter((policy) =>
+        JSON.stringify(policy).includes('InboundMailFunction'),
+      ),
+    );
+    expect(role).toContain('/inbound/*');
+    expect(role).not.toMatch(/kms:Decrypt|ses:SendEmail/);
   });
 });
 

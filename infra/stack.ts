@@ -14,6 +14,7 @@ import { SERVED_PAGES, SITE_LOCALES, servedPageKey } from '../shared/site/pages'
 import { Api } from './constructs/api';
 import { Data } from './constructs/data';
 import { HouseFunction } from './constructs/house-function';
+import { InboundMail } from './constructs/inbound-mail';
 import { Keys } from './constructs/keys';
 import { Mail } from './constructs/mail';
 import { acknowledge, nagName } from './constructs/nag';
@@ -37,8 +38,16 @@ const SECRET_AREAS: readonly Area[] = ['carriers', 'claims', 'integrations', 'de
 const SEALING_AREAS: readonly Area[] = ['companies'];
 /** Areas that reach merchants' SFTP servers through Transfer Family connectors (with the workflow tasks). */
 const SFTP_AREAS: readonly Area[] = ['integrations', 'admin'];
-/** Areas that start workflows. */
-const WORKFLOW_AREAS: readonly Area[] = ['team', 'bulk', 'documents', 'billing', 'integrations', 'admin'];
+/** Areas that start workflows (the desk's files: carriers' answer files, in the DeskImport workflow). */
+const WORKFLOW_AREAS: readonly Area[] = [
+  'team',
+  'bulk',
+  'documents',
+  'billing',
+  'integrations',
+  'admin',
+  'desk-files',
+];
 
 export interface ParcelAuditStackProps extends StackProps {
   mailDomain?: string;
@@ -46,6 +55,8 @@ export interface ParcelAuditStackProps extends StackProps {
   googleClientId?: string;
   /** Where the site's contact form and demo bookings are sent (default hello@<mailDomain>). */
   contactEmail?: string;
+  /** The domain of the companies' inbound claims addresses (default inbound.<mailDomain>). */
+  inboundMailDomain?: string;
 }
 
 export class ParcelAuditStack extends Stack {
@@ -70,6 +81,8 @@ export class ParcelAuditStack extends Stack {
       TOKEN_AUDIENCE,
       S3_FORCE_PATH_STYLE: 'false',
       LOG_LEVEL: 'info',
+      // The desk shows each company's inbound claims address; the inbound mail function reads what it receives.
+      INBOUND_MAIL_DOMAIN: props.inboundMailDomain ?? `inbound.${props.mailDomain ?? 'example.com'}`,
       ...(props.googleClientId ? { GOOGLE_CLIENT_ID: props.googleClientId } : {}),
     };
     // What CloudFront sends the API to prove a request came through it (functions/http/client-ip.ts).
@@ -112,6 +125,24 @@ export class ParcelAuditStack extends Stack {
     mailEvents.addEnvironment('APP_URL', appUrl);
     mailEvents.addEnvironment('TOKEN_ISSUER', appUrl);
     data.table.grantReadWriteData(mailEvents);
+
+    // Carrier e-mail in: SES receiving stores each reply and invokes the inbound mail function.
+    const inboundMail = new InboundMail(this, 'InboundMail', {
+      domain: environment.INBOUND_MAIL_DOMAIN,
+      logs: storage.logs,
+      environment,
+    });
+    // It writes the table (the mails, the claims they answer) and the uploads bucket (their bodies and
+    // the attachments kept as documents), nothing else: no KMS secrets, no e-mail sent.
+    inboundMail.function.addEnvironment('APP_URL', appUrl);
+    inboundMail.function.addEnvironment('TOKEN_ISSUER', appUrl);
+    data.table.grantReadWriteData(inboundMail.function);
+    inboundMail.function.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['s3:GetObject', 's3:PutObject'],
+        resources: [storage.uploads.arnForObjects('*')],
+      }),
+    );
 
     const functions: [Area | null, HouseFunction][] = [
       ...(Object.entries(api.functions) as [Area, HouseFunction][]),
@@ -261,5 +292,14 @@ export class ParcelAuditStack extends Stack {
     new CfnOutput(this, 'AppUrl', { value: appUrl });
     new CfnOutput(this, 'ApiEndpoint', { value: api.httpApi.apiEndpoint });
     new CfnOutput(this, 'TableName', { value: data.table.tableName });
+    new CfnOutput(this, 'InboundMailRuleSet', {
+      value: inboundMail.ruleSetName,
+      description:
+        'Activate once: aws ses set-active-receipt-rule-set --rule-set-name <this> (README, Deploy)',
+    });
+    new CfnOutput(this, 'InboundMailMx', {
+      value: `${environment.INBOUND_MAIL_DOMAIN} MX 10 ${inboundMail.mxTarget}`,
+      description: 'The DNS record that sends carriers’ replies to SES',
+    });
   }
 }

@@ -5,6 +5,7 @@
  * the claim again and decides again, `unlessChanged` lets what happened meanwhile stand.
  */
 import type { ActionKind } from '@shared/claims/actions';
+import { normaliseClaimNumber } from '@shared/claims/carrier-mail';
 import type { ClaimMover, ClaimState } from '@shared/claims/lifecycle';
 import { canMove, STAGE_OF } from '@shared/claims/lifecycle';
 import type { ClaimHistoryEntry, HistoryEvent } from '@shared/claims/schema';
@@ -28,8 +29,8 @@ import {
 import { scorecardDeltas } from './scorecard-counters';
 import { claimItem, deskPlace, type StoredClaim } from './stored-claim';
 
-/** A carrier's claim number as carriers' e-mails and answer files write it: spaces out, upper case. */
-export const normaliseClaimNumber = (number: string) => number.replace(/\s+/g, '').toUpperCase();
+// Defined beside the carrier e-mail rules (pure, for the mail reader's unit tests); kept exported here.
+export { normaliseClaimNumber } from '@shared/claims/carrier-mail';
 
 /** The history entry of the claim's current version, as a transaction's put. */
 /** A history entry as a table item (with the index attributes it is given). */
@@ -86,6 +87,11 @@ export interface ClaimChange {
   moveId?: string;
   /** Other attributes the change sets (claim number, carrier message, amounts...). */
   set?: Partial<Omit<StoredClaim, 'claimId' | 'companyId' | 'state' | 'stage' | 'version' | 'counted'>>;
+  /**
+   * Writes that stand or fall with the change, in its transaction (a carrier mail's status, decided
+   * once with the move it made). One failing its condition throws ClaimChangedError, as the claim's does.
+   */
+  alongside?: TransactItem[];
 }
 
 /** A closed claim going back to the carrier finds another investigation open on its tracking number. */
@@ -202,6 +208,7 @@ export async function changeClaim(claim: StoredClaim, change: ClaimChange): Prom
       ...counterUpdates(claim.companyId, deltas),
       ...fees,
       ...numbered,
+      ...(change.alongside ?? []),
       // Back to the carrier after its denial: the tracking number is this claim's again, unless
       // another investigation took it meanwhile.
       ...(reopening

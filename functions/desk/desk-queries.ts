@@ -53,11 +53,9 @@ export interface DeskIndexRow {
   state: string;
   actions: string[];
   requestedCents: number;
-  confirmedCents: number | null;
   currency: string;
   claim_number: string | null;
   createdAt: string;
-  updatedAt: string;
   version: number;
   assignee?: { userId: string; name: string } | null;
   pendingAnswers?: number;

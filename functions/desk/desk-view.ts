@@ -29,7 +29,7 @@ export function deskRow(row: DeskIndexRow, companyName: string, today: Date): De
     daysLeft: daysUntil(row.deskDeadline, today),
     closesOn: row.deskDeadline,
     estimated: row.deskDeadlineEstimated,
-    since: row.deskSince ?? row.updatedAt,
+    since: row.deskSince ?? row.createdAt,
     assignee: row.assignee ?? null,
     claim_number: row.claim_number,
     pendingAnswers: row.pendingAnswers ?? 0,

@@ -53,6 +53,8 @@ const REUSED_KINDS: readonly UploadKind[] = [
   'claim_document',
   'sales_invoice',
   'orders_file',
+  // A carrier's answer file taken again (a refused import is previewed anew from the same file).
+  'desk_answer_file',
 ];
 
 export const documentView = ({ companyId: _c, key: _k, sha256: _s, ...view }: StoredDocument) => view;

@@ -78,6 +78,13 @@ const schema = z.object({
   SFTP_CONNECTOR_ROLE_ARN: z.optional(z.string()),
   SFTP_SECRET_PREFIX: z._default(z.string(), 'parcel-audit/sftp/'),
   /**
+   * Carrier e-mail in (issue 38): the domain of the companies' inbound claims addresses
+   * (`claims+<token>@<domain>`, received by SES in AWS, by the laptop's SMTP server locally), and the
+   * bucket the received messages are stored in (the inbound mail function only).
+   */
+  INBOUND_MAIL_DOMAIN: z._default(z.string().check(z.minLength(3)), 'inbound.parcel-audit.localhost'),
+  INBOUND_MAIL_BUCKET: z.optional(z.string().check(z.minLength(1))),
+  /**
    * The state machines handlers may start, by workflow name, as JSON. Optional: the workflows'
    * own task functions do not get it (their ARNs would depend on themselves).
    */

@@ -24,6 +24,8 @@ export interface HouseFunctionProps {
   timeout?: Duration;
   /** Caps concurrent runs (a scheduled job runs one at a time). */
   reservedConcurrentExecutions?: number;
+  /** Packages this function's bundle replaces with a module of ours (package name -> file from the root). */
+  standIns?: Record<string, string>;
 }
 
 export class HouseFunction extends NodejsFunction {
@@ -57,7 +59,12 @@ export class HouseFunction extends NodejsFunction {
           "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
         externalModules: [],
         // pdfkit's browser build imports fontkit for embedded font files, which no document uses.
-        esbuildArgs: { '--alias:fontkit': `./${FONTKIT_STAND_IN}` },
+        esbuildArgs: {
+          '--alias:fontkit': `./${FONTKIT_STAND_IN}`,
+          ...Object.fromEntries(
+            Object.entries(props.standIns ?? {}).map(([name, file]) => [`--alias:${name}`, `./${file}`]),
+          ),
+        },
       },
     });
   }

@@ -16,6 +16,7 @@ const stack = await startLocalStack({
   port: port + 1,
   extraOrigins: [webOrigin],
   scheduleTimers: true,
+  inboundMailPort: Number(process.env.INBOUND_MAIL_PORT ?? 2525),
 });
 const vite = await createServer({
   configFile: resolve('web/vite.config.ts'),
@@ -29,6 +30,7 @@ process.stdout.write(
     '',
     `Parcel Audit (dev, hot reload): ${webOrigin}`,
     `  API: ${stack.url}   Mailbox: ${stack.url}/_local/mailbox`,
+    `  Inbound mail: host ${stack.inboundMail.host}, port ${stack.inboundMail.port} (SMTP, @${stack.inboundMail.domain})`,
     ...DEMO_LOGINS.map((login) => `  ${login.role.padEnd(15)} ${login.email.padEnd(30)} ${login.password}`),
     '',
   ].join('\n'),

@@ -20,6 +20,7 @@ import type { Area } from '../../functions/routes';
 import { workflows } from '../workflows';
 import { startApiServer } from './api-server';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, startDynamoDb } from './dynamodb';
+import { LOCAL_INBOUND_BUCKET, type LocalInboundMail, startInboundMail } from './inbound-mail';
 import { startLocalKms } from './kms';
 import { startMailEvents } from './mail-events';
 import { mailboxRoute } from './mailbox-page';
@@ -36,6 +37,8 @@ export const LOCAL_TABLE = 'parcel-audit';
 export const LOCAL_UPLOADS_BUCKET = 'parcel-audit-uploads';
 export const LOCAL_TOKEN_ISSUER = 'https://parcel-audit.local';
 export const LOCAL_TOKEN_AUDIENCE = 'parcel-audit-web';
+/** The domain of the companies' inbound claims addresses on a laptop (nothing outside it resolves it). */
+export const LOCAL_INBOUND_DOMAIN = 'inbound.parcel-audit.localhost';
 
 export interface LocalStackOptions {
   /** Where data persists; null keeps everything in memory/temporary folders (tests). */
@@ -56,6 +59,8 @@ export interface LocalStackOptions {
    * start`): no carrier is reachable, claims are filed and followed on the claims desk.
    */
   carrierSandbox?: boolean;
+  /** The inbound SMTP server's port (0, the default: a free one; `npm start` fixes one). */
+  inboundMailPort?: number;
   /** Run the scheduled jobs on timers (npm start); tests run them on demand with `schedules.run`. */
   scheduleTimers?: boolean;
   onProgress?: (step: string) => void;
@@ -77,6 +82,8 @@ export interface LocalStack {
     sfn: string;
     sandboxCarrier: string | null;
   };
+  /** The laptop's inbound SMTP server (SES receiving's stand-in): carriers' replies to the desk. */
+  inboundMail: Omit<LocalInboundMail, 'close'>;
   /** The laptop's SFTP server (a merchant's stand-in), with its demo account. */
   sftp: LocalSftpServer;
   stepFunctions: Awaited<ReturnType<typeof startLocalStepFunctions>>;
@@ -169,7 +176,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const origins = [api.url, api.url.replace('localhost', '127.0.0.1'), ...(options.extraOrigins ?? [])];
     const withSandbox = options.carrierSandbox ?? true;
     const [s3, mail, kms, stepFunctions, sandboxCarrier, sftp] = await Promise.all([
-      startS3(options.dataDir, [LOCAL_UPLOADS_BUCKET, LOCAL_WEB_BUCKET], origins),
+      startS3(options.dataDir, [LOCAL_UPLOADS_BUCKET, LOCAL_WEB_BUCKET, LOCAL_INBOUND_BUCKET], origins),
       startSes(),
       startLocalKms(dataDir),
       startLocalStepFunctions(workflows, { dataDir: options.dataDir }),
@@ -209,6 +216,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       SFTP_ALLOWED_INTERNAL: `${sftp.host}:${sftp.port}`,
       // The sandbox payment provider signs its webhooks with this (a laptop's own, not a secret).
       PAYMENTS_SANDBOX_SECRET: 'local-sandbox-payments-signing-secret',
+      INBOUND_MAIL_DOMAIN: LOCAL_INBOUND_DOMAIN,
+      INBOUND_MAIL_BUCKET: LOCAL_INBOUND_BUCKET,
       S3_FORCE_PATH_STYLE: 'true',
       LOG_LEVEL: options.logLevel ?? process.env.LOG_LEVEL ?? 'info',
       ...options.extraEnv,
@@ -233,6 +242,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       progress('demo data');
       seeded = await seedIfEmpty(new Date(), { deskClaims: !sandboxCarrier });
     }
+
+    // Carriers' replies: the SMTP server stores each message and calls the inbound function, as SES does.
+    progress('inbound mail');
+    const inboundMail = await startInboundMail({
+      port: options.inboundMailPort ?? 0,
+      domain: LOCAL_INBOUND_DOMAIN,
+      s3Url: s3.url,
+    });
+    closers.push(inboundMail.close);
 
     const localSchedules = startLocalSchedules({
       timers: options.scheduleTimers ?? false,
@@ -261,6 +279,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         sandboxCarrier: sandboxCarrier?.url ?? null,
       },
       sftp,
+      inboundMail: { host: inboundMail.host, port: inboundMail.port, domain: inboundMail.domain },
       stepFunctions,
       mail,
       mailEvents,

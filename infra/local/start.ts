@@ -12,6 +12,8 @@ const port = Number(process.env.PORT ?? 3000);
 const dataDir = resolve(process.env.PARCEL_AUDIT_DATA_DIR ?? '.data');
 /** `CARRIER_SANDBOX=off`: the stack as AWS runs it, no sandbox carrier; claims go to the desk. */
 const carrierSandbox = process.env.CARRIER_SANDBOX !== 'off';
+/** The inbound SMTP server's port: fixed, so a mail client or a script can be pointed at it once. */
+const inboundMailPort = Number(process.env.INBOUND_MAIL_PORT ?? 2525);
 
 try {
   const stack = await startLocalStack({
@@ -21,6 +23,7 @@ try {
     logRequests: process.env.LOG_REQUESTS === '1',
     scheduleTimers: true,
     carrierSandbox,
+    inboundMailPort,
     onProgress: (step) => process.stdout.write(`  starting ${step}...\n`),
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -33,6 +36,7 @@ try {
       ? `  Sandbox carrier (accounts, shipments, claims): ${stack.services.sandboxCarrier}/_sandbox`
       : '  Sandbox carrier: off (CARRIER_SANDBOX=off): claims are filed on the claims desk, as in AWS',
     `  SFTP server: host ${stack.sftp.host}, port ${stack.sftp.port}, user ${DEMO_SFTP_ACCOUNT.username}, password ${DEMO_SFTP_ACCOUNT.password}, folder ${DEMO_SFTP_FOLDER} (host key ${stack.sftp.hostKeyFingerprint}; files: ${stack.sftp.rootOf(DEMO_SFTP_ACCOUNT.username)}${DEMO_SFTP_FOLDER})`,
+    `  Inbound mail: host ${stack.inboundMail.host}, port ${stack.inboundMail.port} (SMTP; carriers' replies to claims+<token>@${stack.inboundMail.domain}, each company's address on the claims desk)`,
     `  Data: ${dataDir}${stack.seeded ? ' (demo data written)' : ''}`,
     ...(stack.resumed ? [`  Resumed ${stack.resumed} workflow run(s) the last stop interrupted.`] : []),
     '  Demo logins:',

@@ -4,6 +4,7 @@
  */
 import { billingPdfWorkflow } from './billing-pdf';
 import { bulkClaimsWorkflow } from './bulk-claims';
+import { deskImportWorkflow } from './desk-import';
 import { invoiceAuditWorkflow } from './invoice-audit';
 import { salesDataFetchWorkflow } from './sales-data-fetch';
 import { salesDataUploadWorkflow } from './sales-data-upload';
@@ -17,4 +18,5 @@ export const workflows: WorkflowDefinition[] = [
   billingPdfWorkflow,
   salesDataFetchWorkflow,
   salesDataUploadWorkflow,
+  deskImportWorkflow,
 ];

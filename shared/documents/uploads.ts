@@ -30,6 +30,8 @@ export const UPLOAD_KINDS = {
   claim_document: ['pdf', 'png', 'jpeg'],
   /** A company's orders as a file, sent by its systems through the API (issue 21). */
   orders_file: ['csv', 'xlsx', 'xls'],
+  /** A carrier's answer to many claims (issue 38): uploaded on the claims desk, kept by the platform company. */
+  desk_answer_file: ['csv', 'xlsx', 'xls'],
 } as const satisfies Record<string, readonly FileType[]>;
 
 export type UploadKind = keyof typeof UPLOAD_KINDS;

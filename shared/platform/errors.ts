@@ -70,6 +70,19 @@ export const ERROR_STATUS = {
   'desk.staff_only': 403,
   'desk.no_carrier_account': 404,
   'desk.zip_too_large': 422,
+  /** Carrier e-mail on the desk: the mail was decided on already, another way. */
+  'desk.mail_decided': 409,
+  /**
+   * The desk's files: no claim to export; an answer file that cannot be read or holds too many rows;
+   * an import whose rows are in error (nothing applied), whose claims changed since its preview
+   * (nothing applied), or that was applied already (preview again).
+   */
+  'desk.nothing_to_export': 409,
+  'desk.file_unreadable': 422,
+  'desk.too_many_rows': 422,
+  'desk.import_invalid': 422,
+  'desk.import_stale': 409,
+  'desk.import_state': 409,
   'bulk.file_invalid': 422,
   /** The company's dashboards are locked (contact customer success) or being prepared (we are working on it). */
   'dashboard.locked': 403,

@@ -39,7 +39,21 @@ import {
   salesInvoiceResultSchema,
   salesInvoiceTasksSchema,
 } from '../claims/actions';
+import {
+  inboundAddressReplySchema,
+  mailListReplySchema,
+  mailSummarySchema,
+  mailTrayReplySchema,
+  mailViewSchema,
+} from '../claims/carrier-mail';
 import { deskDetailSchema, deskListReplySchema, deskRowSchema, deskScopeReplySchema } from '../claims/desk';
+import {
+  deskExportReplySchema,
+  deskImportViewSchema,
+  getImportReplySchema,
+  previewReplySchema,
+  startImportReplySchema,
+} from '../claims/desk-files-api';
 import {
   documentsZipSchema,
   filingSheetSchema,
@@ -86,6 +100,13 @@ const claim = z.strictObject({ claim: claimViewSchema });
 const credential = z.strictObject({ credential: credentialViewSchema });
 const bulkRun = z.strictObject({ run: bulkRunViewSchema });
 const invoice = z.strictObject({ invoice: invoiceAuditViewSchema });
+/** A decision on a carrier mail: the mail as it now is, its claim as the desk shows it. */
+const mailDecisionReply = z.strictObject({
+  mail: mailSummarySchema,
+  claim: claimViewSchema,
+  desk: deskDetailSchema,
+  row: z.nullable(deskRowSchema),
+});
 
 export const replies = {
   /** The public API's OpenAPI 3.1 document (its inside is checked by an OpenAPI validator in the tests). */
@@ -240,6 +261,28 @@ export const replies = {
   'zip-claim-documents': documentsZipSchema,
   'reveal-portal-login': portalLoginSchema,
   'record-login-check': loginCheckReplySchema,
+  // carrier e-mail on the desk
+  'list-claim-mails': mailListReplySchema,
+  'list-desk-mails': mailTrayReplySchema,
+  'get-desk-mail': z.strictObject({ mail: mailViewSchema, address: z.nullable(z.string()) }),
+  'apply-mail-move': mailDecisionReply,
+  'dismiss-desk-mail': mailDecisionReply,
+  'attach-desk-mail': mailDecisionReply,
+  'discard-desk-mail': z.strictObject({ mail: mailSummarySchema }),
+  'create-inbound-address': inboundAddressReplySchema,
+  // the desk's files: a carrier's claims out, its answer file in
+  'export-desk-claims': deskExportReplySchema,
+  'request-answer-upload': z.strictObject({
+    uploadId: z.string(),
+    url: z.string(),
+    fields: z.record(z.string(), z.string()),
+    maxBytes: z.number(),
+    allowedExtensions: z.array(z.string()),
+  }),
+  'start-desk-import': startImportReplySchema,
+  'get-desk-import': getImportReplySchema,
+  'preview-desk-import': previewReplySchema,
+  'apply-desk-import': z.strictObject({ import: deskImportViewSchema }),
 
   // bulk claims
   'start-bulk': bulkRun,

@@ -472,6 +472,81 @@ const ROWS: Record<
     body: () => ({ worked: true }),
     allowed: 403,
   },
+  // Carrier e-mail on the desk: a mail belongs to its company (the unassigned staff member gets 403
+  // before anything is read); decisions on a mail the tenant does not have are 404.
+  'GET /api/private/desk/claims/{companyId}/{claimId}/mails': {
+    path: `/api/private/desk/claims/${TENANT}/${TENANT_CLAIM}/mails`,
+    allowed: 200,
+    byCaller: { provider_staff: 403 },
+  },
+  'GET /api/private/desk/mails': { path: '/api/private/desk/mails', allowed: 200, acrossCompanies: true },
+  'GET /api/private/desk/mails/{companyId}/{mailId}': {
+    path: `/api/private/desk/mails/${TENANT}/authz-no-such-mail`,
+    allowed: 404,
+    byCaller: { provider_staff: 403 },
+  },
+  'POST /api/private/desk/mails/{companyId}/{mailId}/move': {
+    path: `/api/private/desk/mails/${TENANT}/authz-no-such-mail/move`,
+    body: () => ({ version: 1, moveId: 'authz-no-such-mail', move: 'closed', note: 'authz' }),
+    allowed: 404,
+    byCaller: { provider_staff: 403 },
+  },
+  'POST /api/private/desk/mails/{companyId}/{mailId}/dismiss': {
+    path: `/api/private/desk/mails/${TENANT}/authz-no-such-mail/dismiss`,
+    body: () => ({}),
+    allowed: 404,
+    byCaller: { provider_staff: 403 },
+  },
+  'POST /api/private/desk/mails/{companyId}/{mailId}/attach': {
+    path: `/api/private/desk/mails/${TENANT}/authz-no-such-mail/attach`,
+    body: () => ({ claimId: TENANT_CLAIM }),
+    allowed: 404,
+    byCaller: { provider_staff: 403 },
+  },
+  'POST /api/private/desk/mails/{companyId}/{mailId}/discard': {
+    path: `/api/private/desk/mails/${TENANT}/authz-no-such-mail/discard`,
+    body: () => ({}),
+    allowed: 404,
+    byCaller: { provider_staff: 403 },
+  },
+  'POST /api/private/desk/companies/{companyId}/inbound-address': {
+    path: `/api/private/desk/companies/${TENANT}/inbound-address`,
+    body: () => ({}),
+    allowed: 200,
+    byCaller: { provider_staff: 403 },
+  },
+  // The desk's files: a company's claims to file (none of UPS in the tenant: 409), an answer file's
+  // upload (the caller's own company keeps it), and imports that are nobody's (404, nothing read).
+  'POST /api/private/desk/exports': {
+    path: '/api/private/desk/exports',
+    body: () => ({ carrier: 'ups', companyId: TENANT }),
+    allowed: 409,
+    byCaller: { provider_staff: 403 },
+  },
+  'POST /api/private/desk/imports/uploads': {
+    path: '/api/private/desk/imports/uploads',
+    body: () => ({ fileName: 'answers.csv', size: 120 }),
+    allowed: 201,
+  },
+  'POST /api/private/desk/imports': {
+    path: '/api/private/desk/imports',
+    body: () => ({ uploadId: 'authz-no-such-upload' }),
+    allowed: 404,
+  },
+  'GET /api/private/desk/imports/{importId}': {
+    path: '/api/private/desk/imports/authz-no-such-import',
+    allowed: 404,
+  },
+  'POST /api/private/desk/imports/{importId}/preview': {
+    path: '/api/private/desk/imports/authz-no-such-import/preview',
+    body: () => ({ carrier: 'ups', mapping: { tracking_number: 0, decision: 1 } }),
+    allowed: 404,
+  },
+  'POST /api/private/desk/imports/{importId}/apply': {
+    path: '/api/private/desk/imports/authz-no-such-import/apply',
+    body: () => ({ previewId: 'authz-preview' }),
+    allowed: 404,
+  },
   'GET /api/private/claims/{claimId}': {
     path: `/api/private/claims/${TENANT_CLAIM}`,
     allowed: 200,

@@ -6,94 +6,29 @@
  * folder. The work finishes by itself, every row is processed exactly once, and every counter
  * equals what the lists hold. Prints the figures.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { canonicalCsv } from '@shared/bulk/canonical';
 import type { BulkRunView } from '@shared/bulk/schema';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../infra/local/ports';
-import { DEMO_LOGINS } from '../../infra/local/seed';
 import { generateInvoice } from '../audit/generate';
 import { bulkRow } from '../support/bulk-rows';
+import {
+  type Client,
+  killStacks,
+  postFile,
+  type StackProcess,
+  signIn,
+  startStackProcess,
+  stopStackProcess,
+  until,
+} from '../support/stack-process';
 
 const ROWS = 4000;
-const ROOT = resolve(import.meta.dirname, '../..');
-
-interface RunningStack {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-}
-
-const stacks: ChildProcess[] = [];
-
-/** `npm start`'s own entry point, on a port and a data folder of the test's, in its own process group. */
-async function startStack(dataDir: string): Promise<RunningStack> {
-  const port = await freePort();
-  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['infra/local/start.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), PARCEL_AUDIT_DATA_DIR: dataDir, LOG_LEVEL: 'error' },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  stacks.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-8000);
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-8000);
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const status = await fetch(`${url}/api/public/health`).then(
-      (response) => response.status,
-      () => 0,
-    );
-    if (status === 200) return { child, url, output: () => output };
-    if (child.exitCode !== null || Date.now() > deadline)
-      throw new Error(`the stack did not start (exit ${child.exitCode}):\n${output}`);
-    await new Promise((done) => setTimeout(done, 250));
-  }
-}
-
-/** kill -9 of the whole process group, as a crash or a killed terminal would. */
-async function killGroup(stack: RunningStack) {
-  const exited = new Promise((done) => stack.child.once('exit', done));
-  process.kill(-stack.child.pid!, 'SIGKILL');
-  await exited;
-}
-
-function client(url: string, token?: string) {
-  return async <T>(path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${url}${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const answer = (await response.json()) as T;
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(answer)}`);
-    return answer;
-  };
-}
-
-async function signIn(url: string) {
-  const admin = DEMO_LOGINS.find((login) => login.role === 'client_admin')!;
-  const { token } = await client(url)<{ token: string }>('/api/public/login', {
-    email_address: admin.email,
-    password: admin.password,
-  });
-  return client(url, token);
-}
 
 /** Every claim of the company's list, page by page (100 a page), by id. */
-async function listedClaims(call: ReturnType<typeof client>): Promise<string[]> {
+async function listedClaims(call: Client): Promise<string[]> {
   const ids: string[] = [];
   let cursor: string | null = null;
   do {
@@ -106,19 +41,10 @@ async function listedClaims(call: ReturnType<typeof client>): Promise<string[]> 
   return ids;
 }
 
-/** Reads `read` until `ended` holds of its answer (every `ms`): the last answer. */
-async function until<T>(read: () => Promise<T>, ended: (value: T) => boolean, ms: number): Promise<T> {
-  for (;;) {
-    const value = await read();
-    if (ended(value)) return value;
-    await new Promise((done) => setTimeout(done, ms));
-  }
-}
-
 /** The crash: kill -9 of the stack's group; then `npm start` again on the same folder, signed in again. */
-async function crashAndRestart(stack: RunningStack, dataDir: string) {
-  await killGroup(stack);
-  const restarted = await startStack(dataDir);
+async function crashAndRestart(stack: StackProcess, dataDir: string) {
+  await stopStackProcess(stack, 'SIGKILL');
+  const restarted = await startStackProcess(dataDir);
   // The interrupted run carries on by itself, and npm start says so.
   expect(restarted.output()).toMatch(/Resumed 1 workflow run/);
   return { stack: restarted, call: await signIn(restarted.url) };
@@ -127,15 +53,12 @@ async function crashAndRestart(stack: RunningStack, dataDir: string) {
 const finished = (status: string) => status === 'done' || status === 'failed';
 
 /** Uploads a file as the web does (presigned POST, then confirmation): its document id. */
-async function uploadFile(call: ReturnType<typeof client>, kind: string, fileName: string, content: Buffer) {
+async function uploadFile(call: Client, kind: string, fileName: string, content: Buffer) {
   const ticket = await call<{ uploadId: string; url: string; fields: Record<string, string> }>(
     '/api/private/uploads',
     { kind, fileName, size: content.length, ...(kind === 'carrier_invoice' ? { carrier: 'ups' } : {}) },
   );
-  const form = new FormData();
-  for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
-  form.append('file', new Blob([content]), fileName);
-  expect((await fetch(ticket.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+  await postFile(ticket, fileName, content);
   const { document } = await call<{ document: { documentId: string } }>(
     `/api/private/uploads/${ticket.uploadId}/confirm`,
     {},
@@ -143,16 +66,13 @@ async function uploadFile(call: ReturnType<typeof client>, kind: string, fileNam
   return document.documentId;
 }
 
-afterAll(async () => {
-  for (const child of stacks)
-    if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGKILL');
-});
+afterAll(killStacks);
 
 describe('a crash in the middle of a bulk run', () => {
   it('finishes after a restart on the same data, each row once, counters equal to the lists', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'parcel-audit-crash-'));
     try {
-      let stack = await startStack(dataDir);
+      let stack = await startStackProcess(dataDir);
       let call = await signIn(stack.url);
 
       const csv = Buffer.from(canonicalCsv(Array.from({ length: ROWS }, (_, n) => bulkRow(n))));
@@ -197,7 +117,7 @@ describe('a crash in the middle of a bulk run', () => {
           `restarted and finished in ${((done - restarted) / 1000).toFixed(1)} s: ${run.created} created, ` +
           `${fromRun.length} listed (${new Set(fromRun).size} distinct), summary ${summary.total} = list ${listed.length}\n`,
       );
-      await killGroup(stack);
+      await stopStackProcess(stack, 'SIGKILL');
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
@@ -216,7 +136,7 @@ describe('a crash in the middle of an invoice audit', () => {
   it('finishes after a restart on the same data, each investigation once, counters equal to the lists', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'parcel-audit-crash-'));
     try {
-      let stack = await startStack(dataDir);
+      let stack = await startStackProcess(dataDir);
       let call = await signIn(stack.url);
       const invoice = generateInvoice('ups_billing_data', 3000, 'crash-suite');
       const documentId = await uploadFile(
@@ -262,7 +182,7 @@ describe('a crash in the middle of an invoice audit', () => {
           `restarted and finished in ${((done - restarted) / 1000).toFixed(1)} s: ${audit.findings} findings, ` +
           `${audit.claimsOpened} opened, ${listed.length} listed (${new Set(listed).size} distinct), summary ${summary.total} = list ${listed.length}\n`,
       );
-      await killGroup(stack);
+      await stopStackProcess(stack, 'SIGKILL');
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }

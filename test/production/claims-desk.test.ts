@@ -7,6 +7,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
@@ -66,7 +67,26 @@ function pdfText(pdf: Buffer): string {
     .replace(/\s+/g, ' ');
 }
 
+/** The first line an SMTP server sends on a new connection. */
+function smtpGreeting(host: string, port: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host, port });
+    socket.setTimeout(10_000, () => socket.destroy(new Error('no SMTP greeting')));
+    socket.once('data', (chunk) => {
+      resolve(chunk.toString('latin1'));
+      socket.end('QUIT\r\n');
+    });
+    socket.once('error', reject);
+  });
+}
+
 describe('with the sandbox carrier off, as in AWS', () => {
+  it('prints its inbound mail server, which greets as SMTP servers do', async () => {
+    const line = /^ {2}Inbound mail: host (\S+), port (\d+)/m.exec(stack.output());
+    expect(line).not.toBeNull();
+    expect(await smtpGreeting(line![1]!, Number(line![2]))).toMatch(/^220 /);
+  });
+
   it('starts with no sandbox carrier, and the demo claims wait on the desk to be filed', async () => {
     expect(stack.output()).toContain('Sandbox carrier: off');
     const ops = await signedIn(stack.url, login('platform_admin').email, login('platform_admin').password);

@@ -15,6 +15,8 @@ declare module 'vitest' {
     mailboxUrl: string;
     googlePrivateJwk: Record<string, unknown>;
     sftp: { host: string; port: number; root: string; fingerprint: string };
+    /** The inbound SMTP server (carrier e-mail to the desk). */
+    inboundMail: { host: string; port: number; domain: string };
   }
 }
 
@@ -32,6 +34,7 @@ export default async function setup(project: TestProject) {
   project.provide('apiUrl', stack.url);
   project.provide('stackEnv', stack.env);
   project.provide('mailboxUrl', stack.mailboxUrl);
+  project.provide('inboundMail', stack.inboundMail);
   project.provide('sftp', {
     host: stack.sftp.host,
     port: stack.sftp.port,

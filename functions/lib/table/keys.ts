@@ -180,9 +180,22 @@ export const keys = {
    */
   claimNumber: (companyId: string, carrier: string, number: string) =>
     inTenant(companyId, `CLAIMNO#${carrier}#${number}`),
+  /** A carrier mail the company's inbound claims address received (functions/desk/mail-store.ts). */
+  inboundMail: (companyId: string, mailId: string) => inTenant(companyId, `MAIL#${mailId}`),
+  /** The token of a company's inbound claims address (`claims+<token>@...`) finds its company. */
+  inboundAddress: (token: string): Key => ({ pk: `INBOUND#${token}`, sk: 'INBOUND' }),
   /** A counters item of the company (claim stats, audit stats), by its sort key (see claims/counters). */
   stats: (companyId: string, statsKey: string) => inTenant(companyId, statsKey),
   lostScan: (companyId: string) => inTenant(companyId, 'LOSTSCAN'),
+  /**
+   * A carrier's answer file imported on the claims desk: its rows move claims of many companies, so
+   * it lives in a partition of its own, with the record of each batch of rows applied.
+   */
+  deskImport: (importId: string): Key => ({ pk: `DESKIMPORT#${importId}`, sk: 'DESKIMPORT' }),
+  deskImportBatch: (importId: string, index: number): Key => ({
+    pk: `DESKIMPORT#${importId}`,
+    sk: `B#${padded(index, 5)}`,
+  }),
   lostParcel: (companyId: string, lastMovementAt: string, carrier: string, trackingNumber: string) =>
     inTenant(companyId, `LOST#${lastMovementAt}#${carrier}#${trackingNumber}`),
 };
@@ -224,6 +237,8 @@ export const collections = {
     prefix: `CLAIM#${claimId}`,
   }),
   lostParcels: (companyId: string): Collection => ({ pk: tenant(companyId), prefix: 'LOST#' }),
+  /** The batches of a desk import applied so far. */
+  deskImportBatches: (importId: string): Collection => ({ pk: `DESKIMPORT#${importId}`, prefix: 'B#' }),
 };
 
 /** The partition values of the secondary indexes, by the access pattern they serve. */
@@ -258,6 +273,12 @@ export const partitions = {
   deskCompany: (lane: string, companyId: string) => `DESK#${lane}#C#${companyId}`,
   /** deskCarrier: the claims of one lane of one carrier, across companies. */
   deskCarrier: (lane: string, carrier: string) => `DESK#${lane}#K#${carrier}`,
+  /** listing: the carrier mails answering one claim, newest last. */
+  claimMails: (companyId: string, claimId: string) => `MAILS#${companyId}#${claimId}`,
+  /** attention: carrier mails that name no claim, across companies, newest last (the unmatched tray). */
+  mailTray: 'MAILTRAY',
+  /** lookup: one company's unmatched carrier mails, newest last. */
+  companyMailTray: (companyId: string) => `MAILTRAY#${companyId}`,
   /** attention: fee lines not yet on a document, across companies (the billing run's work). */
   unbilledFees: 'FEES#UNBILLED',
   /** lookup: the provider staff assigned to a company, by user id (from their assignment items). */

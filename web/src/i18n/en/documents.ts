@@ -10,6 +10,7 @@ export const documents = {
   'documents.kind.sales_invoice': 'Sales invoice',
   'documents.kind.bulk_file': 'Bulk file',
   'documents.kind.orders_file': 'Orders file',
+  'documents.kind.desk_answer_file': 'Carrier answer file',
   'files.none': 'No file yet.',
   'files.name': 'File',
   'files.kind': 'Type',

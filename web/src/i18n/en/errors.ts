@@ -97,6 +97,16 @@ export const errors = {
   'error.desk.no_carrier_account':
     'The company has no account with this carrier: ask the merchant to add one.',
   'error.desk.zip_too_large': 'The documents are too large for one zip: download them one by one.',
+  'error.desk.mail_decided':
+    'This e-mail was already dealt with another way. Reload to see what was decided.',
+  'error.desk.nothing_to_export': 'No claim of this carrier waits to be filed.',
+  'error.desk.file_unreadable': 'This file cannot be read: send a CSV, XLSX or XLS file with a header row.',
+  'error.desk.too_many_rows': 'An answer file holds at most 5,000 rows: split it in two.',
+  'error.desk.import_invalid':
+    'Rows of this file are in error: nothing was applied. Fix them and preview again.',
+  'error.desk.import_stale':
+    'Investigations changed since the preview: nothing was applied. Preview the file again.',
+  'error.desk.import_state': 'This preview is no longer the current one: preview the file again.',
   'error.claim.window_closed':
     'The carrier’s claim window for this issue has closed: confirm to file the claim anyway.',
   'error.claim.confirm_value': 'Please confirm the values we flagged before the claim is created.',

@@ -14,6 +14,7 @@ export const documents: Record<keyof typeof en, string> = {
   'documents.kind.sales_invoice': 'Facture de vente',
   'documents.kind.bulk_file': 'Fichier en masse',
   'documents.kind.orders_file': 'Fichier de commandes',
+  'documents.kind.desk_answer_file': 'Fichier de réponse du transporteur',
   'files.none': 'Aucun fichier pour l’instant.',
   'files.name': 'Fichier',
   'files.kind': 'Type',

@@ -111,6 +111,18 @@ export const errors: Record<keyof typeof en, string> = {
     'L’entreprise n’a pas de compte chez ce transporteur\u00a0: demandez au marchand d’en ajouter un.',
   'error.desk.zip_too_large':
     'Les documents sont trop volumineux pour un seul zip\u00a0: téléchargez-les un par un.',
+  'error.desk.mail_decided':
+    'Cet e-mail a déjà été traité autrement. Rechargez pour voir ce qui a été décidé.',
+  'error.desk.nothing_to_export': 'Aucune réclamation de ce transporteur n’attend d’être déposée.',
+  'error.desk.file_unreadable':
+    'Ce fichier ne peut pas être lu\u00a0: envoyez un fichier CSV, XLSX ou XLS avec une ligne d’en-tête.',
+  'error.desk.too_many_rows':
+    'Un fichier de réponse compte au plus 5\u00a0000 lignes\u00a0: coupez-le en deux.',
+  'error.desk.import_invalid':
+    'Des lignes de ce fichier sont en erreur\u00a0: rien n’a été appliqué. Corrigez-les et prévisualisez à nouveau.',
+  'error.desk.import_stale':
+    'Des réclamations ont changé depuis l’aperçu\u00a0: rien n’a été appliqué. Prévisualisez le fichier à nouveau.',
+  'error.desk.import_state': 'Cet aperçu n’est plus le dernier\u00a0: prévisualisez le fichier à nouveau.',
   'error.claim.window_closed':
     'Le délai de réclamation du transporteur pour ce problème est clos\u00a0: confirmez pour déposer la réclamation quand même.',
   'error.claim.confirm_value': 'Merci de confirmer les valeurs signalées avant de créer la réclamation.',

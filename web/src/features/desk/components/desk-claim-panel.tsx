@@ -19,6 +19,7 @@ import { FormattedDate, FormattedMessage } from 'react-intl';
 import { type DeskAnswer, showAnswer, useDeskClaim } from '../api/desk';
 import type { ClaimRef } from '../api/desk-query';
 import { AssigneeControl } from './assignee-control';
+import { ClaimMails } from './claim-mails';
 import { DaysLeft } from './days-left';
 import { CarrierSide, ClaimFacts, DeskHistory } from './desk-claim-sections';
 import type { Words } from './desk-format';
@@ -194,7 +195,7 @@ export function DeskClaimPanel({
           </section>
           <FilingSheet companyId={data.desk.companyId} claimId={data.claim.claimId} />
           <CarrierSide desk={data.desk} />
-          {/* claim-mails.tsx: <ClaimMails companyId claimId />, the carrier's e-mails matched to this claim. */}
+          <ClaimMails companyId={data.desk.companyId} claimId={data.claim.claimId} />
           <ClaimFacts claim={data.claim} companyName={data.desk.companyName} />
           <DeskHistory history={data.history} carrierRequest={data.desk.carrierRequest} />
         </>

@@ -20,9 +20,11 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { type DeskAnswer, useDeskLane, useDeskScope } from '../api/desk';
 import { type ClaimRef, claimRefText, deskSearch, filtersInUse, readDeskView } from '../api/desk-query';
 import { DeskClaimPanel } from '../components/desk-claim-panel';
+import { DeskFiles } from '../components/desk-files';
 import { DeskFiltersForm } from '../components/desk-filters';
 import { DeskList } from '../components/desk-list';
 import { LaneTabs, type LaneTotals } from '../components/lane-tabs';
+import { MailTray } from '../components/mail-tray';
 
 export default function DeskPage() {
   const [search] = useSearchParams();
@@ -84,7 +86,6 @@ export default function DeskPage() {
             <FormattedMessage id="desk.noCompany" />
           </p>
         )}
-        {/* desk-files.tsx: <DeskFiles />, a carrier's claims to file as its bulk file, and its answer file. */}
         {lane.error && <FormError message={messageKeyOf(lane.error)} />}
         <div className="desk">
           <DeskList
@@ -103,7 +104,8 @@ export default function DeskPage() {
             />
           )}
         </div>
-        {/* mail-tray.tsx: <MailTray />, carrier e-mails that name no claim, to attach or set aside. */}
+        <MailTray {...(filters.companyId ? { companyId: filters.companyId } : {})} />
+        <DeskFiles />
       </div>
     </PageShell>
   );
