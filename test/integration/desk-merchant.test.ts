@@ -2,16 +2,19 @@
  * The merchant's side of the desk (issue 38, items 4 and 9): the claim page shows what the desk
  * recorded (filing, the carrier's request in its language, the denial, the credit and its proof);
  * a denial and a request for more are e-mailed to the claim's owner, or, for a claim the audit
- * opened, to the company's client admins, in their language, once per move; the Refunds tab lists
+ * opened, to the company's client admins, in their language, once per move (recorded on the desk
+ * or confirmed from the carrier's e-mail); the Refunds tab lists
  * the credited refunds a page at a time, the success fee for the client admin only.
  */
 import { randomUUID } from 'node:crypto';
 import type { DeskMove } from '@shared/claims/desk';
 import type { Reply } from '@shared/platform/replies';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildMail, CARRIER_REPLIES } from '../support/carrier-mails';
 import { call, errorCode } from '../support/http';
 import { mailTo } from '../support/mail';
 import { makeCompany, makePerson, type Person } from '../support/people';
+import { sendSmtp } from '../support/smtp';
 import { applyStackEnv } from '../support/stack-env';
 import { tokenFor } from '../support/tokens';
 import { uniquePdf, upload } from '../support/uploads';
@@ -149,6 +152,56 @@ describe('the merchant’s side of the desk', () => {
     expect(mails[0]!.body.text).toContain(denial.text);
     await move(claim.claimId, { move: 'redisputed', evidence: 'The signature is not the consignee’s.' });
     expect((await view(ownerToken, claim.claimId)).denial?.reason).toBe('delivered_signed');
+  });
+
+  it('tells the owner of a denial confirmed from the carrier’s e-mail', async () => {
+    // Prepare: the company's inbound address, a Colissimo claim filed, the carrier's denial by mail.
+    const made = await call<Reply<'create-inbound-address'>>(
+      'POST',
+      `/api/private/desk/companies/${companyId}/inbound-address`,
+      { token: ops, body: {} },
+    );
+    const tracking = `6A${String(Date.now()).slice(-11)}`;
+    const claim = await claimToFile(companyId, owner, { carrier: 'colissimo', tracking_number: tracking });
+    await move(claim.claimId, {
+      move: 'filed',
+      claimNumber: `COL-${tracking}`,
+      filedOn: today(),
+      channel: 'email',
+    });
+    const sent = await sendSmtp({
+      host: inject('inboundMail').host,
+      port: inject('inboundMail').port,
+      from: 'claims@carrier.example',
+      to: [made.body.address],
+      message: buildMail({ ...CARRIER_REPLIES.colissimoDenied(tracking), to: made.body.address }),
+    });
+    expect(sent.sent?.code).toBe(250);
+    const mails = await call<Reply<'list-claim-mails'>>(
+      'GET',
+      `/api/private/desk/claims/${companyId}/${claim.claimId}/mails`,
+      { token: ops },
+    );
+    const mail = mails.body.mails[0]!;
+
+    // Act
+    const applied = await call('POST', `/api/private/desk/mails/${companyId}/${mail.mailId}/move`, {
+      token: ops,
+      body: {
+        version: (await getClaim(companyId, claim.claimId))!.version,
+        moveId: mail.mailId,
+        move: 'denied',
+        reason: 'delivered_signed',
+        text: 'Colis livré contre signature.',
+      },
+    });
+
+    // Assess
+    expect(applied.status, applied.text).toBe(200);
+    const told = (await mailTo(owner.email)).filter((sent) => sent.subject.includes(tracking));
+    expect(told.map((sent) => sent.subject)).toEqual([
+      `Enquête ${tracking}\u00a0: Colissimo a refusé la réclamation`,
+    ]);
   });
 
   it('tells the client admins of a denial on a claim the audit opened', async () => {
