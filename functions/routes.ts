@@ -144,6 +144,7 @@ export const routes = [
   { method: 'POST',  path: '/api/private/invoices/{documentId}/reviews/confirm', access: 'user', area: 'audit', handler: 'confirm-review' },
   { method: 'POST',  path: '/api/private/invoices/{documentId}/reviews/dismiss', access: 'user', area: 'audit', handler: 'dismiss-review' },
   { method: 'GET',   path: '/api/private/claims-summary',      access: 'user',           area: 'claims',    handler: 'claim-summary' },
+  { method: 'GET',   path: '/api/private/claims-refunds',      access: 'user',           area: 'claims',    handler: 'list-refunds' },
   { method: 'POST',  path: '/api/private/claims/{claimId}/actions', access: 'user',      area: 'claims',    handler: 'answer-action' },
   { method: 'GET',   path: '/api/private/action-required',     access: 'user',           area: 'claims',    handler: 'list-waiting' },
   { method: 'GET',   path: '/api/private/action-required/counts', access: 'user',        area: 'claims',    handler: 'action-counts' },

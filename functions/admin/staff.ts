@@ -4,7 +4,9 @@
  * client admin's), no carrier passwords (shown to the company's client admin only), and never in a
  * merchant's team list. An assignment is one item (`STAFF#<userId>` / `COMPANY#<companyId>`): the
  * company switch requires it, and every request of a staff member acting for a company checks it
- * is still there (session-state.ts), so removing it ends that session at once.
+ * is still there (session-state.ts), so removing it ends that session at once. The item is also on
+ * the lookup index under its company (`STAFFOF#<companyId>`, with the staff member's own company),
+ * so the staff of a company are found from it (functions/desk/deadline-recipients.ts).
  *
  * Routes (platform admins only):
  * - GET /api/private/admin/staff: the provider staff, each with the companies assigned;
@@ -21,7 +23,8 @@ import { endpoint } from '../http/endpoint';
 import { HttpError, NotFound } from '../http/errors';
 import { accepted, ok } from '../http/responses';
 import { clock } from '../lib/clock';
-import { collections, keys } from '../lib/table/keys';
+import { collections, keys, onIndex, partitions } from '../lib/table/keys';
+import { INDEX } from '../lib/table/schema';
 import { table } from '../lib/table/table';
 import { invitePerson } from '../team/add-member';
 import { listMembers } from '../team/member-store';
@@ -81,9 +84,12 @@ export const assign = endpoint(z.strictObject({}), async ({ actor, request }) =>
   const { user, company } = await staffAndCompany(actor.homeCompanyId, userId, companyId);
   await table.put({
     ...keys.staffAssignment(user.userId, company.companyId),
+    // The company's staff, found from the company (the desk's deadline digest); gone with the item.
+    ...onIndex(INDEX.lookup, partitions.staffOfCompany(company.companyId), user.userId),
     entity: 'staffAssignment',
     userId: user.userId,
     companyId: company.companyId,
+    homeCompanyId: actor.homeCompanyId,
     at: clock.now().toISOString(),
     by: actor.email,
   });

@@ -55,6 +55,22 @@ export function claimView(claim: StoredClaim, viewer: string, today: Date): Clai
     days_left_to_claim: window?.daysLeft ?? null,
     window_closes_on: window?.closesOn ?? null,
     audit: claim.audit ?? null,
+    // What the desk recorded of the carrier's side, without who on our side recorded it.
+    filing: claim.filing ? { channel: claim.filing.channel, filedOn: claim.filing.filedOn } : null,
+    carrier_request: claim.carrierRequest ?? null,
+    denial: claim.denial
+      ? { reason: claim.denial.reason, text: claim.denial.text, at: claim.denial.at }
+      : null,
+    credit: claim.credit
+      ? {
+          amount: claim.credit.amountCents / 100,
+          currency: claim.credit.currency,
+          creditedOn: claim.credit.creditedOn,
+          proof: claim.credit.proof,
+          documentId: claim.credit.documentId ?? null,
+          reference: claim.credit.reference ?? null,
+        }
+      : null,
     createdAt: claim.createdAt,
     updatedAt: claim.updatedAt,
   };

@@ -26,6 +26,7 @@ import {
   mergeDeltas,
   windowDeltas,
 } from './counters';
+import { scorecardDeltas } from './scorecard-counters';
 import { claimItem, deskPlace, type StoredClaim } from './stored-claim';
 
 // Defined beside the carrier e-mail rules (pure, for the mail reader's unit tests); kept exported here.
@@ -170,6 +171,17 @@ export async function changeClaim(claim: StoredClaim, change: ClaimChange): Prom
     mergeDeltas(deltas, counted.deltas);
     next.counted = counted.counted;
   }
+  // The carrier scorecards' desk figures (./scorecard-counters): in the same transaction, like the rest.
+  const scored = scorecardDeltas(claim, {
+    to: change.to,
+    event: change.event,
+    at: change.at,
+    creditedCents: next.creditedCents ?? next.confirmedCents ?? next.requestedCents,
+  });
+  mergeDeltas(deltas, scored.deltas);
+  if (scored.scoring) next.scoring = scored.scoring;
+  // When the refund was credited: the Refunds list's order.
+  if (change.to === 'credited' && claim.state !== 'credited') next.creditedAt = change.at;
   const item = claimItem(next);
   // A refund credited earns its success fee line; one reversed, the line's reversal (same transaction).
   const fees = moving ? await feeLineWrites(claim, next, change.at, change.message) : [];

@@ -12,6 +12,7 @@ import { handler as favouriteClaim } from './favourite-claim';
 import { handler as getClaim } from './get-claim';
 import { handler as listClaims } from './list-claims';
 import { handler as listLost } from './list-lost-packages';
+import { handler as listRefunds } from './list-refunds';
 import { handler as listWaiting } from './list-waiting';
 import { handler as salesInvoiceTasks } from './sales-invoice-tasks';
 import { handler as scanLost } from './scan-lost-packages';
@@ -31,4 +32,5 @@ export const handler = areaLambda('claims', {
   'attach-sales-invoice': attachSalesInvoice,
   'list-lost-packages': listLost,
   'scan-lost-packages': scanLost,
+  'list-refunds': listRefunds,
 });

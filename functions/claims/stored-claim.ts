@@ -29,6 +29,7 @@ import { claimWindow, type ShipmentDates } from './claim-window';
 export type { ShipmentDates };
 
 import type { AmountKind, DeskPlace } from './counters';
+import type { Scoring } from './scorecard-counters';
 
 /** A claim as stored: what people see of it (amounts kept in cents instead), and what only the back end uses. */
 export interface StoredClaim
@@ -41,6 +42,10 @@ export interface StoredClaim
     | 'days_left_to_claim'
     | 'window_closes_on'
     | 'audit'
+    | 'filing'
+    | 'carrier_request'
+    | 'denial'
+    | 'credit'
   > {
   companyId: string;
   ownerId: string;
@@ -92,6 +97,10 @@ export interface StoredClaim
   deskSince?: string;
   /** The desk form that made its last move (a second click of that form changes nothing). */
   lastMoveId?: string;
+  /** When the carrier scorecards' steps happened (./scorecard-counters). */
+  scoring?: Scoring;
+  /** When it became credited (the Refunds list's order). */
+  creditedAt?: string;
   /**
    * Its company's time zone when it was opened: the counters cut its months and weeks in it
    * (claims opened before it was kept: Europe/Paris).
@@ -214,7 +223,7 @@ function deskAttributes(claim: StoredClaim): Record<string, string> {
   };
 }
 
-/** The claim's places on the indexes: listed, by order number, due for the carrier, waiting for the merchant, the desk. */
+/** The claim's places on the indexes: listed, by order number, due for the carrier, waiting for the merchant, credited, the desk. */
 function indexAttributes(claim: StoredClaim): Record<string, string> {
   return {
     ...deskAttributes(claim),
@@ -222,6 +231,15 @@ function indexAttributes(claim: StoredClaim): Record<string, string> {
     ...onIndex(INDEX.reference, referencePartition(claim.companyId, claim.reference), claim.claimId),
     ...(claim.nextSyncAt
       ? onIndex(INDEX.lookup, partitions.claimSync, `${claim.nextSyncAt}#${claim.companyId}#${claim.claimId}`)
+      : {}),
+    // Sparse: credited claims on the Refunds list, latest credit first (a closed claim waits for
+    // nothing, so it is never on the action-required list below, which shares the index).
+    ...(claim.state === 'credited'
+      ? onIndex(
+          INDEX.attention,
+          partitions.refunds(claim.companyId),
+          `${claim.creditedAt ?? claim.updatedAt}#${claim.claimId}`,
+        )
       : {}),
     // Sparse: only claims waiting for the merchant are on the action-required index.
     ...(claim.actions.length

@@ -54,7 +54,8 @@ export function companyItem(company: Company) {
     // Every client company is in the Admin Panel's directory, by name.
     ...(company.kind === 'merchant'
       ? onIndex(INDEX.lookup, partitions.companies, directorySortKey(company.name, company.companyId))
-      : {}),
+      : // The platform's own company is found by the scheduled jobs that write to its people.
+        onIndex(INDEX.lookup, partitions.platformCompanies, company.companyId)),
     ...(company.parentCompanyId
       ? onIndex(
           INDEX.listing,

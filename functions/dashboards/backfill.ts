@@ -2,7 +2,8 @@
  * Fills the dashboards' counters for data stored before them (issue 19), once per company,
  * idempotently:
  * - claims: every claim is replayed from its stored history through the same counter functions the
- *   writes use (../claims/counters), and what the counters items hold is brought to that recount
+ *   writes use (../claims/counters, ../claims/scorecard-counters: a claim filed before the
+ *   scorecards kept its steps gets them stamped), and what the counters items hold is brought to that recount
  *   (one ADD of the difference per item; zero differences write nothing). This also moves the
  *   claims counted in UTC months and weeks to the company's calendar. Run it when few claims move:
  *   a claim changed during the run is set right by running it again.
@@ -27,7 +28,9 @@ import {
   mergeDeltas,
   windowDeltas,
 } from '../claims/counters';
+import { type ReplayedEntry, replayScorecard, type Scoring, unscored } from '../claims/scorecard-counters';
 import { toStoredClaim } from '../claims/stored-claim';
+import { isConditionFailed } from '../lib/aws/dynamo';
 import { readJson, writeObject } from '../lib/aws/s3';
 import { keys, tenantPartition } from '../lib/table/keys';
 import { table } from '../lib/table/table';
@@ -36,16 +39,33 @@ import { addFound, addInvoices, addShipments, shipmentFigure } from './shipment-
 
 /** The claims counters a recount gives: every claim replayed from its history. */
 export async function recountClaims(companyId: string): Promise<CounterDeltas> {
+  return (await replayClaims(companyId)).total;
+}
+
+/**
+ * Every claim of the company replayed from its history: the counters it gives, and the scorecards'
+ * steps (scorecard-counters.ts) of the claims filed before those were kept, to stamp on them.
+ */
+async function replayClaims(
+  companyId: string,
+): Promise<{ total: CounterDeltas; unstamped: { claimId: string; version: number; scoring: Scoring }[] }> {
   const items = await table.queryAll({ pk: tenantPartition(companyId), prefix: 'CLAIM#' });
   // Each claim's history entries, by claim, in the order they were written (their sort keys).
-  const history = new Map<string, { at: string; to: ClaimState; sk: string }[]>();
+  const history = new Map<string, (ReplayedEntry & { sk: string })[]>();
   for (const item of items)
     if (item.entity === 'claimHistory') {
       const entries = history.get(String(item.claimId)) ?? [];
-      entries.push({ at: String(item.at), to: item.to as ClaimState, sk: String(item.sk) });
+      entries.push({
+        at: String(item.at),
+        event: item.event as ReplayedEntry['event'],
+        from: (item.from ?? null) as ClaimState | null,
+        to: item.to as ClaimState,
+        sk: String(item.sk),
+      });
       history.set(String(item.claimId), entries);
     }
   const total: CounterDeltas = {};
+  const unstamped: { claimId: string; version: number; scoring: Scoring }[] = [];
   for (const item of items) {
     if (item.entity !== 'claim') continue;
     const claim = toStoredClaim(item);
@@ -79,13 +99,48 @@ export async function recountClaims(companyId: string): Promise<CounterDeltas> {
     mergeDeltas(total, actionDeltas([], STAGE_OF[claim.state] === 'closed' ? [] : claim.actions));
     mergeDeltas(total, facetDeltas(null, claim));
     mergeDeltas(total, windowDeltas(null, closingDay(claim)));
+    const scorecard = replayScorecard(
+      {
+        ...claim,
+        creditedCents: claim.creditedCents ?? claim.confirmedCents ?? claim.requestedCents,
+      },
+      entries,
+    );
+    mergeDeltas(total, scorecard.deltas);
+    if (unscored(claim))
+      unstamped.push({ claimId: claim.claimId, version: claim.version, scoring: scorecard.scoring });
   }
-  return total;
+  return { total, unstamped };
 }
 
-/** Brings the claims counters items to their recount; returns how many counters changed. */
+/**
+ * Stamps the scorecards' steps on claims filed before they were kept, so that their next change is
+ * counted as the replay counted the ones before; a claim changed since it was read is left for the
+ * next run. How many were stamped.
+ */
+async function stampScoring(
+  companyId: string,
+  unstamped: readonly { claimId: string; version: number; scoring: Scoring }[],
+): Promise<number> {
+  let stamped = 0;
+  for (const { claimId, version, scoring } of unstamped) {
+    try {
+      await table.update(keys.claim(companyId, claimId), {
+        UpdateExpression: 'SET scoring = :scoring',
+        ConditionExpression: 'attribute_exists(pk) AND version = :version AND attribute_not_exists(scoring)',
+        ExpressionAttributeValues: { ':scoring': scoring, ':version': version },
+      });
+      stamped++;
+    } catch (error) {
+      if (!isConditionFailed(error)) throw error;
+    }
+  }
+  return stamped;
+}
+
+/** Brings the claims counters items to their recount; returns how many counters (and claims' steps) changed. */
 export async function backfillClaimCounters(companyId: string): Promise<number> {
-  const expected = await recountClaims(companyId);
+  const { total: expected, unstamped } = await replayClaims(companyId);
   const stored = await table.queryAll({ pk: tenantPartition(companyId), prefix: 'CLAIMSTATS#' });
   const differences: CounterDeltas = {};
   const names = new Map<string, Set<string>>();
@@ -110,7 +165,7 @@ export async function backfillClaimCounters(companyId: string): Promise<number> 
   }
   // No markers: a second run finds no difference left, and a run cut short is finished by the next.
   for (const batch of counterBatches(companyId, differences, 'claimStats')) await table.transact(batch);
-  return changed;
+  return changed + (await stampScoring(companyId, unstamped));
 }
 
 /** Adds an audit counted before the dashboards to them, once. */

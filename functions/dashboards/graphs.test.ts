@@ -145,6 +145,16 @@ describe('graphs from counters', () => {
         declined_EUR: 300,
         n_credited_ups: 1,
         creditdays_ups: 12,
+        // The desk's figures: three filings (2, 4 and 9 days), two answers, one credit.
+        days_filed_ups_2: 1,
+        days_filed_ups_4: 1,
+        days_filed_ups_9: 1,
+        days_answer_ups_6: 1,
+        days_answer_ups_61: 1,
+        days_credit_ups_3: 1,
+        n_decided_ups: 2,
+        n_accepted_ups: 1,
+        creditamt_ups_EUR: 450,
       },
     ),
   ];
@@ -214,8 +224,20 @@ describe('graphs from counters', () => {
       accepted: 1,
       refused: 0,
       avgDaysToCredit: 12,
+      medianDaysToFile: 4,
+      // 6 days and a day of the 61-90 range (its middle, 75): their mean.
+      medianDaysToAnswer: 40.5,
+      medianDaysAnswerToCredit: 3,
+      acceptanceRate: 50,
+      creditedAmount: 4.5,
+      claimedAmount: 9,
+      amountCurrency: 'EUR',
+      creditedShare: 50,
       guaranteeWaived: true,
     });
     expect(rows[1]).toMatchObject({ shipments: 3, onTimeRate: 100, lostRate: null, guaranteeWaived: false });
+    // A carrier without claims, and a service row: no desk figures.
+    expect(rows[0]).toMatchObject({ medianDaysToFile: null, acceptanceRate: null, amountCurrency: null });
+    expect(rows[1]).toMatchObject({ medianDaysToAnswer: null, creditedShare: null });
   });
 });

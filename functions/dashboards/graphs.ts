@@ -15,7 +15,9 @@ import {
   type Tile,
   TOP_VALUES,
 } from '@shared/dashboards/catalog';
+import { histogramMedian } from '@shared/dashboards/day-histogram';
 import { amountsOf } from '../claims/counters';
+import { type ScoreFigure, scoreCounter } from '../claims/scorecard-counters';
 import type { Cut } from './shipment-counters';
 
 export type Counters = Record<string, number>;
@@ -240,10 +242,70 @@ export function successRate(buckets: readonly Bucket[]): number | null {
 
 const rate = (part: number, whole: number) => (whole ? round((part / whole) * 100, 2) : null);
 
+/** A carrier's day histogram of one of the desk's figures: counters `days_<figure>_<carrier>_<bucket>`. */
+function histogram(bag: Counters, figure: ScoreFigure, carrier: string): Map<number, number> {
+  const prefix = scoreCounter.days(figure, carrier, 0).slice(0, -1);
+  const out = new Map<number, number>();
+  for (const [name, value] of Object.entries(bag)) {
+    if (!name.startsWith(prefix) || !value) continue;
+    const bucket = name.slice(prefix.length);
+    if (/^\d+$/.test(bucket)) out.set(Number(bucket), (out.get(Number(bucket)) ?? 0) + value);
+  }
+  return out;
+}
+
+type DeskFigures = Pick<
+  Scorecard,
+  | 'medianDaysToFile'
+  | 'medianDaysToAnswer'
+  | 'medianDaysAnswerToCredit'
+  | 'acceptanceRate'
+  | 'creditedAmount'
+  | 'claimedAmount'
+  | 'amountCurrency'
+  | 'creditedShare'
+>;
+
+const NO_DESK_FIGURES: DeskFigures = {
+  medianDaysToFile: null,
+  medianDaysToAnswer: null,
+  medianDaysAnswerToCredit: null,
+  acceptanceRate: null,
+  creditedAmount: null,
+  claimedAmount: null,
+  amountCurrency: null,
+  creditedShare: null,
+};
+
+/** A carrier's desk figures over a period's claims counters (./claims/scorecard-counters keeps them). */
+function deskFigures(claims: Counters, carrier: string): DeskFigures {
+  const claimed = amounts(claims, 'requested_').get(carrier) ?? {};
+  const credited = amounts(claims, 'creditamt_').get(carrier) ?? {};
+  const { currency } = currencies([
+    { count: 0, den: 0, money: Object.keys(claimed).length ? claimed : credited },
+  ]);
+  const claimedCents = currency ? (claimed[currency] ?? 0) : 0;
+  const creditedCents = currency ? (credited[currency] ?? 0) : 0;
+  return {
+    medianDaysToFile: histogramMedian(histogram(claims, 'filed', carrier)),
+    medianDaysToAnswer: histogramMedian(histogram(claims, 'answer', carrier)),
+    medianDaysAnswerToCredit: histogramMedian(histogram(claims, 'credit', carrier)),
+    acceptanceRate: rate(
+      claims[scoreCounter.accepted(carrier)] ?? 0,
+      claims[scoreCounter.decided(carrier)] ?? 0,
+    ),
+    creditedAmount: currency ? round(creditedCents / 100, 2) : null,
+    claimedAmount: currency ? round(claimedCents / 100, 2) : null,
+    amountCurrency: currency,
+    creditedShare: rate(creditedCents, claimedCents),
+  };
+}
+
 /**
  * Per carrier (and per service of each): shipments, on-time rate against the promised day, lost and
- * damaged claims per shipment, claims accepted and refused, days from claim to credit, and whether
- * the contract waived the money-back guarantee.
+ * damaged claims per shipment, claims accepted and refused, days from claim to credit, the desk's
+ * figures (median days to file, to the first answer, from it to the credit; acceptance rate; amount
+ * credited against amount claimed), and whether the contract waived the money-back guarantee.
  */
 export function buildScorecards(buckets: readonly Bucket[], waived: ReadonlySet<string>): Scorecard[] {
   const { dash, claims } = wholePeriod(buckets);
@@ -272,6 +334,7 @@ export function buildScorecards(buckets: readonly Bucket[], waived: ReadonlySet<
       accepted: claims[`n_confirmed_${carrier}`] ?? 0,
       refused: claims[`n_declined_${carrier}`] ?? 0,
       avgDaysToCredit: credited ? round((claims[`creditdays_${carrier}`] ?? 0) / credited, 1) : null,
+      ...deskFigures(claims, carrier),
       guaranteeWaived: waived.has(carrier),
     });
     const services = [...serviceShipments]
@@ -290,6 +353,7 @@ export function buildScorecards(buckets: readonly Bucket[], waived: ReadonlySet<
         accepted: null,
         refused: null,
         avgDaysToCredit: null,
+        ...NO_DESK_FIGURES,
         guaranteeWaived: waived.has(carrier),
       });
     }

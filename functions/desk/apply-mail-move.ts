@@ -13,6 +13,7 @@ import { json, ok } from '../http/responses';
 import { clock } from '../lib/clock';
 import { deskMailOf, mailAnswer } from './desk-mail';
 import { applyMove } from './mail-decisions';
+import { tellMerchantQuietly } from './tell-merchant';
 
 export const handler = endpoint(deskMoveSchema, async ({ input, actor, request }) => {
   const { mail, companyName } = await deskMailOf(actor, request);
@@ -24,6 +25,10 @@ export const handler = endpoint(deskMoveSchema, async ({ input, actor, request }
       error: { code: 'resource.conflict', message: 'The investigation changed meanwhile' },
       ...answer,
     });
-  if (applied.moved) await tellFavourites(applied.claim, applied.claim.last_carrier_message);
+  if (applied.moved) {
+    await tellFavourites(applied.claim, applied.claim.last_carrier_message);
+    // A denial or a request for more confirmed from the carrier's mail is the merchant's news too.
+    await tellMerchantQuietly(applied.claim, input);
+  }
   return ok(answer);
 });

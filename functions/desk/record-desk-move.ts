@@ -19,6 +19,7 @@ import { json, ok } from '../http/responses';
 import { clock } from '../lib/clock';
 import { deskAnswer, deskClaimOf } from './desk-claim';
 import { deskChange } from './desk-moves';
+import { tellMerchantQuietly } from './tell-merchant';
 
 export const handler = endpoint(deskMoveSchema, async ({ input, actor, request }) => {
   const { companyId, claim, companyName } = await deskClaimOf(actor, request);
@@ -47,6 +48,8 @@ export const handler = endpoint(deskMoveSchema, async ({ input, actor, request }
     return current.lastMoveId === input.moveId ? ok(answer(current)) : conflict(current);
   }
   await tellFavourites(next, next.last_carrier_message);
+  // A denial or a request for more is the merchant's news: told once, by the request that made the move.
+  await tellMerchantQuietly(next, input);
   return ok(answer(next));
 });
 

@@ -44,6 +44,30 @@ describe('the e-mail layout', () => {
     expect(escapeHtml(`"'<>&`)).toBe('&quot;&#39;&lt;&gt;&amp;');
   });
 
+  it('writes a digest’s headings and linked items in both parts, escaped, linking only web addresses', () => {
+    const mail = composeMail({
+      locale: 'en',
+      subject: 'Digest',
+      blocks: [
+        { heading: 'Closing <soon>' },
+        {
+          links: [
+            { label: '1Z<b>1', href: 'https://app.example/desk?claim=a/b', detail: 'UPS · 3 days & more' },
+            { label: 'evil', href: 'javascript:alert(1)', detail: 'x' },
+          ],
+        },
+      ],
+    });
+    expect(mail.text).toContain(
+      'Closing <soon>\n--------------\n\n- 1Z<b>1: UPS · 3 days & more\n  https://app.example/desk?claim=a/b',
+    );
+    expect(mail.html).toContain('Closing &lt;soon&gt;</h2>');
+    expect(mail.html).toContain('href="https://app.example/desk?claim=a/b"');
+    expect(mail.html).toContain('>1Z&lt;b&gt;1</a>');
+    expect(mail.html).toContain('UPS · 3 days &amp; more');
+    expect(mail.html).not.toContain('javascript:');
+  });
+
   it('links only web and mail addresses', () => {
     const mail = composeMail({
       locale: 'en',

@@ -51,6 +51,10 @@ export type MailBlock =
   | { lines: string[] }
   /** A smaller, quieter paragraph (what to do if the mail was not expected). */
   | { note: string }
+  /** A section's title in a mail of several parts (a digest). */
+  | { heading: string }
+  /** Items each opening its own page: a link, and a line of detail under it. */
+  | { links: { label: string; href: string; detail: string }[] }
   /** Trusted markup and its text twin (an SES template's loop); never built from a value. */
   | { raw: { html: string; text: string } };
 
@@ -114,6 +118,15 @@ function blockHtml(block: MailBlock, locale: MailLocale): string {
   if ('lines' in block) return paragraph(block.lines.map(escapeHtml).join('<br>'));
   if ('note' in block)
     return paragraph(lines(block.note), `font-size:14px;line-height:20px;color:${MAIL_COLOURS.muted}`);
+  if ('heading' in block)
+    return `<h2 style="margin:24px 0 8px 0;font-family:${FONT};font-size:18px;line-height:24px;font-weight:700;color:${MAIL_COLOURS.navy}">${escapeHtml(block.heading)}</h2>`;
+  if ('links' in block)
+    return `<ul style="margin:0 0 16px 0;padding-left:24px;font-family:${FONT};font-size:16px;line-height:24px;color:${MAIL_COLOURS.ink}">${block.links
+      .map(
+        (item) =>
+          `<li style="margin:0 0 8px 0">${link(item.href, item.label)}<br><span style="font-size:14px;line-height:20px;color:${MAIL_COLOURS.muted}">${escapeHtml(item.detail)}</span></li>`,
+      )
+      .join('')}</ul>`;
   return block.raw.html;
 }
 
@@ -125,6 +138,9 @@ function blockText(block: MailBlock): string {
   if ('quote' in block) return block.quote;
   if ('lines' in block) return block.lines.join('\n');
   if ('note' in block) return block.note;
+  if ('heading' in block) return `${block.heading}\n${'-'.repeat(block.heading.length)}`;
+  if ('links' in block)
+    return block.links.map((item) => `- ${item.label}: ${item.detail}\n  ${item.href}`).join('\n');
   return block.raw.text;
 }
 

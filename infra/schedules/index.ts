@@ -50,6 +50,14 @@ export const schedules: ScheduleDefinition[] = [
     timeoutMinutes: 5,
   },
   {
+    name: 'DeadlineDigest',
+    area: 'desk',
+    entry: 'functions/desk/scheduled-digest.ts',
+    description: 'E-mails the desk the claims to file whose carrier window closes within 5 days, or closed.',
+    everyHours: 24,
+    timeoutMinutes: 5,
+  },
+  {
     name: 'Billing',
     area: 'billing',
     entry: 'functions/billing/scheduled-billing.ts',

@@ -18,6 +18,7 @@
 import * as z from 'zod/mini';
 import { CARRIER_IDS } from '../carriers/carriers';
 import { type ActionKind, blocksFiling } from './actions';
+import { CREDIT_PROOFS, DENIAL_REASONS, FILING_CHANNELS } from './desk-terms';
 import { type ClaimState, STAGE_OF } from './lifecycle';
 
 export const DESK_LANES = [
@@ -75,29 +76,17 @@ export const DESK_DEFAULT_WINDOW_DAYS = 30;
 /** How soon a deadline counts as close: the daily digest and the desk's badge (item 7). */
 export const DESK_CLOSING_SOON_DAYS = 5;
 
-/** How a claim reached the carrier. */
-export const FILING_CHANNELS = ['portal', 'email', 'form', 'phone', 'bulk_file', 'api'] as const;
-export type FilingChannel = (typeof FILING_CHANNELS)[number];
-
-/** How a credit is proven. */
-export const CREDIT_PROOFS = ['credit_note', 'audit_line', 'statement_line'] as const;
-export type CreditProof = (typeof CREDIT_PROOFS)[number];
-
-/** Why carriers deny claims: the reasons every carrier's answers come down to (item 4). */
-export const DENIAL_REASONS = [
-  'delivered_signed',
-  'delivered_scan',
-  'insufficient_packaging',
-  'no_proof_of_value',
-  'late_notice',
-  'excluded_goods',
-  'liability_limit',
-  'guarantee_waived',
-  'duplicate',
-  'not_carrier_fault',
-  'other',
-] as const;
-export type DenialReason = (typeof DENIAL_REASONS)[number];
+// What the desk records in words (how a claim was filed, how a credit is proven, why a carrier
+// denied it) is in ./desk-terms, which the claim view's schema (./schema) reads: importing this
+// module there would close an import cycle (./actions imports ./schema).
+export {
+  CREDIT_PROOFS,
+  type CreditProof,
+  DENIAL_REASONS,
+  type DenialReason,
+  FILING_CHANNELS,
+  type FilingChannel,
+} from './desk-terms';
 
 // Each check names its message (the catalog's `cell.*` words): the browser's form shows it beside its field.
 const text = (max: number) =>

@@ -2,6 +2,7 @@
  * The names of claim states in English and French, written once: the web catalogs take them as
  * `claims.state.<state>` and the e-mails about a favourite claim use them as they are.
  */
+import type { ClaimType } from '../carriers/carriers';
 import { amountAdvice } from './cells';
 import type { ClaimState } from './lifecycle';
 
@@ -47,6 +48,26 @@ export const CLAIM_STATE_LABELS: Record<'en' | 'fr', Record<ClaimState, string>>
     returned_to_sender: 'Retourné à l’expéditeur',
     on_time: 'À l’heure',
     unknown: 'Inconnu',
+  },
+};
+
+/** The names of claims' issues, written once: the web catalogs take them as `claims.issue.<issue>`, e-mails as they are. */
+export const CLAIM_ISSUE_LABELS: Record<'en' | 'fr', Record<ClaimType, string>> = {
+  en: {
+    lost: 'Lost',
+    damaged: 'Damaged',
+    late_delivery: 'Late delivery',
+    delivery_dispute: 'Delivery dispute',
+    label_not_used: 'Label not used',
+    surcharge: 'Surcharge',
+  },
+  fr: {
+    lost: 'Perdu',
+    damaged: 'Endommagé',
+    late_delivery: 'Livraison en retard',
+    delivery_dispute: 'Litige de livraison',
+    label_not_used: 'Étiquette non utilisée',
+    surcharge: 'Surcharge',
   },
 };
 

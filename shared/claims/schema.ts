@@ -20,6 +20,7 @@ import {
   textCell,
   trackingCell,
 } from './cells';
+import { CREDIT_PROOFS, DENIAL_REASONS, FILING_CHANNELS } from './desk-terms';
 import { CLAIMED_BY, dateField, FREE_LIST_RULES, listOf, oneOf } from './filters';
 import { CLAIM_STAGES, CLAIM_STATES } from './lifecycle';
 
@@ -292,6 +293,26 @@ export const claimViewSchema = z.strictObject({
   window_closes_on: z.nullable(z.string()),
   /** What the audit found, for a claim the audit opened: the invoice and each finding's evidence. */
   audit: z.nullable(claimAuditSchema),
+  /** How and when our staff filed it with the carrier on the desk (null: not filed there). */
+  filing: z.nullable(z.strictObject({ channel: z.enum(FILING_CHANNELS), filedOn: z.string() })),
+  /** What the carrier last asked for before deciding: its words, their language (ISO 639-1), when. */
+  carrier_request: z.nullable(z.strictObject({ text: z.string(), language: z.string(), at: z.string() })),
+  /** The carrier's denial: its reason and the carrier's own text. */
+  denial: z.nullable(z.strictObject({ reason: z.enum(DENIAL_REASONS), text: z.string(), at: z.string() })),
+  /**
+   * The credit the carrier gave and its proof: a credit note (a document of the company, to
+   * download), or the reference of the invoice or statement line that shows it.
+   */
+  credit: z.nullable(
+    z.strictObject({
+      amount: z.number(),
+      currency: z.string(),
+      creditedOn: z.string(),
+      proof: z.enum(CREDIT_PROOFS),
+      documentId: z.nullable(z.string()),
+      reference: z.nullable(z.string()),
+    }),
+  ),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

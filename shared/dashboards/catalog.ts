@@ -173,6 +173,22 @@ export const scorecardSchema = z.strictObject({
   accepted: z.nullable(z.number()),
   refused: z.nullable(z.number()),
   avgDaysToCredit: z.nullable(z.number()),
+  /**
+   * The desk's figures (issue 38), per carrier: median days from opening to filing, from filing to
+   * the carrier's first answer (an acceptance, a denial, a credit or a request for more), and from
+   * that answer to the credit (functions/claims/scorecard-counters.ts).
+   */
+  medianDaysToFile: z.nullable(z.number()),
+  medianDaysToAnswer: z.nullable(z.number()),
+  medianDaysAnswerToCredit: z.nullable(z.number()),
+  /** Claims accepted or credited over the claims decided, in %. */
+  acceptanceRate: z.nullable(z.number()),
+  /** What the carrier credited and what was claimed of it, in the currency most claimed amounts are in. */
+  creditedAmount: z.nullable(z.number()),
+  claimedAmount: z.nullable(z.number()),
+  amountCurrency: z.nullable(z.string()),
+  /** Credited over claimed, in %. */
+  creditedShare: z.nullable(z.number()),
   /** The contract terms waive the money-back guarantee: late deliveries are not refunded. */
   guaranteeWaived: z.boolean(),
 });

@@ -61,6 +61,7 @@ import {
   portalLoginSchema,
 } from '../claims/desk-sheet';
 import { lostPackagesPageSchema } from '../claims/lost';
+import { refundsReplySchema } from '../claims/refunds';
 import { claimHistoryEntrySchema, claimViewSchema } from '../claims/schema';
 import { claimSummarySchema } from '../claims/summary';
 import { companyViewSchema } from '../companies/company';
@@ -229,6 +230,7 @@ export const replies = {
   'favourite-claim': claim,
   'answer-action': claim,
   'claim-summary': claimSummarySchema,
+  'list-refunds': refundsReplySchema,
   'list-waiting': page('claims', actionItemSchema),
   'action-counts': actionCountsSchema,
   'sales-invoice-tasks': salesInvoiceTasksSchema,

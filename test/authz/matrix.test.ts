@@ -564,6 +564,7 @@ const ROWS: Record<
     byCaller: { other_company_admin: 404 },
   },
   'GET /api/private/claims-summary': { path: '/api/private/claims-summary', allowed: 200 },
+  'GET /api/private/claims-refunds': { path: '/api/private/claims-refunds', allowed: 200 },
   'POST /api/private/claims/{claimId}/actions': {
     path: `/api/private/claims/${TENANT_CLAIM}/actions`,
     // The tenant's claim waits for nothing: let in, the answer is refused as not needed.

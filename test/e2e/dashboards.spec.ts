@@ -216,6 +216,23 @@ async function visitTabs(page: Page, testInfo: TestInfo, lang: 'en' | 'fr', widt
     if (board === 'scorecards') {
       const scorecards = page.getByRole('table', { name: title });
       await expect(scorecards.getByRole('rowheader', { name: 'UPS', exact: true })).toBeVisible();
+      // The desk's figures (issue 38), in the table and in its file.
+      const deskColumn = lang === 'en' ? 'Days to file' : 'Jours avant dépôt';
+      await expect(scorecards.getByRole('columnheader', { name: deskColumn })).toBeVisible();
+      if (width === 1366) {
+        const download = page.waitForEvent('download');
+        await page
+          .getByRole('button', {
+            name: `${lang === 'en' ? 'Download' : 'Télécharger'} ${title}`,
+            exact: false,
+          })
+          .first()
+          .click();
+        const file = await download;
+        expect(file.suggestedFilename()).toBe('parcel-audit-scorecards.csv');
+        const text = await (await file.createReadStream()).toArray();
+        expect(Buffer.concat(text).toString('utf8')).toContain(deskColumn);
+      }
     } else if (board === 'custom') {
       await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
     } else {

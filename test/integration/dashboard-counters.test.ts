@@ -1,7 +1,7 @@
 /**
  * Counters equal a recount (issue 19): after random sequences of invoices audited (by the audit's
- * own steps), claims opened, moved by the carrier or stopped, their needs answered, and invoices
- * deleted, every counter the dashboards read equals what a recount from the raw data gives: the
+ * own steps), claims opened, moved by the carrier or stopped, asked for more or re-disputed on the
+ * desk (issue 38's scorecard figures), their needs answered, and invoices deleted, every counter the dashboards read equals what a recount from the raw data gives: the
  * claims and their history as stored, the shipments the invoices held and the findings the audit
  * kept. The recount here is written apart from the code that keeps the counters.
  */
@@ -10,6 +10,7 @@ import type { ChargeLine } from '@shared/audit/charge-line';
 import type { Shipment } from '@shared/audit/rules/rule';
 import { CLAIM_STATES, type ClaimState, canMove, STAGE_OF } from '@shared/claims/lifecycle';
 import { localDay, monthOf, weekOf } from '@shared/dashboards/calendar';
+import { dayBucket } from '@shared/dashboards/day-histogram';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeCompany } from '../support/people';
@@ -59,6 +60,15 @@ const moveStep = fc.record({
     'stopped',
   ),
   later: fc.integer({ min: 0, max: 20 * 24 * 60 }),
+  /** What the carrier credits, in euros, when the move credits the claim. */
+  paid: fc.integer({ min: 1, max: 900 }),
+});
+// What the desk records beyond a connector's moves: the carrier asking for more, a denial re-disputed.
+const deskStep = fc.record({
+  kind: fc.constant('desk' as const),
+  claim: fc.nat(),
+  event: fc.constantFrom('carrier_request' as const, 'redisputed' as const),
+  later: fc.integer({ min: 0, max: 20 * 24 * 60 }),
 });
 const answerStep = fc.record({ kind: fc.constant('answer' as const), claim: fc.nat() });
 const auditStep = fc.record({
@@ -78,11 +88,27 @@ const auditStep = fc.record({
   ),
 });
 const deleteStep = fc.record({ kind: fc.constant('delete' as const), audit: fc.nat() });
-const step = fc.oneof(openStep, openStep, moveStep, moveStep, moveStep, answerStep, auditStep, deleteStep);
+const step = fc.oneof(
+  openStep,
+  openStep,
+  moveStep,
+  moveStep,
+  moveStep,
+  deskStep,
+  answerStep,
+  auditStep,
+  deleteStep,
+);
 
 type Step = typeof step extends fc.Arbitrary<infer T> ? T : never;
 
 const dayAgo = (days: number) => new Date(NOW - days * DAY_MS).toISOString().slice(0, 10);
+
+/** A moment `minutes` after the claim's last change. */
+const laterThan = (claim: { updatedAt?: string; createdAt: string }, minutes: number) =>
+  new Date(
+    Math.max(Date.parse(claim.updatedAt ?? claim.createdAt), Date.parse(claim.createdAt)) + minutes * 60_000,
+  ).toISOString();
 
 function chargeLine(
   s: Extract<Step, { kind: 'audit' }>['shipments'][number],
@@ -177,6 +203,62 @@ function add(into: Record<string, Counters>, sk: string, name: string, value: nu
   into[sk][name] = (into[sk][name] ?? 0) + value;
 }
 
+/**
+ * The desk's scorecard figures of one claim from its history: the days from opening to the first
+ * filing, from it to the carrier's first answer (a decision, or a request for more), from that to the
+ * credit; the claim decided in the period of its first decision, accepted if its last decision is;
+ * the amount credited. In the month and week of each step.
+ */
+function recountDeskFigures(
+  expected: Record<string, Counters>,
+  claim: {
+    carrier: string;
+    currency: string;
+    createdAt: string;
+    creditedCents: number | null;
+    confirmedCents: number | null;
+    requestedCents: number;
+  },
+  history: Record<string, unknown>[],
+  places: (at: string) => string[],
+) {
+  const decisions: Record<string, boolean> = { confirmed: true, credited: true, declined: false };
+  const days = (from: string, to: string) => dayBucket((Date.parse(to) - Date.parse(from)) / DAY_MS);
+  const moved = (entry: Record<string, unknown>) => entry.from !== null && entry.from !== undefined;
+  const filing = history.find((entry) =>
+    ['requested', 'processing', 'ongoing', 'overdue', 'confirmed', 'credited', 'declined'].includes(
+      String(entry.to),
+    ),
+  );
+  if (!filing) return;
+  const month = (at: string) => places(at).slice(1);
+  const count = (at: string, name: string, value = 1) => {
+    for (const sk of month(at)) add(expected, sk, name, value);
+  };
+  const filedAt = String(filing.at);
+  count(filedAt, `days_filed_${claim.carrier}_${days(claim.createdAt, filedAt)}`);
+  const decided = history.filter((entry) => moved(entry) && String(entry.to) in decisions);
+  const answer = history.find(
+    (entry) => entry.event === 'carrier_request' || (moved(entry) && String(entry.to) in decisions),
+  );
+  if (answer) count(String(answer.at), `days_answer_${claim.carrier}_${days(filedAt, String(answer.at))}`);
+  if (decided.length) {
+    const first = String(decided[0]!.at);
+    count(first, `n_decided_${claim.carrier}`);
+    if (decisions[String(decided.at(-1)!.to)]) count(first, `n_accepted_${claim.carrier}`);
+  }
+  const credit = history.find((entry) => moved(entry) && entry.to === 'credited');
+  if (credit) {
+    const at = String(credit.at);
+    count(at, `days_credit_${claim.carrier}_${days(String(answer!.at), at)}`);
+    count(
+      at,
+      `creditamt_${claim.carrier}_${claim.currency}`,
+      claim.creditedCents ?? claim.confirmedCents ?? claim.requestedCents,
+    );
+  }
+}
+
 /** What the claims counters should hold, from the claims and their history as stored. */
 async function recountClaims(companyId: string): Promise<Record<string, Counters>> {
   const items = await table.queryAll({ pk: `C#${companyId}`, prefix: 'CLAIM#' });
@@ -210,6 +292,7 @@ async function recountClaims(companyId: string): Promise<Record<string, Counters
     const history = items
       .filter((entry) => entry.entity === 'claimHistory' && entry.claimId === claim.claimId)
       .sort((a, b) => String(a.sk).localeCompare(String(b.sk)));
+    recountDeskFigures(expected, claim, history, places);
     const reached = new Set<string>();
     for (const entry of history) {
       const to = String(entry.to);
@@ -296,7 +379,7 @@ async function recountInvoices(companyId: string, invoices: { documentId: string
 /** The counters as stored, only those the recount covers, without zeros. */
 async function storedCounters(companyId: string): Promise<Record<string, Counters>> {
   const covered =
-    /^(claims|claims_.+|type_.+|state_.+|attention|action_.+|closes_.+|(requested|confirmed|credited|declined)_.+|n_.+|creditdays_.+|ship_.+|spend_.+|inv_.+|found_.+|invoices|shipments|lines|findings|savings_.+)$/;
+    /^(claims|claims_.+|type_.+|state_.+|attention|action_.+|closes_.+|(requested|confirmed|credited|declined)_.+|n_.+|creditdays_.+|days_.+|creditamt_.+|ship_.+|spend_.+|inv_.+|found_.+|invoices|shipments|lines|findings|savings_.+)$/;
   const stored: Record<string, Counters> = {};
   for (const prefix of ['CLAIMSTATS#', 'DASH#', 'DASHS#', 'DASHD#', 'AUDITSTATS#ALL']) {
     for (const item of await table.queryAll({ pk: `C#${companyId}`, prefix })) {
@@ -308,94 +391,132 @@ async function storedCounters(companyId: string): Promise<Record<string, Counter
   return stored;
 }
 
+/** Plays the steps on a new company and checks its counters against their recount (which it answers). */
+async function play(steps: Step[]) {
+  const companyId = await makeCompany('Property Co');
+  const claims: string[] = [];
+  const invoices: { documentId: string; shipments: Shipment[] }[] = [];
+  for (const s of steps) {
+    if (s.kind === 'open') {
+      const claim = newClaim({
+        claimId: `prop-${randomUUID()}`,
+        companyId,
+        source: 'manual',
+        owner: { userId: 'owner', email: 'owner@example.test' },
+        credentialId: 'cred',
+        tracking_number: `1Z${randomUUID().replaceAll('-', '').slice(0, 16).toUpperCase()}`,
+        carrier: s.carrier as 'ups',
+        issue: s.issue as 'lost',
+        reference: 'ORDER',
+        lines: s.goods
+          ? [
+              {
+                sales_date: dayAgo(40),
+                description: 'Goods',
+                nb_of_items: 1,
+                unit_price: s.euros,
+                amount_excl: s.euros,
+                amount_incl: s.euros,
+                tax_percentage: 0,
+                currency_code: 'EUR',
+              },
+            ]
+          : [],
+        documents: [],
+        given: { originalInvoice: s.goods, pictures: s.goods },
+        amount: s.goods ? undefined : { currency: 'EUR', cents: s.euros * 100 },
+        shipment: {
+          shippedAt: s.at.slice(0, 10),
+          scheduledDeliveryAt: s.at.slice(0, 10),
+          deliveredAt: null,
+        },
+        at: s.at,
+      });
+      await openClaim(claim, 'owner@example.test');
+      claims.push(claim.claimId);
+    } else if (s.kind === 'move' && claims.length) {
+      const claim = (await getClaim(companyId, claims[s.claim % claims.length]!))!;
+      const mover = s.to === 'stopped' ? 'merchant' : 'connector';
+      if (!canMove(mover, claim.state, s.to)) continue;
+      await changeClaim(claim, {
+        mover,
+        event: 'status',
+        to: s.to,
+        by: 'carrier',
+        at: laterThan(claim, s.later),
+        message: null,
+        ...(s.to === 'credited' ? { set: { creditedCents: s.paid * 100 } } : {}),
+      });
+    } else if (s.kind === 'desk' && claims.length) {
+      const claim = (await getClaim(companyId, claims[s.claim % claims.length]!))!;
+      const redispute = s.event === 'redisputed';
+      if (redispute ? claim.state !== 'declined' : STAGE_OF[claim.state] !== 'ongoing') continue;
+      await changeClaim(claim, {
+        mover: 'staff',
+        event: s.event,
+        // Asked for more, a claim just filed goes under review; a denial re-disputed goes back to the carrier.
+        to: redispute ? 'ongoing' : claim.state === 'requested' ? 'processing' : claim.state,
+        by: 'staff@example.test',
+        at: laterThan(claim, s.later),
+        message: 'The carrier’s words',
+      });
+    } else if (s.kind === 'answer' && claims.length) {
+      const claim = (await getClaim(companyId, claims[s.claim % claims.length]!))!;
+      if (STAGE_OF[claim.state] === 'closed' || !claim.actions.length) continue;
+      await changeClaim(claim, {
+        mover: 'merchant',
+        event: 'information',
+        to: claim.state,
+        by: 'owner@example.test',
+        at: new Date().toISOString(),
+        message: null,
+        set: { actions: claim.actions.slice(1) },
+      });
+    } else if (s.kind === 'audit') {
+      invoices.push(await auditInvoice(companyId, s));
+    } else if (s.kind === 'delete' && invoices.length) {
+      const [gone] = invoices.splice(s.audit % invoices.length, 1);
+      await forgetAudit((await getAudit(companyId, gone!.documentId))!);
+    }
+  }
+  const expected = {
+    ...(await recountClaims(companyId)),
+    ...(await recountInvoices(companyId, invoices)),
+  };
+  // Items both recounts fill (AUDITSTATS only from invoices, the rest apart) are merged above without overlap.
+  expect(await storedCounters(companyId)).toEqual(expected);
+  return expected;
+}
+
 describe('the dashboards counters', () => {
   it('equal a recount from the raw data after random audits, claim changes and deletions', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 14 }), async (steps) => {
-        const companyId = await makeCompany('Property Co');
-        const claims: string[] = [];
-        const invoices: { documentId: string; shipments: Shipment[] }[] = [];
-        for (const s of steps) {
-          if (s.kind === 'open') {
-            const claim = newClaim({
-              claimId: `prop-${randomUUID()}`,
-              companyId,
-              source: 'manual',
-              owner: { userId: 'owner', email: 'owner@example.test' },
-              credentialId: 'cred',
-              tracking_number: `1Z${randomUUID().replaceAll('-', '').slice(0, 16).toUpperCase()}`,
-              carrier: s.carrier as 'ups',
-              issue: s.issue as 'lost',
-              reference: 'ORDER',
-              lines: s.goods
-                ? [
-                    {
-                      sales_date: dayAgo(40),
-                      description: 'Goods',
-                      nb_of_items: 1,
-                      unit_price: s.euros,
-                      amount_excl: s.euros,
-                      amount_incl: s.euros,
-                      tax_percentage: 0,
-                      currency_code: 'EUR',
-                    },
-                  ]
-                : [],
-              documents: [],
-              given: { originalInvoice: s.goods, pictures: s.goods },
-              amount: s.goods ? undefined : { currency: 'EUR', cents: s.euros * 100 },
-              shipment: {
-                shippedAt: s.at.slice(0, 10),
-                scheduledDeliveryAt: s.at.slice(0, 10),
-                deliveredAt: null,
-              },
-              at: s.at,
-            });
-            await openClaim(claim, 'owner@example.test');
-            claims.push(claim.claimId);
-          } else if (s.kind === 'move' && claims.length) {
-            const claim = (await getClaim(companyId, claims[s.claim % claims.length]!))!;
-            const mover = s.to === 'stopped' ? 'merchant' : 'connector';
-            if (!canMove(mover, claim.state, s.to)) continue;
-            await changeClaim(claim, {
-              mover,
-              event: 'status',
-              to: s.to,
-              by: 'carrier',
-              at: new Date(
-                Math.max(Date.parse(claim.updatedAt ?? claim.createdAt), Date.parse(claim.createdAt)) +
-                  s.later * 60_000,
-              ).toISOString(),
-              message: null,
-            });
-          } else if (s.kind === 'answer' && claims.length) {
-            const claim = (await getClaim(companyId, claims[s.claim % claims.length]!))!;
-            if (STAGE_OF[claim.state] === 'closed' || !claim.actions.length) continue;
-            await changeClaim(claim, {
-              mover: 'merchant',
-              event: 'information',
-              to: claim.state,
-              by: 'owner@example.test',
-              at: new Date().toISOString(),
-              message: null,
-              set: { actions: claim.actions.slice(1) },
-            });
-          } else if (s.kind === 'audit') {
-            invoices.push(await auditInvoice(companyId, s));
-          } else if (s.kind === 'delete' && invoices.length) {
-            const [gone] = invoices.splice(s.audit % invoices.length, 1);
-            await forgetAudit((await getAudit(companyId, gone!.documentId))!);
-          }
-        }
-        const expected = {
-          ...(await recountClaims(companyId)),
-          ...(await recountInvoices(companyId, invoices)),
-        };
-        // Items both recounts fill (AUDITSTATS only from invoices, the rest apart) are merged above without overlap.
-        expect(await storedCounters(companyId)).toEqual(expected);
+        await play(steps);
       }),
       { numRuns: 25, seed: 19, endOnFailure: true },
     );
+  }, 240_000);
+
+  it('equal a recount after long lives of claims on the desk: filed, asked for more, decided, re-disputed, credited', async () => {
+    let scored = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.oneof(openStep, moveStep, moveStep, moveStep, deskStep, deskStep), {
+          minLength: 4,
+          maxLength: 30,
+        }),
+        async (steps) => {
+          const expected = await play(steps);
+          scored += Object.values(expected)
+            .flatMap((counters) => Object.keys(counters))
+            .filter((name) => name.startsWith('days_credit_')).length;
+        },
+      ),
+      { numRuns: 30, seed: 38, endOnFailure: true },
+    );
+    // The sequences reached the end of the desk's road: credits measured from an answer.
+    expect(scored).toBeGreaterThan(0);
   }, 240_000);
 
   it('know every claim state the generator can reach', () => {

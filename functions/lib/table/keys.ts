@@ -110,6 +110,12 @@ export const keys = {
     pk: `STAFF#${userId}`,
     sk: `COMPANY#${companyId}`,
   }),
+  /**
+   * Marks that a person of the platform got the desk's deadline digest of a day (UTC), in their own
+   * company: one digest per person per day, however often the job runs.
+   */
+  deadlineDigest: (companyId: string, userId: string, day: string) =>
+    inTenant(companyId, `DIGEST#${day}#${userId}`),
   /** A case study (Admin Panel, public site), by its slug: all in one small partition. */
   caseStudy: (slug: string): Key => ({ pk: 'CASESTUDIES', sk: `STUDY#${slug}` }),
   /** A message sent with the public site's contact form, kept two years: one partition per month, by time. */
@@ -255,6 +261,8 @@ export const partitions = {
   claims: (companyId: string) => `CLAIMS#${companyId}`,
   /** attention: a company's claims waiting for the merchant. */
   attention: (companyId: string) => `ATTENTION#${companyId}`,
+  /** attention: a company's credited claims, latest credit first (the Refunds list). */
+  refunds: (companyId: string) => `REFUNDS#${companyId}`,
   /** reference: a company's claims by order number (normalised). */
   reference: (companyId: string, reference: string) => `REF#${companyId}#${reference}`,
   /** reference: a company's claims by tracking number (normalised), from each claim's first history entry. */
@@ -273,6 +281,10 @@ export const partitions = {
   companyMailTray: (companyId: string) => `MAILTRAY#${companyId}`,
   /** attention: fee lines not yet on a document, across companies (the billing run's work). */
   unbilledFees: 'FEES#UNBILLED',
+  /** lookup: the provider staff assigned to a company, by user id (from their assignment items). */
+  staffOfCompany: (companyId: string) => `STAFFOF#${companyId}`,
+  /** lookup: the platform's own company (platform admins, provider staff), by id: the scheduled jobs find it. */
+  platformCompanies: 'PLATFORMCOS',
   /** lookup: every client company, by name (the Admin Panel's directory). */
   /** listing: every person of every company, by e-mail (the Admin Panel's users). */
   users: 'USERS',

@@ -16,7 +16,8 @@ export const TTL_ATTRIBUTE = 'expiresAt';
  * Secondary indexes, named after the access pattern they serve.
  * - lookup: find an item by an alternate unique key (a user by e-mail, a token by its hash).
  * - listing: list a company's items of one kind in time order (claims by date, documents...).
- * - attention: sparse; a company's claims waiting for the merchant (action required), by date.
+ * - attention: sparse; a company's claims waiting for the merchant (action required), by date, and
+ *   its credited claims (the Refunds list), by the day they were credited.
  * - reference: a company's claims by order number (a dropped sales invoice finds its claims), and
  *   by tracking number (each claim's first history entry is on it): My claims' exact search.
  * - desk, deskCompany, deskCarrier: sparse; the claims desk's lanes across companies (issue 38):

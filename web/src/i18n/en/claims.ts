@@ -1,6 +1,7 @@
 /**
  * English messages: investigations: list, details, claim form, goods, lost packages, refunds, actions.
  */
+import { CREDIT_PROOF_LABELS, DENIAL_REASON_LABELS, FILING_CHANNEL_LABELS } from '@shared/claims/desk-labels';
 import { CLAIM_STATE_LABELS, prefixed } from '@shared/claims/labels';
 
 export const claims = {
@@ -170,6 +171,41 @@ export const claims = {
   'refunds.requested': 'Requested',
   'refunds.confirmed': 'Confirmed',
   'refunds.credited': 'Credited',
+
+  // What the carrier did with an investigation, as the desk recorded it (issue 38), and the refunds credited.
+  'claims.carrierSide.heading': 'With {carrier}',
+  'claims.carrierSide.filedOn': 'Filed on',
+  'claims.carrierSide.channel': 'How it was filed',
+  'claims.carrierSide.requestHeading': '{carrier} asks for more before it decides',
+  'claims.carrierSide.requestOpen':
+    'Add what it asks for with “Documents missing” above: our team sends it to the carrier.',
+  'claims.carrierSide.requestAnswered': 'You gave what it asked for: our team sends it to the carrier.',
+  'claims.carrierSide.carrierWords': 'The carrier’s words, in {language}:',
+  'claims.carrierSide.deniedHeading': '{carrier} denied the claim',
+  'claims.carrierSide.reason': 'Reason:',
+  'claims.carrierSide.carrierText': 'The carrier’s words:',
+  'claims.carrierSide.redisputed': 'Our team disputed the denial again with new evidence.',
+  'claims.carrierSide.creditedHeading': '{amount} credited',
+  'claims.carrierSide.proof': 'Proof:',
+  'claims.carrierSide.creditNote': 'the credit note',
+  ...prefixed('claims.denialReason.', DENIAL_REASON_LABELS.en),
+  ...prefixed('claims.filingChannel.', FILING_CHANNEL_LABELS.en),
+  ...prefixed('claims.creditProof.', CREDIT_PROOF_LABELS.en),
+  'refunds.listHeading': 'Refunds credited',
+  'refunds.listLabel': 'Refunds credited, latest first',
+  'refunds.none': 'No refund credited yet.',
+  'refunds.creditedOn': 'Credited on',
+  'refunds.amount': 'Amount credited',
+  'refunds.proof': 'Proof',
+  'refunds.proofOf': 'the credit note of {tracking}',
+  'refunds.carrierAnswer': 'The carrier’s answer',
+  'refunds.fee': 'Success fee',
+  'refunds.feeValue': '{amount} ({percent})',
+  'refunds.billedOn': 'on invoice {number}',
+  'refunds.notBilled': 'not billed yet',
+  'refunds.noFee': 'No fee',
+  'refunds.feesAdminOnly': 'The success fee charged on each refund is shown to your company’s admin.',
+  'refunds.more': 'Show more refunds',
 
   'goods.line': 'Goods, line {number}',
   'goods.salesDate': 'Sales date',

@@ -1,5 +1,5 @@
 /** English messages: the app shell, navigation, page titles and intros, forms, guards and dialogs. */
-import { CELL_LABELS, prefixed } from '@shared/claims/labels';
+import { CELL_LABELS, CLAIM_ISSUE_LABELS, prefixed } from '@shared/claims/labels';
 
 export const common = {
   'app.name': 'Parcel Audit',
@@ -223,12 +223,7 @@ export const common = {
   'bulk.blankHeader': 'Column {column} has no header: leave it out or match it.',
   'bulk.unmatchedColumn': 'Column {column} ({header}) is not matched.',
   'bulk.columnTwice': 'Column {column} ({header}) repeats a template column already matched.',
-  'claims.issue.lost': 'Lost',
-  'claims.issue.damaged': 'Damaged',
-  'claims.issue.late_delivery': 'Late delivery',
-  'claims.issue.delivery_dispute': 'Delivery dispute',
-  'claims.issue.label_not_used': 'Label not used',
-  'claims.issue.surcharge': 'Surcharge',
+  ...prefixed('claims.issue.', CLAIM_ISSUE_LABELS.en),
   'actions.kind.invoice_missing': 'Merchandise information',
   'actions.kind.documents_missing': 'Documents missing',
   'actions.kind.pictures_missing': 'Pictures missing',

@@ -67,6 +67,18 @@ export const dashboards = {
   'dashboards.scorecards.accepted': 'Claims accepted',
   'dashboards.scorecards.refused': 'Claims refused',
   'dashboards.scorecards.daysToCredit': 'Average days to credit',
+  'dashboards.scorecards.daysToFile': 'Days to file',
+  'dashboards.scorecards.daysToAnswer': 'Days to answer',
+  'dashboards.scorecards.answerToCredit': 'Days from answer to credit',
+  'dashboards.scorecards.acceptance': 'Acceptance',
+  'dashboards.scorecards.credited': 'Credited',
+  'dashboards.scorecards.claimed': 'Claimed',
+  'dashboards.scorecards.creditedShare': 'Credited of claimed',
+  'dashboards.scorecards.carrierOnly': 'Carrier',
+  'dashboards.scorecards.service': 'Service',
+  'dashboards.scorecards.currency': 'Currency',
+  'dashboards.scorecards.deskNote':
+    'Days, as medians: to file, from opening the claim to filing it with the carrier; to answer, from filing to the carrier’s first answer (accepted, denied, credited or a request for more); from answer to credit, from that answer to the credit. Acceptance: claims accepted or credited of those the carrier decided. Credited and claimed: amounts, in the currency most of the carrier’s claims are in.',
   'dashboards.scorecards.waived': 'Money-back guarantee waived in your contract',
   'dashboards.scorecards.none':
     'No carrier figures for this period yet: they come from your audited carrier invoices.',

@@ -2,6 +2,7 @@
  * French messages: investigations: list, details, claim form, goods, lost packages, refunds, actions.
  * Typed against en/claims.ts: a missing or extra key fails the typecheck.
  */
+import { CREDIT_PROOF_LABELS, DENIAL_REASON_LABELS, FILING_CHANNEL_LABELS } from '@shared/claims/desk-labels';
 import { CLAIM_STATE_LABELS, prefixed } from '@shared/claims/labels';
 import type { claims as en } from '../en/claims';
 
@@ -174,6 +175,43 @@ export const claims: Record<keyof typeof en, string> = {
   'refunds.requested': 'Demandés',
   'refunds.confirmed': 'Confirmés',
   'refunds.credited': 'Crédités',
+
+  // What the carrier did with an investigation, as the desk recorded it (issue 38), and the refunds credited.
+  'claims.carrierSide.heading': 'Chez {carrier}',
+  'claims.carrierSide.filedOn': 'Déposée le',
+  'claims.carrierSide.channel': 'Mode de dépôt',
+  'claims.carrierSide.requestHeading': '{carrier} demande des compléments avant de se prononcer',
+  'claims.carrierSide.requestOpen':
+    'Ajoutez ce qu’il demande avec «\u00a0Documents manquants\u00a0» ci-dessus\u00a0: notre équipe le transmet au transporteur.',
+  'claims.carrierSide.requestAnswered':
+    'Vous avez donné ce qu’il demandait\u00a0: notre équipe le transmet au transporteur.',
+  'claims.carrierSide.carrierWords': 'Les mots du transporteur, en {language}\u00a0:',
+  'claims.carrierSide.deniedHeading': '{carrier} a refusé la réclamation',
+  'claims.carrierSide.reason': 'Motif\u00a0:',
+  'claims.carrierSide.carrierText': 'Les mots du transporteur\u00a0:',
+  'claims.carrierSide.redisputed': 'Notre équipe a contesté le refus avec de nouvelles preuves.',
+  'claims.carrierSide.creditedHeading': '{amount} crédités',
+  'claims.carrierSide.proof': 'Justificatif\u00a0:',
+  'claims.carrierSide.creditNote': 'l’avoir',
+  ...prefixed('claims.denialReason.', DENIAL_REASON_LABELS.fr),
+  ...prefixed('claims.filingChannel.', FILING_CHANNEL_LABELS.fr),
+  ...prefixed('claims.creditProof.', CREDIT_PROOF_LABELS.fr),
+  'refunds.listHeading': 'Remboursements crédités',
+  'refunds.listLabel': 'Remboursements crédités, les plus récents d’abord',
+  'refunds.none': 'Aucun remboursement crédité pour l’instant.',
+  'refunds.creditedOn': 'Crédité le',
+  'refunds.amount': 'Montant crédité',
+  'refunds.proof': 'Justificatif',
+  'refunds.proofOf': 'l’avoir de {tracking}',
+  'refunds.carrierAnswer': 'La réponse du transporteur',
+  'refunds.fee': 'Commission de succès',
+  'refunds.feeValue': '{amount} ({percent})',
+  'refunds.billedOn': 'sur la facture {number}',
+  'refunds.notBilled': 'pas encore facturée',
+  'refunds.noFee': 'Aucune commission',
+  'refunds.feesAdminOnly':
+    'La commission de succès prélevée sur chaque remboursement est visible par l’administrateur de votre entreprise.',
+  'refunds.more': 'Afficher plus de remboursements',
 
   'goods.line': 'Marchandises, ligne {number}',
   'goods.salesDate': 'Date de vente',

@@ -2,7 +2,7 @@
  * French messages: the app shell, navigation, page titles and intros, forms, guards and dialogs.
  * Typed against en/common.ts: a missing or extra key fails the typecheck.
  */
-import { CELL_LABELS, prefixed } from '@shared/claims/labels';
+import { CELL_LABELS, CLAIM_ISSUE_LABELS, prefixed } from '@shared/claims/labels';
 import type { common as en } from '../en/common';
 
 export const common: Record<keyof typeof en, string> = {
@@ -235,12 +235,7 @@ export const common: Record<keyof typeof en, string> = {
   'bulk.blankHeader': 'La colonne {column} n’a pas d’en-tête\u00a0: ignorez-la ou associez-la.',
   'bulk.unmatchedColumn': 'La colonne {column} ({header}) n’est pas associée.',
   'bulk.columnTwice': 'La colonne {column} ({header}) reprend une colonne du modèle déjà associée.',
-  'claims.issue.lost': 'Perdu',
-  'claims.issue.damaged': 'Endommagé',
-  'claims.issue.late_delivery': 'Livraison en retard',
-  'claims.issue.delivery_dispute': 'Litige de livraison',
-  'claims.issue.label_not_used': 'Étiquette non utilisée',
-  'claims.issue.surcharge': 'Surcharge',
+  ...prefixed('claims.issue.', CLAIM_ISSUE_LABELS.fr),
   'actions.kind.invoice_missing': 'Informations sur la marchandise',
   'actions.kind.documents_missing': 'Documents manquants',
   'actions.kind.pictures_missing': 'Photos manquantes',

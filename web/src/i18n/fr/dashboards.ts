@@ -72,6 +72,18 @@ export const dashboards: Record<keyof typeof en, string> = {
   'dashboards.scorecards.accepted': 'Réclamations acceptées',
   'dashboards.scorecards.refused': 'Réclamations refusées',
   'dashboards.scorecards.daysToCredit': 'Délai moyen avant crédit (jours)',
+  'dashboards.scorecards.daysToFile': 'Jours avant dépôt',
+  'dashboards.scorecards.daysToAnswer': 'Jours avant réponse',
+  'dashboards.scorecards.answerToCredit': 'Jours de la réponse au crédit',
+  'dashboards.scorecards.acceptance': 'Acceptation',
+  'dashboards.scorecards.credited': 'Crédité',
+  'dashboards.scorecards.claimed': 'Réclamé',
+  'dashboards.scorecards.creditedShare': 'Part créditée',
+  'dashboards.scorecards.carrierOnly': 'Transporteur',
+  'dashboards.scorecards.service': 'Service',
+  'dashboards.scorecards.currency': 'Devise',
+  'dashboards.scorecards.deskNote':
+    'Jours, en médianes\u00a0: avant dépôt, de l’ouverture de la réclamation à son dépôt auprès du transporteur\u00a0; avant réponse, du dépôt à la première réponse du transporteur (acceptée, refusée, créditée ou demande de compléments)\u00a0; de la réponse au crédit, de cette réponse au crédit. Acceptation\u00a0: réclamations acceptées ou créditées parmi celles que le transporteur a tranchées. Crédité et réclamé\u00a0: montants, dans la devise de la plupart des réclamations du transporteur.',
   'dashboards.scorecards.waived': 'Garantie de remboursement levée dans votre contrat',
   'dashboards.scorecards.none':
     'Pas encore de chiffres transporteurs sur cette période\u00a0: ils viennent de vos factures transporteurs auditées.',

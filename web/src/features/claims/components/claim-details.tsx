@@ -1,13 +1,14 @@
 /**
- * One investigation: its facts, goods, documents and whole history; the favourite toggle (e-mails on
- * each update); and Stop, which asks first because it cannot be undone. A stopped or closed claim
- * says so and offers no change. An unknown state asks the merchant for more information.
+ * One investigation: its facts, what the carrier did with it (./claim-carrier-side), goods,
+ * documents and whole history; the favourite toggle (e-mails on each update); and Stop, which asks
+ * first because it cannot be undone. A stopped or closed claim says so and offers no change. An
+ * unknown state asks the merchant for more information.
  */
 
 import { carrierById } from '@shared/carriers/carriers';
 import type { ActionKind } from '@shared/claims/actions';
 import { canStop, isEditable, needsMerchantInformation } from '@shared/claims/lifecycle';
-import type { ClaimHistoryEntry } from '@shared/claims/schema';
+import type { ClaimHistoryEntry, ClaimView } from '@shared/claims/schema';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { DownloadButton } from '@web/components/document-row';
 import { Facts } from '@web/components/facts';
@@ -24,8 +25,16 @@ import { Link } from 'react-router-dom';
 import { setFavourite, stopClaim, useClaim } from '../api/claims';
 import { ActionModal, ProvideButton } from './action-modal';
 import { ClaimAuditFindings } from './claim-audit';
+import { ClaimCarrierSide, hasCarrierSide } from './claim-carrier-side';
 
-function HistoryList({ history }: { history: ClaimHistoryEntry[] }) {
+function HistoryList({
+  history,
+  request,
+}: {
+  history: ClaimHistoryEntry[];
+  /** The carrier's last request: its words in the history are marked with their language. */
+  request: ClaimView['carrier_request'];
+}) {
   return (
     <ol className="history">
       {[...history].reverse().map((entry) => (
@@ -62,7 +71,17 @@ function HistoryList({ history }: { history: ClaimHistoryEntry[] }) {
               entry.by
             )}
           </p>
-          {entry.message && <blockquote>{entry.message}</blockquote>}
+          {entry.message && (
+            <blockquote
+              lang={
+                entry.event === 'carrier_request' && entry.message === request?.text
+                  ? request.language
+                  : undefined
+              }
+            >
+              {entry.message}
+            </blockquote>
+          )}
         </li>
       ))}
     </ol>
@@ -198,14 +217,18 @@ export function ClaimDetails({ claimId, backTo }: { claimId: string; backTo: str
           </button>
         )}
       </div>
-      {claim.last_carrier_message && (
-        <section aria-labelledby="carrier-message-heading">
-          <h3 id="carrier-message-heading">
-            <FormattedMessage id="claims.lastMessage" />
-          </h3>
-          <blockquote>{claim.last_carrier_message}</blockquote>
-        </section>
-      )}
+      {hasCarrierSide(claim) && <ClaimCarrierSide claim={claim} onError={setProblem} />}
+      {/* The carrier's last words, unless the carrier's side above quotes them already. */}
+      {claim.last_carrier_message &&
+        claim.last_carrier_message !== claim.denial?.text &&
+        claim.last_carrier_message !== claim.carrier_request?.text && (
+          <section aria-labelledby="carrier-message-heading">
+            <h3 id="carrier-message-heading">
+              <FormattedMessage id="claims.lastMessage" />
+            </h3>
+            <blockquote>{claim.last_carrier_message}</blockquote>
+          </section>
+        )}
       <Facts facts={facts} />
       {claim.audit && (
         <ClaimAuditFindings audit={claim.audit} currency={claim.currency} carrier={claim.carrier} />
@@ -267,7 +290,7 @@ export function ClaimDetails({ claimId, backTo }: { claimId: string; backTo: str
       <h3>
         <FormattedMessage id="claims.history" />
       </h3>
-      <HistoryList history={history} />
+      <HistoryList history={history} request={claim.carrier_request} />
       {answering && (
         <ActionModal
           target={claim}

@@ -13,6 +13,7 @@ import { ClaimDetails } from '../components/claim-details';
 import { ClaimOverview, RefundTotals } from '../components/claim-totals';
 import { ClaimsList } from '../components/claims-list';
 import { LostPackages } from '../components/lost-packages';
+import { RefundsList } from '../components/refunds-list';
 
 const VIEWS = ['overview', 'lost', 'claims', 'refunds'] as const;
 type View = (typeof VIEWS)[number];
@@ -48,7 +49,10 @@ export default function InvestigationDetailsPage() {
       ) : view === 'lost' ? (
         <LostPackages detailsLink={claimLink} />
       ) : view === 'refunds' ? (
-        <RefundTotals />
+        <>
+          <RefundTotals />
+          <RefundsList />
+        </>
       ) : (
         <ClaimOverview />
       )}

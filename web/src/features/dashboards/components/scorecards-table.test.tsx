@@ -1,14 +1,15 @@
 /**
  * The carrier scorecards: carriers with their services beneath them, rates as percentages, a
- * figure the period has no data for as a dash read as 'no data', and the contract's waived
- * money-back guarantee said in words.
+ * figure the period has no data for as a dash read as 'no data', the contract's waived money-back
+ * guarantee said in words, the desk's figures (issue 38), and the same figures as a file.
  */
 import type { Scorecard } from '@shared/dashboards/catalog';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { en } from '@web/i18n/en';
-import { IntlProvider } from 'react-intl';
+import { fr } from '@web/i18n/fr';
+import { createIntl, IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ScorecardsTable } from './scorecards-table';
+import { ScorecardsTable, scorecardsExport } from './scorecards-table';
 
 afterEach(cleanup);
 
@@ -23,6 +24,14 @@ const carrier: Scorecard = {
   accepted: 4,
   refused: 1,
   avgDaysToCredit: 12.5,
+  medianDaysToFile: 2,
+  medianDaysToAnswer: 9.5,
+  medianDaysAnswerToCredit: 21,
+  acceptanceRate: 75,
+  creditedAmount: 450,
+  claimedAmount: 900,
+  amountCurrency: 'EUR',
+  creditedShare: 50,
   guaranteeWaived: true,
 };
 const service: Scorecard = {
@@ -35,6 +44,14 @@ const service: Scorecard = {
   accepted: null,
   refused: null,
   avgDaysToCredit: null,
+  medianDaysToFile: null,
+  medianDaysToAnswer: null,
+  medianDaysAnswerToCredit: null,
+  acceptanceRate: null,
+  creditedAmount: null,
+  claimedAmount: null,
+  amountCurrency: null,
+  creditedShare: null,
 };
 
 describe('the carrier scorecards', () => {
@@ -62,11 +79,53 @@ describe('the carrier scorecards', () => {
       '4',
       '1',
       '12.5',
+      '2',
+      '9.5',
+      '21',
+      '75%',
+      '€450.00',
+      '€900.00',
+      '50%',
     ]);
     expect(standard!.className).toBe('service-row');
     expect(within(standard!).getByRole('rowheader').textContent).toBe('UPS · UPS Standard');
-    expect(within(standard!).getAllByText('no data')).toHaveLength(5);
+    expect(within(standard!).getAllByText('no data')).toHaveLength(12);
     expect(within(gls!).queryByText('Money-back guarantee waived in your contract')).toBeNull();
+  });
+
+  it('download the same figures, numbers as numbers and rates in %, with the amounts’ currency', () => {
+    // Prepare
+    const intl = createIntl({ locale: 'fr', messages: fr });
+
+    // Act
+    const table = scorecardsExport(intl, [carrier, service]);
+
+    // Assess
+    expect(table.header.slice(0, 3)).toEqual(['Transporteur', 'Service', 'Expéditions']);
+    expect(table.header).toContain('Acceptation (%)');
+    expect(table.header.at(-1)).toBe('Devise');
+    expect(table.rows[0]).toEqual([
+      'UPS',
+      '',
+      1200,
+      1000,
+      93.5,
+      0.25,
+      null,
+      4,
+      1,
+      12.5,
+      2,
+      9.5,
+      21,
+      75,
+      450,
+      900,
+      50,
+      'EUR',
+    ]);
+    expect(table.rows[1]!.slice(0, 2)).toEqual(['UPS', 'UPS Standard']);
+    expect(table.rows[1]!.at(-1)).toBe('');
   });
 
   it('say so when the period has no carrier figures', () => {

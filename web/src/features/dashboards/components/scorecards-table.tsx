@@ -1,12 +1,18 @@
 /**
  * The carrier scorecards: one row per carrier with its services indented beneath it: shipments,
  * parcels measured against their promised day, on-time, lost and damaged rates, claims accepted
- * and refused, days from claim to credit, and whether the contract waived the money-back guarantee.
+ * and refused, days from claim to credit, the desk's figures (median days to file, to the carrier's
+ * first answer and from it to the credit, the acceptance rate, the amount credited against the
+ * amount claimed), and whether the contract waived the money-back guarantee. The same figures
+ * download as CSV and XLSX (numbers as numbers, rates in %).
  */
 import type { Scorecard } from '@shared/dashboards/catalog';
+import { Money } from '@web/components/money';
 import type { MessageKey } from '@web/i18n/en';
+import { type ExportTable, saveCsv, saveXlsx } from '@web/lib/chart-export';
 import { carrierName, serviceLabel } from '@web/lib/chart-labels';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { type ReactNode, useState } from 'react';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { NoData } from './no-data';
 
 const COLUMNS = [
@@ -18,7 +24,105 @@ const COLUMNS = [
   'accepted',
   'refused',
   'daysToCredit',
+  'daysToFile',
+  'daysToAnswer',
+  'answerToCredit',
+  'acceptance',
+  'credited',
+  'claimed',
+  'creditedShare',
 ] as const;
+type Column = (typeof COLUMNS)[number];
+
+/** Each column's figure of a row, as a number (null: no data). */
+const FIGURES: Record<Column, (row: Scorecard) => number | null> = {
+  shipments: (row) => row.shipments,
+  measured: (row) => row.measured,
+  onTime: (row) => row.onTimeRate,
+  lost: (row) => row.lostRate,
+  damaged: (row) => row.damagedRate,
+  accepted: (row) => row.accepted,
+  refused: (row) => row.refused,
+  daysToCredit: (row) => row.avgDaysToCredit,
+  daysToFile: (row) => row.medianDaysToFile,
+  daysToAnswer: (row) => row.medianDaysToAnswer,
+  answerToCredit: (row) => row.medianDaysAnswerToCredit,
+  acceptance: (row) => row.acceptanceRate,
+  credited: (row) => row.creditedAmount,
+  claimed: (row) => row.claimedAmount,
+  creditedShare: (row) => row.creditedShare,
+};
+const RATES: readonly Column[] = ['onTime', 'lost', 'damaged', 'acceptance', 'creditedShare'];
+const DAYS: readonly Column[] = ['daysToCredit', 'daysToFile', 'daysToAnswer', 'answerToCredit'];
+const MONEY: readonly Column[] = ['credited', 'claimed'];
+
+const columnName = (intl: IntlShape, column: Column) =>
+  intl.formatMessage({ id: `dashboards.scorecards.${column}` as MessageKey });
+
+/** The table as a file: a row per carrier and service, rates in %, amounts with their currency beside them. */
+export function scorecardsExport(intl: IntlShape, rows: readonly Scorecard[]): ExportTable {
+  const unit = (column: Column) => (RATES.includes(column) ? ' (%)' : '');
+  return {
+    header: [
+      intl.formatMessage({ id: 'dashboards.scorecards.carrierOnly' }),
+      intl.formatMessage({ id: 'dashboards.scorecards.service' }),
+      ...COLUMNS.map((column) => `${columnName(intl, column)}${unit(column)}`),
+      intl.formatMessage({ id: 'dashboards.scorecards.currency' }),
+    ],
+    rows: rows.map((row) => [
+      carrierName(row.carrier),
+      row.service === null ? '' : serviceLabel(intl, row.service),
+      ...COLUMNS.map((column) => FIGURES[column](row)),
+      row.amountCurrency ?? '',
+    ]),
+  };
+}
+
+const FORMATS = ['csv', 'xlsx'] as const;
+
+function Downloads({ rows }: { rows: readonly Scorecard[] }) {
+  const intl = useIntl();
+  const [failed, setFailed] = useState(false);
+  const title = intl.formatMessage({ id: 'dashboards.scorecards.heading' });
+  const save = async (format: (typeof FORMATS)[number]) => {
+    setFailed(false);
+    try {
+      const table = scorecardsExport(intl, rows);
+      if (format === 'csv') saveCsv(table, 'parcel-audit-scorecards');
+      else await saveXlsx(table, 'parcel-audit-scorecards', title);
+    } catch {
+      setFailed(true);
+    }
+  };
+  return (
+    <>
+      <div className="chart-exports">
+        <span className="chart-exports-label" aria-hidden="true">
+          <FormattedMessage id="chart.download" />
+        </span>
+        {FORMATS.map((format) => (
+          <button
+            key={format}
+            type="button"
+            className="button small"
+            aria-label={intl.formatMessage(
+              { id: 'chart.downloadAs' },
+              { title, format: format.toUpperCase() },
+            )}
+            onClick={() => void save(format)}
+          >
+            {format.toUpperCase()}
+          </button>
+        ))}
+      </div>
+      {failed && (
+        <p className="field-error" role="alert">
+          <FormattedMessage id="chart.exportFailed" />
+        </p>
+      )}
+    </>
+  );
+}
 
 export function ScorecardsTable({ rows }: { rows: Scorecard[] }) {
   const intl = useIntl();
@@ -28,25 +132,16 @@ export function ScorecardsTable({ rows }: { rows: Scorecard[] }) {
         <FormattedMessage id="dashboards.scorecards.none" />
       </p>
     );
-  const count = (value: number | null) => (value === null ? <NoData /> : intl.formatNumber(value));
-  const rate = (value: number | null) =>
-    value === null ? (
-      <NoData />
-    ) : (
-      intl.formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 2 })
-    );
-  const days = (value: number | null) =>
-    value === null ? <NoData /> : intl.formatNumber(value, { maximumFractionDigits: 1 });
-  const cells = (row: Scorecard) => [
-    count(row.shipments),
-    count(row.measured),
-    rate(row.onTimeRate),
-    rate(row.lostRate),
-    rate(row.damagedRate),
-    count(row.accepted),
-    count(row.refused),
-    days(row.avgDaysToCredit),
-  ];
+  const cell = (row: Scorecard, column: Column): ReactNode => {
+    const value = FIGURES[column](row);
+    if (value === null) return <NoData />;
+    if (RATES.includes(column))
+      return intl.formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 2 });
+    if (DAYS.includes(column)) return intl.formatNumber(value, { maximumFractionDigits: 1 });
+    if (MONEY.includes(column) && row.amountCurrency)
+      return <Money value={value} currency={row.amountCurrency} />;
+    return intl.formatNumber(value);
+  };
   return (
     <section aria-labelledby="scorecards-heading">
       <h2 id="scorecards-heading">
@@ -62,7 +157,7 @@ export function ScorecardsTable({ rows }: { rows: Scorecard[] }) {
               </th>
               {COLUMNS.map((column) => (
                 <th key={column} scope="col" className="num">
-                  <FormattedMessage id={`dashboards.scorecards.${column}` as MessageKey} />
+                  {columnName(intl, column)}
                 </th>
               ))}
             </tr>
@@ -90,9 +185,9 @@ export function ScorecardsTable({ rows }: { rows: Scorecard[] }) {
                     </>
                   )}
                 </th>
-                {cells(row).map((cell, index) => (
-                  <td key={COLUMNS[index]} className="num">
-                    {cell}
+                {COLUMNS.map((column) => (
+                  <td key={column} className="num">
+                    {cell(row, column)}
                   </td>
                 ))}
               </tr>
@@ -100,8 +195,12 @@ export function ScorecardsTable({ rows }: { rows: Scorecard[] }) {
           </tbody>
         </table>
       </section>
+      <Downloads rows={rows} />
       <p className="field-hint">
         <FormattedMessage id="dashboards.scorecards.note" />
+      </p>
+      <p className="field-hint">
+        <FormattedMessage id="dashboards.scorecards.deskNote" />
       </p>
     </section>
   );

@@ -52,6 +52,10 @@ const claim: ClaimView = {
   days_left_to_claim: null,
   window_closes_on: null,
   audit: null,
+  filing: null,
+  carrier_request: null,
+  denial: null,
+  credit: null,
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
 };
