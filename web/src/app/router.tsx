@@ -67,7 +67,7 @@ export const pageRoutes: PageRoute[] = [
   { name: 'billingCheckout',       access: 'auth',         layout: 'app',    title: 'page.billingCheckout',          areas: ['billing'], load: () => import('@web/features/billing/pages/checkout-page') },
   { name: 'adminPanel',            access: 'admin',        layout: 'app',    title: 'page.adminPanel',               areas: ['team', 'documents', 'invoices', 'integrations', 'billing', 'dashboards', 'guidance'], load: () => import('@web/features/admin/pages/admin-panel-page') },
   // Not in the spec's table: the claims desk (issue 38), platform admins and provider staff.
-  { name: 'desk',                  access: 'desk',         layout: 'app',    title: 'page.desk',                     areas: ['desk', 'claims', 'documents'], load: () => import('@web/features/desk/pages/desk-page') },
+  { name: 'desk',                  access: 'desk',         layout: 'app',    title: 'page.desk',                     areas: ['desk', 'inbound', 'claims', 'documents'], load: () => import('@web/features/desk/pages/desk-page') },
   { name: 'unauthorized',          access: 'public',       layout: 'public', title: 'page.unauthorized',             areas: [], load: () => import('@web/features/errors/pages/unauthorized-page') },
   { name: 'notFound',              access: 'public',       layout: 'public', title: 'page.notFound',                 areas: [], load: () => import('@web/features/errors/pages/not-found-page') },
 ];

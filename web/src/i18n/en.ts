@@ -16,6 +16,7 @@ import { documents } from './en/documents';
 import { errors } from './en/errors';
 import { guidance } from './en/guidance';
 import { guides } from './en/guides';
+import { inbound } from './en/inbound';
 import { integrations } from './en/integrations';
 import { invoices } from './en/invoices';
 import { profile } from './en/profile';
@@ -39,6 +40,7 @@ export const enAreas = {
   guides,
   guidance,
   desk,
+  inbound,
 };
 
 export const en = {
@@ -58,6 +60,7 @@ export const en = {
   ...guides,
   ...guidance,
   ...desk,
+  ...inbound,
 } as const;
 
 export type MessageKey = keyof typeof en;

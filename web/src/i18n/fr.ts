@@ -15,6 +15,7 @@ import { documents } from './fr/documents';
 import { errors } from './fr/errors';
 import { guidance } from './fr/guidance';
 import { guides } from './fr/guides';
+import { inbound } from './fr/inbound';
 import { integrations } from './fr/integrations';
 import { invoices } from './fr/invoices';
 import { profile } from './fr/profile';
@@ -38,6 +39,7 @@ export const frAreas = {
   guides,
   guidance,
   desk,
+  inbound,
 };
 
 export const fr: Record<MessageKey, string> = {
@@ -57,4 +59,5 @@ export const fr: Record<MessageKey, string> = {
   ...guides,
   ...guidance,
   ...desk,
+  ...inbound,
 };
