@@ -139,8 +139,10 @@ export async function changeClaim(claim: StoredClaim, change: ClaimChange): Prom
     next.nextSyncAt = null;
     next.actions = [];
   }
-  const [before, after] = [deskPlace(claim), deskPlace(next)];
-  if (after.lane !== before.lane) next.deskSince = change.at;
+  // A claim stored before the desk was never counted on it: it is counted from nothing now.
+  next.deskCounted = true;
+  const [before, after] = [claim.deskCounted ? deskPlace(claim) : null, deskPlace(next)];
+  if (after.lane !== before?.lane) next.deskSince = change.at;
   const numbered =
     next.claim_number && next.claim_number !== claim.claim_number
       ? [
@@ -153,7 +155,7 @@ export async function changeClaim(claim: StoredClaim, change: ClaimChange): Prom
       : [];
   const deltas: CounterDeltas = mergeDeltas(
     mergeDeltas(actionDeltas(claim.actions, next.actions), facetDeltas(claim, next)),
-    mergeDeltas(windowDeltas(closingDay(claim), closingDay(next)), deskDeltas(before, deskPlace(next))),
+    mergeDeltas(windowDeltas(closingDay(claim), closingDay(next)), deskDeltas(before, after)),
   );
   if (moving) {
     const counted = counterDeltas({

@@ -186,11 +186,15 @@ export function mergeDeltas(total: CounterDeltas, extra: CounterDeltas): Counter
 /** The desk's counters item of a company: claims per lane, per lane and carrier, claims to file per deadline. */
 export const DESK_STATS = 'DESKSTATS';
 
-/** What of a claim the desk counts: its lane (null: on none), its carrier, its deadline to file. */
+/**
+ * What of a claim the desk counts: its lane (null: on none), its carrier, its deadline to file
+ * (null once filed: a filed claim on the lane 'to file' waits for its documents to be sent, and its
+ * window no longer matters).
+ */
 export interface DeskPlace {
   lane: string | null;
   carrier: string;
-  closesOn: string;
+  closesOn: string | null;
 }
 
 export const deskCounter = {
@@ -205,7 +209,7 @@ const deskCounters = (place: DeskPlace | null): string[] =>
     ? [
         deskCounter.lane(place.lane),
         deskCounter.laneOfCarrier(place.lane, place.carrier),
-        ...(place.lane === 'to_file' ? [deskCounter.due(place.closesOn)] : []),
+        ...(place.lane === 'to_file' && place.closesOn ? [deskCounter.due(place.closesOn)] : []),
       ]
     : [];
 

@@ -97,6 +97,12 @@ export interface StoredClaim
   deskSince?: string;
   /** The desk form that made its last move (a second click of that form changes nothing). */
   lastMoveId?: string;
+  /**
+   * Counted on the desk's counters: every claim opened or changed since the desk is; an older one
+   * once the desk's backfill placed it (functions/desk/backfill-desk-claims.ts). A change of a claim
+   * not counted yet adds it from nothing, so the counters never take away what they never had.
+   */
+  deskCounted?: boolean;
   /** When the carrier scorecards' steps happened (./scorecard-counters). */
   scoring?: Scoring;
   /** When it became credited (the Refunds list's order). */
@@ -155,6 +161,7 @@ export function newStoredClaim(fields: NewStoredClaim): StoredClaim {
     version: 1,
     updatedAt: fields.createdAt,
     deskSince: fields.createdAt,
+    deskCounted: true,
   };
 }
 
@@ -189,7 +196,7 @@ export function deskDeadline(claim: StoredClaim): { closesOn: string; estimated:
 export const deskPlace = (claim: StoredClaim): DeskPlace => ({
   lane: deskLane(claim),
   carrier: claim.carrier,
-  closesOn: deskDeadline(claim).closesOn,
+  closesOn: claim.claim_number ? null : deskDeadline(claim).closesOn,
 });
 
 /** Days from today (UTC) to a day (YYYY-MM-DD): negative once it passed. */

@@ -5,7 +5,8 @@
  *   platform admins through it;
  * - each assignment of the platform's provider staff under its company (`STAFFOF#<companyId>`,
  *   with the staff member's own company): the digest finds a company's staff through it;
- * - each credited claim on the Refunds list (the attention index's `REFUNDS#<companyId>`).
+ * - each credited claim on the Refunds list (the attention index's `REFUNDS#<companyId>`);
+ * - each claim on the desk's lanes and counters (./backfill-desk-claims.ts).
  * What was written by this version is only read.
  */
 
@@ -15,15 +16,18 @@ import { collections, keys, onIndex, partitions } from '../lib/table/keys';
 import { INDEX } from '../lib/table/schema';
 import { type Cursor, IF_PRESENT, table } from '../lib/table/table';
 import { listMembers } from '../team/member-store';
+import { backfillDeskClaims } from './backfill-desk-claims';
 
 export interface DeskBackfill {
   platform: boolean;
   assignments: number;
   refunds: number;
+  /** Claims put on the desk. */
+  desk: number;
 }
 
 /** The platform company on the lookup index, and its staff's assignments under their companies. */
-async function backfillPlatform(companyId: string): Promise<Omit<DeskBackfill, 'refunds'>> {
+async function backfillPlatform(companyId: string): Promise<Pick<DeskBackfill, 'platform' | 'assignments'>> {
   const company = await table.get(keys.company(companyId), { consistent: true });
   if (company?.kind !== 'platform') return { platform: false, assignments: 0 };
   let platform = false;
@@ -88,5 +92,9 @@ async function backfillRefunds(companyId: string): Promise<number> {
 }
 
 export async function backfillDeskIndexes(companyId: string): Promise<DeskBackfill> {
-  return { ...(await backfillPlatform(companyId)), refunds: await backfillRefunds(companyId) };
+  return {
+    ...(await backfillPlatform(companyId)),
+    refunds: await backfillRefunds(companyId),
+    desk: await backfillDeskClaims(companyId),
+  };
 }

@@ -87,12 +87,12 @@ describe('the desk’s migration', () => {
 
     // Assess
     expect(first).toEqual([
-      { platform: true, assignments: 1, refunds: 0 },
-      { platform: false, assignments: 0, refunds: 1 },
+      { platform: true, assignments: 1, refunds: 0, desk: 0 },
+      { platform: false, assignments: 0, refunds: 1, desk: 0 },
     ]);
     expect(second).toEqual([
-      { platform: false, assignments: 0, refunds: 0 },
-      { platform: false, assignments: 0, refunds: 0 },
+      { platform: false, assignments: 0, refunds: 0, desk: 0 },
+      { platform: false, assignments: 0, refunds: 0, desk: 0 },
     ]);
     expect((await staffOf(shop)).map((person) => person.email)).toEqual([staff.email]);
     expect((await platformAdmins()).map((person) => person.email)).toContain(admin.email);

@@ -24,6 +24,7 @@ const { keys } = await import('../../functions/lib/table/keys');
 const { DESK_STATS } = await import('../../functions/claims/counters');
 const { addToDirectory } = await import('../../functions/companies/company-store');
 const { proposeCredits } = await import('../../functions/claims/credit-seen');
+const { backfillDeskIndexes } = await import('../../functions/desk/backfill-desk-indexes');
 
 const PLATFORM = 'parcel-audit-platform';
 type Claim = Parameters<typeof newStoredClaim>[0];
@@ -331,6 +332,51 @@ describe('the claims desk', () => {
       reference: 'INV-9001',
     });
     expect(confirmed.body.claim.state).toBe('credited');
+  });
+
+  it('puts claims stored before the desk on it once, and never counts a claim twice', async () => {
+    // Prepare: two claims as stored before the desk: no desk attributes, no desk counters.
+    const co = await makeCompany('Desk older');
+    const older = async (fields: Partial<Claim> = {}) => {
+      const claim = await claimToFile(co, fields);
+      const item = (await table.get(keys.claim(co, claim.claimId)))!;
+      for (const name of [
+        'gsi5pk',
+        'gsi5sk',
+        'gsi6pk',
+        'gsi6sk',
+        'gsi7pk',
+        'gsi7sk',
+        'deskCounted',
+        'deskSince',
+      ])
+        delete item[name];
+      await table.put(item);
+      return claim;
+    };
+    const untouched = await older();
+    const changed = await older({ carrier: 'colissimo', tracking_number: `6B${Date.now()}` });
+    await table.delete(keys.stats(co, DESK_STATS));
+    // One of them moves before the backfill runs: counted from nothing by the move itself.
+    await move(token, co, changed.claimId, {
+      version: 1,
+      move: 'filed',
+      claimNumber: 'OLD-1',
+      filedOn: new Date().toISOString().slice(0, 10),
+      channel: 'portal',
+    });
+
+    // Act
+    const first = await backfillDeskIndexes(co);
+    const second = await backfillDeskIndexes(co);
+
+    // Assess
+    expect([first.desk, second.desk]).toEqual([1, 0]);
+    const counters = await table.get(keys.stats(co, DESK_STATS));
+    expect(counters).toMatchObject({ lane_to_file: 1, lane_waiting_carrier: 1 });
+    const toFile = await lane(token, `lane=to_file&companyId=${co}`);
+    expect(toFile.body.claims.map((row) => row.claimId)).toEqual([untouched.claimId]);
+    expect(toFile.body.counts).toMatchObject({ to_file: 1, waiting_carrier: 1 });
   });
 
   it('keeps its counts equal to its lanes', async () => {
