@@ -11,6 +11,7 @@ import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { startLocalStack } from '../infra/local/stack';
 import { sessionToken } from '../test/support/callers';
 import { percentile } from './load';
+import { countReads, describeReads, type Reads } from './reads';
 
 const SHIPMENTS = Number(process.env.BENCH_DASH_SHIPMENTS ?? 1_000_000);
 const CLAIMS = Number(process.env.BENCH_DASH_CLAIMS ?? 100_000);
@@ -65,29 +66,8 @@ export async function run() {
     const { putCompany } = await import('../functions/companies/company-store');
     const { addDays } = await import('../shared/dashboards/calendar');
 
-    // Every DynamoDB call the stack makes, by command, and how many items a read touched.
-    const reads = { calls: 0, items: 0, byCommand: {} as Record<string, number> };
-    dynamo.middlewareStack.add(
-      (next, context) => async (args) => {
-        const out = await next(args);
-        const name = String(context.commandName ?? '');
-        if (/Get|Query|Scan/.test(name)) {
-          reads.calls++;
-          reads.byCommand[name] = (reads.byCommand[name] ?? 0) + 1;
-          const output = out.output as {
-            Items?: unknown[];
-            Item?: unknown;
-            Responses?: Record<string, unknown[]>;
-          };
-          reads.items +=
-            output.Items?.length ??
-            (output.Item ? 1 : 0) +
-              Object.values(output.Responses ?? {}).reduce((sum, list) => sum + list.length, 0);
-        }
-        return out;
-      },
-      { step: 'initialize', name: 'benchReadCounter' },
-    );
+    // Every DynamoDB read the stack makes, by command, and how many items each touched.
+    const reads = countReads(dynamo);
 
     const today = new Date().toISOString().slice(0, 10);
     async function writeAll(items: Record<string, unknown>[]) {
@@ -250,14 +230,14 @@ export async function run() {
     const measure = async (companyId: string) => {
       const token = await sessionToken({ role: 'member', companyId, userId: 'bench' });
       const headers = { authorization: `Bearer ${token}` };
-      const out: Record<string, { p50: number; p99: number; reads: typeof reads; bytes: number }> = {};
+      const out: Record<string, { p50: number; p99: number; reads: Reads; bytes: number }> = {};
       for (const [name, path] of PATHS) {
         await fetch(`${stack.url}${path}`, { headers }).then((answer) => answer.arrayBuffer()); // warm-up
-        Object.assign(reads, { calls: 0, items: 0, byCommand: {} });
+        reads.reset();
         const answer = await fetch(`${stack.url}${path}`, { headers });
         const bytes = (await answer.arrayBuffer()).byteLength;
         if (!answer.ok) throw new Error(`${path}: ${answer.status}`);
-        const once = structuredClone(reads);
+        const once = { calls: reads.calls, items: reads.items, byCommand: { ...reads.byCommand } };
         const timings: number[] = [];
         for (let attempt = 0; attempt < REQUESTS; attempt++) {
           const t = performance.now();
@@ -271,14 +251,10 @@ export async function run() {
     };
     const large = await measure('bench-dash-large');
     const small = await measure('bench-dash-small');
-    const describe = (r: typeof reads) =>
-      `${r.calls} calls (${Object.entries(r.byCommand)
-        .map(([name, count]) => `${count} ${name.replace('Command', '')}`)
-        .join(', ')}), ${r.items} items`;
     for (const [name] of PATHS) {
       const { p50, p99, reads: one, bytes } = large[name]!;
       process.stdout.write(
-        `  ${name}: ${REQUESTS} requests one at a time: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (budget p50 30 ms, p99 100 ms), ${(bytes / 1024).toFixed(1)} KiB; reads per request ${describe(one)}; with 100 shipments and 10 claims: ${describe(small[name]!.reads)}, p50 ${small[name]!.p50.toFixed(1)} ms\n`,
+        `  ${name}: ${REQUESTS} requests one at a time: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (budget p50 30 ms, p99 100 ms), ${(bytes / 1024).toFixed(1)} KiB; reads per request ${describeReads(one)}; with 100 shipments and 10 claims: ${describeReads(small[name]!.reads)}, p50 ${small[name]!.p50.toFixed(1)} ms\n`,
       );
     }
   } finally {

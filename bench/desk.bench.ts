@@ -9,24 +9,17 @@
  */
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { startLocalStack } from '../infra/local/stack';
+import { CLAIM_FORM_CARRIERS } from '../shared/carriers/claim-forms';
 import { sessionToken } from '../test/support/callers';
 import { percentile } from './load';
+import { countReads, describeReads, type Reads } from './reads';
 
 const CLAIMS = Number(process.env.BENCH_DESK_CLAIMS ?? 100_000);
 const SMALL = 500;
 const COMPANIES = 50;
 const REQUESTS = 200;
-const CARRIERS = [
-  'ups',
-  'fedex',
-  'dhl_express',
-  'colissimo',
-  'chronopost',
-  'dpd',
-  'gls',
-  'mondial_relay',
-  'colis_prive',
-] as const;
+/** The nine carriers whose claim procedure the desk knows. */
+const CARRIERS = CLAIM_FORM_CARRIERS;
 const ISSUES = ['lost', 'damaged', 'late_delivery'] as const;
 const PLATFORM = 'parcel-audit-platform';
 
@@ -51,28 +44,8 @@ export async function run() {
     const { keys } = await import('../functions/lib/table/keys');
     const { putCompany, addToDirectory } = await import('../functions/companies/company-store');
 
-    const reads = { calls: 0, items: 0, byCommand: {} as Record<string, number> };
-    dynamo.middlewareStack.add(
-      (next, context) => async (args) => {
-        const out = await next(args);
-        const name = String(context.commandName ?? '');
-        if (/Get|Query|Scan/.test(name)) {
-          reads.calls++;
-          reads.byCommand[name] = (reads.byCommand[name] ?? 0) + 1;
-          const output = out.output as {
-            Items?: unknown[];
-            Item?: unknown;
-            Responses?: Record<string, unknown[]>;
-          };
-          reads.items +=
-            output.Items?.length ??
-            (output.Item ? 1 : 0) +
-              Object.values(output.Responses ?? {}).reduce((sum, list) => sum + list.length, 0);
-        }
-        return out;
-      },
-      { step: 'initialize', name: 'benchReadCounter' },
-    );
+    // Every DynamoDB read the stack makes, by command, and how many items each touched.
+    const reads = countReads(dynamo);
 
     async function writeAll(items: Record<string, unknown>[]) {
       let next = 0;
@@ -200,7 +173,7 @@ export async function run() {
           userId: 'bench-staff',
         }),
       };
-      const out: Record<string, { p50: number; p99: number; reads: typeof reads; rows: number }> = {};
+      const out: Record<string, { p50: number; p99: number; reads: Reads; rows: number }> = {};
       for (const [name, role, path] of requests(companies)) {
         const headers = { authorization: `Bearer ${tokens[role]}` };
         const first = await fetch(`${stack.url}${path}`, { headers });
@@ -210,10 +183,10 @@ export async function run() {
         const pages = [path, ...(cursor ? [`${path}&cursor=${cursor}`] : [])];
         for (const page of pages) {
           const label = page === path ? name : `${name}, next page`;
-          Object.assign(reads, { calls: 0, items: 0, byCommand: {} });
+          reads.reset();
           const answer = await fetch(`${stack.url}${page}`, { headers });
           const { claims } = (await answer.json()) as { claims: unknown[] };
-          const once = structuredClone(reads);
+          const once = { calls: reads.calls, items: reads.items, byCommand: { ...reads.byCommand } };
           const timings: number[] = [];
           for (let attempt = 0; attempt < REQUESTS; attempt++) {
             const t = performance.now();
@@ -233,16 +206,12 @@ export async function run() {
     };
     const big = await measure(large);
     const little = await measure(small);
-    const describe = (r: typeof reads) =>
-      `${r.calls} calls (${Object.entries(r.byCommand)
-        .map(([name, count]) => `${count} ${name.replace('Command', '')}`)
-        .join(', ')}), ${r.items} items`;
     for (const [name, figures] of Object.entries(big)) {
       const other = little[name];
       process.stdout.write(
-        `  ${name}: ${figures.rows} rows; p50 ${figures.p50.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms (budget p99 100 ms); reads ${describe(figures.reads)}` +
+        `  ${name}: ${figures.rows} rows; p50 ${figures.p50.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms (budget p99 100 ms); reads ${describeReads(figures.reads)}` +
           (other
-            ? `; with ${SMALL} claims: ${describe(other.reads)}, p50 ${other.p50.toFixed(1)} ms\n`
+            ? `; with ${SMALL} claims: ${describeReads(other.reads)}, p50 ${other.p50.toFixed(1)} ms\n`
             : '\n'),
       );
     }

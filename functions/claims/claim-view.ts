@@ -61,20 +61,21 @@ export function claimView(claim: StoredClaim, viewer: string, today: Date): Clai
     denial: claim.denial
       ? { reason: claim.denial.reason, text: claim.denial.text, at: claim.denial.at }
       : null,
-    credit: claim.credit
-      ? {
-          amount: claim.credit.amountCents / 100,
-          currency: claim.credit.currency,
-          creditedOn: claim.credit.creditedOn,
-          proof: claim.credit.proof,
-          documentId: claim.credit.documentId ?? null,
-          reference: claim.credit.reference ?? null,
-        }
-      : null,
+    credit: claim.credit ? creditView(claim.credit) : null,
     createdAt: claim.createdAt,
     updatedAt: claim.updatedAt,
   };
 }
+
+/** The credit the carrier gave, as the screens show it (amounts in units, not cents). */
+export const creditView = (credit: NonNullable<StoredClaim['credit']>): NonNullable<ClaimView['credit']> => ({
+  amount: credit.amountCents / 100,
+  currency: credit.currency,
+  creditedOn: credit.creditedOn,
+  proof: credit.proof,
+  documentId: credit.documentId ?? null,
+  reference: credit.reference ?? null,
+});
 
 /** What the action-required list shows of a claim. */
 export const actionItem = (claim: StoredClaim): ActionItem => ({

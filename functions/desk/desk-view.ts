@@ -1,5 +1,6 @@
 /** What the desk shows of a claim: a lane's row, and the details beside a merchant's view of it. */
 import { type DeskDetail, type DeskRow, deskLane, movesFrom } from '@shared/claims/desk';
+import { creditView } from '../claims/claim-view';
 import { daysUntil, deskDeadline, type StoredClaim } from '../claims/stored-claim';
 import type { DeskIndexRow } from './desk-queries';
 
@@ -75,17 +76,7 @@ export function deskDetail(claim: StoredClaim, companyName: string, today: Date)
     filing: claim.filing ?? null,
     carrierRequest: claim.carrierRequest ?? null,
     denial: claim.denial ?? null,
-    credit: claim.credit
-      ? {
-          amount: claim.credit.amountCents / 100,
-          currency: claim.credit.currency,
-          creditedOn: claim.credit.creditedOn,
-          proof: claim.credit.proof,
-          documentId: claim.credit.documentId ?? null,
-          reference: claim.credit.reference ?? null,
-          by: claim.credit.by,
-        }
-      : null,
+    credit: claim.credit ? { ...creditView(claim.credit), by: claim.credit.by } : null,
     creditSeen: claim.creditSeen
       ? {
           invoiceNumber: claim.creditSeen.invoiceNumber,

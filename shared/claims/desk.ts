@@ -20,6 +20,7 @@ import { CARRIER_IDS } from '../carriers/carriers';
 import { type ActionKind, blocksFiling } from './actions';
 import { CREDIT_PROOFS, DENIAL_REASONS, FILING_CHANNELS } from './desk-terms';
 import { type ClaimState, STAGE_OF } from './lifecycle';
+import { claimCreditSchema } from './schema';
 
 export const DESK_LANES = [
   'to_file',
@@ -294,17 +295,8 @@ export const deskDetailSchema = z.strictObject({
   denial: z.nullable(
     z.strictObject({ reason: z.enum(DENIAL_REASONS), text: z.string(), at: z.string(), by: z.string() }),
   ),
-  credit: z.nullable(
-    z.strictObject({
-      amount: z.number(),
-      currency: z.string(),
-      creditedOn: z.string(),
-      proof: z.enum(CREDIT_PROOFS),
-      documentId: z.nullable(z.string()),
-      reference: z.nullable(z.string()),
-      by: z.string(),
-    }),
-  ),
+  /** The credit as the merchant sees it, and who on the desk recorded it. */
+  credit: z.nullable(z.strictObject({ ...claimCreditSchema.shape, by: z.string() })),
   /** A credit line for the parcel the audit saw on a later carrier invoice: the credit's proof, to confirm. */
   creditSeen: z.nullable(
     z.strictObject({

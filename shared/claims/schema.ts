@@ -258,6 +258,19 @@ export const claimAuditSchema = z.strictObject({
 });
 export type ClaimAudit = z.infer<typeof claimAuditSchema>;
 
+/**
+ * The credit the carrier gave and its proof: a credit note (a document of the company, to
+ * download), or the reference of the invoice or statement line that shows it.
+ */
+export const claimCreditSchema = z.strictObject({
+  amount: z.number(),
+  currency: z.string(),
+  creditedOn: z.string(),
+  proof: z.enum(CREDIT_PROOFS),
+  documentId: z.nullable(z.string()),
+  reference: z.nullable(z.string()),
+});
+
 /** What the screens and the API show of an investigation. */
 export const claimViewSchema = z.strictObject({
   claimId: z.string(),
@@ -299,20 +312,7 @@ export const claimViewSchema = z.strictObject({
   carrier_request: z.nullable(z.strictObject({ text: z.string(), language: z.string(), at: z.string() })),
   /** The carrier's denial: its reason and the carrier's own text. */
   denial: z.nullable(z.strictObject({ reason: z.enum(DENIAL_REASONS), text: z.string(), at: z.string() })),
-  /**
-   * The credit the carrier gave and its proof: a credit note (a document of the company, to
-   * download), or the reference of the invoice or statement line that shows it.
-   */
-  credit: z.nullable(
-    z.strictObject({
-      amount: z.number(),
-      currency: z.string(),
-      creditedOn: z.string(),
-      proof: z.enum(CREDIT_PROOFS),
-      documentId: z.nullable(z.string()),
-      reference: z.nullable(z.string()),
-    }),
-  ),
+  credit: z.nullable(claimCreditSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
