@@ -13,14 +13,13 @@ import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { DownloadButton } from '@web/components/document-row';
 import { Facts } from '@web/components/facts';
 import { FormError } from '@web/components/form-error';
+import { GoodsTable } from '@web/components/goods-table';
 import { Money } from '@web/components/money';
-import { TableHead } from '@web/components/table-head';
-import { TableScroll } from '@web/components/table-scroll';
 import { WindowLeft } from '@web/components/window-left';
 import type { MessageKey } from '@web/i18n/en';
 import { messageKeyOf } from '@web/lib/api-client';
 import { useState } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { setFavourite, stopClaim, useClaim } from '../api/claims';
 import { ActionModal, ProvideButton } from './action-modal';
@@ -89,7 +88,6 @@ function HistoryList({
 }
 
 export function ClaimDetails({ claimId, backTo }: { claimId: string; backTo: string }) {
-  const intl = useIntl();
   const { data, error } = useClaim(claimId);
   const [confirmStop, setConfirmStop] = useState(false);
   const [problem, setProblem] = useState<MessageKey | null>(null);
@@ -239,41 +237,7 @@ export function ClaimDetails({ claimId, backTo }: { claimId: string; backTo: str
           <h3>
             <FormattedMessage id="claimForm.goods" />
           </h3>
-          <TableScroll label={intl.formatMessage({ id: 'claimForm.goods' })}>
-            <table className="data-table">
-              <TableHead
-                headings={[
-                  'goods.salesDate',
-                  'goods.description',
-                  'goods.items',
-                  'goods.unitPrice',
-                  'goods.amountExcl',
-                  'goods.amountIncl',
-                  'goods.tax',
-                ]}
-              />
-              <tbody>
-                {claim.lines.map((line, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity but their place.
-                  <tr key={index}>
-                    <td>{line.sales_date}</td>
-                    <td>{line.description}</td>
-                    <td>{line.nb_of_items}</td>
-                    <td>
-                      <Money value={line.unit_price} currency={line.currency_code} />
-                    </td>
-                    <td>
-                      <Money value={line.amount_excl} currency={line.currency_code} />
-                    </td>
-                    <td>
-                      <Money value={line.amount_incl} currency={line.currency_code} />
-                    </td>
-                    <td>{line.tax_percentage} %</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <GoodsTable lines={claim.lines} />
         </>
       )}
       <h3>

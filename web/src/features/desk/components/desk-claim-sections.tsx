@@ -7,12 +7,11 @@
 import { carrierById } from '@shared/carriers/carriers';
 import type { ClaimHistoryEntry, ClaimView } from '@shared/claims/schema';
 import { Facts } from '@web/components/facts';
+import { GoodsTable } from '@web/components/goods-table';
 import { Money } from '@web/components/money';
-import { TableHead } from '@web/components/table-head';
-import { TableScroll } from '@web/components/table-scroll';
 import type { MessageKey } from '@web/i18n/en';
 import type { ReactNode } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedDate, FormattedMessage } from 'react-intl';
 import type { DeskClaimReply } from '../api/desk';
 
 type Desk = DeskClaimReply['desk'];
@@ -122,7 +121,6 @@ export function CarrierSide({ desk }: { desk: Desk }) {
 
 /** The merchant's claim: its facts, goods and documents. */
 export function ClaimFacts({ claim, companyName }: { claim: ClaimView; companyName: string }) {
-  const intl = useIntl();
   const facts: [MessageKey, ReactNode][] = [
     ['desk.col.company', companyName],
     ['claims.carrier', carrierById(claim.carrier)?.name ?? claim.carrier],
@@ -150,35 +148,7 @@ export function ClaimFacts({ claim, companyName }: { claim: ClaimView; companyNa
           <h4>
             <FormattedMessage id="claimForm.goods" />
           </h4>
-          <TableScroll label={intl.formatMessage({ id: 'claimForm.goods' })}>
-            <table className="data-table compact">
-              <TableHead
-                headings={[
-                  'goods.description',
-                  'goods.salesDate',
-                  'goods.items',
-                  'goods.unitPrice',
-                  'goods.amountIncl',
-                ]}
-              />
-              <tbody>
-                {claim.lines.map((line, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity but their place.
-                  <tr key={index}>
-                    <td>{line.description}</td>
-                    <td>{line.sales_date}</td>
-                    <td>{line.nb_of_items}</td>
-                    <td>
-                      <Money value={line.unit_price} currency={line.currency_code} />
-                    </td>
-                    <td>
-                      <Money value={line.amount_incl} currency={line.currency_code} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <GoodsTable lines={claim.lines} compact />
         </>
       )}
       <h4>
