@@ -113,11 +113,7 @@ export function ClaimDetails({ claimId, backTo }: { claimId: string; backTo: str
     ['claims.reference', claim.reference],
     ['claims.stateLabel', <FormattedMessage key="state" id={`claims.state.${claim.state}` as MessageKey} />],
     ['claims.stage', <FormattedMessage key="stage" id={`claims.stage.${claim.stage}` as MessageKey} />],
-    ['claims.claimNumber', claim.claim_number ?? '–'],
-    [
-      'claims.claimDate',
-      claim.claim_date ? <FormattedDate key="date" value={claim.claim_date} dateStyle="medium" /> : '–',
-    ],
+    // When it was filed and the carrier's number are the carrier's side, above (ClaimCarrierSide).
     ['claims.requested', <Money key="requested" value={claim.requested_amount} currency={claim.currency} />],
     ['claims.confirmed', <Money key="confirmed" value={claim.confirmed_amount} currency={claim.currency} />],
     ['claims.credited', <Money key="credited" value={claim.credited_amount} currency={claim.currency} />],

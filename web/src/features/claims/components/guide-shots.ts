@@ -8,7 +8,7 @@ export const GUIDE_SHOTS = {
   'claim-parcel': { width: 1100, height: 200 },
   'claim-goods': { width: 1100, height: 390 },
   'claim-documents': { width: 1100, height: 800 },
-  'claim-details': { width: 1100, height: 520 },
+  'claim-details': { width: 1100, height: 700 },
   'bulk-upload': { width: 1100, height: 520 },
   'bulk-fix': { width: 1100, height: 440 },
   'bulk-done': { width: 1100, height: 270 },
