@@ -178,7 +178,13 @@ async function takeShots(browser: Browser, locale: Locale) {
   const details = page.locator('article.claim-details');
   await expect(details).toContainText(single);
   // The claim's own facts (the carrier's side, above them, has facts of its own).
-  await shoot(page, locale, 'claim-details', details.locator('#claim-heading'), details.locator('dl.facts').last());
+  await shoot(
+    page,
+    locale,
+    'claim-details',
+    details.locator('#claim-heading'),
+    details.locator('dl.facts').last(),
+  );
 
   // A bulk file: its lines lack their goods, one has an error to fix.
   await page.goto('/claimCenter/startAnInvestigation?mode=bulk');
