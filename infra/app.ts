@@ -9,6 +9,9 @@ new ParcelAuditStack(app, app.node.tryGetContext('stackName') ?? 'ParcelAudit', 
   mailDomain: app.node.tryGetContext('mailDomain'),
   googleClientId: app.node.tryGetContext('googleClientId'),
   contactEmail: app.node.tryGetContext('contactEmail'),
+  inboundMailDomain: app.node.tryGetContext('inboundMailDomain'),
+  domainName: app.node.tryGetContext('domainName'),
+  certificateArn: app.node.tryGetContext('certificateArn'),
 });
 Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
 app.synth();

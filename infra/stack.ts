@@ -57,11 +57,35 @@ export interface ParcelAuditStackProps extends StackProps {
   contactEmail?: string;
   /** The domain of the companies' inbound claims addresses (default inbound.<mailDomain>). */
   inboundMailDomain?: string;
+  /**
+   * The app's domain (app.your-domain.com), served by CloudFront with `certificateArn`, an ACM
+   * certificate in us-east-1 that covers it. Both or neither: without them the app is at its
+   * *.cloudfront.net address. The domain is then the app's URL: token issuer, links in e-mails,
+   * the origin browser uploads may come from.
+   */
+  domainName?: string;
+  certificateArn?: string;
+}
+
+/** The app's own domain and certificate, checked: CloudFront takes certificates from us-east-1 only. */
+export function appDomain(props: Pick<ParcelAuditStackProps, 'domainName' | 'certificateArn'>) {
+  const { domainName, certificateArn } = props;
+  if (!domainName && !certificateArn) return undefined;
+  if (!domainName || !certificateArn)
+    throw new Error(
+      'Give both domainName and certificateArn (-c domainName=… -c certificateArn=…), or neither',
+    );
+  if (!/^arn:aws[\w-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/.test(certificateArn))
+    throw new Error(
+      `certificateArn must be an ACM certificate in us-east-1 (CloudFront's region): ${certificateArn}`,
+    );
+  return { name: domainName, certificateArn };
 }
 
 export class ParcelAuditStack extends Stack {
   constructor(scope: Construct, id: string, props: ParcelAuditStackProps = {}) {
     super(scope, id, props);
+    const domain = appDomain(props);
     const data = new Data(this, 'Data');
     const storage = new Storage(this, 'Storage');
     const keys = new Keys(this, 'Keys');
@@ -101,6 +125,7 @@ export class ParcelAuditStack extends Stack {
       logBucket: storage.logs,
       api: api.httpApi,
       originSecret: originSecretValue,
+      domain,
     });
     acknowledge(originSecret, [
       {
@@ -111,7 +136,7 @@ export class ParcelAuditStack extends Stack {
     ]);
 
     // The app's URL is known once CloudFront exists: it is the token issuer and the base of links in e-mails.
-    const appUrl = `https://${web.distribution.distributionDomainName}`;
+    const appUrl = `https://${domain?.name ?? web.distribution.distributionDomainName}`;
     storage.allowUploadsFrom(appUrl);
 
     // SES's events about each e-mail (delivered, bounced...), recorded on the send-out they belong to.
@@ -290,6 +315,10 @@ export class ParcelAuditStack extends Stack {
     ]);
 
     new CfnOutput(this, 'AppUrl', { value: appUrl });
+    new CfnOutput(this, 'DistributionDomainName', {
+      value: web.distribution.distributionDomainName,
+      description: 'Where the app domain’s DNS record points (CNAME, or a Route 53 alias)',
+    });
     new CfnOutput(this, 'ApiEndpoint', { value: api.httpApi.apiEndpoint });
     new CfnOutput(this, 'TableName', { value: data.table.tableName });
     new CfnOutput(this, 'InboundMailRuleSet', {
