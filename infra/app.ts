@@ -12,6 +12,12 @@ new ParcelAuditStack(app, app.node.tryGetContext('stackName') ?? 'ParcelAudit', 
   inboundMailDomain: app.node.tryGetContext('inboundMailDomain'),
   domainName: app.node.tryGetContext('domainName'),
   certificateArn: app.node.tryGetContext('certificateArn'),
+  // -c secrets=STRIPE_SECRET_KEY,STRIPE_WEBHOOK_SECRET: those kept in Secrets Manager (infra/config-secrets.ts).
+  secrets: String(app.node.tryGetContext('secrets') ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean),
+  recaptchaSiteKey: app.node.tryGetContext('recaptchaSiteKey'),
 });
 Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
 app.synth();

@@ -11,6 +11,7 @@ import type { Construct } from 'constructs';
 import type { Area } from '../functions/routes';
 import { SENDOUT_TEMPLATES } from '../shared/admin/sendouts';
 import { SERVED_PAGES, SITE_LOCALES, servedPageKey } from '../shared/site/pages';
+import { configSecretEnvironment, configSecrets } from './config-secrets';
 import { Api } from './constructs/api';
 import { Data } from './constructs/data';
 import { HouseFunction } from './constructs/house-function';
@@ -65,6 +66,10 @@ export interface ParcelAuditStackProps extends StackProps {
    */
   domainName?: string;
   certificateArn?: string;
+  /** The deployment's secrets kept in Secrets Manager (infra/config-secrets.ts), by name. */
+  secrets?: string[];
+  /** reCAPTCHA v3's site key (public): shown to the browser when RECAPTCHA_SECRET is among `secrets`. */
+  recaptchaSiteKey?: string;
 }
 
 /** The app's own domain and certificate, checked: CloudFront takes certificates from us-east-1 only. */
@@ -86,6 +91,7 @@ export class ParcelAuditStack extends Stack {
   constructor(scope: Construct, id: string, props: ParcelAuditStackProps = {}) {
     super(scope, id, props);
     const domain = appDomain(props);
+    const secrets = configSecrets(props.secrets);
     const data = new Data(this, 'Data');
     const storage = new Storage(this, 'Storage');
     const keys = new Keys(this, 'Keys');
@@ -108,6 +114,7 @@ export class ParcelAuditStack extends Stack {
       // The desk shows each company's inbound claims address; the inbound mail function reads what it receives.
       INBOUND_MAIL_DOMAIN: props.inboundMailDomain ?? `inbound.${props.mailDomain ?? 'example.com'}`,
       ...(props.googleClientId ? { GOOGLE_CLIENT_ID: props.googleClientId } : {}),
+      ...(props.recaptchaSiteKey ? { RECAPTCHA_SITE_KEY: props.recaptchaSiteKey } : {}),
     };
     // What CloudFront sends the API to prove a request came through it (functions/http/client-ip.ts).
     const originSecret = new Secret(this, 'OriginVerifySecret', {
@@ -177,6 +184,9 @@ export class ParcelAuditStack extends Stack {
     for (const [area, fn] of functions) {
       fn.addEnvironment('APP_URL', appUrl);
       fn.addEnvironment('TOKEN_ISSUER', appUrl);
+      if (area)
+        for (const [name, value] of Object.entries(configSecretEnvironment(area, secrets)))
+          fn.addEnvironment(name, value);
       data.table.grantReadWriteData(fn);
       // Objects only, explicit actions: read uploads, write them, delete the ones that fail checks.
       fn.addToRolePolicy(
