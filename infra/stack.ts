@@ -331,6 +331,10 @@ export class ParcelAuditStack extends Stack {
     });
     new CfnOutput(this, 'ApiEndpoint', { value: api.httpApi.apiEndpoint });
     new CfnOutput(this, 'TableName', { value: data.table.tableName });
+    new CfnOutput(this, 'UploadsBucket', {
+      value: storage.uploads.bucketName,
+      description: 'For infra/backfill-dashboards.ts (README, Deploy: upgrading)',
+    });
     new CfnOutput(this, 'InboundMailRuleSet', {
       value: inboundMail.ruleSetName,
       description:
