@@ -98,7 +98,7 @@ async function smoke(options: SmokeOptions, print: (line: string) => void): Prom
 
   async function step(name: string, run: () => Promise<string>, needs?: () => boolean): Promise<void> {
     if (needs && !needs()) {
-      print(`skip ${name.padEnd(12)}         -  an earlier step failed`);
+      print(`skip ${name.padEnd(18)}         -  an earlier step failed`);
       results.push(false);
       return;
     }
@@ -112,7 +112,7 @@ async function smoke(options: SmokeOptions, print: (line: string) => void): Prom
       detail = error instanceof StepFailure ? error.message : String((error as Error).stack ?? error);
     }
     const ms = `${Math.round(performance.now() - started)} ms`.padStart(8);
-    print(`${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(12)}  ${ms}  ${detail}`);
+    print(`${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(18)}  ${ms}  ${detail}`);
     results.push(ok);
   }
 
