@@ -1689,6 +1689,8 @@ function writes(layout: GeneratedLayout, code: string): boolean {
 export interface GenerateOptions {
   /** The rules to plant (each must be in PLANTABLE[layout]); INVOICE_ONLY[layout] by default. */
   rules?: readonly string[];
+  /** The invoice's date (YYYY-MM-DD); 2026-11-05 by default. */
+  invoiceDate?: string;
 }
 
 /**
@@ -1713,7 +1715,7 @@ export function generateInvoice(
 } {
   const random = seededRandom(`${layout}/${seed}`);
   const file = LAYOUT_FILES[layout];
-  const invoice = { number: file.invoice, date: '2026-11-05' };
+  const invoice = { number: file.invoice, date: options.invoiceDate ?? '2026-11-05' };
   const rules = options.rules ?? INVOICE_ONLY[layout];
   for (const ruleId of rules)
     if (!PLANTABLE[layout].includes(ruleId)) throw new Error(`${layout} cannot carry ${ruleId}`);

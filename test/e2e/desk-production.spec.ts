@@ -58,7 +58,8 @@ test('in production mode the platform admin finds the demo claims to file, each 
   await filing.getByRole('button', { name: 'Save' }).click();
 
   // Assess: recorded, off the lane of claims to file, waiting for the carrier.
-  await expect(detail.getByRole('status')).toHaveText('The filing is recorded.');
+  // The filing sheet loads again beside the recorded move: its own status says so meanwhile.
+  await expect(detail.getByRole('status').filter({ hasText: 'The filing is recorded.' })).toBeVisible();
   await expect(page.locator('.desk-row', { hasText: '6A12345678901' })).toHaveCount(0);
   await expect(detail).toContainText('Waiting for the carrier');
   await expect(detail.getByRole('region', { name: 'History' })).toContainText('Filed with the carrier');

@@ -39,7 +39,7 @@ test('the client admin creates an API key, the shop sends an order with it, and 
   test.setTimeout(90_000);
   await signInAs(page, 'client_admin', 'e2e-sales-data');
   await page.goto('/home');
-  await page.getByRole('link', { name: 'Sales Data' }).click();
+  await page.getByRole('link', { name: 'Sales Data', exact: true }).click();
   await expect(page).toHaveURL(/\/salesData$/);
   const api = page.getByRole('region', { name: /API integration/ });
   await api.getByRole('button', { name: 'Create an API key' }).click();

@@ -1,6 +1,6 @@
 /** Waiting for an invoice's audit through the API, as My Invoices does. */
 import type { InvoiceAuditView } from '@shared/audit/invoice-audit';
-import { generateInvoice } from '../audit/generate';
+import { type GenerateOptions, generateInvoice } from '../audit/generate';
 import { call } from './http';
 import { uploadDocument } from './uploads';
 
@@ -24,8 +24,9 @@ export async function auditGenerated(
   token: string,
   shipments: number,
   seed: string,
+  options: GenerateOptions = {},
 ): Promise<{ documentId: string; audit: InvoiceAuditView }> {
-  const invoice = generateInvoice('generic', shipments, seed);
+  const invoice = generateInvoice('generic', shipments, seed, options);
   const document = await uploadDocument(token, 'carrier_invoice', 'generic.csv', Buffer.from(invoice.text));
   return { documentId: document.documentId, audit: await audited(token, document.documentId) };
 }

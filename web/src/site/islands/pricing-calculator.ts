@@ -44,4 +44,6 @@ export function mount(form: HTMLElement) {
     event.preventDefault();
     update();
   });
+  // What the visitor typed before this script arrived (or the browser restored) is estimated now.
+  update();
 }
