@@ -197,7 +197,7 @@ export async function setUserStanding(
   const [name, value] = 'role' in change ? ['role', change.role] : ['active', change.active];
   try {
     await table.update(keys.user(companyId, userId), {
-      ConditionExpression: 'attribute_exists(pk) AND #field <> :value',
+      ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#field) OR #field <> :value)',
       UpdateExpression: 'SET #field = :value ADD sessionEpoch :one',
       ExpressionAttributeNames: { '#field': name },
       ExpressionAttributeValues: { ':value': value, ':one': 1 },
