@@ -6,6 +6,8 @@
  * Paths use API Gateway's syntax: `{name}` is one path segment, `{proxy+}` the rest of the path.
  */
 import type { Access } from '@shared/identity/access';
+import { pathId, pathRest, pathSlug } from '@shared/platform/path-parameters';
+import type { ZodMiniType } from 'zod/mini';
 
 export const AREAS = [
   'platform',
@@ -229,6 +231,43 @@ export const routes = [
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof routes)[number];
+
+/** The names of the `{name}` (and `{name+}`) parameters of a path. */
+type ParamsOf<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? (Name extends `${infer Greedy}+` ? Greedy : Name) | ParamsOf<Rest>
+  : never;
+export type PathParameter = ParamsOf<Route['path']>;
+
+/**
+ * The rule of every path parameter, by name (shared/platform/path-parameters.ts): the router
+ * answers 400 (request.invalid, naming the parameter) for a value that does not fit, before any
+ * handler or store call; the OpenAPI document declares the same rules. A route with a new parameter name fails typecheck until its
+ * rule is here.
+ */
+export const PATH_PARAMETERS: Record<PathParameter, ZodMiniType<string, string>> = {
+  api: pathId,
+  board: pathId,
+  bookingId: pathId,
+  bulkId: pathId,
+  claimId: pathId,
+  companyId: pathId,
+  credentialId: pathId,
+  documentId: pathId,
+  fileId: pathId,
+  graphId: pathId,
+  importId: pathId,
+  keyId: pathId,
+  label: pathId,
+  mailId: pathId,
+  number: pathId,
+  paymentId: pathId,
+  provider: pathId,
+  slotId: pathId,
+  uploadId: pathId,
+  userId: pathId,
+  slug: pathSlug,
+  proxy: pathRest,
+};
 
 /** The handler ids of one area, so an area's handler map must cover exactly its routes. */
 export type HandlerId<A extends Area> = Extract<Route, { area: A }>['handler'];

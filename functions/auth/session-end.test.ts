@@ -72,4 +72,33 @@ describe('sessionEnd', () => {
       ),
     ).toBe('company_inactive');
   });
+
+  it('ends it for good once a company it goes through was deactivated, active again or not', () => {
+    const active = (epochs: [string, number][], companies: [string, boolean][] = [['c1', true]]) => ({
+      ...standing({}, companies),
+      companyEpochs: new Map(epochs),
+    });
+    // Issued before the deactivation (version 0), read after the company is active again (version 1).
+    expect(sessionEnd(claims(), active([['c1', 1]]))).toBe('company_inactive');
+    expect(sessionEnd(claims({ cv: { c1: 1 } }), active([['c1', 1]]))).toBeNull();
+    const switched = claims({ company: 'child', home_company: 'c1', cv: { c1: 0, child: 2 } });
+    const both: [string, boolean][] = [
+      ['c1', true],
+      ['child', true],
+    ];
+    expect(sessionEnd(switched, active([['child', 2]], both))).toBeNull();
+    expect(sessionEnd(switched, active([['child', 3]], both))).toBe('company_inactive');
+    expect(
+      sessionEnd(
+        switched,
+        active(
+          [
+            ['c1', 1],
+            ['child', 2],
+          ],
+          both,
+        ),
+      ),
+    ).toBe('company_inactive');
+  });
 });

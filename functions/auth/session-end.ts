@@ -25,6 +25,8 @@ export interface Standing {
   } | null;
   /** Whether each company read is active, by id (a company not found is absent). */
   companies: Map<string, boolean>;
+  /** The session version of each company read, by id (absent is 0): moved on by each deactivation. */
+  companyEpochs?: Map<string, number>;
   /** The companies read that are suspended for an overdue invoice (functions/billing/overdue). */
   suspended?: Set<string>;
   /** For provider staff acting for a company: whether they are still assigned to it. */
@@ -63,6 +65,13 @@ export function sessionEnd(claims: SessionClaims, standing: Standing): SessionEn
   if (!person) return 'person_gone';
   if (person.active !== true) return 'person_inactive';
   if (companiesOf(claims).some((companyId) => standing.companies.get(companyId) !== true))
+    return 'company_inactive';
+  // A deactivation moves the company's version on: the session stays ended once it is active again.
+  if (
+    companiesOf(claims).some(
+      (companyId) => (standing.companyEpochs?.get(companyId) ?? 0) !== (claims.cv?.[companyId] ?? 0),
+    )
+  )
     return 'company_inactive';
   if (person.role !== claims.role) return 'role_changed';
   if ((person.sessionEpoch ?? 0) !== claims.sv) return 'version';

@@ -3,8 +3,11 @@
  * happened since: the session ends when its person is removed from the team or deactivated, when
  * their company (or the one they act for) is deactivated, when their role changes, when their
  * password is changed or reset (their session version moves on, which ends every older session),
- * and when they sign out of it. Every private request and every refresh checks this with one small
- * read: the person's item and the companies' items in one BatchGetItem, a few attributes each.
+ * and when they sign out of it. An end for a cause stays an end when the cause is undone: a role
+ * change or a deactivation moves the person's (or the company's) session version on, never back,
+ * and the token carries the versions it was issued at. Every private request and every refresh
+ * checks this with one small read: the person's item and the companies' items in one
+ * BatchGetItem, a few attributes each.
  */
 import type { SessionClaims } from '@shared/identity/access';
 import { TOKEN_LIFETIME_SECONDS } from '@shared/platform/constants';
@@ -37,7 +40,13 @@ export async function readStanding(claims: SessionClaims): Promise<Standing> {
     ],
     { consistent: true, attributes: [...PERSON_ATTRIBUTES, 'companyId', 'entity', 'suspension'] },
   );
-  const standing: Standing = { person: null, companies: new Map(), suspended: new Set(), assigned: false };
+  const standing: Standing = {
+    person: null,
+    companies: new Map(),
+    companyEpochs: new Map(),
+    suspended: new Set(),
+    assigned: false,
+  };
   for (const item of items) {
     if (assignmentKey && item.pk === assignmentKey.pk && item.sk === assignmentKey.sk) {
       standing.assigned = true;
@@ -52,6 +61,7 @@ export async function readStanding(claims: SessionClaims): Promise<Standing> {
       };
     } else if (item.entity === 'company') {
       standing.companies.set(String(item.companyId), item.active === true);
+      standing.companyEpochs?.set(String(item.companyId), Number(item.sessionEpoch ?? 0));
       if (item.suspension) standing.suspended?.add(String(item.companyId));
     }
   }

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { SessionClaims } from '@shared/identity/access';
-import type { Company } from '../companies/company-store';
+import { type Company, getCompany } from '../companies/company-store';
 import { isConditionFailed } from '../lib/aws/dynamo';
 import { type SessionInput, signSessionToken, TOKEN_LIFETIME_SECONDS } from '../lib/session-token';
 import { keys } from '../lib/table/keys';
@@ -38,9 +38,15 @@ export const sessionOf = (claims: SessionClaims): SessionRef => ({
 
 /**
  * The claims for a person acting for `company`: their own company, or another one after a company
- * switch, in which case `home_company` keeps their own.
+ * switch, in which case `home_company` keeps their own (`home`, read by `issueToken`, gives its
+ * session version).
  */
-export function sessionClaims(user: User, company: Company, session: SessionRef): SessionInput {
+export function sessionClaims(
+  user: User,
+  company: Company,
+  session: SessionRef,
+  home?: Pick<Company, 'companyId' | 'sessionEpoch'> | null,
+): SessionInput {
   return {
     ...(company.companyId === user.companyId ? {} : { home_company: user.companyId }),
     sub: user.userId,
@@ -58,12 +64,23 @@ export function sessionClaims(user: User, company: Company, session: SessionRef)
     auth_time: session.authTime,
     sid: session.sid,
     sv: user.sessionEpoch ?? 0,
+    cv: {
+      ...(home && home.companyId !== company.companyId ? { [home.companyId]: home.sessionEpoch ?? 0 } : {}),
+      [company.companyId]: company.sessionEpoch ?? 0,
+    },
   };
 }
 
 /** A token for `user` acting for `company`, in `session` (a new one unless given). */
-export function issueToken(user: User, company: Company, now: Date, session: SessionRef = newSession(now)) {
-  return signSessionToken(sessionClaims(user, company, session), now);
+export async function issueToken(
+  user: User,
+  company: Company,
+  now: Date,
+  session: SessionRef = newSession(now),
+) {
+  // After a switch the session also hangs on the person's own company: its version goes in too.
+  const home = company.companyId === user.companyId ? null : await getCompany(user.companyId);
+  return signSessionToken(sessionClaims(user, company, session, home), now);
 }
 
 /**

@@ -40,8 +40,9 @@ export interface User {
   dataAgreementVersion?: string;
   termsAcceptedAt?: string;
   /**
-   * The person's session version: a password change or reset moves it on, which ends every session
-   * issued before (functions/auth/session-state.ts). Absent reads as 0.
+   * The person's session version: a password change or reset, a role change and a deactivation move
+   * it on (never back), which ends every session issued before for good
+   * (functions/auth/session-state.ts). Absent reads as 0.
    */
   sessionEpoch?: number;
   /** Sessions the person signed out of, as `<until>:<sid>` (session-state.ts keeps it). */
@@ -181,3 +182,30 @@ export const newPasswordUpdate = (passwordHash: string) => ({
   UpdateExpression: 'SET passwordHash = :hash ADD sessionEpoch :one',
   ExpressionAttributeValues: { ':hash': passwordHash, ':one': 1 },
 });
+
+/**
+ * Gives a person another role, or activates or deactivates them: the one way to change either, as
+ * the same write moves their session version on. Every session issued before then stays ended,
+ * even once the role is set back or the person is active again. Setting what is already there
+ * changes nothing (false); NotFound when there is no such user.
+ */
+export async function setUserStanding(
+  companyId: string,
+  userId: string,
+  change: { role: Role } | { active: boolean },
+): Promise<boolean> {
+  const [name, value] = 'role' in change ? ['role', change.role] : ['active', change.active];
+  try {
+    await table.update(keys.user(companyId, userId), {
+      ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#field) OR #field <> :value)',
+      UpdateExpression: 'SET #field = :value ADD sessionEpoch :one',
+      ExpressionAttributeNames: { '#field': name },
+      ExpressionAttributeValues: { ':value': value, ':one': 1 },
+    });
+    return true;
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+    if (!(await getUser(companyId, userId))) throw NotFound('No such user');
+    return false;
+  }
+}

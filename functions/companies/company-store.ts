@@ -42,6 +42,11 @@ export interface Company {
   logoDocumentId?: string;
   createdAt: string;
   updatedAt?: string;
+  /**
+   * Moved on (never back) each time the company is deactivated: a token carries the version it was
+   * issued at (`cv`), so a session ended by a deactivation stays ended once the company is active again.
+   */
+  sessionEpoch?: number;
 }
 
 /** A company's place in the directory: its name as compared (any case, no accents), then its id. */
@@ -116,10 +121,29 @@ export async function addToDirectory(companyId: string): Promise<boolean> {
   return true;
 }
 
-/** Sets the given fields of an existing company (never its id, kind or name guard). */
+/**
+ * Activates or deactivates a company. A deactivation also moves its session version on in the same
+ * write, which ends every session through it for good: activating it again revives none of them.
+ */
+export async function setCompanyActive(companyId: string, active: boolean, now: Date): Promise<void> {
+  await table.update(keys.company(companyId), {
+    ...IF_PRESENT,
+    UpdateExpression: `SET active = :active, updatedAt = :now${active ? '' : ' ADD sessionEpoch :one'}`,
+    ExpressionAttributeValues: {
+      ':active': active,
+      ':now': now.toISOString(),
+      ...(active ? {} : { ':one': 1 }),
+    },
+  });
+}
+
+/**
+ * Sets the given fields of an existing company (never its id, kind or name guard; its status only
+ * through `setCompanyActive`, so that a deactivation always ends its sessions).
+ */
 export async function updateCompany(
   companyId: string,
-  fields: Partial<Omit<Company, 'companyId' | 'kind' | 'createdAt'>>,
+  fields: Partial<Omit<Company, 'companyId' | 'kind' | 'createdAt' | 'active' | 'sessionEpoch'>>,
   now: Date,
 ): Promise<void> {
   await table.update(keys.company(companyId), {

@@ -6,7 +6,9 @@
 import middy from '@middy/core';
 import { roleMeetsAccess } from '@shared/identity/access';
 import { API_KEY_REQUESTS_PER_MINUTE } from '@shared/integrations/api-keys';
+import type { FieldIssue } from '@shared/platform/errors';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { safeParse } from 'zod/mini';
 import { checkSessionOn } from '../auth/session-state';
 import { getCompany } from '../companies/company-store';
 import { keyCaller, noteKeyUse } from '../integrations/api-key-store';
@@ -14,9 +16,17 @@ import { clock } from '../lib/clock';
 import { log } from '../lib/log';
 import { type Quota, takeQuota } from '../lib/quota';
 import { TokenRejected, verifySessionToken } from '../lib/session-token';
-import { type Area, type HandlerId, type Route, type RouteDef, routesByKey } from '../routes';
+import {
+  type Area,
+  type HandlerId,
+  PATH_PARAMETERS,
+  type PathParameter,
+  type Route,
+  type RouteDef,
+  routesByKey,
+} from '../routes';
 import type { Actor, ApiKeyCaller, Endpoint, HttpRequest } from './endpoint';
-import { HttpError, NotAdmin, Reauthenticate, SessionEnded, Unauthenticated } from './errors';
+import { HttpError, Invalid, NotAdmin, Reauthenticate, SessionEnded, Unauthenticated } from './errors';
 import { checkedReply } from './replies';
 import { errorResult, type HttpResult } from './responses';
 
@@ -142,6 +152,26 @@ async function authenticateKey(event: APIGatewayProxyEventV2): Promise<ApiKeyCal
   return caller;
 }
 
+/**
+ * Checks each path parameter against its rule in the route table before any handler runs: a value
+ * that does not fit (2,000 characters, a `#` or a `/` of the table's keys) is a 400 naming the
+ * parameter, never a key handed to the store (which refuses it: a 500).
+ */
+function checkPathParameters(route: RouteDef, event: APIGatewayProxyEventV2): void {
+  const issues: FieldIssue[] = [];
+  for (const [, name = ''] of route.path.matchAll(/\{(\w+)\+?\}/g)) {
+    const rule = PATH_PARAMETERS[name as PathParameter];
+    const checked = rule ? safeParse(rule, event.pathParameters?.[name] ?? '') : null;
+    if (!checked?.success)
+      issues.push({
+        path: name,
+        code: checked?.error.issues[0]?.code ?? 'invalid_format',
+        message: 'form.invalid',
+      });
+  }
+  if (issues.length) throw Invalid('A path parameter is not valid', issues);
+}
+
 function toRequest(
   event: APIGatewayProxyEventV2,
   route: RouteDef,
@@ -204,6 +234,7 @@ export function areaLambda<A extends Area>(area: A, handlers: AreaHandlers<A>) {
       if (!route || !endpointFn) throw new HttpError('route.not_found', `No route for ${event.routeKey}`);
       const actor = await authenticate(event, route);
       const apiKey = route.access === 'integration' ? await authenticateKey(event) : null;
+      checkPathParameters(route, event);
       return checkedReply(route, await endpointFn(toRequest(event, route, actor, apiKey)));
     });
 }

@@ -117,6 +117,9 @@ export async function fetch(
     return { digest, next: 'skip' };
   }
   if (known && known.outcome !== 'waiting_review') {
+    // The very file again (same name, same content): its archive step did not happen (a crash, a
+    // retried step). It was read once; it is only moved now, not recorded as its own duplicate.
+    if (known.name === file.name) return { digest, next: 'archive' };
     if (known.outcome !== 'duplicate')
       await putSftpFile({
         ...known,

@@ -91,6 +91,7 @@ const claimsSchema = z.object({
   home_company: z.optional(z.string()),
   sid: z.string().check(z.minLength(1), z.maxLength(64)),
   sv: z.number().check(z.int(), z.nonnegative()),
+  cv: z.optional(z.record(z.string(), z.number().check(z.int(), z.nonnegative()))),
 });
 
 export class TokenRejected extends Error {

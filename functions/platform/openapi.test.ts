@@ -4,7 +4,8 @@
  * answers: a route added without its schema fails here.
  */
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { INTEGRATION_INPUTS } from '@shared/integrations/api';
+import { INTEGRATION_ERRORS, INTEGRATION_INPUTS } from '@shared/integrations/api';
+import { ERROR_STATUS } from '@shared/platform/errors';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../routes';
 import { openApiDocument } from './openapi';
@@ -42,5 +43,31 @@ describe('the OpenAPI document', () => {
     }
     // Nothing but the public API is in it: the app's own routes are not a contract.
     expect(Object.keys(document.paths).every((path) => path.startsWith('/api/integration/'))).toBe(true);
+  });
+
+  it('declares every status a route answers, from the codes it may answer, and no other', () => {
+    const document = openApiDocument();
+    for (const route of routes.filter((entry) => entry.access === 'integration')) {
+      const input = INTEGRATION_INPUTS[route.handler]!;
+      const operation = document.paths[route.path]?.[route.method.toLowerCase()] as {
+        responses: Record<string, { content: { 'application/json': { schema: { properties: unknown } } } }>;
+      };
+      const codes = [...INTEGRATION_ERRORS, ...(input.errors ?? [])];
+      const statuses = new Set([
+        ...(input.success ?? [{ status: 200 }]).map(({ status }) => String(status)),
+        ...codes.map((code) => String(ERROR_STATUS[code])),
+      ]);
+      expect(new Set(Object.keys(operation.responses)), `${route.method} ${route.path}`).toEqual(statuses);
+    }
+    const complete = document.paths['/api/integration/v1/uploads/{uploadId}/complete']?.post as {
+      responses: Record<string, { description: string }>;
+      parameters: { name: string; schema: { maxLength?: number; pattern?: string } }[];
+    };
+    expect(complete.responses['404']?.description).toContain('upload.not_found');
+    // The path parameter's rule, as the router checks it.
+    expect(complete.parameters.find((parameter) => parameter.name === 'uploadId')?.schema).toMatchObject({
+      maxLength: 128,
+      pattern: expect.any(String),
+    });
   });
 });

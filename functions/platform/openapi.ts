@@ -4,13 +4,13 @@
  * with zod's JSON Schema (2020-12, the dialect OpenAPI 3.1 uses). Served by GET
  * /api/public/openapi.json; the document is built once per process.
  */
-import { INTEGRATION_INPUTS } from '@shared/integrations/api';
-import { ERROR_STATUS } from '@shared/platform/errors';
+import { INTEGRATION_ERRORS, INTEGRATION_INPUTS } from '@shared/integrations/api';
+import { ERROR_STATUS, type ErrorCode } from '@shared/platform/errors';
 import { type ReplyOf, replies } from '@shared/platform/replies';
 import * as z from 'zod/mini';
 import { publicEndpoint } from '../http/endpoint';
 import { json } from '../http/responses';
-import { routes } from '../routes';
+import { PATH_PARAMETERS, type PathParameter, routes } from '../routes';
 
 const jsonSchema = (schema: z.ZodMiniType, io: 'input' | 'output') => {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<
@@ -20,7 +20,8 @@ const jsonSchema = (schema: z.ZodMiniType, io: 'input' | 'output') => {
   return rest;
 };
 
-const errorBody = {
+/** The error body, its code one of `codes`. */
+const errorBody = (codes: ErrorCode[]) => ({
   type: 'object',
   required: ['error'],
   properties: {
@@ -28,7 +29,7 @@ const errorBody = {
       type: 'object',
       required: ['code', 'message'],
       properties: {
-        code: { type: 'string', enum: Object.keys(ERROR_STATUS) },
+        code: { type: 'string', enum: codes },
         message: { type: 'string' },
         issues: {
           type: 'array',
@@ -41,16 +42,43 @@ const errorBody = {
       },
     },
   },
+});
+
+/** What each status means to the caller; its codes are listed after. */
+const ERRORS: Record<number, string> = {
+  400: 'The input is not valid: `error.issues` names each field (`orders.3.lines.0.unit_price`) or path parameter.',
+  401: 'No live API key (`auth.api_key_invalid`): none, a revoked one, or a session token.',
+  403: 'The company is deactivated or suspended.',
+  404: 'Nothing of the company has this id.',
+  409: 'It conflicts with what is there or is still being handled.',
+  413: 'The request body is too large.',
+  415: 'The body is not JSON.',
+  422: 'It cannot be done with what was sent.',
+  429: 'Past the key’s requests per minute: wait the `Retry-After` seconds.',
+  500: 'Our failure: try again later.',
 };
 
-const ERRORS: Record<string, string> = {
-  '400': 'The input is not valid: `error.issues` names each field (`orders.3.lines.0.unit_price`).',
-  '401': 'No live API key (`auth.api_key_invalid`): none, a revoked one, or a session token.',
-  '403': 'The company is deactivated or suspended.',
-  '409': 'The batch of this Idempotency-Key is still being handled.',
-  '422': 'This Idempotency-Key was used for another batch.',
-  '429': 'Past the key’s requests per minute: wait the `Retry-After` seconds.',
-};
+/**
+ * Every status the route can answer when it refuses, from the codes it may answer (those of every
+ * integration route and its own), each status with its codes: the document declares no status
+ * the route does not answer, and answers no status the document does not declare.
+ */
+export function errorResponses(codes: readonly ErrorCode[]) {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of new Set(codes))
+    byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
+  return Object.fromEntries(
+    [...byStatus]
+      .sort(([a], [b]) => a - b)
+      .map(([status, statusCodes]) => [
+        String(status),
+        {
+          description: `${ERRORS[status] ?? 'Refused.'} Codes: ${statusCodes.map((code) => `\`${code}\``).join(', ')}.`,
+          content: { 'application/json': { schema: errorBody(statusCodes) } },
+        },
+      ]),
+  );
+}
 
 export function openApiDocument(serverUrl = '/') {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -70,7 +98,8 @@ export function openApiDocument(serverUrl = '/') {
           name,
           in: 'path',
           required: true,
-          schema: { type: 'string' },
+          // The rule the router checks (functions/routes.ts): a value outside it is a 400.
+          schema: jsonSchema(PATH_PARAMETERS[name as PathParameter], 'input'),
         })),
         ...(input.idempotent
           ? [
@@ -99,12 +128,7 @@ export function openApiDocument(serverUrl = '/') {
             },
           ]),
         ),
-        ...Object.fromEntries(
-          Object.entries(ERRORS).map(([status, description]) => [
-            status,
-            { description, content: { 'application/json': { schema: errorBody } } },
-          ]),
-        ),
+        ...errorResponses([...INTEGRATION_ERRORS, ...(input.errors ?? [])]),
       },
     };
   }

@@ -3,13 +3,14 @@
  * merchant's: `npm start` serves a demo account whose `/orders` folder the sales-data workflow reads
  * (issue 21), over the very protocol a merchant's server speaks. Each account sees its own folder
  * as `/`; no path leaves it. The host key is made once and kept in the data folder, so the
- * fingerprint a merchant pinned stays true across restarts.
+ * fingerprint a merchant pinned stays true across restarts; so is the port (taken again when it is
+ * free), so that a saved set-up (host and port, allowed as the one internal address) and a fetch
+ * resumed after a crash still reach it.
  *
  * `hostile` makes it behave as a malicious server would (an endless listing, a slow drip, names
  * that climb out of the folder), for the tests of the workflow's caps.
  */
 
-import { once } from 'node:events';
 import {
   closeSync,
   existsSync,
@@ -72,6 +73,32 @@ function hostKey(folder: string): string {
   const pair = utils.generateKeyPairSync('ecdsa', { bits: 256 });
   writeFileSync(file, pair.private, { mode: 0o600 });
   return pair.private;
+}
+
+/** The port kept in the data folder from an earlier start, if any. */
+function keptPort(folder: string): number | undefined {
+  const file = join(folder, 'port');
+  if (!existsSync(file)) return undefined;
+  const port = Number(readFileSync(file, 'utf8').trim());
+  return Number.isInteger(port) && port > 0 && port < 65_536 ? port : undefined;
+}
+
+/** Listens on loopback at `port`; false when another process holds it (the server may listen again). */
+function listenOn(server: InstanceType<typeof Server>, port: number): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const onListening = () => {
+      server.off('error', onError);
+      resolve(true);
+    };
+    const onError = (error: NodeJS.ErrnoException) => {
+      server.off('listening', onListening);
+      if (error.code === 'EADDRINUSE') resolve(false);
+      else reject(error);
+    };
+    server.once('listening', onListening);
+    server.once('error', onError);
+    server.listen(port, '127.0.0.1');
+  });
 }
 
 const PERMISSIONS = ['---', '--x', '-w-', '-wx', 'r--', 'r-x', 'rw-', 'rwx'];
@@ -237,10 +264,14 @@ function publicKeyMatches(line: string, key: { algo: string; data: Buffer }): bo
   return allowed.type === key.algo && allowed.getPublicSSH().equals(key.data);
 }
 
-/** Starts the server on loopback; `dataDir/sftp/<username>` is each account's folder. */
+/**
+ * Starts the server on loopback; `dataDir/sftp/<username>` is each account's folder. Without a
+ * `port`, it takes the one kept in `dataDir/sftp/port` from its last start when that is free (any
+ * free one otherwise, then kept).
+ */
 export async function startLocalSftp(
   dataDir: string,
-  { accounts = [DEMO_SFTP_ACCOUNT], port = 0 }: { accounts?: SftpAccount[]; port?: number } = {},
+  { accounts = [DEMO_SFTP_ACCOUNT], port }: { accounts?: SftpAccount[]; port?: number } = {},
 ): Promise<LocalSftpServer> {
   const folder = join(dataDir, 'sftp');
   mkdirSync(folder, { recursive: true });
@@ -289,9 +320,12 @@ export async function startLocalSftp(
     client.on('error', () => {});
     client.on('close', () => clients.delete(client));
   });
-  server.listen(port, '127.0.0.1');
-  await once(server, 'listening');
+  const kept = port === undefined ? keptPort(folder) : undefined;
+  if (!(kept !== undefined && (await listenOn(server, kept)))) {
+    if (!(await listenOn(server, port ?? 0))) throw new Error(`The SFTP port ${port} is in use`);
+  }
   const address = server.address() as { port: number };
+  if (port === undefined && address.port !== kept) writeFileSync(join(folder, 'port'), `${address.port}\n`);
   return {
     host: '127.0.0.1',
     port: address.port,

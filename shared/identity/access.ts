@@ -73,4 +73,10 @@ export interface SessionClaims {
    * on, which ends every older session.
    */
   sv: number;
+  /**
+   * The session versions of the companies the token acts through (its own and, after a switch, the
+   * one acted for), by company id, when it was issued: deactivating a company moves its version on,
+   * which ends every older session for good, even once the company is active again. Absent is 0.
+   */
+  cv?: Record<string, number>;
 }

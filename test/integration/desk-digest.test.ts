@@ -16,7 +16,7 @@ import { tokenFor } from '../support/tokens';
 applyStackEnv();
 const { openClaim } = await import('../../functions/claims/open-claim');
 const { newStoredClaim } = await import('../../functions/claims/stored-claim');
-const { updateCompany } = await import('../../functions/companies/company-store');
+const { setCompanyActive } = await import('../../functions/companies/company-store');
 const { sendDeadlineDigests } = await import('../../functions/desk/scheduled-digest');
 const { platformAdmins, staffOf } = await import('../../functions/desk/deadline-recipients');
 const { table } = await import('../../functions/lib/table/table');
@@ -73,7 +73,7 @@ describe('the deadline digest', () => {
     const unworked = await makeCompany(`Digest unworked ${randomUUID().slice(0, 6)}`);
     const paused = await makeCompany(`Digest paused ${randomUUID().slice(0, 6)}`);
     for (const companyId of [worked, paused]) expect((await assignment('PUT', companyId)).status).toBe(200);
-    await updateCompany(paused, { active: false }, new Date());
+    await setCompanyActive(paused, false, new Date());
     const soon = await claimClosingIn(worked, 2);
     const closed = await claimClosingIn(worked, -3);
     const later = await claimClosingIn(worked, 20);

@@ -4,14 +4,18 @@
  * signed out. Each old token then gets 401 auth.session_ended on a read and on a write, and the
  * refresh refuses it; the sessions that should go on, do.
  */
+import { randomUUID } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { describe, expect, it, vi } from 'vitest';
 import { call } from '../support/http';
 import { mailTo } from '../support/mail';
 import { freshSource, makeCompany, makePerson, type Person } from '../support/people';
+import { tokenFor } from '../support/tokens';
 
-const { table } = await import('../../functions/lib/table/table');
-const { keys } = await import('../../functions/lib/table/keys');
+const { setUserStanding } = await import('../../functions/auth/user-store');
+const { claimCompanyName } = await import('../../functions/auth/registration-store');
+
+const PLATFORM = 'parcel-audit-platform';
 
 async function signIn(person: Pick<Person, 'email' | 'password'>): Promise<string> {
   const response = await call<{ token: string }>('POST', '/api/public/login', {
@@ -70,30 +74,20 @@ describe('sessions end when their person may no longer act', () => {
   it('a person deactivated, and every person of a deactivated company', async () => {
     const person = await makePerson();
     const token = await signIn(person);
-    await table.update(keys.user(person.companyId, person.userId), {
-      UpdateExpression: 'SET active = :no',
-      ExpressionAttributeValues: { ':no': false },
-    });
+    await setUserStanding(person.companyId, person.userId, { active: false });
     await expectEnded(token);
 
     const other = await makePerson();
     const otherToken = await signIn(other);
     await expectActs(otherToken);
-    await table.update(keys.company(other.companyId), {
-      UpdateExpression: 'SET active = :no',
-      ExpressionAttributeValues: { ':no': false },
-    });
+    expect((await setCompanyStatus(other.companyId, false)).status).toBe(200);
     await expectEnded(otherToken);
   });
 
   it('a person whose role changed signs in again to act with the new one', async () => {
     const person = await makePerson({ role: 'client_admin' });
     const token = await signIn(person);
-    await table.update(keys.user(person.companyId, person.userId), {
-      UpdateExpression: 'SET #role = :member',
-      ExpressionAttributeNames: { '#role': 'role' },
-      ExpressionAttributeValues: { ':member': 'member' },
-    });
+    await setUserStanding(person.companyId, person.userId, { role: 'member' });
     await expectEnded(token);
     expect(decodeJwt(await signIn(person)).role).toBe('member');
   });
@@ -170,5 +164,80 @@ describe('sessions end when their person may no longer act', () => {
     });
     expect(back.status).toBe(202);
     await expectEnded(memberToken);
+  });
+});
+
+/** A platform admin activates or deactivates a company, as the Admin Panel does. */
+async function setCompanyStatus(companyId: string, active: boolean) {
+  const ops = await tokenFor({ role: 'platform_admin', companyId: PLATFORM, userId: `ops-${randomUUID()}` });
+  return call('PUT', `/api/private/admin/companies/${companyId}/status`, {
+    token: ops,
+    body: { active, reason: active ? 'Paid again' : 'Unpaid for months' },
+  });
+}
+
+// ../shared/QUALITY.md 23: undoing the cause of an end does not bring the session back.
+describe('a session ended for a cause stays ended when the cause is undone', () => {
+  it('a company deactivated, then active again: old sessions and their refreshes stay ended', async () => {
+    // Prepare: a person signed in twice (one token refreshed) before the deactivation.
+    const person = await makePerson();
+    const token = await signIn(person);
+    const refreshed = (await refresh(await signIn(person))).body.token!;
+    await expectActs(token);
+    // Act: deactivated, then activated again before anyone called with the old tokens.
+    expect((await setCompanyStatus(person.companyId, false)).status).toBe(200);
+    expect((await setCompanyStatus(person.companyId, true)).status).toBe(200);
+    // Assess: the old sessions stay ended; a new sign-in acts and refreshes.
+    await expectEnded(token);
+    await expectEnded(refreshed);
+    const again = await signIn(person);
+    await expectActs(again);
+    const renewed = await refresh(again);
+    expect(renewed.status).toBe(200);
+    await expectActs(renewed.body.token!);
+  });
+
+  it('a company deactivated, then active again: a session switched into it stays ended', async () => {
+    const name = `Stays ended ${randomUUID().slice(0, 8)}`;
+    const client = await makeCompany(name);
+    await claimCompanyName(name, client);
+    const admin = await makePerson({ role: 'platform_admin', companyId: PLATFORM });
+    const switched = await call<{ token: string }>('POST', '/api/private/company/switch', {
+      token: await signIn(admin),
+      body: { account: name },
+    });
+    expect(switched.status, JSON.stringify(switched.body)).toBe(200);
+    await expectActs(switched.body.token);
+    expect((await setCompanyStatus(client, false)).status).toBe(200);
+    expect((await setCompanyStatus(client, true)).status).toBe(200);
+    await expectEnded(switched.body.token);
+  });
+
+  it('a person deactivated, then active again', async () => {
+    const person = await makePerson();
+    const token = await signIn(person);
+    expect(await setUserStanding(person.companyId, person.userId, { active: false })).toBe(true);
+    expect(await setUserStanding(person.companyId, person.userId, { active: true })).toBe(true);
+    await expectEnded(token);
+    await expectActs(await signIn(person));
+  });
+
+  it('a role changed, then set back', async () => {
+    const person = await makePerson({ role: 'client_admin' });
+    const token = await signIn(person);
+    expect(await setUserStanding(person.companyId, person.userId, { role: 'member' })).toBe(true);
+    expect(await setUserStanding(person.companyId, person.userId, { role: 'client_admin' })).toBe(true);
+    await expectEnded(token);
+    const again = await signIn(person);
+    expect(decodeJwt(again).role).toBe('client_admin');
+    await expectActs(again);
+  });
+
+  it('setting what is already there ends no session', async () => {
+    const person = await makePerson();
+    const token = await signIn(person);
+    expect(await setUserStanding(person.companyId, person.userId, { role: 'member' })).toBe(false);
+    expect(await setUserStanding(person.companyId, person.userId, { active: true })).toBe(false);
+    await expectActs(token);
   });
 });
