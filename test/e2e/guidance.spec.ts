@@ -27,14 +27,16 @@ async function settled(page: Page, path: string, api: string) {
   await page.goto(path);
   await answered;
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Long enough for a tour's anchors (1.5 s) or a pop-up's delay (0.5 s): nothing should come.
-  await page.waitForTimeout(2_500);
+  // Past a tour's anchors (1.5 s) and a pop-up's delay (0.5 s) on the page's clock: nothing should come.
+  await page.clock.runFor(2_500);
 }
 
 test('a member sees Home’s four steps, moves with Next, ends with End; Skip and Escape end a tour; it stays ended', async ({
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
+  // The page's timers run on a clock the test moves (settled), not on waiting.
+  await page.clock.install();
   const userId = `e2e-tours-${randomUUID().slice(0, 8)}`;
   const token = await signInAs(page, 'member', userId, { guidance: true });
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -108,6 +110,7 @@ test('the Tour menu replays the page’s tour, Redirect plays the next one, and 
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
+  await page.clock.install();
   const token = await signInAs(page, 'member', `e2e-replay-${randomUUID().slice(0, 8)}`);
   const recorded: string[] = [];
   page.on('request', (request) => {
@@ -160,6 +163,7 @@ test('a release note a platform admin published pops up in English and French, h
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
+  await page.clock.install();
   const slug = `e2e-guidance-${randomUUID().slice(0, 6)}`;
   const ops = await sessionToken({
     role: 'platform_admin',
@@ -210,8 +214,8 @@ test('a release note a platform admin published pops up in English and French, h
     await expect(card.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
     await expectAccessible(page);
     await keepScreenshot(page, testInfo, 'guidance-note-en-1366');
-    // Held under the pointer well past its 10 s.
-    await page.waitForTimeout(11_000);
+    // Held under the pointer well past its 10 s (on the page's clock).
+    await page.clock.runFor(11_000);
     await expect(card).toBeVisible();
 
     // The person's language, as soon as it changes.
@@ -227,7 +231,8 @@ test('a release note a platform admin published pops up in English and French, h
     await page.getByRole('heading', { level: 1 }).focus();
     await page.mouse.move(5, 5);
     const recorded = page.waitForRequest((request) => request.url().includes('/api/private/user/notified'));
-    await expect(card).toHaveCount(0, { timeout: 15_000 });
+    await page.clock.runFor(10_500);
+    await expect(card).toHaveCount(0);
     await recorded;
     await settled(page, '/team', '/api/private/release-notes');
     await expect(card).toHaveCount(0);
