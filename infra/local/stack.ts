@@ -232,6 +232,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     for (const name of ['AWS_PROFILE', 'AWS_SESSION_TOKEN', 'AWS_DEFAULT_PROFILE']) delete process.env[name];
     if (!sandboxCarrier) delete process.env.CARRIER_SANDBOX_URL;
     Object.assign(process.env, env);
+    // The laptop reads merchants' servers by speaking SFTP itself: the ssh transport is handed in
+    // here, at the edge, so no Lambda's code imports ssh2 (issue 39).
+    // Loaded now: the handlers' modules read the environment as they load.
+    const [{ sshTransport }, { registerSshTransport }] = await Promise.all([
+      import('../../functions/integrations/sftp-client'),
+      import('../../functions/integrations/sftp-transport'),
+    ]);
+    registerSshTransport(sshTransport);
 
     // The site pages the API fills, from this build, as a deploy puts them in the web bucket.
     await publishServedPages(s3.url, webRoot);
