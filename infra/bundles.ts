@@ -8,10 +8,14 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { METAFILE_CONTEXT, ROOT } from './constructs/house-function';
+import { METAFILE_CONTEXT } from './constructs/lambda-bundling';
 
 export const STACK_NAME = 'ParcelAudit';
+
+// Not house-function's ROOT: reading an assembly needs no aws-cdk-lib (the local runtime loads this).
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 export interface Bundle {
   /** The function's construct path without the stack and `/Resource` (`Api/AuthFunction`). */

@@ -10,18 +10,11 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { LAMBDA_BANNER, LAMBDA_BUNDLE, lambdaAliases } from './lambda-bundling';
+import { LAMBDA_BANNER, LAMBDA_BUNDLE, lambdaAliases, METAFILE_CONTEXT } from './lambda-bundling';
 
 export { FONTKIT_STAND_IN } from './lambda-bundling';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-/**
- * Context that makes esbuild write each bundle's metafile (`index.meta.json`, beside `index.mjs`)
- * for test/release/bundles.test.ts to read what went in. Off in a deploy: the bundle is the same,
- * the file would only ride along in the zip.
- */
-export const METAFILE_CONTEXT = 'parcelAudit:bundleMetafiles';
 
 export interface HouseFunctionProps {
   entry: string;

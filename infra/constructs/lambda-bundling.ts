@@ -13,6 +13,25 @@ export const FONTKIT_STAND_IN = 'functions/billing/pdf/no-fontkit.ts';
 export const LAMBDA_BANNER =
   "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 
+/**
+ * Context that makes esbuild write each bundle's metafile (`index.meta.json`, beside `index.mjs`)
+ * for test/release/bundles.test.ts to read what went in. Off in a deploy: the bundle is the same,
+ * the file would only ride along in the zip.
+ */
+export const METAFILE_CONTEXT = 'parcelAudit:bundleMetafiles';
+
+/** The construct id of an area's function (`desk-files` -> `DeskFilesFunction`). */
+export function areaFunctionId(area: string): string {
+  return `${pascal(area)}Function`;
+}
+
+/** The construct id of a workflow task's function, from its entry (`.../bulk-step.ts` -> `BulkStep`). */
+export function taskFunctionId(entry: string): string {
+  return pascal(entry.replace(/^.*\//, '').replace(/\.ts$/, ''));
+}
+
+const pascal = (name: string) => name.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase());
+
 /** The esbuild settings every bundle shares (CDK adds `bundle` and `platform: node` itself). */
 export const LAMBDA_BUNDLE = {
   format: 'esm',

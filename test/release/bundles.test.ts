@@ -1,15 +1,12 @@
 /**
  * What deploys, built as it deploys (issue 39): `cdk synth` with bundling, on this checkout (the web
- * build included, as a deploy has it), then every Lambda bundle CDK made is read back. Each holds only
+ * build included, as a deploy has it: test/release/global-setup.ts), then every Lambda bundle CDK
+ * made is read back. Each holds only
  * what runs in Lambda (its metafile names no native add-on, no local-only package or source), weighs
  * at most the budget, and the stack stays within its resource budget. Prints the figures.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Assembly, readBundles, synthesize } from '../../infra/bundles';
-import { ROOT } from '../../infra/constructs/house-function';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Assembly, readBundles } from '../../infra/bundles';
 import {
   BUNDLE_BUDGET_BYTES,
   localOnlyInput,
@@ -18,25 +15,18 @@ import {
 } from '../../infra/constructs/lambda-bundling';
 
 const KIB = 1024;
-let outdir: string;
 let assembly: Assembly;
 
-beforeAll(async () => {
-  // Without the web build the stack has no web deployment and counts fewer resources than it deploys.
-  if (!existsSync(join(ROOT, 'web/dist/index.html'))) throw new Error('Run `npm run build:web` first.');
-  outdir = mkdtempSync(join(tmpdir(), 'parcel-audit-synth-'));
-  const seconds = await synthesize(outdir, { metafiles: true });
-  assembly = readBundles(outdir);
+beforeAll(() => {
+  // The synth of test/release/global-setup.ts.
+  const seconds = inject('synthSeconds');
+  assembly = readBundles(inject('assembly'));
   const lines = assembly.bundles
     .toSorted((a, b) => b.bytes - a.bytes)
     .map((bundle) => `  ${String(Math.round(bundle.bytes / KIB)).padStart(5)} KiB  ${bundle.path}`);
   process.stdout.write(
     `synth with bundling: ${seconds.toFixed(1)} s; ${assembly.resources} resources; ${assembly.bundles.length} bundles:\n${lines.join('\n')}\n`,
   );
-});
-
-afterAll(() => {
-  if (outdir) rmSync(outdir, { recursive: true, force: true });
 });
 
 describe('the synthesized stack', () => {

@@ -11,8 +11,10 @@ export default defineConfig({
     name: 'release',
     include: ['test/release/**/*.test.ts'],
     environment: 'node',
+    // One synth, bundling every Lambda (about a minute on two busy cores), for every file.
+    globalSetup: ['test/release/global-setup.ts'],
     testTimeout: 60_000,
-    // One synth, bundling every Lambda: about a minute on two busy cores.
-    hookTimeout: 600_000,
+    // The bundles-mode stack starts DynamoDB Local's Java and writes the demo data.
+    hookTimeout: 300_000,
   },
 });
