@@ -11,7 +11,19 @@ import { internalHost } from '@shared/carriers/public-url';
 import { SFTP_LIMITS, type SftpProblem } from '@shared/integrations/sftp';
 import { env } from '../lib/env';
 
+const SFTP_FAILURE = Symbol.for('parcel-audit.sftp-failure');
+
 export class SftpFailure extends Error {
+  readonly [SFTP_FAILURE] = true;
+
+  /**
+   * Recognised across copies of this module: the laptop's ssh transport (the sources, registered at
+   * the edge) throws it into the code of a Lambda bundle, which has its own copy of the class.
+   */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && SFTP_FAILURE in value;
+  }
+
   constructor(
     readonly problem: SftpProblem,
     detail?: string,
