@@ -2,11 +2,10 @@
  * The bundles run (issue 39): the local stack with `LAMBDA_BUNDLES=1` (test/release/global-setup.ts),
  * serving the API and running the workflows' tasks through the very bundles CDK built, each called
  * as Lambda calls it (API Gateway HTTP API payload 2.0 events, Lambda's context). Health, a sign-in
- * for each demo login, one request per area answered by the area's own handler, and the invitation
- * workflow's two task functions (a new member invited, the e-mail sent, the invitation marked sent).
- * The authorization matrix (test/authz) runs on the same stack.
+ * for each demo login, and one request per area answered by the area's own handler. The authorization
+ * matrix and the suites that run each workflow run on the same stack (test/release/vitest.config.ts).
  */
-import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { AREAS, type Area } from '../../functions/routes';
 import { DEMO_LOGINS } from '../../infra/local/seed';
 import { signedIn, stackClient } from '../support/stack-process';
@@ -66,23 +65,4 @@ describe('LAMBDA_BUNDLES=1', () => {
       if (request.status >= 400) expect(answer.body.error?.code).toMatch(/^[a-z_]+\.[a-z_]+$/);
     },
   );
-
-  it('runs the invitation workflow through its task functions', async () => {
-    const call = stackClient(stack.url, tokens.client_admin);
-    const email = `invitee-${crypto.randomUUID().slice(0, 8)}@shop.example`;
-    const added = await call('/api/private/company/member/add', {
-      member: { first_name: 'Hugo', last_name: 'Bernard', email_address: email },
-      adminPage: false,
-    });
-    expect(added.status).toBe(202);
-    await vi.waitFor(
-      async () => {
-        const { body } = await call<{
-          members: { email_address: string; invitation_status: string | null }[];
-        }>('/api/private/company/member');
-        expect(body.members.find((member) => member.email_address === email)?.invitation_status).toBe('sent');
-      },
-      { timeout: 30_000, interval: 500 },
-    );
-  });
 });
