@@ -74,11 +74,12 @@ export const BUNDLE_BUDGET_BYTES = 1024 * 1024;
 /**
  * Bundles over the budget when the release check first weighed them (2026-12-07), by construct path,
  * each with the ceiling (KiB) it may not grow past until it is split or trimmed; once one is within
- * the budget the check asks for its line to go. The figures then: Admin 1249 KiB (stripe 241 KiB),
- * Integrations 1085, AuditStep 1355, SalesDataStep 1275, SalesDataUploadStep 1210, BulkStep 1104.
+ * the budget the check asks for its line to go. The figures then: Integrations 1085 KiB, AuditStep
+ * 1355, SalesDataStep 1275, SalesDataUploadStep 1210, BulkStep 1104 (xlsx is 355 KiB of the steps
+ * that read spreadsheets, the AWS SDK clients 400-600 KiB of every bundle). Admin, at 1249 KiB, was
+ * brought to 1007 by not bundling Stripe's SDK to record a bank transfer.
  */
 export const OVER_BUDGET_CEILINGS_KIB: Record<string, number> = {
-  'Api/AdminFunction': 1280,
   'Api/IntegrationsFunction': 1110,
   'Workflows/AuditStep': 1380,
   'Workflows/SalesDataStep': 1300,
