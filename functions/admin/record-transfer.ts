@@ -4,7 +4,7 @@
  * what the invoice asks. The invoice is then paid (and a suspension it caused lifted).
  */
 import { transferInputSchema } from '@shared/billing/documents';
-import { recordTransfer } from '../billing/payments/payments';
+import { recordTransfer } from '../billing/payments/transfers';
 import { endpoint } from '../http/endpoint';
 import { ok } from '../http/responses';
 import { log } from '../lib/log';

@@ -5,78 +5,22 @@
  * between), the host key must be the one pinned, and every read is capped: names listed, bytes
  * downloaded, time spent (a slow drip is cut), while names that would climb out of the folder are
  * never used. Each failure is an SftpFailure naming one of the spec's problems.
+ *
+ * Local only (issue 39): ssh2 and its native add-ons never enter a Lambda bundle (the deployment
+ * reads merchants' servers through Transfer Family). The laptop's runtime registers `sshTransport`
+ * at its edge (infra/local/stack.ts); test/release/bundles.test.ts fails if a bundle reaches ssh2.
  */
-import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
 import { posix } from 'node:path';
-import { internalHost } from '@shared/carriers/public-url';
-import { isPlainFileName, SFTP_LIMITS, type SftpProblem } from '@shared/integrations/sftp';
+import { isPlainFileName, type SftpProblem } from '@shared/integrations/sftp';
 // ssh2 is CommonJS: its named exports are read from the default one (Node's ESM sees no others).
 import ssh2, { type ConnectConfig, type SFTPWrapper } from 'ssh2';
-import { env } from '../lib/env';
 import { fingerprintOf } from './host-keys';
-
-export class SftpFailure extends Error {
-  constructor(
-    readonly problem: SftpProblem,
-    detail?: string,
-  ) {
-    super(detail ? `${problem}: ${detail}` : problem);
-  }
-}
-
-export interface SftpTarget {
-  host: string;
-  port: number;
-  username: string;
-  password?: string;
-  privateKey?: string;
-  /** The pinned fingerprint; absent when checking a server for the first time. */
-  hostKeyFingerprint?: string;
-}
-
-export interface RemoteFile {
-  name: string;
-  size: number;
-  modifiedAt: number;
-}
-
-/**
- * The caps in force: the shared ones, plus how long one read may wait. Tests lower them to see a
- * hostile server cut off without waiting minutes.
- */
-export const sftpLimits: Record<keyof typeof SFTP_LIMITS | 'stallMs', number> = {
-  ...SFTP_LIMITS,
-  stallMs: 30_000,
-};
+import { checkedAddress, type RemoteFile, SftpFailure, type SftpTarget, sftpLimits } from './sftp-target';
+import type { SftpTransport } from './sftp-transport';
 
 /** Bytes asked in one read (what servers commonly answer whole), and reads asked for at once. */
 const SEGMENT_BYTES = 32 * 1024;
 const READS_IN_FLIGHT = 32;
-
-/** Internal hosts the deployment allows (the laptop's own SFTP server), as `host:port`. */
-const allowedInternal = () => new Set((env.SFTP_ALLOWED_INTERNAL ?? '').split(',').filter(Boolean));
-
-/** The address to connect to: the host's, checked; an internal one refused unless allowed. */
-export async function checkedAddress(host: string, port: number): Promise<string> {
-  const bare = host.replace(/^\[|\]$/g, '');
-  const allowed = allowedInternal().has(`${host}:${port}`);
-  if (isIP(bare)) {
-    if (internalHost(bare) && !allowed) throw new SftpFailure('internalHost');
-    return bare;
-  }
-  if (internalHost(host) && !allowed) throw new SftpFailure('internalHost');
-  let addresses: { address: string }[];
-  try {
-    addresses = await lookup(host, { all: true });
-  } catch (error) {
-    throw new SftpFailure('unreachable', (error as Error).message);
-  }
-  if (!addresses.length) throw new SftpFailure('unreachable', 'no address');
-  if (!allowed && addresses.some(({ address }) => internalHost(address)))
-    throw new SftpFailure('internalHost');
-  return addresses[0]!.address;
-}
 
 function problemOf(error: Error & { level?: string; code?: string }): SftpProblem {
   if (error instanceof SftpFailure) return error.problem;
@@ -262,3 +206,32 @@ export async function withSftp<T>(
     session.close();
   }
 }
+
+/** The `ssh` transport (functions/integrations/sftp-transport): this process speaks SFTP itself. */
+export const sshTransport: SftpTransport = {
+  probe: (_companyId, target, connection) =>
+    withSftp({ ...target, hostKeyFingerprint: undefined }, async (session) => ({
+      hostKeyFingerprint: session.hostKeyFingerprint,
+      files: await session.list(connection.directory),
+    })),
+  // The fingerprint is kept with the set-up; every connection checks it.
+  pin: async (_companyId, target, connection) => {
+    await withSftp(target, (session) => session.list(connection.directory));
+  },
+  list: (config, target) => withSftp(target, (session) => session.list(config.directory)),
+  fetch: (config, target, name) =>
+    withSftp(target, async (session) => {
+      const chunks: Buffer[] = [];
+      await session.download(posix.join(config.directory, name), (chunk) => chunks.push(chunk));
+      return Buffer.concat(chunks);
+    }),
+  archive: (config, target, name, runId) =>
+    withSftp(target, async (session) => {
+      const from = posix.join(config.directory, name);
+      if (!(await session.exists(from))) return; // Moved already, by this step's earlier try.
+      let to = posix.join(config.archiveDirectory, name);
+      if (await session.exists(to)) to = posix.join(config.archiveDirectory, `${runId}-${name}`);
+      await session.move(from, to);
+    }),
+  forget: async () => {},
+};

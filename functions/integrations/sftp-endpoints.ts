@@ -29,7 +29,6 @@ import { readJson } from '../lib/aws/s3';
 import { sfn } from '../lib/aws/sfn';
 import { clock } from '../lib/clock';
 import { workflowArn } from '../lib/env';
-import { SftpFailure, type SftpTarget } from './sftp-client';
 import {
   getSftpConfig,
   getSftpFile,
@@ -41,6 +40,7 @@ import {
   sftpView,
   targetFrom,
 } from './sftp-store';
+import { SftpFailure, type SftpTarget } from './sftp-target';
 import { sftpTransport } from './sftp-transport';
 
 /** The form field each connection problem belongs to. */

@@ -5,7 +5,6 @@ import { clock } from '../lib/clock';
 import { sha256Base64url } from '../lib/hash';
 import { log } from '../lib/log';
 import { emptyFile, ingestOrders } from './order-files';
-import { SftpFailure, sftpLimits } from './sftp-client';
 import {
   changeSftpConfig,
   getSftpConfig,
@@ -17,6 +16,7 @@ import {
   takeLease,
   targetOf,
 } from './sftp-store';
+import { SftpFailure, sftpLimits } from './sftp-target';
 import { sftpTransport } from './sftp-transport';
 
 export interface RunInput {

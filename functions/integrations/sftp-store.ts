@@ -22,7 +22,7 @@ import { fromItem } from '../lib/table/item';
 import { keys, onIndex, partitions } from '../lib/table/keys';
 import { INDEX } from '../lib/table/schema';
 import { table } from '../lib/table/table';
-import type { SftpTarget } from './sftp-client';
+import type { SftpTarget } from './sftp-target';
 
 export interface StoredSftpConfig {
   companyId: string;

@@ -1,16 +1,18 @@
 /**
  * How the sales-data workflow reaches a merchant's SFTP server (issue 21), behind one interface:
- * - `ssh`: this process speaks SFTP itself (./sftp-client: host checked, host key pinned, caps);
- *   the laptop's runtime and the tests use it against a real SFTP server;
  * - `transfer`: AWS Transfer Family SFTP connectors do the talking (./transfer-transport), each
- *   company's credentials in Secrets Manager, files landing in the uploads bucket.
- * SFTP_TRANSPORT chooses; the deployment sets `transfer`.
+ *   company's credentials in Secrets Manager, files landing in the uploads bucket. The deployment
+ *   sets SFTP_TRANSPORT=transfer;
+ * - `ssh`: the process speaks SFTP itself (`sshTransport` of ./sftp-client, on ssh2). That one is
+ *   the laptop's: its runtime registers it at the edge (infra/local/stack.ts), so no area and no
+ *   Lambda bundle imports ssh2 or its native add-ons (issue 39).
+ * The registration is kept on `globalThis`, so the very bundles CDK deploys, loaded into the
+ * laptop's process (`LAMBDA_BUNDLES=1`), find it as the sources do.
  */
-import { posix } from 'node:path';
 import type { SftpConnection } from '@shared/integrations/sftp';
 import { env } from '../lib/env';
-import { type RemoteFile, type SftpTarget, withSftp } from './sftp-client';
 import type { StoredSftpConfig } from './sftp-store';
+import type { RemoteFile, SftpTarget } from './sftp-target';
 
 export interface SftpTransport {
   /** Connects as given, no host key pinned yet: the key's fingerprint and the folder's files. */
@@ -34,41 +36,26 @@ export interface SftpTransport {
   forget(config: StoredSftpConfig): Promise<void>;
 }
 
-export const sshTransport: SftpTransport = {
-  probe: (_companyId, target, connection) =>
-    withSftp({ ...target, hostKeyFingerprint: undefined }, async (session) => ({
-      hostKeyFingerprint: session.hostKeyFingerprint,
-      files: await session.list(connection.directory),
-    })),
-  // The fingerprint is kept with the set-up; every connection checks it.
-  pin: async (_companyId, target, connection) => {
-    await withSftp(target, (session) => session.list(connection.directory));
-  },
-  list: (config, target) => withSftp(target, (session) => session.list(config.directory)),
-  fetch: (config, target, name) =>
-    withSftp(target, async (session) => {
-      const chunks: Buffer[] = [];
-      await session.download(posix.join(config.directory, name), (chunk) => chunks.push(chunk));
-      return Buffer.concat(chunks);
-    }),
-  archive: (config, target, name, runId) =>
-    withSftp(target, async (session) => {
-      const from = posix.join(config.directory, name);
-      if (!(await session.exists(from))) return; // Moved already, by this step's earlier try.
-      let to = posix.join(config.archiveDirectory, name);
-      if (await session.exists(to)) to = posix.join(config.archiveDirectory, `${runId}-${name}`);
-      await session.move(from, to);
-    }),
-  forget: async () => {},
-};
+const SSH_SLOT = Symbol.for('parcel-audit.sftp.ssh-transport');
+type Registry = { [SSH_SLOT]?: SftpTransport };
 
-let chosen: Promise<SftpTransport> | undefined;
+/** The edge (the laptop's runtime) hands in the `ssh` transport; a Lambda never does. */
+export function registerSshTransport(transport: SftpTransport): void {
+  (globalThis as Registry)[SSH_SLOT] = transport;
+}
 
-/** The transport the deployment chose (loaded once). */
+let transfer: Promise<SftpTransport> | undefined;
+
+/** The transport SFTP_TRANSPORT names: Transfer Family's (loaded once), or the ssh one registered. */
 export function sftpTransport(): Promise<SftpTransport> {
-  chosen ??=
-    env.SFTP_TRANSPORT === 'transfer'
-      ? import('./transfer-transport').then((module) => module.transferTransport)
-      : Promise.resolve(sshTransport);
-  return chosen;
+  if (env.SFTP_TRANSPORT === 'transfer') {
+    transfer ??= import('./transfer-transport').then((module) => module.transferTransport);
+    return transfer;
+  }
+  const ssh = (globalThis as Registry)[SSH_SLOT];
+  if (!ssh)
+    return Promise.reject(
+      new Error('SFTP_TRANSPORT is ssh but no ssh transport is registered (only the local runtime has one)'),
+    );
+  return Promise.resolve(ssh);
 }

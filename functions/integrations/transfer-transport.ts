@@ -49,8 +49,8 @@ import { log } from '../lib/log';
 import { keys } from '../lib/table/keys';
 import { table } from '../lib/table/table';
 import { fingerprintOf } from './host-keys';
-import { checkedAddress, type RemoteFile, SftpFailure, type SftpTarget, sftpLimits } from './sftp-client';
 import type { StoredSftpConfig } from './sftp-store';
+import { checkedAddress, type RemoteFile, SftpFailure, type SftpTarget, sftpLimits } from './sftp-target';
 
 const transfer = new TransferClient({});
 const secrets = new SecretsManagerClient({});

@@ -12,11 +12,12 @@ import { Construct } from 'constructs';
 import { areaEntryFile } from '../../functions/lambdas';
 import { AREAS, type Area, routes } from '../../functions/routes';
 import { HouseFunction } from './house-function';
+import { areaFunctionId } from './lambda-bundling';
 import { acknowledge } from './nag';
 
 export const API_THROTTLE = { rateLimit: 200, burstLimit: 400 };
 
-const pascal = (area: string) => area.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase());
+const pascal = (area: string) => areaFunctionId(area).replace(/Function$/, '');
 
 export class Api extends Construct {
   readonly httpApi: HttpApi;
@@ -56,7 +57,7 @@ export class Api extends Construct {
     this.functions = {} as Record<Area, HouseFunction>;
     const integrations = {} as Record<Area, HttpLambdaIntegration>;
     for (const area of AREAS) {
-      const fn = new HouseFunction(this, `${pascal(area)}Function`, {
+      const fn = new HouseFunction(this, areaFunctionId(area), {
         entry: areaEntryFile(area),
         description: `Parcel Audit API: ${area}`,
         environment: props.environment,

@@ -10,11 +10,11 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { LAMBDA_BANNER, LAMBDA_BUNDLE, lambdaAliases, METAFILE_CONTEXT } from './lambda-bundling';
+
+export { FONTKIT_STAND_IN } from './lambda-bundling';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-/** What the bundles use instead of fontkit (see the file). */
-export const FONTKIT_STAND_IN = 'functions/billing/pdf/no-fontkit.ts';
 
 export interface HouseFunctionProps {
   entry: string;
@@ -48,23 +48,21 @@ export class HouseFunction extends NodejsFunction {
       logGroup,
       environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
       bundling: {
+        // The shared settings (./lambda-bundling), which the benches and the bundle tests use too.
         format: OutputFormat.ESM,
-        target: 'node22',
-        minify: true,
-        sourceMap: true,
-        tsconfig: `${ROOT}tsconfig.json`,
-        mainFields: ['module', 'main'],
-        // The SDK still has CommonJS `require`s that ESM bundles need a require for.
-        banner:
-          "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+        target: LAMBDA_BUNDLE.target,
+        minify: LAMBDA_BUNDLE.minify,
+        sourceMap: LAMBDA_BUNDLE.sourcemap,
+        tsconfig: `${ROOT}${LAMBDA_BUNDLE.tsconfig}`,
+        mainFields: [...LAMBDA_BUNDLE.mainFields],
+        banner: LAMBDA_BANNER,
         externalModules: [],
-        // pdfkit's browser build imports fontkit for embedded font files, which no document uses.
-        esbuildArgs: {
-          '--alias:fontkit': `./${FONTKIT_STAND_IN}`,
-          ...Object.fromEntries(
-            Object.entries(props.standIns ?? {}).map(([name, file]) => [`--alias:${name}`, `./${file}`]),
-          ),
-        },
+        metafile:
+          scope.node.tryGetContext(METAFILE_CONTEXT) === 'true' ||
+          scope.node.tryGetContext(METAFILE_CONTEXT) === true,
+        esbuildArgs: Object.fromEntries(
+          Object.entries(lambdaAliases(props.standIns)).map(([name, file]) => [`--alias:${name}`, file]),
+        ),
       },
     });
   }

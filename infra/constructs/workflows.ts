@@ -9,6 +9,7 @@ import { DefinitionBody, LogLevel, StateMachine, StateMachineType } from 'aws-cd
 import { Construct } from 'constructs';
 import type { WorkflowDefinition } from '../workflows/types';
 import { HouseFunction } from './house-function';
+import { taskFunctionId } from './lambda-bundling';
 import { acknowledge, nagName } from './nag';
 
 export class Workflows extends Construct {
@@ -29,17 +30,13 @@ export class Workflows extends Construct {
         let fn = byEntry.get(task.entry);
         if (!fn) {
           const name = task.entry.replace(/^.*\//, '').replace(/\.ts$/, '');
-          fn = new HouseFunction(
-            this,
-            name.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase()),
-            {
-              entry: task.entry,
-              description: `Workflow task: ${name}`,
-              environment: props.environment,
-              ...(task.timeoutSeconds ? { timeout: Duration.seconds(task.timeoutSeconds) } : {}),
-              ...(task.memoryMb ? { memorySize: task.memoryMb } : {}),
-            },
-          );
+          fn = new HouseFunction(this, taskFunctionId(task.entry), {
+            entry: task.entry,
+            description: `Workflow task: ${name}`,
+            environment: props.environment,
+            ...(task.timeoutSeconds ? { timeout: Duration.seconds(task.timeoutSeconds) } : {}),
+            ...(task.memoryMb ? { memorySize: task.memoryMb } : {}),
+          });
           byEntry.set(task.entry, fn);
           this.taskFunctions.push(fn);
         }

@@ -22,6 +22,7 @@ import { startApiServer } from './api-server';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, startDynamoDb } from './dynamodb';
 import { LOCAL_INBOUND_BUCKET, type LocalInboundMail, startInboundMail } from './inbound-mail';
 import { startLocalKms } from './kms';
+import { startLambdaBundles } from './lambda-bundles';
 import { startMailEvents } from './mail-events';
 import { mailboxRoute } from './mailbox-page';
 import { startS3 } from './s3';
@@ -63,6 +64,13 @@ export interface LocalStackOptions {
   inboundMailPort?: number;
   /** Run the scheduled jobs on timers (npm start); tests run them on demand with `schedules.run`. */
   scheduleTimers?: boolean;
+  /**
+   * Serve the API and run the workflows' tasks through the Lambda bundles CDK builds (`cdk synth`
+   * first, about a minute) instead of the sources: `LAMBDA_BUNDLES=1 npm start`.
+   */
+  lambdaBundles?: boolean;
+  /** With `lambdaBundles`, a cloud assembly `cdk synth` made already (`LAMBDA_BUNDLES_DIR`): no synth of its own. */
+  lambdaBundlesDir?: string;
   onProgress?: (step: string) => void;
 }
 
@@ -86,6 +94,8 @@ export interface LocalStack {
   inboundMail: Omit<LocalInboundMail, 'close'>;
   /** The laptop's SFTP server (a merchant's stand-in), with its demo account. */
   sftp: LocalSftpServer;
+  /** The Lambda bundles served (`lambdaBundles`): the synth's seconds and how many; else null. */
+  lambdaBundles: { seconds: number; count: number } | null;
   stepFunctions: Awaited<ReturnType<typeof startLocalStepFunctions>>;
   mail: Awaited<ReturnType<typeof startSes>>;
   mailEvents: ReturnType<typeof startMailEvents>;
@@ -138,6 +148,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const dataDir = options.dataDir ?? scratch!;
     await mkdir(dataDir, { recursive: true });
 
+    // The bundles are built beside the services' start; the API serves once both are done.
+    const bundling = options.lambdaBundles ? startLambdaBundles(options.lambdaBundlesDir) : null;
+    bundling?.then((bundles) => closers.push(bundles.close)).catch(() => {});
     const areaCache = new Map<Area, Promise<AreaHandler>>();
     // The API listens first (its address is part of the environment); it serves once all is up.
     let ready = false;
@@ -153,9 +166,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       loadArea: (area) => {
         let handler = areaCache.get(area);
         if (!handler) {
-          handler = import('../../functions/lambdas')
-            .then(({ areaEntries }) => areaEntries[area]())
-            .then((mod) => mod.handler);
+          handler = bundling
+            ? bundling.then((bundles) => bundles.area(area))
+            : import('../../functions/lambdas')
+                .then(({ areaEntries }) => areaEntries[area]())
+                .then((mod) => mod.handler);
           // A module that failed to load is loaded again on the next call, not failed forever.
           handler.catch(() => areaCache.delete(area));
           areaCache.set(area, handler);
@@ -179,7 +194,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       startS3(options.dataDir, [LOCAL_UPLOADS_BUCKET, LOCAL_WEB_BUCKET, LOCAL_INBOUND_BUCKET], origins),
       startSes(),
       startLocalKms(dataDir),
-      startLocalStepFunctions(workflows, { dataDir: options.dataDir }),
+      startLocalStepFunctions(workflows, {
+        dataDir: options.dataDir,
+        ...(bundling ? { loadTask: async (task) => (await bundling).task(task) } : {}),
+      }),
       withSandbox ? startSandboxCarrier(options.dataDir) : null,
       startLocalSftp(dataDir),
     ]);
@@ -232,6 +250,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     for (const name of ['AWS_PROFILE', 'AWS_SESSION_TOKEN', 'AWS_DEFAULT_PROFILE']) delete process.env[name];
     if (!sandboxCarrier) delete process.env.CARRIER_SANDBOX_URL;
     Object.assign(process.env, env);
+    // The laptop reads merchants' servers by speaking SFTP itself: the ssh transport is handed in
+    // here, at the edge, so no Lambda's code imports ssh2 (issue 39).
+    // Loaded now: the handlers' modules read the environment as they load.
+    const [{ sshTransport }, { registerSshTransport }] = await Promise.all([
+      import('../../functions/integrations/sftp-client'),
+      import('../../functions/integrations/sftp-transport'),
+    ]);
+    registerSshTransport(sshTransport);
 
     // The site pages the API fills, from this build, as a deploy puts them in the web bucket.
     await publishServedPages(s3.url, webRoot);
@@ -261,6 +287,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const mailEvents = startMailEvents(mail);
     closers.push(mailEvents.close);
 
+    if (bundling) progress('Lambda bundles (cdk synth)');
+    const bundles = bundling ? await bundling : null;
+
     ready = true;
     // Workflow runs the last stop interrupted carry on, as Step Functions Standard would.
     const resumed = stepFunctions.resume();
@@ -279,6 +308,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         sandboxCarrier: sandboxCarrier?.url ?? null,
       },
       sftp,
+      lambdaBundles: bundles ? { seconds: bundles.seconds, count: bundles.count } : null,
       inboundMail: { host: inboundMail.host, port: inboundMail.port, domain: inboundMail.domain },
       stepFunctions,
       mail,

@@ -24,6 +24,8 @@ try {
     scheduleTimers: true,
     carrierSandbox,
     inboundMailPort,
+    lambdaBundles: process.env.LAMBDA_BUNDLES === '1',
+    lambdaBundlesDir: process.env.LAMBDA_BUNDLES_DIR || undefined,
     onProgress: (step) => process.stdout.write(`  starting ${step}...\n`),
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -37,6 +39,11 @@ try {
       : '  Sandbox carrier: off (CARRIER_SANDBOX=off): claims are filed on the claims desk, as in AWS',
     `  SFTP server: host ${stack.sftp.host}, port ${stack.sftp.port}, user ${DEMO_SFTP_ACCOUNT.username}, password ${DEMO_SFTP_ACCOUNT.password}, folder ${DEMO_SFTP_FOLDER} (host key ${stack.sftp.hostKeyFingerprint}; files: ${stack.sftp.rootOf(DEMO_SFTP_ACCOUNT.username)}${DEMO_SFTP_FOLDER})`,
     `  Inbound mail: host ${stack.inboundMail.host}, port ${stack.inboundMail.port} (SMTP; carriers' replies to claims+<token>@${stack.inboundMail.domain}, each company's address on the claims desk)`,
+    ...(stack.lambdaBundles
+      ? [
+          `  Lambda bundles: the API and the workflows' tasks run the ${stack.lambdaBundles.count} bundles CDK built (${stack.lambdaBundles.seconds ? `cdk synth: ${stack.lambdaBundles.seconds.toFixed(1)} s` : `from ${process.env.LAMBDA_BUNDLES_DIR}`})`,
+        ]
+      : []),
     `  Data: ${dataDir}${stack.seeded ? ' (demo data written)' : ''}`,
     ...(stack.resumed ? [`  Resumed ${stack.resumed} workflow run(s) the last stop interrupted.`] : []),
     '  Demo logins:',

@@ -16,7 +16,7 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type RunOptions, StateMachine } from 'aws-local-stepfunctions';
-import type { WorkflowDefinition } from '../workflows/types';
+import type { TaskHandler, WorkflowDefinition, WorkflowTask } from '../workflows/types';
 import { taskStateNames } from '../workflows/types';
 import { AwsError, startJsonProtocolServer } from './json-protocol';
 
@@ -61,7 +61,14 @@ export function withLocalResources<T>(definition: T): T {
 
 export async function startLocalStepFunctions(
   definitions: WorkflowDefinition[],
-  { dataDir = null }: { dataDir?: string | null } = {},
+  {
+    dataDir = null,
+    loadTask = async (task) => (await task.load()).handler,
+  }: {
+    dataDir?: string | null;
+    /** A task's handler: its source module's by default; `LAMBDA_BUNDLES=1`, its Lambda bundle's. */
+    loadTask?: (task: WorkflowTask) => Promise<TaskHandler>;
+  } = {},
 ) {
   const machines = new Map<string, { workflow: WorkflowDefinition; machine: StateMachine }>();
   const executions = new Map<string, Execution>();
@@ -137,7 +144,7 @@ export async function startLocalStepFunctions(
     >[0];
     const handlers: Record<string, (input: Json) => Promise<Json>> = {};
     for (const [state, task] of Object.entries(entry.workflow.tasks)) {
-      handlers[state] = async (taskInput) => (await (await task.load()).handler(taskInput)) as Json;
+      handlers[state] = async (taskInput) => (await (await loadTask(task))(taskInput)) as Json;
     }
     const running = entry.machine.run(JSON.parse(saved.input) as never, {
       overrides: { taskResourceLocalHandlers: handlers },

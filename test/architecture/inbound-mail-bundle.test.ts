@@ -10,34 +10,16 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMail } from '../../functions/desk/mail-read';
-import { FONTKIT_STAND_IN } from '../../infra/constructs/house-function';
 import { INBOUND_MAIL_STAND_INS } from '../../infra/constructs/inbound-mail';
+import { lambdaBuildOptions } from '../../infra/constructs/lambda-bundling';
 import { buildMail, CARRIER_REPLIES } from '../support/carrier-mails';
 
 const TO = 'claims+abcdefghijklmnop@inbound.parcel-audit.localhost';
 let dir: string;
 
-/** Bundled as CDK bundles the function (HouseFunction's options, as bench/bundle-lambda.ts has them). */
+/** Bundled as CDK bundles the function (infra/constructs/lambda-bundling.ts, HouseFunction's options). */
 async function bundleLambda(entry: string, outfile: string, standIns: Record<string, string>) {
-  await build({
-    entryPoints: [entry],
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node22',
-    mainFields: ['module', 'main'],
-    tsconfig: 'tsconfig.json',
-    alias: {
-      fontkit: `./${FONTKIT_STAND_IN}`,
-      ...Object.fromEntries(Object.entries(standIns).map(([name, file]) => [name, `./${file}`])),
-    },
-    outfile,
-    banner: {
-      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-    },
-    logLevel: 'error',
-  });
+  await build(lambdaBuildOptions(entry, outfile, standIns));
 }
 let bundled: typeof readMail;
 

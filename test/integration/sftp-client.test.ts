@@ -21,7 +21,8 @@ const server = await startLocalSftp(mkdtempSync(join(tmpdir(), 'sftp-hostile-'))
 });
 // This worker's own server, on loopback: allowed as the stack allows its own.
 process.env.SFTP_ALLOWED_INTERNAL = `${server.host}:${server.port}`;
-const { connectSftp, sftpLimits, withSftp } = await import('../../functions/integrations/sftp-client');
+const { connectSftp, withSftp } = await import('../../functions/integrations/sftp-client');
+const { sftpLimits } = await import('../../functions/integrations/sftp-target');
 afterAll(() => server.close());
 
 const folder = join(server.rootOf('shop'), 'orders');

@@ -49,7 +49,7 @@ const ENV = {
 const before = Object.fromEntries(Object.keys(ENV).map((name) => [name, process.env[name]]));
 Object.assign(process.env, ENV);
 const { sftpTransport } = await import('../../functions/integrations/sftp-transport');
-const { sftpLimits } = await import('../../functions/integrations/sftp-client');
+const { sftpLimits } = await import('../../functions/integrations/sftp-target');
 const { table } = await import('../../functions/lib/table/table');
 const { keys } = await import('../../functions/lib/table/keys');
 

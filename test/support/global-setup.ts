@@ -11,6 +11,8 @@ import { startTrackingApis } from './tracking-apis';
 declare module 'vitest' {
   export interface ProvidedContext {
     apiUrl: string;
+    /** How many Lambda bundles the stack serves from (0: the sources). */
+    lambdaBundles: number;
     stackEnv: Record<string, string>;
     mailboxUrl: string;
     googlePrivateJwk: Record<string, unknown>;
@@ -29,9 +31,14 @@ export default async function setup(project: TestProject) {
     seed: true,
     logLevel: 'error',
     extraEnv: { ...google.env, TRACKING_API_ORIGIN: trackingApis.url },
+    // The API and the workflows' tasks through the Lambda bundles CDK builds (test/release runs the
+    // authorization matrix so, on its synth).
+    lambdaBundles: process.env.LAMBDA_BUNDLES === '1',
+    lambdaBundlesDir: process.env.LAMBDA_BUNDLES_DIR || undefined,
   });
   project.provide('googlePrivateJwk', google.privateJwk);
   project.provide('apiUrl', stack.url);
+  project.provide('lambdaBundles', stack.lambdaBundles?.count ?? 0);
   project.provide('stackEnv', stack.env);
   project.provide('mailboxUrl', stack.mailboxUrl);
   project.provide('inboundMail', stack.inboundMail);

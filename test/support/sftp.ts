@@ -3,7 +3,7 @@
  * The back end's module loads on first use, after the test file set its environment.
  */
 export async function problemOf(work: Promise<unknown>) {
-  const { SftpFailure } = await import('../../functions/integrations/sftp-client');
+  const { SftpFailure } = await import('../../functions/integrations/sftp-target');
   try {
     await work;
   } catch (error) {

@@ -3,7 +3,7 @@
  * provider, which later tells how it went through its webhook. Each webhook event is handled once:
  * a marker per provider and event id is put in the same transaction as what the event changes, so a
  * replayed or duplicated delivery changes nothing. A bank transfer (the invoice's number as the
- * reference) is recorded by a platform admin and marks the invoice paid the same way.
+ * reference) is recorded by a platform admin and marks the invoice paid the same way (./transfers).
  *
  * Paying lifts a suspension at once (./overdue).
  */
@@ -21,6 +21,7 @@ import { getDocument } from '../ledger';
 import { liftSuspensionIfPaid } from '../overdue';
 import { paymentProvider } from './index';
 import type { PaymentEvent, PaymentMethod, PaymentProvider } from './provider';
+import { markPaid } from './transfers';
 
 export interface StoredPayment {
   paymentId: string;
@@ -90,21 +91,6 @@ export async function startPayment(
   return { paymentId, redirectUrl: started.redirectUrl };
 }
 
-/** The writes that mark an invoice paid: off the unpaid list, and off the company's overdue ones. */
-export const markPaid = (companyId: string, number: string, by: string, at: string): TransactItem[] => [
-  txUpdate(keys.billingDocument(companyId, number), {
-    UpdateExpression:
-      'SET #status = :paid, paidAt = :at, paidBy = :by, paymentPending = :no REMOVE gsi3pk, gsi3sk',
-    ...IF_PRESENT,
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':paid': 'paid', ':at': at, ':by': by, ':no': false },
-  }),
-  txUpdate(keys.company(companyId), {
-    UpdateExpression: 'DELETE overdueNumbers :number',
-    ExpressionAttributeValues: { ':number': new Set([number]) },
-  }),
-];
-
 /**
  * Applies one verified provider event, once: 'duplicate' when it was handled before, 'unknown'
  * when it names no payment of ours.
@@ -151,23 +137,4 @@ export async function applyPaymentEvent(
   });
   if (event.type === 'succeeded') await liftSuspensionIfPaid(payment.companyId);
   return 'applied';
-}
-
-/** A platform admin records a bank transfer: the reference names the invoice, the amount covers it. */
-export async function recordTransfer(
-  companyId: string,
-  number: string,
-  input: { reference: string; amountCents: number; receivedOn: string },
-): Promise<BillingDocument> {
-  const document = await getDocument(companyId, number);
-  if (document?.type !== 'invoice') throw NotFound('No such invoice');
-  if (!input.reference.toUpperCase().replace(/\s+/g, '').includes(number))
-    throw new HttpError('billing.reference_mismatch', 'The reference does not name the invoice');
-  const due = amountDue(document);
-  if (due <= 0) throw new HttpError('billing.not_payable', 'Nothing is left to pay');
-  if (input.amountCents !== due)
-    throw new HttpError('billing.amount_mismatch', 'The amount is not what is due');
-  await table.transact(markPaid(companyId, number, 'transfer', `${input.receivedOn}T12:00:00.000Z`));
-  await liftSuspensionIfPaid(companyId);
-  return (await getDocument(companyId, number)) as BillingDocument;
 }
