@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { auditPointsDefine } from './shared/audit/points';
@@ -12,6 +13,9 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // The suites mostly wait on the one local stack (HTTP, DynamoDB Local): three files at a time on
+    // two cores took the whole run from 13 to 7.4 minutes (Vitest's own default there is one).
+    maxWorkers: Math.max(3, availableParallelism()),
     projects: [
       {
         resolve: { alias },

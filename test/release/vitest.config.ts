@@ -4,6 +4,7 @@
  * bundles. Its own config,
  * so `vitest run` (before the web build) leaves it out.
  */
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { auditPointsDefine } from '../../shared/audit/points';
@@ -37,6 +38,8 @@ export default defineConfig({
   define: auditPointsDefine(),
   test: {
     name: 'release',
+    // As vitest.config.ts: the files wait on one stack, so three at a time on two cores.
+    maxWorkers: Math.max(3, availableParallelism()),
     include: ['test/release/**/*.test.ts', 'test/authz/**/*.test.ts', ...WORKFLOW_SUITES],
     environment: 'node',
     // One synth (about a minute on two busy cores), then one local stack serving its bundles.
