@@ -6,40 +6,24 @@
  * On the stack's table the link works through the API and the person signs in as a platform admin.
  * The upgrade scripts run the same way (infra/operator.ts).
  */
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { createTableInput } from '../../functions/lib/table/schema';
 import { call } from '../support/http';
+import { runScript } from '../support/operator-script';
 import { makePerson } from '../support/people';
 
-function run(script: string[], env: Record<string, string>): Promise<{ code: number | null; out: string }> {
+function run(script: string[], env: Record<string, string>) {
   const stack = inject('stackEnv');
-  return new Promise((resolve, reject) => {
-    const child = spawn('node_modules/.bin/tsx', script, {
-      // What an operator's shell has: the region, credentials and endpoint of the table's service only.
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        AWS_REGION: stack.AWS_REGION!,
-        AWS_ACCESS_KEY_ID: stack.AWS_ACCESS_KEY_ID!,
-        AWS_SECRET_ACCESS_KEY: stack.AWS_SECRET_ACCESS_KEY!,
-        AWS_ENDPOINT_URL_DYNAMODB: stack.AWS_ENDPOINT_URL_DYNAMODB!,
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      out += chunk;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, out }));
+  // What an operator's shell has: the region, credentials and endpoint of the table's service only.
+  return runScript(script, {
+    AWS_REGION: stack.AWS_REGION!,
+    AWS_ACCESS_KEY_ID: stack.AWS_ACCESS_KEY_ID!,
+    AWS_SECRET_ACCESS_KEY: stack.AWS_SECRET_ACCESS_KEY!,
+    AWS_ENDPOINT_URL_DYNAMODB: stack.AWS_ENDPOINT_URL_DYNAMODB!,
+    ...env,
   });
 }
 

@@ -4,36 +4,18 @@
  * findings, deletes it, reads a public page the API fills and the OpenAPI document, and exits 0 with
  * one line per step. A wrong password makes it exit 1 and say which step failed and why.
  */
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { call } from '../support/http';
+import { runScript } from '../support/operator-script';
 import { makePerson } from '../support/people';
 import { publishSitePages } from '../support/site-pages';
 import { tokenFor } from '../support/tokens';
 import { uploadDocument } from '../support/uploads';
 
-function runSmoke(env: Record<string, string>): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve, reject) => {
-    // The served page only: the integration stack runs without a web build (no /pricing file).
-    const child = spawn(
-      'node_modules/.bin/tsx',
-      ['infra/smoke.ts', inject('apiUrl'), '--pages', '/case-studies'],
-      {
-        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      out += chunk;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, out }));
-  });
+function runSmoke(env: Record<string, string>) {
+  // The served page only: the integration stack runs without a web build (no /pricing file).
+  return runScript(['infra/smoke.ts', inject('apiUrl'), '--pages', '/case-studies'], env);
 }
 
 describe('npm run smoke against the local stack', () => {
