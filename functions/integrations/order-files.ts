@@ -9,8 +9,8 @@ import { MAX_ORDERS_PER_BATCH } from '@shared/integrations/orders';
 import type { ColumnMapping } from '@shared/integrations/sftp';
 import { writeObject } from '../lib/aws/s3';
 import { receiveOrders } from './orders-store';
-import { countBatch } from './report';
-import { putSftpFile, type StoredSftpFile } from './sftp-store';
+import { countBatchItem } from './report';
+import { putSftpFile, recordSftpFileOnce, type StoredSftpFile } from './sftp-store';
 
 interface FileFacts {
   companyId: string;
@@ -75,8 +75,7 @@ export async function ingestOrders(
     claimsCompleted,
     problemsKey,
   };
-  // Counted once, by the run that recorded the file (a step run again finds it recorded).
-  if (await putSftpFile(record, { firstTime: true }))
-    await countBatch(file.companyId, read.orders.length, claimsCompleted, at);
+  // Recorded and counted together, once: a step run again (after a crash) finds it recorded.
+  await recordSftpFileOnce(record, [countBatchItem(file.companyId, read.orders.length, claimsCompleted, at)]);
   return record;
 }

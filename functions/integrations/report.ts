@@ -9,24 +9,30 @@ import * as z from 'zod/mini';
 import { endpoint } from '../http/endpoint';
 import { ok } from '../http/responses';
 import { keys } from '../lib/table/keys';
-import { table } from '../lib/table/table';
+import { table, txUpdate } from '../lib/table/table';
 import { getSftpConfig, listSftpFiles, sftpFileView } from './sftp-store';
 
 const reportKey = (companyId: string) => keys.stats(companyId, 'SALESDATA#REPORT');
 
+const batchCount = (orders: number, completed: number, at: string) => ({
+  UpdateExpression:
+    'ADD batches :one, ordersReceived :orders, claimsCompleted :completed SET entity = :entity, lastReceivedAt = :at',
+  ExpressionAttributeValues: {
+    ':one': 1,
+    ':orders': orders,
+    ':completed': completed,
+    ':entity': 'salesDataReport',
+    ':at': at,
+  },
+});
+
 export async function countBatch(companyId: string, orders: number, completed: number, at: string) {
-  await table.update(reportKey(companyId), {
-    UpdateExpression:
-      'ADD batches :one, ordersReceived :orders, claimsCompleted :completed SET entity = :entity, lastReceivedAt = :at',
-    ExpressionAttributeValues: {
-      ':one': 1,
-      ':orders': orders,
-      ':completed': completed,
-      ':entity': 'salesDataReport',
-      ':at': at,
-    },
-  });
+  await table.update(reportKey(companyId), batchCount(orders, completed, at));
 }
+
+/** The same count, as an item of the transaction that records the batch (an SFTP file). */
+export const countBatchItem = (companyId: string, orders: number, completed: number, at: string) =>
+  txUpdate(reportKey(companyId), batchCount(orders, completed, at));
 
 export async function countRefusal(
   companyId: string,

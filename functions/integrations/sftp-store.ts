@@ -16,12 +16,12 @@ import type {
   SftpState,
   SftpView,
 } from '@shared/integrations/sftp';
-import { isConditionFailed } from '../lib/aws/dynamo';
+import { isConditionFailed, transactionConditionFailures } from '../lib/aws/dynamo';
 import { openSecret, type SealedSecret, sealSecret } from '../lib/secrets';
 import { fromItem } from '../lib/table/item';
 import { keys, onIndex, partitions } from '../lib/table/keys';
 import { INDEX } from '../lib/table/schema';
-import { table } from '../lib/table/table';
+import { type TransactItem, table, txPut } from '../lib/table/table';
 import type { SftpTarget } from './sftp-target';
 
 export interface StoredSftpConfig {
@@ -212,30 +212,47 @@ export async function getSftpFile(companyId: string, fileId: string): Promise<St
  * Records a file's outcome; `firstTime` writes only if the file was not recorded yet (false when it
  * was); `listed: false` keeps it off the company's list (a marker the workflow reads, not a file).
  */
+function sftpFileItem(file: StoredSftpFile, listed: boolean) {
+  return {
+    ...keys.sftpFile(file.companyId, file.fileId),
+    entity: 'sftpFile',
+    ...file,
+    ...(listed
+      ? onIndex(INDEX.listing, partitions.sftpFiles(file.companyId), `${file.receivedAt}#${file.fileId}`)
+      : {}),
+  };
+}
+
+/** A file's first record: none yet, or only the one waiting for the team's review. */
+const FIRST_TIME = {
+  ConditionExpression: 'attribute_not_exists(pk) OR outcome = :waiting',
+  ExpressionAttributeValues: { ':waiting': 'waiting_review' },
+};
+
 export async function putSftpFile(
   file: StoredSftpFile,
   { firstTime = false, listed = true } = {},
 ): Promise<boolean> {
   try {
-    await table.put(
-      {
-        ...keys.sftpFile(file.companyId, file.fileId),
-        entity: 'sftpFile',
-        ...file,
-        ...(listed
-          ? onIndex(INDEX.listing, partitions.sftpFiles(file.companyId), `${file.receivedAt}#${file.fileId}`)
-          : {}),
-      },
-      firstTime
-        ? {
-            ConditionExpression: 'attribute_not_exists(pk) OR outcome = :waiting',
-            ExpressionAttributeValues: { ':waiting': 'waiting_review' },
-          }
-        : {},
-    );
+    await table.put(sftpFileItem(file, listed), firstTime ? FIRST_TIME : {});
     return true;
   } catch (error) {
     if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * A file's first record together with what reading it adds elsewhere (the report's counters), in
+ * one transaction: a crash between the two can neither count a file twice nor record it uncounted.
+ * False when the file was recorded already.
+ */
+export async function recordSftpFileOnce(file: StoredSftpFile, alsoWrite: TransactItem[]): Promise<boolean> {
+  try {
+    await table.transact([txPut(sftpFileItem(file, true), FIRST_TIME), ...alsoWrite]);
+    return true;
+  } catch (error) {
+    if (transactionConditionFailures(error)?.[0]) return false;
     throw error;
   }
 }

@@ -13,6 +13,7 @@ import { putWorkingCredential } from '../support/credentials';
 import { call, errorCode } from '../support/http';
 import { mailTo } from '../support/mail';
 import { makeCompany, makePerson } from '../support/people';
+import { openSandboxAccount } from '../support/sandbox-carrier';
 import { applyStackEnv } from '../support/stack-env';
 import { tokenFor } from '../support/tokens';
 import { uploadDocument } from '../support/uploads';
@@ -56,6 +57,9 @@ describe('the filing sheet', () => {
     admin = await makePerson({ role: 'client_admin', companyId, locale: 'en' });
     const adminToken = await tokenFor({ role: 'client_admin', companyId, userId: `x-${randomUUID()}` });
     await putWorkingCredential(companyId, credentialId, 'ups');
+    // The same login at the sandbox carrier: the scheduled checks other files run meanwhile check
+    // every active account, and must find this one working.
+    await openSandboxAccount('ups', { username: credentialId, password: 'Secret-1' });
     const invoice = await uploadDocument(adminToken, 'claim_invoice', 'facture: 42.pdf');
     const first = await uploadDocument(adminToken, 'claim_document', 'statement.pdf');
     const second = await uploadDocument(adminToken, 'claim_document', 'statement.pdf');
