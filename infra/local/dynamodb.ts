@@ -12,7 +12,6 @@ import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { checkJava } from './java';
-import { freePort } from './ports';
 
 /** s3rver knows one account (S3RVER); DynamoDB Local and the other stand-ins accept any key. */
 export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -31,7 +30,6 @@ const LAUNCHER = fileURLToPath(new URL('./java/LoopbackDynamoDb.java', import.me
 
 export async function startDynamoDb(dataDir: string | null) {
   checkJava();
-  const port = await freePort();
   const path = dataDir ? join(dataDir, 'dynamodb') : null;
   if (path) await mkdir(path, { recursive: true });
   const child = spawn(
@@ -43,8 +41,9 @@ export async function startDynamoDb(dataDir: string | null) {
         delimiter,
       ),
       LAUNCHER,
+      // The launcher binds port 0 (the system's choice) and prints the port it got.
       '-port',
-      String(port),
+      '8000',
       '-sharedDb',
       '-disableTelemetry',
       ...(path ? ['-dbPath', path] : ['-inMemory']),
@@ -55,13 +54,33 @@ export async function startDynamoDb(dataDir: string | null) {
   child.stderr?.on('data', (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4000);
   });
-  child.stdout?.on('data', () => {});
-  const url = `http://127.0.0.1:${port}`;
-  const client = new DynamoDBClient({ endpoint: url, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code) => reject(new Error(`DynamoDB Local exited (${code}): ${output}`))),
   );
   exited.catch(() => {});
+  const listening = new Promise<number>((resolve) => {
+    let seen = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      seen = (seen + chunk.toString()).slice(-4000);
+      const port = /^listening (\d+)$/m.exec(seen)?.[1];
+      if (port) resolve(Number(port));
+    });
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const tooLong = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`DynamoDB Local did not start in 60 s: ${output}`)), 60_000);
+  });
+  let port: number;
+  try {
+    port = await Promise.race([listening, exited, tooLong]);
+  } catch (error) {
+    child.kill();
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+  const url = `http://127.0.0.1:${port}`;
+  const client = new DynamoDBClient({ endpoint: url, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
   const deadline = Date.now() + 60_000;
   for (;;) {
     try {
