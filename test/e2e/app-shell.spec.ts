@@ -108,7 +108,13 @@ test('a session the server has ended sends the person to sign in and says why, i
   });
   // The person goes on: the next call the app makes (a list that refreshes itself, or the page they
   // open next) is refused, and the app sends them to sign in.
-  await page.evaluate(`document.querySelector('nav a[href="/claimCenter/investigationDetails"]')?.click()`);
+  // The app may have noticed already (a list refreshed itself) and be on its way to sign-in: the page
+  // this click runs in is then gone, which is the outcome awaited below.
+  await page
+    .evaluate(`document.querySelector('nav a[href="/claimCenter/investigationDetails"]')?.click()`)
+    .catch((error: unknown) => {
+      if (!String(error).includes('Execution context was destroyed')) throw error;
+    });
   await expect(page).toHaveURL(/\/login$/);
   // The site's sign-in page has loaded (the app opens it with a full page load).
   await expect(
