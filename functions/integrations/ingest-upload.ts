@@ -10,8 +10,8 @@ import { getDocument } from '../documents/document-store';
 import { readObject } from '../lib/aws/s3';
 import { clock } from '../lib/clock';
 import { fileIdOfDigest } from './file-ids';
-import { emptyFile, ingestOrders } from './order-files';
-import { getSftpConfig, getSftpFile, putSftpFile } from './sftp-store';
+import { ingestOrders } from './order-files';
+import { emptyFile, getSftpConfig, getSftpFile, putSftpFile } from './sftp-store';
 
 export async function ingestUpload({ companyId, documentId }: { companyId: string; documentId: string }) {
   const document = await getDocument(companyId, documentId);
