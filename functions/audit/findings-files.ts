@@ -8,8 +8,8 @@ import { confidenceLabel, evidenceLabel } from '@shared/audit/evidence';
 import { findingHeaders, findingRow, type StoredFinding } from '@shared/audit/invoice-audit';
 import { ruleById } from '@shared/audit/rules/index';
 import { toCsv } from '@shared/sheets/exports';
+import { toXlsxFile, XLSX_MIME } from '@shared/sheets/xlsx-writer';
 import { writeObject } from '../lib/aws/s3';
-import { toXlsx, XLSX_MIME } from '../lib/xlsx-export';
 
 export const FINDINGS_FORMATS = ['csv', 'xlsx'] as const;
 export const FINDINGS_LOCALES = ['en', 'fr'] as const;
@@ -34,6 +34,10 @@ export async function writeFindingsFiles(folder: string, findings: StoredFinding
     );
     const header = findingHeaders(locale);
     await writeObject(findingsFileKey(folder, locale, 'csv'), toCsv(header, rows), 'text/csv; charset=utf-8');
-    await writeObject(findingsFileKey(folder, locale, 'xlsx'), toXlsx('Findings', header, rows), XLSX_MIME);
+    await writeObject(
+      findingsFileKey(folder, locale, 'xlsx'),
+      toXlsxFile('Findings', header, rows),
+      XLSX_MIME,
+    );
   }
 }

@@ -1,7 +1,7 @@
 /**
- * The invoice audit's steps (infra/workflows/invoice-audit.ts). `read` reads the carrier invoice
- * once, row by row, into shipments (the layout recognised from the file) and writes them to S3 in
- * shards; `auditShard` runs the rule catalog over one shard's shipments (shards run in parallel:
+ * The invoice audit's steps (infra/workflows/invoice-audit.ts) after the read (./read-step, which
+ * reads the carrier invoice once into shipments and writes them to S3 in shards, in a Lambda of
+ * its own with the spreadsheet readers): `auditShard` runs the rule catalog over one shard's shipments (shards run in parallel:
  * a Distributed Map in AWS) and records their credit lines as evidence on success fee lines;
  * `record` opens an investigation per shipment and reason (claim source 'audit', awaiting
  * opening), keeps the findings for the screens and the download, and adds the invoice's spend,
@@ -9,20 +9,11 @@
  * claim or a count; payloads carry ids, never lines (256 KiB cap).
  */
 import { createHash } from 'node:crypto';
-import { auditShipment, type Finding, ShipmentGroups } from '@shared/audit/audit';
-import { round2 } from '@shared/audit/charge-line';
+import { auditShipment, type Finding } from '@shared/audit/audit';
 import { contractFor } from '@shared/audit/contract';
-import {
-  type AuditProblem,
-  amountsTotal,
-  type RuleTotal,
-  reviewList,
-  type StoredFinding,
-} from '@shared/audit/invoice-audit';
-import { readInvoice, UnknownLayoutError } from '@shared/audit/read-invoice';
+import { amountsTotal, type RuleTotal, reviewList, type StoredFinding } from '@shared/audit/invoice-audit';
 import { type Shipment, shipmentValue } from '@shared/audit/rules/rule';
 import { type CarrierId, type ClaimType, carrierById, normaliseTracking } from '@shared/carriers/carriers';
-import { currencyOf, timeZoneOf } from '@shared/companies/company';
 import { DEFAULT_TIME_ZONE } from '@shared/dashboards/calendar';
 import { warnBundleOnce } from '../billing/bundle-warning';
 import { recordCreditEvidence } from '../billing/credit-evidence';
@@ -34,16 +25,14 @@ import { changeClaim, unlessChanged } from '../claims/claim-writes';
 import { proposeCredits } from '../claims/credit-seen';
 import { newClaim, openClaims } from '../claims/open-claim';
 import type { StoredClaim } from '../claims/stored-claim';
-import { getCompany } from '../companies/company-store';
 import { addShipments, type ShipmentFigure, shipmentFigure } from '../dashboards/shipment-counters';
-import { readJson, readObject, writeObject } from '../lib/aws/s3';
+import { readJson, writeObject } from '../lib/aws/s3';
 import { clock } from '../lib/clock';
 import { log } from '../lib/log';
 import {
   auditFolder,
   chunkOutcomes,
   countShardDone,
-  getAudit,
   REVIEWS_FILE,
   recordChunk,
   type StoredAudit,
@@ -52,110 +41,13 @@ import {
 import { countDashboards, countOnce, type ShardDashboard } from './count-audit';
 import { writeFindingsFiles } from './findings-files';
 import { decisionFor, decisionsOf } from './review-decisions';
+import { type AuditInput, addAmount, objectKey, requireAudit } from './step-input';
 import { trackingKey, trackShard } from './tracking';
 
-/** Shipments per shard: one Map iteration, a second or so of rules, retried as a whole. */
-export const SHARD_SHIPMENTS = 2000;
 /** Claims per chunk of the record step: one transaction of markers, claims and first history entries. */
 const CHUNK_CLAIMS = 25;
 
-export interface AuditInput {
-  companyId: string;
-  documentId: string;
-}
-
-const objectKey = (input: AuditInput, name: string) =>
-  `${auditFolder(input.companyId, input.documentId)}/${name}`;
-
-async function requireAudit(input: AuditInput): Promise<StoredAudit> {
-  const audit = await getAudit(input.companyId, input.documentId);
-  if (!audit) throw new Error(`No audit of ${input.documentId}`);
-  return audit;
-}
-
 const cents = (amount: number) => Math.round(amount * 100);
-const addAmount = (totals: Record<string, number>, currency: string, amount: number) => {
-  totals[currency] = round2((totals[currency] ?? 0) + amount);
-};
-
-export interface ReadResult extends AuditInput {
-  refused: boolean;
-  shards: number[];
-}
-
-/** Reads the invoice into shards of shipments. Run again, it writes the same shards. */
-export async function read(input: AuditInput): Promise<ReadResult> {
-  const audit = await requireAudit(input);
-  await setAudit(input.companyId, input.documentId, { status: 'reading' });
-  const refuse = async (problem: AuditProblem, problemDetail: string | null = null) => {
-    await setAudit(input.companyId, input.documentId, {
-      status: 'failed',
-      problem,
-      problemDetail,
-      finishedAt: clock.now().toISOString(),
-    });
-    return { ...input, refused: true, shards: [] };
-  };
-  const type = audit.fileType;
-  if (type !== 'csv' && type !== 'xlsx' && type !== 'xls') return refuse('not_a_spreadsheet');
-  const bytes = await readObject(audit.documentKey);
-  // A layout that names no currency (DHL's line report) is in the one the company's account is billed in.
-  const company = await getCompany(input.companyId);
-  const currency = currencyOf(company?.country);
-  const groups = new ShipmentGroups();
-  const spend: Record<string, number> = {};
-  const carriers = new Set<string>();
-  const invoices = new Set<string>();
-  let invoiceDate = '';
-  let outcome: Awaited<ReturnType<typeof readInvoice>>;
-  try {
-    outcome = readInvoice(
-      bytes,
-      type,
-      (line) => {
-        groups.add(line);
-        addAmount(spend, line.currency, line.net);
-        carriers.add(line.carrier);
-        if (line.invoiceNumber) invoices.add(line.invoiceNumber);
-        if (line.invoiceDate > invoiceDate) invoiceDate = line.invoiceDate;
-      },
-      { currency },
-    );
-  } catch (error) {
-    if (error instanceof UnknownLayoutError) return refuse('unknown_layout', error.message);
-    log.warn('invoice unreadable', { documentId: input.documentId, error: String(error) });
-    return refuse('unreadable');
-  }
-  const shipments = [...groups.values()];
-  const shards: number[] = [];
-  for (let start = 0, index = 0; start < shipments.length; start += SHARD_SHIPMENTS, index++) {
-    await writeObject(
-      objectKey(input, `shard-${index}.json`),
-      JSON.stringify(shipments.slice(start, start + SHARD_SHIPMENTS)),
-    );
-    shards.push(index);
-  }
-  await setAudit(input.companyId, input.documentId, {
-    status: 'auditing',
-    timeZone: timeZoneOf(company?.country),
-    layout: outcome.layout,
-    lines: outcome.lines,
-    skipped: outcome.skipped,
-    shipments: shipments.length,
-    shards: shards.length,
-    shardsDone: 0,
-    spend,
-    carriers: [...carriers].sort(),
-    invoiceNumbers: [...invoices].sort().slice(0, 20),
-    invoiceDate: invoiceDate || audit.uploadedAt.slice(0, 10),
-  });
-  log.info('invoice read', {
-    documentId: input.documentId,
-    lines: outcome.lines,
-    shipments: shipments.length,
-  });
-  return { ...input, refused: false, shards };
-}
 
 /**
  * Audits one shard's shipments, each against its carrier account's contract terms when the

@@ -9,9 +9,9 @@ import { positionsOf, suggestMapping } from '@shared/integrations/sftp';
 import { getDocument } from '../documents/document-store';
 import { readObject } from '../lib/aws/s3';
 import { clock } from '../lib/clock';
-import { emptyFile, ingestOrders } from './order-files';
-import { getSftpConfig, getSftpFile, putSftpFile } from './sftp-store';
-import { fileIdOfDigest } from './upload-files';
+import { fileIdOfDigest } from './file-ids';
+import { ingestOrders } from './order-files';
+import { emptyFile, getSftpConfig, getSftpFile, putSftpFile } from './sftp-store';
 
 export async function ingestUpload({ companyId, documentId }: { companyId: string; documentId: string }) {
   const document = await getDocument(companyId, documentId);

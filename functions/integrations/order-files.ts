@@ -10,28 +10,13 @@ import type { ColumnMapping } from '@shared/integrations/sftp';
 import { writeObject } from '../lib/aws/s3';
 import { receiveOrders } from './orders-store';
 import { countBatchItem } from './report';
-import { putSftpFile, recordSftpFileOnce, type StoredSftpFile } from './sftp-store';
-
-interface FileFacts {
-  companyId: string;
-  name: string;
-  size: number;
-}
-
-export const emptyFile = (file: FileFacts, fileId: string, at: string): StoredSftpFile => ({
-  companyId: file.companyId,
-  fileId,
-  name: file.name,
-  size: file.size,
-  receivedAt: at,
-  outcome: 'refused',
-  rows: 0,
-  orders: 0,
-  badRows: 0,
-  claimsCompleted: 0,
-  problem: null,
-  problemsKey: null,
-});
+import {
+  emptyFile,
+  type FileFacts,
+  putSftpFile,
+  recordSftpFileOnce,
+  type StoredSftpFile,
+} from './sftp-store';
 
 const problemsKeyOf = (companyId: string, fileId: string) => `sftp/${companyId}/${fileId}.problems.json`;
 

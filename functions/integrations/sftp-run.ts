@@ -1,12 +1,24 @@
-import { sampleOf } from '@shared/integrations/order-file';
-import { matchesPattern, SFTP_LIMITS, type SftpProblem } from '@shared/integrations/sftp';
-import { readObject, writeObject } from '../lib/aws/s3';
+/**
+ * The SalesDataFetch workflow's steps but the ingest (./sftp-ingest, in a Lambda of its own with the
+ * spreadsheet readers): list the merchant's folder, fetch a file, archive it, record the run's end
+ * or its failure.
+ */
+import { matchesPattern, SFTP_LIMITS } from '@shared/integrations/sftp';
+import { writeObject } from '../lib/aws/s3';
 import { clock } from '../lib/clock';
 import { sha256Base64url } from '../lib/hash';
 import { log } from '../lib/log';
-import { emptyFile, ingestOrders } from './order-files';
+import {
+  type FileInput,
+  markProblem,
+  markRefused,
+  objectKeyOf,
+  type RunInput,
+  refusedIdOf,
+} from './sftp-files';
 import {
   changeSftpConfig,
+  emptyFile,
   getSftpConfig,
   getSftpFile,
   knownFiles,
@@ -19,29 +31,10 @@ import {
 import { SftpFailure, sftpLimits } from './sftp-target';
 import { sftpTransport } from './sftp-transport';
 
-export interface RunInput {
-  companyId: string;
-  runId: string;
-}
-export interface FileInput extends RunInput {
-  name: string;
-  size: number;
-  modifiedAt: number;
-}
-
 /** How long a run holds its lease: longer than the workflow may run, so runs never overlap. */
 const LEASE_MS = 2 * 3600_000;
-const objectKeyOf = (companyId: string, digest: string) => `sftp/${companyId}/${digest}`;
-/** A file refused before it was read whole is known by its name, size and date. */
-const refusedIdOf = (file: FileInput) =>
-  `n-${sha256Base64url(`${file.name}\n${file.size}\n${file.modifiedAt}`).slice(0, 32)}`;
 
 const READABLE = new Set(['set_up', 'processing', 'working', 'failed']);
-
-async function markProblem(companyId: string, problem: SftpProblem) {
-  const now = clock.now().toISOString();
-  await changeSftpConfig(companyId, () => ({ state: 'failed', problem, problemAt: now }));
-}
 
 /** The state a set-up returns to once its server answers again. */
 const healthyState = (config: StoredSftpConfig) =>
@@ -82,13 +75,6 @@ export async function list({ companyId, runId }: RunInput): Promise<{ files: Fil
 }
 
 /** A file refused as it is: the listing leaves it out until its name, size or date changes. */
-async function markRefused(file: FileInput, problem: SftpProblem | null) {
-  await putSftpFile(
-    { ...emptyFile(file, refusedIdOf(file), clock.now().toISOString()), problem },
-    { listed: false },
-  );
-}
-
 export async function fetch(
   file: FileInput,
 ): Promise<{ digest: string | null; next: 'ingest' | 'archive' | 'skip' }> {
@@ -134,46 +120,6 @@ export async function fetch(
   }
   await writeObject(objectKeyOf(file.companyId, digest), bytes, 'application/octet-stream');
   return { digest, next: 'ingest' };
-}
-
-export async function ingest(file: FileInput & { digest: string }): Promise<{ archive: boolean }> {
-  const config = await getSftpConfig(file.companyId);
-  if (!config) return { archive: false };
-  const known = await getSftpFile(file.companyId, file.digest);
-  if (known && known.outcome !== 'waiting_review') return { archive: true };
-  const bytes = await readObject(objectKeyOf(file.companyId, file.digest));
-  const now = clock.now();
-  const at = now.toISOString();
-  if (!config.mapping) {
-    const sample = sampleOf(bytes, file.name);
-    if (!sample) {
-      await putSftpFile({ ...emptyFile(file, file.digest, at), problem: 'unreadable' });
-      return { archive: false };
-    }
-    await putSftpFile({ ...emptyFile(file, file.digest, at), outcome: 'waiting_review' });
-    await changeSftpConfig(file.companyId, () => ({
-      state: 'processing',
-      sample: {
-        name: file.name,
-        headers: sample.headers.slice(0, 60),
-        rows: sample.rows.map((row) => row.slice(0, 60)),
-      },
-      problem: null,
-      problemAt: at,
-    }));
-    return { archive: false };
-  }
-  const recorded = await ingestOrders({
-    ...file,
-    fileId: file.digest,
-    bytes,
-    mapping: config.mapping,
-    source: 'sftp',
-    now,
-  });
-  if (recorded.problem === 'headersChanged') await markProblem(file.companyId, 'headersChanged');
-  if (recorded.outcome === 'refused') await markRefused(file, recorded.problem);
-  return { archive: recorded.outcome !== 'refused' };
 }
 
 export async function archive(file: FileInput): Promise<{ archived: boolean }> {

@@ -203,6 +203,29 @@ export const sftpView = (config: StoredSftpConfig): SftpView => ({
 
 // -- Files ------------------------------------------------------------------------------------
 
+/** The facts of a file before it is read: whose, its name, its size. */
+export interface FileFacts {
+  companyId: string;
+  name: string;
+  size: number;
+}
+
+/** A file's record before it is read (refused until it is): what a read fills in, empty. */
+export const emptyFile = (file: FileFacts, fileId: string, at: string): StoredSftpFile => ({
+  companyId: file.companyId,
+  fileId,
+  name: file.name,
+  size: file.size,
+  receivedAt: at,
+  outcome: 'refused',
+  rows: 0,
+  orders: 0,
+  badRows: 0,
+  claimsCompleted: 0,
+  problem: null,
+  problemsKey: null,
+});
+
 export async function getSftpFile(companyId: string, fileId: string): Promise<StoredSftpFile | null> {
   const item = await table.get(keys.sftpFile(companyId, fileId), { consistent: true });
   return item ? fromItem<StoredSftpFile>(item) : null;

@@ -52,8 +52,10 @@ import { fingerprintOf } from './host-keys';
 import type { StoredSftpConfig } from './sftp-store';
 import { checkedAddress, type RemoteFile, SftpFailure, type SftpTarget, sftpLimits } from './sftp-target';
 
-const transfer = new TransferClient({});
-const secrets = new SecretsManagerClient({});
+// Pure: constructing the client does nothing until a command is sent, so a bundle whose code never
+// sends one leaves the client, and with it the SDK package, out (lambda-bundling.ts, the 1 MB budget).
+const transfer = /* @__PURE__ */ new TransferClient({});
+const secrets = /* @__PURE__ */ new SecretsManagerClient({});
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const nameOf = (error: unknown) => (error as { name?: string } | null)?.name ?? '';

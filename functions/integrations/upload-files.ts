@@ -25,12 +25,10 @@ import { accepted, created, ok } from '../http/responses';
 import { sfn } from '../lib/aws/sfn';
 import { clock } from '../lib/clock';
 import { workflowArn } from '../lib/env';
+import { fileIdOfDigest } from './file-ids';
 import { SALES_DATA } from './orders-store';
 
 const uploaderOf = (keyId: string) => ({ userId: `api:${keyId}`, email: SALES_DATA });
-
-/** An orders file's record id: its content digest, as the SFTP workflow names the files it reads. */
-export const fileIdOfDigest = (sha256Hex: string) => Buffer.from(sha256Hex, 'hex').toString('base64url');
 
 export const request = integrationEndpoint(integrationUploadSchema, async ({ input, key }) =>
   created(await requestUpload(key.companyId, input, uploaderOf(key.keyId))),

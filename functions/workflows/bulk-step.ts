@@ -1,9 +1,12 @@
-/** BulkClaims workflow tasks: one Lambda, its step named by the state's Parameters (functions/bulk/run-steps). */
+/**
+ * BulkClaims workflow tasks after the prepare step (./bulk-prepare-step): one Lambda, its step named
+ * by the state's Parameters (functions/bulk/run-steps).
+ */
 import * as z from 'zod/mini';
-import { createBatch, fail, finish, prepare } from '../bulk/run-steps';
+import { createBatch, fail, finish } from '../bulk/run-steps';
 
 const input = z.object({
-  step: z.enum(['prepare', 'batch', 'finish', 'fail']),
+  step: z.enum(['batch', 'finish', 'fail']),
   companyId: z.string(),
   bulkId: z.string(),
   index: z.optional(z.number()),
@@ -13,8 +16,6 @@ export async function handler(event: unknown): Promise<unknown> {
   const { step, companyId, bulkId, index } = input.parse(event);
   const run = { companyId, bulkId };
   switch (step) {
-    case 'prepare':
-      return prepare(run);
     case 'batch':
       return createBatch({ ...run, index: index ?? 0 });
     case 'finish':

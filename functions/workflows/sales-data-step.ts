@@ -1,30 +1,23 @@
-/** SalesDataFetch workflow tasks: one Lambda, its step named by the state's Parameters (functions/integrations/sftp-run). */
+/**
+ * SalesDataFetch workflow tasks but the ingest (./sales-data-ingest-step): one Lambda, its step named
+ * by the state's Parameters (functions/integrations/sftp-run).
+ */
 import * as z from 'zod/mini';
-import { archive, fail, fetch, fileFailed, finish, ingest, list } from '../integrations/sftp-run';
+import { archive, fail, fetch, fileFailed, finish, list } from '../integrations/sftp-run';
 
 const input = z.object({
-  step: z.enum(['list', 'fetch', 'ingest', 'archive', 'fileFailed', 'finish', 'fail']),
+  step: z.enum(['list', 'fetch', 'archive', 'fileFailed', 'finish', 'fail']),
   companyId: z.string(),
   runId: z.string(),
   name: z.optional(z.string()),
   size: z.optional(z.number()),
   modifiedAt: z.optional(z.number()),
-  digest: z.optional(z.string()),
   /** The error a file's step failed with past its retries (`States.Timeout`...). */
   error: z.optional(z.string()),
 });
 
 export async function handler(event: unknown): Promise<unknown> {
-  const {
-    step,
-    companyId,
-    runId,
-    name = '',
-    size = 0,
-    modifiedAt = 0,
-    digest = '',
-    error,
-  } = input.parse(event);
+  const { step, companyId, runId, name = '', size = 0, modifiedAt = 0, error } = input.parse(event);
   const run = { companyId, runId };
   const file = { ...run, name, size, modifiedAt };
   switch (step) {
@@ -32,8 +25,6 @@ export async function handler(event: unknown): Promise<unknown> {
       return list(run);
     case 'fetch':
       return fetch(file);
-    case 'ingest':
-      return ingest({ ...file, digest });
     case 'archive':
       return archive(file);
     case 'fileFailed':

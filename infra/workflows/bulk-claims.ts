@@ -3,13 +3,19 @@
  * created in batches of 250 (four at a time: the claims share their company's partition), and the
  * rows that did not become claims are exported. Started with the file's document id as the
  * execution name, so a double submit is one run. Every step can run again without doubling a
- * claim or a count (functions/bulk/run-steps.ts); payloads carry ids, never rows (256 KiB cap).
+ * claim or a count (functions/bulk/prepare-step.ts, run-steps.ts); payloads carry ids, never rows (256 KiB cap).
  */
 import { ON_FAILURE, TASK_RETRY, type WorkflowDefinition } from './types';
 
 const task = {
   entry: 'functions/workflows/bulk-step.ts',
   load: () => import('../../functions/workflows/bulk-step'),
+};
+
+/** Reading the file needs the spreadsheet readers: a Lambda of its own keeps the others small. */
+const prepareTask = {
+  entry: 'functions/workflows/bulk-prepare-step.ts',
+  load: () => import('../../functions/workflows/bulk-prepare-step'),
 };
 
 const retry = TASK_RETRY;
@@ -70,5 +76,5 @@ export const bulkClaimsWorkflow: WorkflowDefinition = {
       Failed: { Type: 'Fail', Error: 'Bulk.Failed', Cause: 'The bulk file could not be processed' },
     },
   },
-  tasks: { Prepare: task, CreateBatch: task, Finish: task, MarkFailed: task },
+  tasks: { Prepare: prepareTask, CreateBatch: task, Finish: task, MarkFailed: task },
 };

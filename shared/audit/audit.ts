@@ -5,7 +5,7 @@
  * and the evidence. The same shipment and rule never yield two findings for the same lines.
  */
 import type { ClaimType } from '../carriers/carriers';
-import { type ChargeLine, round2 } from './charge-line';
+import { round2 } from './charge-line';
 import { contractWindowDays } from './contract';
 import { AUDIT_RULES, settledHits } from './rules/index';
 import {
@@ -15,6 +15,10 @@ import {
   type Shipment,
   shipmentValue,
 } from './rules/rule';
+import type { ShipmentGroups } from './shipment-groups';
+
+// Grouping lines into shipments lives in ./shipment-groups (the reading step needs no rules).
+export { ShipmentGroups, ShipmentStream } from './shipment-groups';
 
 export interface Finding {
   ruleId: string;
@@ -37,74 +41,6 @@ export interface Finding {
   review?: ReviewReason;
   /** The contract's claim window for this claim type, in days, when it overrides the carrier's. */
   windowDays?: number;
-}
-
-export class ShipmentGroups {
-  private readonly shipments = new Map<string, Shipment>();
-  lines = 0;
-
-  add(line: ChargeLine): void {
-    this.lines++;
-    const tracking = line.trackingNumber || line.leadShipmentNumber;
-    if (!tracking) return;
-    const key = `${line.carrier}|${tracking}`;
-    let shipment = this.shipments.get(key);
-    if (!shipment) {
-      shipment = { carrier: line.carrier, trackingNumber: tracking, lines: [] };
-      this.shipments.set(key, shipment);
-    }
-    shipment.lines.push(line);
-  }
-
-  get size(): number {
-    return this.shipments.size;
-  }
-
-  values(): IterableIterator<Shipment> {
-    return this.shipments.values();
-  }
-}
-
-/**
- * Shipments as a file lists them, for files too large to hold (the benchmark's million lines): every
- * carrier's invoice lists a parcel's charges together, so a shipment is handed on when the next one
- * begins and memory holds one shipment. Lines of a shipment met again later are handed on as a
- * shipment of their own and counted in `reopened` (ShipmentGroups, which holds every line, is what
- * the workflow uses for its 5 MB files).
- */
-export class ShipmentStream {
-  private current: Shipment | null = null;
-  private key = '';
-  private readonly seen = new Set<string>();
-  lines = 0;
-  shipments = 0;
-  reopened = 0;
-
-  constructor(private readonly onShipment: (shipment: Shipment) => void) {}
-
-  add(line: ChargeLine): void {
-    this.lines++;
-    const tracking = line.trackingNumber || line.leadShipmentNumber;
-    if (!tracking) return;
-    const key = `${line.carrier}|${tracking}`;
-    if (key !== this.key) {
-      this.flush();
-      if (this.seen.has(key)) this.reopened++;
-      else this.seen.add(key);
-      this.key = key;
-      this.current = { carrier: line.carrier, trackingNumber: tracking, lines: [] };
-    }
-    this.current!.lines.push(line);
-  }
-
-  /** Hands on the shipment in progress (call once the file ends). */
-  flush(): void {
-    if (!this.current) return;
-    this.shipments++;
-    this.onShipment(this.current);
-    this.current = null;
-    this.key = '';
-  }
 }
 
 const applies = (rule: AuditRule, carrier: string) =>

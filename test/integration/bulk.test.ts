@@ -22,7 +22,8 @@ import { upload, uploadDocument } from '../support/uploads';
 
 applyStackEnv();
 const { putNewRun, getRun } = await import('../../functions/bulk/bulk-store');
-const { prepare, createBatch, finish, fail } = await import('../../functions/bulk/run-steps');
+const { prepare } = await import('../../functions/bulk/prepare-step');
+const { createBatch, finish, fail } = await import('../../functions/bulk/run-steps');
 const { openClaims } = await import('../../functions/claims/open-claim');
 const { newStoredClaim } = await import('../../functions/claims/stored-claim');
 
