@@ -46,6 +46,17 @@ describe('the synthesized stack', () => {
     expect(found).toEqual([]);
   });
 
+  it("takes AWS credentials from the environment only: no bundle holds the SDK's whole provider chain", () => {
+    // The chain (SSO, profiles, web identity, instance metadata, with the STS and SSO clients they
+    // call) is replaced by CREDENTIALS_STAND_IN; should an import reach it another way, it is back.
+    const chain =
+      /node_modules\/@aws-sdk\/(credential-provider-(node|ini|sso|process|web-identity|login)|nested-clients)\//;
+    const found = assembly.bundles.flatMap((bundle) =>
+      (bundle.inputs ?? []).filter((input) => chain.test(input)).map((input) => `${bundle.path}: ${input}`),
+    );
+    expect(found).toEqual([]);
+  });
+
   it('keeps each bundle within 1 MB (the known heavy ones within their ceilings)', () => {
     const over = assembly.bundles.flatMap((bundle) => {
       const ceiling = OVER_BUDGET_CEILINGS_KIB[bundle.path];
