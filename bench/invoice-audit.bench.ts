@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAX_UPLOAD_BYTES } from '../shared/documents/uploads';
-import { generateInvoice } from '../test/audit/generate';
+import { generateInvoice } from '../infra/local/invoice-generator';
 import { sessionToken } from '../test/support/callers';
 
 const MB = 1024 * 1024;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
-import { generateInvoice } from '../../test/audit/generate';
+import { generateInvoice } from '../../infra/local/invoice-generator';
 import type { ChargeLine } from './charge-line';
 import { GENERIC_COLUMNS } from './layouts/generic';
 import { amountOf, categoryOfLabel, dateOf, headerKey, shareOut } from './layouts/read';

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UPS_COLUMNS, UPS_WIDTH } from '../../shared/audit/layouts/ups';
-import { generateInvoice } from '../audit/generate';
+import { generateInvoice } from '../../infra/local/invoice-generator';
 import { cells } from './mask';
 
 const C = UPS_COLUMNS;

@@ -8,7 +8,7 @@
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
-import { generateInvoice } from '../audit/generate';
+import { generateInvoice } from '../../infra/local/invoice-generator';
 import { sessionToken } from '../support/callers';
 import { expect, expectAccessible, keepScreenshot, signInAs, signInAsNewMerchant, test } from './fixtures';
 

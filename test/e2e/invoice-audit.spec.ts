@@ -5,7 +5,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { generateInvoice } from '../audit/generate';
+import { generateInvoice } from '../../infra/local/invoice-generator';
 import { expect, expectAccessible, keepScreenshot, signInAs, test } from './fixtures';
 
 test('a merchant uploads a carrier invoice and reads what the audit found, in English and French', async ({

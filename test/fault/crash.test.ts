@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { canonicalCsv } from '@shared/bulk/canonical';
 import type { BulkRunView } from '@shared/bulk/schema';
 import { afterAll, describe, expect, it } from 'vitest';
-import { generateInvoice } from '../audit/generate';
+import { generateInvoice } from '../../infra/local/invoice-generator';
 import { bulkRow } from '../support/bulk-rows';
 import {
   type Client,

@@ -16,7 +16,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { GENERIC_COLUMNS } from '../../shared/audit/layouts/generic';
-import { generateInvoice } from '../audit/generate';
+import { generateInvoice } from '../../infra/local/invoice-generator';
 import { audited } from '../support/audits';
 import { windows1252 } from '../support/french-excel';
 import { call } from '../support/http';

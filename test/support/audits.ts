@@ -1,6 +1,6 @@
 /** Waiting for an invoice's audit through the API, as My Invoices does. */
 import type { InvoiceAuditView } from '@shared/audit/invoice-audit';
-import { type GenerateOptions, generateInvoice } from '../audit/generate';
+import { type GenerateOptions, generateInvoice } from '../../infra/local/invoice-generator';
 import { call } from './http';
 import { uploadDocument } from './uploads';
 

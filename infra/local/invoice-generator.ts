@@ -10,7 +10,7 @@
  * rules whose facts it can write (PLANTABLE); the generic template can write them all.
  */
 import Papa from 'papaparse';
-import { seededRandom } from '../../infra/local/sandbox-carrier/world';
+import { seededRandom } from './sandbox-carrier/world';
 import { type ContractTerms, contractTermsSchema, NO_CONTRACT } from '../../shared/audit/contract';
 import { FEDEX_CHARGE_AMOUNT, FEDEX_CHARGE_DESCRIPTION } from '../../shared/audit/layouts/fedex';
 import { GENERIC_COLUMNS, type GenericColumn } from '../../shared/audit/layouts/generic';
@@ -321,8 +321,13 @@ const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const at = (day: string, time: string) => `${day}T${time}:00+02:00`;
 
-function baseParcel(layout: GeneratedLayout, index: number, random: () => number): Parcel {
-  const ship = new Date(Date.UTC(2026, 9, 5) + (index % 20) * 86_400_000);
+function baseParcel(
+  layout: GeneratedLayout,
+  index: number,
+  random: () => number,
+  { firstShipDate = '2026-10-05', firstParcel = 0 }: Pick<GenerateOptions, 'firstShipDate' | 'firstParcel'>,
+): Parcel {
+  const ship = new Date(Date.parse(`${firstShipDate}T00:00:00Z`) + (index % 20) * 86_400_000);
   // Delivered two days later, never on a Saturday unless a test wants one.
   const delivery = new Date(ship.getTime() + 2 * 86_400_000);
   if (delivery.getUTCDay() === 6) delivery.setUTCDate(delivery.getUTCDate() + 2);
@@ -331,7 +336,7 @@ function baseParcel(layout: GeneratedLayout, index: number, random: () => number
   return {
     ...LAYOUT_PARCELS[layout],
     currency: 'EUR',
-    tracking: `1Z${String(100_000_000 + index).padStart(16, '0')}`,
+    tracking: `1Z${String(100_000_000 + firstParcel + index).padStart(16, '0')}`,
     shipDate: ship.toISOString().slice(0, 10),
     deliveryDate: delivery.toISOString().slice(0, 10),
     invoiceDelivery: true,
@@ -1618,7 +1623,7 @@ const LAYOUT_FILES: Record<
     delimiter: ',' | ';';
     invoice: string;
     /** Rows that are not charges, before the parcels (DHL's invoice row) and after (a totals row). */
-    before?: string[][];
+    before?: (invoice: Invoice) => string[][];
     after?: string[][];
   }
 > = {
@@ -1630,11 +1635,11 @@ const LAYOUT_FILES: Record<
     header: DHL_HEADER,
     delimiter: ';',
     invoice: 'PARIR00012345',
-    before: [
+    before: (invoice) => [
       dhlRow({
         'Line Type': 'I',
-        'Invoice Number': 'PARIR00012345',
-        'Invoice Date': '20261105',
+        'Invoice Number': invoice.number,
+        'Invoice Date': invoice.date.replaceAll('-', ''),
         Currency: 'EUR',
       }),
     ],
@@ -1691,6 +1696,12 @@ export interface GenerateOptions {
   rules?: readonly string[];
   /** The invoice's date (YYYY-MM-DD); 2026-11-05 by default. */
   invoiceDate?: string;
+  /** The invoice's number; the layout's sample number by default. */
+  invoiceNumber?: string;
+  /** The first parcel's ship date (YYYY-MM-DD; the others over the next 20 days); 2026-10-05 by default. */
+  firstShipDate?: string;
+  /** Where the parcels' tracking numbers start counting: invoices of one account bill other parcels. */
+  firstParcel?: number;
 }
 
 /**
@@ -1715,7 +1726,7 @@ export function generateInvoice(
 } {
   const random = seededRandom(`${layout}/${seed}`);
   const file = LAYOUT_FILES[layout];
-  const invoice = { number: file.invoice, date: options.invoiceDate ?? '2026-11-05' };
+  const invoice = { number: options.invoiceNumber ?? file.invoice, date: options.invoiceDate ?? '2026-11-05' };
   const rules = options.rules ?? INVOICE_ONLY[layout];
   for (const ruleId of rules)
     if (!PLANTABLE[layout].includes(ruleId)) throw new Error(`${layout} cannot carry ${ruleId}`);
@@ -1725,10 +1736,11 @@ export function generateInvoice(
   );
   const planted: Planted[] = [];
   const facts = new Map<string, ParcelFacts>();
-  const rows: string[][] = [...(file.before ?? [])];
+  const before = file.before?.(invoice) ?? [];
+  const rows: string[][] = [...before];
   let lines = 0;
   for (let index = 0; index < shipments; index++) {
-    const parcel = baseParcel(layout, index, random);
+    const parcel = baseParcel(layout, index, random, options);
     if (index % 4 === 1) {
       const ruleId = rules[Math.floor(index / 4) % rules.length]!;
       for (const [id, amount] of Object.entries(PLANTS[ruleId]!(parcel)))
@@ -1743,7 +1755,7 @@ export function generateInvoice(
     lines += written.lines;
   }
   rows.push(...(file.after ?? []));
-  const skipped = (file.before?.length ?? 0) + (file.after?.length ?? 0);
+  const skipped = before.length + (file.after?.length ?? 0);
   const text = file.header
     ? Papa.unparse({ fields: [...file.header], data: rows }, { delimiter: file.delimiter, newline: '\r\n' })
     : Papa.unparse(rows, { delimiter: file.delimiter, newline: '\r\n' });
