@@ -92,6 +92,8 @@ export function mount(form: HTMLElement) {
       }),
     );
   });
+  // The page renders the button disabled until this handler is on it.
+  button.disabled = false;
 
   void google(locale, (credential) => {
     const query = new URLSearchParams({ email: emailOf(credential), token: credential });

@@ -96,7 +96,9 @@ function LoginPage({ locale }: SitePageProps) {
           />
           <p className="site-field-error" id="login-password-error" hidden />
         </div>
-        <button className="site-button" type="submit">
+        {/* Enabled by the island once it takes the submit: clicked before its script arrived, the
+            form would post to the page itself and come back empty. */}
+        <button className="site-button" type="submit" disabled>
           <FormattedMessage id="login.submit" />
         </button>
       </form>
