@@ -9,8 +9,8 @@ import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MAX_UPLOAD_BYTES } from '../shared/documents/uploads';
 import { generateInvoice } from '../infra/local/invoice-generator';
+import { MAX_UPLOAD_BYTES } from '../shared/documents/uploads';
 import { sessionToken } from '../test/support/callers';
 
 const MB = 1024 * 1024;

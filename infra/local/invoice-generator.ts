@@ -10,7 +10,6 @@
  * rules whose facts it can write (PLANTABLE); the generic template can write them all.
  */
 import Papa from 'papaparse';
-import { seededRandom } from './sandbox-carrier/world';
 import { type ContractTerms, contractTermsSchema, NO_CONTRACT } from '../../shared/audit/contract';
 import { FEDEX_CHARGE_AMOUNT, FEDEX_CHARGE_DESCRIPTION } from '../../shared/audit/layouts/fedex';
 import { GENERIC_COLUMNS, type GenericColumn } from '../../shared/audit/layouts/generic';
@@ -18,6 +17,7 @@ import { UPS_COLUMNS, UPS_WIDTH } from '../../shared/audit/layouts/ups';
 import { INVOICE_LAYOUTS, type InvoiceLayout } from '../../shared/audit/read-invoice';
 import type { TrackingFacts } from '../../shared/audit/rules/rule';
 import type { CarrierId } from '../../shared/carriers/carriers';
+import { seededRandom } from './sandbox-carrier/world';
 
 /**
  * The layouts the generator writes: DHL's line report is tested on real files only (test/corpus/dhl,
@@ -1726,7 +1726,10 @@ export function generateInvoice(
 } {
   const random = seededRandom(`${layout}/${seed}`);
   const file = LAYOUT_FILES[layout];
-  const invoice = { number: options.invoiceNumber ?? file.invoice, date: options.invoiceDate ?? '2026-11-05' };
+  const invoice = {
+    number: options.invoiceNumber ?? file.invoice,
+    date: options.invoiceDate ?? '2026-11-05',
+  };
   const rules = options.rules ?? INVOICE_ONLY[layout];
   for (const ruleId of rules)
     if (!PLANTABLE[layout].includes(ruleId)) throw new Error(`${layout} cannot carry ${ruleId}`);

@@ -6,10 +6,16 @@
  * audit's shards give them. Recall and false positives are printed.
  */
 import { describe, expect, it } from 'vitest';
+import {
+  AS_OF,
+  GENERATED_LAYOUTS,
+  generateInvoice,
+  PLANTABLE,
+  type Planted,
+} from '../../infra/local/invoice-generator';
 import { auditGroups, type Finding, ShipmentGroups } from '../../shared/audit/audit';
 import { readInvoice } from '../../shared/audit/read-invoice';
 import { AUDIT_RULES } from '../../shared/audit/rules/index';
-import { AS_OF, GENERATED_LAYOUTS, generateInvoice, PLANTABLE, type Planted } from '../../infra/local/invoice-generator';
 
 const key = (item: { ruleId: string; trackingNumber: string }) => `${item.ruleId}|${item.trackingNumber}`;
 

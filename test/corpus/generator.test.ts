@@ -7,8 +7,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { UPS_COLUMNS, UPS_WIDTH } from '../../shared/audit/layouts/ups';
 import { generateInvoice } from '../../infra/local/invoice-generator';
+import { UPS_COLUMNS, UPS_WIDTH } from '../../shared/audit/layouts/ups';
 import { cells } from './mask';
 
 const C = UPS_COLUMNS;
