@@ -12,7 +12,7 @@ import { ok } from '../http/responses';
 import { clock } from '../lib/clock';
 import { env } from '../lib/env';
 import { paymentProvider } from './payments/index';
-import { getPayment } from './payments/payments';
+import { getPayment, type StoredPayment } from './payments/payments';
 import { SANDBOX_SIGNATURE_HEADER, sandboxEvent, signSandbox } from './payments/sandbox';
 import { receiveWebhook } from './receive-webhook';
 
@@ -23,21 +23,31 @@ const inputSchema = z.strictObject({
 const TYPES = { pay: 'payment.succeeded', fail: 'payment.failed', process: 'payment.processing' } as const;
 
 export const handler = endpoint(inputSchema, async ({ input, actor, request }) => {
-  if (paymentProvider()?.name !== 'sandbox' || !env.PAYMENTS_SANDBOX_SECRET)
-    throw NotFound('No sandbox provider');
   const payment = await getPayment(actor.companyId, request.params.paymentId ?? '');
   if (!payment) throw NotFound('No such payment');
+  return ok({ outcome: await settleSandboxPayment(payment, input.outcome, clock.now()) });
+});
+
+/**
+ * What the sandbox checkout's button sends: the provider's signed event for the payment, handed to
+ * the webhook handler as the provider would deliver it (the demo's seed pays one invoice so).
+ */
+export async function settleSandboxPayment(
+  payment: StoredPayment,
+  outcome: z.infer<typeof inputSchema>['outcome'],
+  now: Date,
+) {
+  if (paymentProvider()?.name !== 'sandbox' || !env.PAYMENTS_SANDBOX_SECRET)
+    throw NotFound('No sandbox provider');
   if (payment.status === 'succeeded' || payment.status === 'failed')
     throw new HttpError('resource.conflict', 'This payment is settled');
-  const now = clock.now();
   const body = JSON.stringify(
     sandboxEvent(
-      TYPES[input.outcome],
-      { paymentId: payment.paymentId, companyId: actor.companyId, number: payment.number },
+      TYPES[outcome],
+      { paymentId: payment.paymentId, companyId: payment.companyId, number: payment.number },
       now,
     ),
   );
   const signature = signSandbox(body, env.PAYMENTS_SANDBOX_SECRET, Math.floor(now.getTime() / 1000));
-  const outcome = await receiveWebhook('sandbox', body, { [SANDBOX_SIGNATURE_HEADER]: signature });
-  return ok({ outcome });
-});
+  return receiveWebhook('sandbox', body, { [SANDBOX_SIGNATURE_HEADER]: signature });
+}

@@ -46,10 +46,11 @@ export const DEMO_LOGINS: {
 /**
  * Returns true when it seeded, false when the table already had data. `deskClaims`: the demo
  * merchant's claims for the claims desk (the laptop running as AWS does, without the sandbox carrier).
+ * `year`: the demo merchant's year of history (./demo/history.ts), what it wrote printed.
  */
 export async function seedIfEmpty(
   now: Date,
-  { deskClaims = false }: { deskClaims?: boolean } = {},
+  { deskClaims = false, year = false }: { deskClaims?: boolean; year?: boolean } = {},
 ): Promise<boolean> {
   const { dynamo } = await import('../../functions/lib/aws/dynamo');
   const { env } = await import('../../functions/lib/env');
@@ -60,7 +61,10 @@ export async function seedIfEmpty(
   const { putCompany, saveBankDetails } = await import('../../functions/companies/company-store');
   const { createUser } = await import('../../functions/auth/user-store');
   const { hashPassword } = await import('../../functions/auth/password');
-  const createdAt = now.toISOString();
+  // With its year of history, the demo merchant signed up the month before its first invoice.
+  const createdAt = (
+    year ? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 12, 1, 9)) : now
+  ).toISOString();
 
   await putCompany({
     companyId: DEMO_COMPANY_ID,
@@ -172,6 +176,17 @@ export async function seedIfEmpty(
   if (deskClaims) {
     const { seedDeskClaims } = await import('./seed-desk');
     await seedDeskClaims(now);
+  }
+  if (year) {
+    const started = performance.now();
+    const { seedDemoHistory } = await import('./demo/history');
+    const counts = await seedDemoHistory(now);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    process.stdout.write(
+      `  demo year written in ${seconds} s: ${Object.entries(counts)
+        .map(([kind, count]) => `${count} ${kind}`)
+        .join(', ')}\n`,
+    );
   }
   return true;
 }

@@ -47,6 +47,12 @@ export interface LocalStackOptions {
   port: number;
   host?: string;
   seed?: boolean;
+  /**
+   * With `seed`, the demo merchant's year of history ('year': invoices, audits, claims, billing,
+   * infra/local/demo/) or the company alone ('empty', the default here: tests start from it; `npm
+   * start` writes the year unless `DEMO_DATA=empty`).
+   */
+  demo?: 'year' | 'empty';
   webRoot?: string;
   /** Extra browser origins allowed to upload to S3 (the Vite dev server). */
   extraOrigins?: string[];
@@ -266,7 +272,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     let seeded = false;
     if (options.seed ?? true) {
       progress('demo data');
-      seeded = await seedIfEmpty(new Date(), { deskClaims: !sandboxCarrier });
+      seeded = await seedIfEmpty(new Date(), { deskClaims: !sandboxCarrier, year: options.demo === 'year' });
     }
 
     // Carriers' replies: the SMTP server stores each message and calls the inbound function, as SES does.

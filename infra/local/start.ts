@@ -12,6 +12,8 @@ const port = Number(process.env.PORT ?? 3000);
 const dataDir = resolve(process.env.PARCEL_AUDIT_DATA_DIR ?? '.data');
 /** `CARRIER_SANDBOX=off`: the stack as AWS runs it, no sandbox carrier; claims go to the desk. */
 const carrierSandbox = process.env.CARRIER_SANDBOX !== 'off';
+/** `DEMO_DATA=empty`: the demo company without its year of invoices, claims and billing. */
+const demo = process.env.DEMO_DATA === 'empty' ? 'empty' : 'year';
 /** The inbound SMTP server's port: fixed, so a mail client or a script can be pointed at it once. */
 const inboundMailPort = Number(process.env.INBOUND_MAIL_PORT ?? 2525);
 
@@ -22,6 +24,7 @@ try {
     host: process.env.HOST,
     logRequests: process.env.LOG_REQUESTS === '1',
     scheduleTimers: true,
+    demo,
     carrierSandbox,
     inboundMailPort,
     lambdaBundles: process.env.LAMBDA_BUNDLES === '1',

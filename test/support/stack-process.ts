@@ -38,6 +38,8 @@ export async function startStackProcess(
       LOG_LEVEL: 'error',
       // A free port for its inbound SMTP server: 2525 may be a developer's own `npm start`.
       INBOUND_MAIL_PORT: '0',
+      // The demo company alone: its year of history (a minute of seeding) only where a test asks.
+      DEMO_DATA: 'empty',
       ...env,
     },
     detached: true,

@@ -70,6 +70,10 @@ export function defaultAccounts(now: number): SandboxAccount[] {
   const accounts: SandboxAccount[] = [
     account('colissimo', 'demo-merchant', 'colissimo-demo', false, now, 'Demo Merchant SAS'),
     account('ups', 'DEMO-UPS-1', 'ups-demo', false, now, 'Demo Merchant SAS'),
+    // The accounts of the demo's year of invoices (infra/local/demo/history.ts).
+    account('fedex', 'DEMO-FDX-7', 'fedex-demo', false, now, 'Demo Merchant SAS'),
+    account('dhl_express', 'DEMO-DHL-3', 'dhl_express-demo', false, now, 'Demo Merchant SAS'),
+    account('chronopost', 'demo-merchant', 'chronopost-demo', false, now, 'Demo Merchant SAS'),
   ];
   for (const carrier of CARRIER_IDS) {
     accounts.push(account(carrier, `merchant-${carrier}`, SANDBOX_PASSWORD, false, now, 'Sandbox Merchant'));
