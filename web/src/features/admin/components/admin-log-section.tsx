@@ -60,15 +60,15 @@ export function AdminLogSection() {
               <td>
                 <FormattedDate value={entry.at} dateStyle="medium" timeStyle="short" />
               </td>
-              <td>
+              <td className="long-word">
                 {entry.email}
                 <span className="cell-detail">{entry.role}</span>
               </td>
               <td>
                 <FormattedMessage id={`admin.action.${entry.action}`} />
               </td>
-              <td>{entry.companyId ?? '–'}</td>
-              <td>
+              <td className="long-word">{entry.companyId ?? '–'}</td>
+              <td className="long-word">
                 {Object.entries(entry.details).map(([name, value]) => (
                   <span key={name} className="cell-detail">
                     {name}: {value}

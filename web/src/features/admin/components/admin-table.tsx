@@ -1,10 +1,11 @@
 /**
  * The Admin Panel's lists, written once: why a list could not be read or that it is empty, a table
- * that scrolls sideways inside its panel (reachable by keyboard to scroll it), its caption for
- * screen readers and its column headings (the button that reads the next page is
+ * that scrolls sideways inside its panel (reachable by keyboard to scroll it) and whose rows become
+ * cards on a phone (components/row-cards.ts), its caption for screen readers and its column headings (the button that reads the next page is
  * @web/components/load-more).
  */
 import { FormError } from '@web/components/form-error';
+import { useRowCards } from '@web/components/row-cards';
 import type { MessageKey } from '@web/i18n/en';
 import { messageKeyOf } from '@web/lib/api-client';
 import type { ReactNode } from 'react';
@@ -22,10 +23,11 @@ export function AdminTable({
   numeric?: readonly MessageKey[];
   children: ReactNode;
 }) {
+  const cards = useRowCards(columns);
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways is reached by keyboard to scroll it.
     <div className="table-scroll" tabIndex={0}>
-      <table className="data-table">
+      <table {...cards}>
         <caption className="visually-hidden">
           <FormattedMessage id={caption} />
         </caption>

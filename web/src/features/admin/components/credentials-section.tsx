@@ -49,7 +49,7 @@ export function CredentialsSection() {
             <tr key={`${row.companyId}/${row.credentialId}`}>
               <th scope="row">{row.companyName}</th>
               <td>{row.carrier.toUpperCase()}</td>
-              <td>{row.username}</td>
+              <td className="long-word">{row.username}</td>
               <td>
                 {row.status === 'active' ? (
                   <span className="badge ok">

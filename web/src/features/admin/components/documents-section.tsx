@@ -142,14 +142,14 @@ export function DocumentsSection() {
                   </button>
                 )}
               </td>
-              <th scope="row">
+              <th scope="row" className="long-word">
                 {row.fileName}
                 <span className="cell-detail">
                   <FormattedMessage id={`documents.kind.${row.kind}` as MessageKey} />
                   {row.carrier ? ` · ${row.carrier.toUpperCase()}` : ''}
                 </span>
               </th>
-              <td>{row.uploadedBy}</td>
+              <td className="long-word">{row.uploadedBy}</td>
               <td className="num">{fileSize(row.size, intl.locale)}</td>
               <td>
                 <AuditCell audit={row.audit} />

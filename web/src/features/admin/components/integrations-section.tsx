@@ -35,7 +35,7 @@ export function IntegrationsSection() {
                   <code>{row.key.preview}</code>
                 </span>
               </td>
-              <td>
+              <td className="long-word">
                 <FormattedDate value={row.key.createdAt} dateStyle="medium" />
                 <span className="cell-detail">{row.key.createdBy}</span>
               </td>

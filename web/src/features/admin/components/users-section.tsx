@@ -54,7 +54,7 @@ export function UsersSection() {
         >
           {rows.map((row) => (
             <tr key={`${row.companyId}/${row.userId}`}>
-              <th scope="row">
+              <th scope="row" className="long-word">
                 {row.email}
                 <span className="cell-detail">{row.name}</span>
               </th>

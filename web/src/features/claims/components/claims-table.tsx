@@ -1,8 +1,12 @@
-/** The claims table: the tracking number (the link to the claim, a star on favourites) and the chosen columns. */
+/**
+ * The claims table: the tracking number (the link to the claim, a star on favourites) and the
+ * chosen columns; on a phone each claim a card with every chosen column (components/row-cards.ts).
+ */
 
 import { carrierById } from '@shared/carriers/carriers';
 import type { ClaimView } from '@shared/claims/schema';
 import { Money } from '@web/components/money';
+import { useRowCards } from '@web/components/row-cards';
 import { WindowLeft } from '@web/components/window-left';
 import type { MessageKey } from '@web/i18n/en';
 import type { ReactNode } from 'react';
@@ -55,9 +59,10 @@ export function ClaimsTable({
   detailsLink: (claimId: string) => string;
 }) {
   const intl = useIntl();
+  const cards = useRowCards(['claims.trackingNumber', ...columns.map((column) => COLUMN_HEADING[column])]);
   return (
     <div className="table-scroll">
-      <table className="data-table">
+      <table {...cards}>
         <caption className="visually-hidden">
           <FormattedMessage id="claims.myClaims" />
         </caption>
@@ -76,7 +81,7 @@ export function ClaimsTable({
         <tbody>
           {claims.map((claim) => (
             <tr key={claim.claimId}>
-              <td>
+              <td className="long-word">
                 <Link to={detailsLink(claim.claimId)}>{claim.tracking_number}</Link>
                 {claim.favourite && (
                   <span className="favourite-mark" title={intl.formatMessage({ id: 'claims.favourite' })}>
@@ -86,7 +91,7 @@ export function ClaimsTable({
                 )}
               </td>
               {columns.map((column) => (
-                <td key={column}>
+                <td key={column} className={column === 'reference' ? 'long-word' : undefined}>
                   <Cell column={column} claim={claim} />
                 </td>
               ))}

@@ -9,6 +9,7 @@ import { ACTION_KINDS, type ActionKind, type SalesInvoiceResult } from '@shared/
 import { FormError } from '@web/components/form-error';
 import { LoadMore } from '@web/components/load-more';
 import { PageShell } from '@web/components/page-shell';
+import { useRowCards } from '@web/components/row-cards';
 import { TableHead } from '@web/components/table-head';
 import { TableScroll } from '@web/components/table-scroll';
 import { Uploader } from '@web/components/uploader';
@@ -25,6 +26,15 @@ import {
   useWaitingClaims,
 } from '../api/actions';
 import { ProvideButtons, useProvide } from '../components/provide-actions';
+
+const WAITING_HEADINGS = [
+  'claims.trackingNumber',
+  'claims.carrier',
+  'claims.reference',
+  'claims.issue',
+  'claims.createdAt',
+  'actions.needed',
+] as const;
 
 const TABS = ['investigations', 'sales'] as const;
 type Tab = (typeof TABS)[number];
@@ -45,6 +55,7 @@ function WaitingClaims() {
     void reload();
   }, []);
   const claims = data?.flatMap((page) => page.claims) ?? [];
+  const cards = useRowCards(WAITING_HEADINGS, 'data-table waiting-list');
 
   return (
     <section aria-labelledby="waiting-heading">
@@ -82,25 +93,16 @@ function WaitingClaims() {
         </p>
       ) : (
         <TableScroll label={intl.formatMessage({ id: 'actions.tabInvestigations' })}>
-          <table className="data-table waiting-list">
-            <TableHead
-              headings={[
-                'claims.trackingNumber',
-                'claims.carrier',
-                'claims.reference',
-                'claims.issue',
-                'claims.createdAt',
-                'actions.needed',
-              ]}
-            />
+          <table {...cards}>
+            <TableHead headings={WAITING_HEADINGS} />
             <tbody>
               {claims.map((item) => (
                 <tr key={item.claimId}>
-                  <td>
+                  <td className="long-word">
                     <Link to={claimLink(item.claimId)}>{item.tracking_number}</Link>
                   </td>
                   <td>{carrierById(item.carrier)?.name ?? item.carrier}</td>
-                  <td>{item.reference}</td>
+                  <td className="long-word">{item.reference}</td>
                   <td>
                     <FormattedMessage id={`claims.issue.${item.reason_refund}` as MessageKey} />
                   </td>

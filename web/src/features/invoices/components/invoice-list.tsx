@@ -7,6 +7,7 @@ import { carrierById } from '@shared/carriers/carriers';
 import { FormError } from '@web/components/form-error';
 import { LoadMore } from '@web/components/load-more';
 import { Money } from '@web/components/money';
+import { useRowCards } from '@web/components/row-cards';
 import { TableHead } from '@web/components/table-head';
 import { invoiceLink, paths } from '@web/config/paths';
 import { messageKeyOf } from '@web/lib/api-client';
@@ -15,6 +16,17 @@ import { Link } from 'react-router-dom';
 import { useInvoices } from '../api/invoices';
 import { AuditProgress } from './invoice-parts';
 
+const HEADINGS = [
+  'invoices.file',
+  'invoices.uploaded',
+  'invoices.carriers',
+  'invoices.status',
+  'invoices.shipments',
+  'invoices.findings',
+  'invoices.recoverable',
+  'invoices.opened',
+] as const;
+
 const carrierNames = (invoice: InvoiceAuditView) =>
   invoice.carriers.map((carrier) => carrierById(carrier)?.name ?? carrier).join(', ') || '–';
 
@@ -22,6 +34,7 @@ export function InvoiceList() {
   const intl = useIntl();
   const pages = useInvoices();
   const { data, error } = pages;
+  const cards = useRowCards(HEADINGS);
   if (error) return <FormError message={messageKeyOf(error)} />;
   if (!data) return <p aria-busy="true">…</p>;
   const invoices = data.flatMap((page) => page.invoices);
@@ -43,26 +56,15 @@ export function InvoiceList() {
         />
       </p>
       <div className="table-scroll">
-        <table className="data-table" data-tour="invoices-findings">
+        <table {...cards} data-tour="invoices-findings">
           <caption className="visually-hidden">
             <FormattedMessage id="invoices.heading" />
           </caption>
-          <TableHead
-            headings={[
-              'invoices.file',
-              'invoices.uploaded',
-              'invoices.carriers',
-              'invoices.status',
-              'invoices.shipments',
-              'invoices.findings',
-              'invoices.recoverable',
-              'invoices.opened',
-            ]}
-          />
+          <TableHead headings={HEADINGS} />
           <tbody>
             {invoices.map((invoice) => (
               <tr key={invoice.documentId}>
-                <td>
+                <td className="long-word">
                   <Link
                     to={invoiceLink(invoice.documentId)}
                     aria-label={intl.formatMessage({ id: 'invoices.auditOf' }, { file: invoice.fileName })}
