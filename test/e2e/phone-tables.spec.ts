@@ -6,8 +6,8 @@
  */
 import { randomInt } from 'node:crypto';
 import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
+import { generateInvoice } from '../../infra/local/invoice-generator';
 import { paths } from '../../web/src/config/paths';
-import { generateInvoice } from '../audit/generate';
 import { demoParcels, expect, expectAccessible, keepScreenshot, signInAs, test } from './fixtures';
 
 const CLIENT_PAGES = [
