@@ -46,6 +46,7 @@ export const DEMO_LOGINS: {
 /**
  * Returns true when it seeded, false when the table already had data. `deskClaims`: the demo
  * merchant's claims for the claims desk (the laptop running as AWS does, without the sandbox carrier).
+ * Once its companies, people and carrier accounts exist, the demo's content follows (./demo/content).
  */
 export async function seedIfEmpty(
   now: Date,
@@ -173,5 +174,7 @@ export async function seedIfEmpty(
     const { seedDeskClaims } = await import('./seed-desk');
     await seedDeskClaims(now);
   }
+  const { seedDemoContent } = await import('./demo/content');
+  await seedDemoContent(now);
   return true;
 }
