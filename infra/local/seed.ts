@@ -46,7 +46,9 @@ export const DEMO_LOGINS: {
 /**
  * Returns true when it seeded, false when the table already had data. `deskClaims`: the demo
  * merchant's claims for the claims desk (the laptop running as AWS does, without the sandbox carrier).
- * `year`: the demo merchant's year of history (./demo/history.ts), what it wrote printed.
+ * `year`: the demo merchant's year of history (./demo/history.ts) and the demo's content (case
+ * studies, demo slots, release notes, an API key, orders by API and SFTP: ./demo/content.ts), what
+ * they wrote printed.
  */
 export async function seedIfEmpty(
   now: Date,
@@ -179,8 +181,11 @@ export async function seedIfEmpty(
   }
   if (year) {
     const started = performance.now();
-    const { seedDemoHistory } = await import('./demo/history');
-    const counts = await seedDemoHistory(now);
+    const [{ seedDemoHistory }, { seedDemoContent }] = await Promise.all([
+      import('./demo/history'),
+      import('./demo/content'),
+    ]);
+    const counts = { ...(await seedDemoContent(now)), ...(await seedDemoHistory(now)) };
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     process.stdout.write(
       `  demo year written in ${seconds} s: ${Object.entries(counts)

@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { sessionToken } from '../support/callers';
-import { finishGuidance } from '../support/guidance';
+import { finishGuidance, showDemoNotes } from '../support/guidance';
 
 /** reCAPTCHA is on in the browser-test stack: by default its script is a stand-in that passes. */
 export const RECAPTCHA_SCRIPT = /https:\/\/www\.google\.com\/recaptcha\/api\.js.*/;
@@ -67,7 +67,7 @@ export async function keepScreenshot(page: Page, testInfo: TestInfo, name: strin
  * the back end signs them, stored where the app keeps it, for a person who exists as the server
  * checks on every request (`userId` apart from the shared ones, for a test that ends its session).
  * The person's guided tours are finished and the release notes published so far shown, unless
- * `guidance` asks to see them (test/e2e/guidance.spec.ts).
+ * `guidance` asks to see them (test/e2e/guidance.spec.ts): then only the demo's own notes are shown.
  */
 /**
  * The script that keeps a session token where the app reads it, once per page: a later full page
@@ -94,6 +94,8 @@ export async function signInAs(
     last_name: 'Martin',
   });
   if (!options.guidance) await finishGuidance('demo-merchant', userId);
+  // The demo's own notes would pop up first (the oldest first): only the test's are left to show.
+  else await showDemoNotes('demo-merchant', userId);
   await page.addInitScript(storeTokenOnce(token));
   return token;
 }

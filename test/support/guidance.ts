@@ -19,6 +19,21 @@ export async function finishGuidance(companyId: string, userId: string): Promise
   );
 }
 
+/**
+ * The demo's own release notes (infra/local/demo) recorded as shown, the person's tours left as they
+ * are: a test about the guidance sees only the notes it publishes pop up.
+ */
+export async function showDemoNotes(companyId: string, userId: string): Promise<void> {
+  const { markNotified } = await import('../../functions/users/settings-store');
+  const { DEMO_RELEASE_NOTICE_IDS } = await import('../../infra/local/demo/content');
+  const now = new Date();
+  await Promise.all(
+    DEMO_RELEASE_NOTICE_IDS.map((noticeId) =>
+      markNotified(companyId, userId, RELEASE_NOTICE_PATH, noticeId, now),
+    ),
+  );
+}
+
 /** The same for the demo's people, who sign in with the form in several tests. */
 export async function finishDemoGuidance(emails: string[]): Promise<void> {
   const { findUserByEmail } = await import('../../functions/auth/user-store');
