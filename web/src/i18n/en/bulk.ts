@@ -1,5 +1,8 @@
 /** English messages: the bulk wizard and its cells. */
 
+import { prefixed } from '@shared/claims/labels';
+import { COLUMN_LABELS } from '@shared/platform/issue-words';
+
 export const bulk = {
   'bulk.fileInvalid': 'This is not one of your bulk files.',
   'bulk.step.upload': 'Upload file',
@@ -91,18 +94,7 @@ export const bulk = {
   'bulk.downloadRemoved': 'Download the lines left out',
   'bulk.seeClaims': 'See my claims',
   'bulk.another': 'Send another file',
-  'bulk.column.carrier': 'Carrier',
-  'bulk.column.tracking_number': 'Tracking number',
-  'bulk.column.issue': 'Issue',
-  'bulk.column.reference': 'Order reference',
-  'bulk.column.sales_date': 'Sales date',
-  'bulk.column.description': 'Description',
-  'bulk.column.nb_of_items': 'Number of items',
-  'bulk.column.unit_price': 'Unit price',
-  'bulk.column.amount_excl': 'Amount excl. tax',
-  'bulk.column.amount_incl': 'Amount incl. tax',
-  'bulk.column.tax_percentage': 'Tax percentage',
-  'bulk.column.currency_code': 'Currency',
+  ...prefixed('bulk.column.', COLUMN_LABELS.en),
   'bulk.cleanup.title': 'Clean up in one step',
   'bulk.cleanup.line': 'Line',
   'bulk.cleanup.before': 'In your file',

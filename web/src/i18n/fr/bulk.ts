@@ -2,6 +2,8 @@
  * French messages: the bulk wizard and its cells.
  * Typed against en/bulk.ts: a missing or extra key fails the typecheck.
  */
+import { prefixed } from '@shared/claims/labels';
+import { COLUMN_LABELS } from '@shared/platform/issue-words';
 import type { bulk as en } from '../en/bulk';
 
 export const bulk: Record<keyof typeof en, string> = {
@@ -98,18 +100,7 @@ export const bulk: Record<keyof typeof en, string> = {
   'bulk.downloadRemoved': 'Télécharger les lignes écartées',
   'bulk.seeClaims': 'Voir mes réclamations',
   'bulk.another': 'Envoyer un autre fichier',
-  'bulk.column.carrier': 'Transporteur',
-  'bulk.column.tracking_number': 'Numéro de suivi',
-  'bulk.column.issue': 'Problème',
-  'bulk.column.reference': 'Référence de commande',
-  'bulk.column.sales_date': 'Date de vente',
-  'bulk.column.description': 'Description',
-  'bulk.column.nb_of_items': 'Nombre d’articles',
-  'bulk.column.unit_price': 'Prix unitaire',
-  'bulk.column.amount_excl': 'Montant HT',
-  'bulk.column.amount_incl': 'Montant TTC',
-  'bulk.column.tax_percentage': 'Taux de taxe',
-  'bulk.column.currency_code': 'Devise',
+  ...prefixed('bulk.column.', COLUMN_LABELS.fr),
   'bulk.cleanup.title': 'Corriger en une fois',
   'bulk.cleanup.line': 'Ligne',
   'bulk.cleanup.before': 'Dans votre fichier',
