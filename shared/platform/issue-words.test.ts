@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/mini';
 import type { CellError, CellWarning } from '../claims/cells';
 import { ordersBatchSchema } from '../integrations/orders';
+import { SHEET_PROBLEM_LABELS } from '../sheets/read-sheet';
 import { describePlace, isMessageKeyShaped, issueInWords, issueSentence } from './issue-words';
 
 /** Every code a cell check can produce: the type makes adding one to cells.ts fail here until listed. */
@@ -112,6 +113,15 @@ describe('guard: no key reaches a person', () => {
       expect(isMessageKeyShaped(sentence ?? '')).toBe(false);
       expect(sentence).not.toContain('{');
     }
+  });
+
+  it('every problem a spreadsheet can have is a sentence in both languages (the desk says it when it refuses a file)', () => {
+    for (const locale of ['en', 'fr'] as const)
+      for (const [key, sentence] of Object.entries(SHEET_PROBLEM_LABELS[locale])) {
+        expect(isMessageKeyShaped(key)).toBe(true);
+        expect(isMessageKeyShaped(sentence), `${key} in ${locale}`).toBe(false);
+      }
+    expect(Object.keys(SHEET_PROBLEM_LABELS.fr)).toEqual(Object.keys(SHEET_PROBLEM_LABELS.en));
   });
 
   it('every problem of a refused batch of orders has a sentence of its own in both languages', () => {

@@ -27,6 +27,31 @@ export type SheetProblem =
   | 'bulk.tooManyRows'
   | 'bulk.tooManyColumns';
 
+/**
+ * What each problem says to a person, in English and French, written once: the web catalogs take
+ * them under the same keys, and a server that refuses a file says the sentence, never the key.
+ */
+export const SHEET_PROBLEM_LABELS = {
+  en: {
+    'bulk.unsafeArchive': 'This spreadsheet cannot be opened safely.',
+    'bulk.unreadable': 'This file could not be read. Save it again as CSV or XLSX and retry.',
+    'bulk.sheetMissing': 'The workbook has no sheet we could read.',
+    'bulk.empty': 'The file is empty.',
+    'bulk.noData': 'There is no data in this file: only headers.',
+    'bulk.tooManyRows': 'The file has more than 50,000 lines: split it in several files.',
+    'bulk.tooManyColumns': 'The file has more than 60 columns: is it the right file?',
+  },
+  fr: {
+    'bulk.unsafeArchive': 'Ce classeur ne peut pas être ouvert sans risque.',
+    'bulk.unreadable': 'Ce fichier est illisible. Enregistrez-le à nouveau en CSV ou XLSX et réessayez.',
+    'bulk.sheetMissing': 'Le classeur n’a aucune feuille lisible.',
+    'bulk.empty': 'Le fichier est vide.',
+    'bulk.noData': 'Ce fichier ne contient aucune donnée\u00a0: seulement des en-têtes.',
+    'bulk.tooManyRows': 'Le fichier dépasse 50 000 lignes\u00a0: découpez-le en plusieurs fichiers.',
+    'bulk.tooManyColumns': 'Le fichier dépasse 60 colonnes\u00a0: est-ce le bon fichier\u00a0?',
+  },
+} as const satisfies Record<'en' | 'fr', Record<SheetProblem, string>>;
+
 export interface Sheet {
   headers: string[];
   rows: string[][];

@@ -2,6 +2,7 @@
 
 import { prefixed } from '@shared/claims/labels';
 import { COLUMN_LABELS } from '@shared/platform/issue-words';
+import { SHEET_PROBLEM_LABELS } from '@shared/sheets/read-sheet';
 
 export const bulk = {
   'bulk.fileInvalid': 'This is not one of your bulk files.',
@@ -28,13 +29,6 @@ export const bulk = {
   'bulk.checking': 'Checking the lines',
   'bulk.checkingWindows': 'Checking the carriers’ claim windows',
   'bulk.submitting': 'Sending the file',
-  'bulk.unsafeArchive': 'This spreadsheet cannot be opened safely.',
-  'bulk.unreadable': 'This file could not be read. Save it again as CSV or XLSX and retry.',
-  'bulk.sheetMissing': 'The workbook has no sheet we could read.',
-  'bulk.empty': 'The file is empty.',
-  'bulk.noData': 'There is no data in this file: only headers.',
-  'bulk.tooManyRows': 'The file has more than 50,000 lines: split it in several files.',
-  'bulk.tooManyColumns': 'The file has more than 60 columns: is it the right file?',
   'bulk.wrongType': 'Allowed file types: csv, xlsx, xls.',
   'bulk.headers': 'Incorrect headers: match every column before moving on.',
   'bulk.retry': 'Try again',
@@ -95,6 +89,7 @@ export const bulk = {
   'bulk.seeClaims': 'See my claims',
   'bulk.another': 'Send another file',
   ...prefixed('bulk.column.', COLUMN_LABELS.en),
+  ...SHEET_PROBLEM_LABELS.en,
   'bulk.cleanup.title': 'Clean up in one step',
   'bulk.cleanup.line': 'Line',
   'bulk.cleanup.before': 'In your file',
