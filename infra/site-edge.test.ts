@@ -4,7 +4,7 @@
  */
 import { SERVED_PAGE_ROUTE, servedPagePatterns, siteRedirect } from '@shared/site/pages';
 import { describe, expect, it } from 'vitest';
-import { siteEdgeFunction } from './site-edge';
+import { NOT_FOUND_METADATA, NOT_FOUND_PAGE, notFoundStatusFunction, siteEdgeFunction } from './site-edge';
 
 interface EdgeRequest {
   uri: string;
@@ -89,6 +89,27 @@ describe('the site edge function', () => {
     expect(edge('/claimCenter/actionRequired', '', undefined, 'fr')).toMatchObject({ uri: '/index.html' });
     expect(edge('/assets/index-abc.js', '', undefined, 'fr')).toMatchObject({ uri: '/assets/index-abc.js' });
     expect(edge('/sitemap.xml', '', undefined, 'fr')).toMatchObject({ uri: '/sitemap.xml' });
+  });
+
+  it('serves a path that is none of the app’s pages the not-found page, an app page with a parameter index.html', () => {
+    expect(edge('/no-such-page', '', 'pa_lang=en', 'en')).toMatchObject({ uri: NOT_FOUND_PAGE });
+    expect(edge('/claimCenter/whatever', '', 'pa_lang=en', 'en')).toMatchObject({ uri: NOT_FOUND_PAGE });
+    expect(edge('/billing/checkout/pay-123', '', undefined, 'en')).toMatchObject({ uri: '/index.html' });
+    expect(edge('/home/', '', undefined, 'en')).toMatchObject({ uri: '/index.html' });
+    expect(edge('/404', '', undefined, 'en')).toMatchObject({ uri: '/index.html' });
+  });
+
+  it('answers the not-found page 404, and no other response, without its marker', () => {
+    const respond = new Function(`${notFoundStatusFunction()}; return handler;`)() as (event: {
+      response: { statusCode: number; headers: Record<string, { value: string }> };
+    }) => { statusCode: number; headers: Record<string, { value: string }> };
+    const marked = respond({
+      response: { statusCode: 200, headers: { 'x-amz-meta-status': { value: NOT_FOUND_METADATA.status } } },
+    });
+    const plain = respond({ response: { statusCode: 200, headers: { etag: { value: '"x"' } } } });
+    expect(marked.statusCode).toBe(404);
+    expect(marked.headers['x-amz-meta-status']).toBeUndefined();
+    expect(plain.statusCode).toBe(200);
   });
 
   it('sends the pages the API fills to its route, with the path asked for, after the redirect', () => {

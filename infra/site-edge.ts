@@ -1,14 +1,16 @@
 /**
  * The CloudFront Function in front of the web bucket (viewer request): a page of the public site
  * is served its prerendered document (`/pricing` -> `/pricing/index.html`), after the language
- * redirect of shared/site/pages.ts `siteRedirect`; any other path without a file extension is a
- * page of the single-page app (`/index.html`). A page the API fills (SERVED_PAGES: the case
+ * redirect of shared/site/pages.ts `siteRedirect`; a path of the single-page app
+ * (shared/platform/app-paths.ts) is its `/index.html`, and any other path without a file extension
+ * is NOT_FOUND_PAGE, answered 404 by `notFoundStatusFunction`. A page the API fills (SERVED_PAGES: the case
  * studies) reaches CloudFront's behaviour that sends it to the API, and this function turns it
  * into the API's route with the path asked for (`/api/public/site/page?path=...`), after the same
  * redirect. CloudFront Functions run a restricted JavaScript
  * (no URLSearchParams, no modules), so the redirect is written again here in that dialect; a test
  * runs this code against `siteRedirect` on the same requests (infra/site-edge.test.ts).
  */
+import { appPathPatterns } from '../shared/platform/app-paths';
 import {
   allSitePaths,
   ITEM_PAGES,
@@ -20,6 +22,33 @@ import {
   sitePath,
 } from '../shared/site/pages';
 
+/**
+ * The web build's copy of index.html for a path that is none of the app's pages
+ * (shared/platform/app-paths.ts): the app shows its not-found page, and the object's metadata
+ * (NOT_FOUND_METADATA, set by the deployment) has `notFoundStatusFunction` answer it 404.
+ */
+export const NOT_FOUND_PAGE = '/404.html';
+export const NOT_FOUND_METADATA = { status: '404' } as const;
+
+/**
+ * The CloudFront Function on the web's responses (viewer response): the not-found page's object,
+ * known by its metadata, is answered 404 instead of S3's 200; the metadata header is not sent on.
+ */
+export function notFoundStatusFunction(): string {
+  return `function handler(event) {
+  var response = event.response;
+  var marker = response.headers['x-amz-meta-status'];
+  if (marker) {
+    delete response.headers['x-amz-meta-status'];
+    if (marker.value === ${JSON.stringify(NOT_FOUND_METADATA.status)}) {
+      response.statusCode = 404;
+      response.statusDescription = 'Not Found';
+    }
+  }
+  return response;
+}`;
+}
+
 export function siteEdgeFunction(): string {
   const paths = Object.fromEntries(allSitePaths().map((path) => [path, 1]));
   const items = ITEM_PAGES.flatMap((name) => SITE_LOCALES.map((locale) => sitePath(name, locale)));
@@ -28,6 +57,21 @@ export function siteEdgeFunction(): string {
 var ITEMS = ${JSON.stringify(items)};
 var SERVED = ${JSON.stringify(served)};
 var SERVED_ROUTE = ${JSON.stringify(SERVED_PAGE_ROUTE)};
+var APP = ${JSON.stringify(appPathPatterns())};
+var NOT_FOUND_PAGE = ${JSON.stringify(NOT_FOUND_PAGE)};
+function isApp(path) {
+  if (path === '/') return true;
+  var asked = path.toLowerCase().split('/');
+  for (var i = 0; i < APP.length; i++) {
+    var parts = APP[i].split('/');
+    if (parts.length !== asked.length) continue;
+    var same = true;
+    for (var j = 1; j < parts.length && same; j++)
+      same = parts[j].charAt(0) === ':' ? asked[j] !== '' : parts[j] === asked[j];
+    if (same) return true;
+  }
+  return false;
+}
 function isServed(path) {
   for (var i = 0; i < SERVED.length; i++)
     if (path === SERVED[i] || path.indexOf(SERVED[i] + '/') === 0) return true;
@@ -93,7 +137,7 @@ function handler(event) {
   var served = isServed(path);
   if (!SITE[path] && !item) {
     if (served) return toApi(request, path);
-    request.uri = '/index.html';
+    request.uri = isApp(path) ? '/index.html' : NOT_FOUND_PAGE;
     return request;
   }
   var target = (item ? item.base : path) + '/index.html';

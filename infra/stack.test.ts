@@ -15,7 +15,7 @@ import { AREAS, routes } from '../functions/routes';
 import { servedPagePatterns } from '../shared/site/pages';
 import { schedules } from './schedules';
 import { SECURITY_HEADERS } from './security-headers';
-import { siteEdgeFunction } from './site-edge';
+import { notFoundStatusFunction, siteEdgeFunction } from './site-edge';
 import { ParcelAuditStack } from './stack';
 import { workflows } from './workflows';
 
@@ -125,7 +125,10 @@ describe('the web front door', () => {
         DefaultRootObject: 'index.html',
         DefaultCacheBehavior: Match.objectLike({
           ViewerProtocolPolicy: 'redirect-to-https',
-          FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
+          FunctionAssociations: [
+            Match.objectLike({ EventType: 'viewer-request' }),
+            Match.objectLike({ EventType: 'viewer-response' }),
+          ],
         }),
         CacheBehaviors: [
           ...servedPagePatterns().map((pattern) =>
@@ -195,7 +198,22 @@ describe('the web front door', () => {
     const functions = Object.values(template.findResources('AWS::CloudFront::Function')) as {
       Properties: { FunctionCode: string };
     }[];
-    expect(functions.map((fn) => fn.Properties.FunctionCode)).toEqual([siteEdgeFunction()]);
+    expect(functions.map((fn) => fn.Properties.FunctionCode).sort()).toEqual(
+      [siteEdgeFunction(), notFoundStatusFunction()].sort(),
+    );
+  });
+
+  it('answers a path that is none of the app’s pages 404: the web behaviour’s response goes through the function that does', () => {
+    const distribution = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0] as {
+      Properties: {
+        DistributionConfig: { DefaultCacheBehavior: { FunctionAssociations: { EventType: string }[] } };
+      };
+    };
+    expect(
+      distribution.Properties.DistributionConfig.DefaultCacheBehavior.FunctionAssociations.map(
+        (association) => association.EventType,
+      ),
+    ).toEqual(['viewer-request', 'viewer-response']);
   });
 });
 

@@ -5,7 +5,7 @@
  * sitemap.xml and robots.txt. Absolute addresses (canonical, hreflang, Open Graph, sitemap) use
  * SITE_ORIGIN (the deployed site's origin; the laptop's by default).
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
@@ -49,6 +49,8 @@ try {
     writeFileSync(file, site.renderSitePage(name, locale, origin, assets));
     pages += 1;
   }
+  // Served for a path that is none of the app's pages, answered 404 (infra/site-edge.ts).
+  copyFileSync(join(dist, 'index.html'), join(dist, '404.html'));
   writeFileSync(join(dist, 'sitemap.xml'), site.renderSitemap(origin));
   writeFileSync(join(dist, 'robots.txt'), site.robotsTxt(origin));
   process.stdout.write(`public site: ${pages} pages prerendered for ${origin}\n`);

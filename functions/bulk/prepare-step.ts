@@ -43,7 +43,7 @@ export async function prepare(input: RunInput): Promise<Prepared> {
   // A file sent without the wizard: its first sheet holding data, its header found below any title lines.
   const read = readSheet(bytes, type, undefined, { headerRow: headerRowOf });
   if (!read.ok) return refuse(read.problem);
-  const { headers, rows } = read.sheet;
+  const { headers, rows, lines } = read.sheet;
   // The wizard submits the template's own headers; a file sent otherwise may carry extra columns.
   const matches = matchHeaders(headers).map((match) => match ?? ('ignore' as const));
   const mode = run.mode ?? 'start';
@@ -58,7 +58,8 @@ export async function prepare(input: RunInput): Promise<Prepared> {
   let valid: BatchRow[] = [];
   const seen = new Set<string>();
   rows.forEach((row, index) => {
-    const line = index + 2;
+    // The spreadsheet's own row number, blank rows and title lines above the header counted.
+    const line = lines[index]!;
     const cells = cellsOf(row, matches);
     const verdict = checkRow(cells, context, mode);
     const [errorColumn, error] = Object.entries(verdict.errors)[0] ?? [];

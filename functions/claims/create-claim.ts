@@ -90,7 +90,11 @@ export const handler = endpoint(newClaimSchema, async ({ input, actor: me, reque
       ]);
     }
     const existing = error.claimId ? await getClaim(me.companyId, error.claimId) : null;
-    if (!existing || !isEditable(existing.state)) throw new HttpError('claim.not_editable');
+    if (!existing || !isEditable(existing.state))
+      throw new HttpError(
+        'claim.not_editable',
+        'This investigation is closed or stopped: it can no longer be changed',
+      );
     const replaced = await replaceDetails(existing, claim, me.email);
     return ok({ claim: claimView(replaced, favouriteHolder(me), now), overwritten: true });
   }

@@ -8,7 +8,7 @@
  */
 import { answerHeaderRow, DESK_FILE_CAP } from '@shared/claims/desk-files';
 import { sniffFileType } from '@shared/documents/uploads';
-import { readSheet } from '@shared/sheets/read-sheet';
+import { readSheet, SHEET_PROBLEM_LABELS } from '@shared/sheets/read-sheet';
 import { HttpError } from '../http/errors';
 import { readObject, writeObject } from '../lib/aws/s3';
 import { getImport, type StoredSheet, setImportIf, sheetKey } from './desk-imports';
@@ -19,7 +19,11 @@ export async function readAnswerSheet(documentKey: string): Promise<StoredSheet>
   if (type !== 'csv' && type !== 'xlsx' && type !== 'xls')
     throw new HttpError('desk.file_unreadable', 'This file is not a spreadsheet');
   const read = readSheet(bytes, type, undefined, { headerRow: answerHeaderRow });
-  if (!read.ok) throw new HttpError('desk.file_unreadable', `The file cannot be read (${read.problem})`);
+  if (!read.ok)
+    throw new HttpError(
+      'desk.file_unreadable',
+      `The file cannot be read: ${SHEET_PROBLEM_LABELS.en[read.problem]}`,
+    );
   if (read.sheet.rows.length > DESK_FILE_CAP)
     throw new HttpError('desk.too_many_rows', `An answer file holds at most ${DESK_FILE_CAP} rows`);
   const { headers, rows, sheetNames, dataSheets, sheetIndex, candidates, headerRow } = read.sheet;

@@ -13,7 +13,8 @@ export class HttpError extends Error {
   readonly status: number;
   constructor(
     readonly code: ErrorCode,
-    message: string = code,
+    /** A sentence a person reads (the code is the stable part): never the code itself. */
+    message: string,
     readonly issues?: FieldIssue[],
     /** Extra response headers, e.g. Retry-After on a 429. */
     readonly headers?: Record<string, string>,

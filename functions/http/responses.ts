@@ -1,6 +1,7 @@
 /** Response helpers: every API answer is JSON, never cached, never sniffed. */
 
 import type { ErrorBody } from '@shared/platform/errors';
+import { issueInWords } from '@shared/platform/issue-words';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { HttpError } from './errors';
 
@@ -57,6 +58,11 @@ export function htmlPage(statusCode: number, html: string): HttpResult {
 
 export function errorResult(error: HttpError): HttpResult {
   const body: ErrorBody = { error: { code: error.code, message: error.message } };
-  if (error.issues?.length) body.error.issues = error.issues;
+  // Schemas name problems by catalog key: the key stays as the issue's code, the message is the
+  // sentence. A key the server has no sentence for reads as the error's own, unless that is the
+  // generic 'not valid' of the whole request.
+  const fallback = error.code === 'request.invalid' ? undefined : error.message;
+  if (error.issues?.length)
+    body.error.issues = error.issues.map((issue) => issueInWords(issue, 'en', fallback));
   return json(error.status, body, error.headers);
 }

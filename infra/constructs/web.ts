@@ -2,7 +2,8 @@
  * The web front door: CloudFront serves the Vite build from a private bucket through origin
  * access control, and `/api/*` from the HTTP API on the same origin (no CORS for the app). A
  * CloudFront Function (../site-edge.ts) serves the public site's prerendered pages, with its
- * language redirect, and rewrites other page paths to index.html (the SPA fallback) on the web
+ * language redirect, and rewrites the app's page paths to index.html (the SPA fallback) and any
+ * other page path to the not-found copy of it, which a second function answers 404, on the web
  * behaviour only, so API 404s stay API 404s. The security headers are the ones the local server sends.
  */
 
@@ -36,7 +37,7 @@ import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/platform/constants';
 import { servedPagePatterns } from '../../shared/site/pages';
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../security-headers';
-import { siteEdgeFunction } from '../site-edge';
+import { NOT_FOUND_METADATA, NOT_FOUND_PAGE, notFoundStatusFunction, siteEdgeFunction } from '../site-edge';
 import { ROOT } from './house-function';
 import { acknowledge } from './nag';
 
@@ -86,6 +87,10 @@ export class Web extends Construct {
       code: FunctionCode.fromInline(siteEdgeFunction()),
       runtime: FunctionRuntime.JS_2_0,
     });
+    const notFoundStatus = new CloudFrontFunction(this, 'NotFoundStatus', {
+      code: FunctionCode.fromInline(notFoundStatusFunction()),
+      runtime: FunctionRuntime.JS_2_0,
+    });
     const apiDomain = Fn.select(2, Fn.split('/', props.api.apiEndpoint));
     const apiOrigin = new HttpOrigin(apiDomain, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
@@ -131,7 +136,10 @@ export class Web extends Construct {
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: headers,
-        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+        functionAssociations: [
+          { function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST },
+          { function: notFoundStatus, eventType: FunctionEventType.VIEWER_RESPONSE },
+        ],
       },
       additionalBehaviors: {
         ...Object.fromEntries(servedPagePatterns().map((pattern) => [pattern, servedPage])),
@@ -147,13 +155,25 @@ export class Web extends Construct {
 
     const build = `${ROOT}web/dist`;
     if (existsSync(`${build}/index.html`)) {
-      new BucketDeployment(this, 'Deploy', {
-        sources: [Source.asset(build)],
+      const notFoundFile = NOT_FOUND_PAGE.slice(1);
+      // The not-found page alone carries the metadata that has the viewer-response function answer 404.
+      const notFound = new BucketDeployment(this, 'DeployNotFound', {
+        sources: [Source.asset(build, { exclude: ['*', `!${notFoundFile}`] })],
         destinationBucket: props.webBucket,
+        metadata: NOT_FOUND_METADATA,
+        prune: false,
+        memoryLimit: 512,
+      });
+      const site = new BucketDeployment(this, 'Deploy', {
+        sources: [Source.asset(build, { exclude: [notFoundFile] })],
+        destinationBucket: props.webBucket,
+        // Left out of this sync, so its prune keeps the object the deployment above writes.
+        exclude: [notFoundFile],
         distribution: this.distribution,
         distributionPaths: ['/*'],
         memoryLimit: 512,
       });
+      site.node.addDependency(notFound);
     }
 
     acknowledge(this.distribution, [

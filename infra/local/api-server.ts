@@ -2,7 +2,8 @@
  * The local API server: a node:http server that plays API Gateway HTTP API and CloudFront.
  * `/api/*` requests become API Gateway v2 events (headers, cookies, query, base64 bodies), are
  * matched against the route table and handed to the very Lambda handler AWS runs; anything else
- * is the web build, with the SPA fallback and the same security headers as CloudFront.
+ * is the web build, with the SPA fallback (404 for a path that is none of the app's pages) and the
+ * same security headers as CloudFront.
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
@@ -17,6 +18,7 @@ import { errorResult, type HttpResult } from '../../functions/http/responses';
 import { createMatcher } from '../../functions/http/route-match';
 import type { AreaHandler } from '../../functions/lambdas';
 import { type Area, routeKey, routes } from '../../functions/routes';
+import { isAppPath } from '../../shared/platform/app-paths';
 import {
   languageCookie,
   SERVED_PAGE_ROUTE,
@@ -211,9 +213,17 @@ async function serveStatic(webRoot: string, url: URL, req: IncomingMessage, res:
     info = await stat(file).catch(() => null);
   }
   const isAsset = insideRoot && info?.isFile();
+  // A path that is no file, no site page and none of the app's pages (shared/platform/app-paths.ts)
+  // is answered 404, with the app, which shows its not-found page: as CloudFront does (../site-edge.ts).
+  const status = isAsset || page || isAppPath(url.pathname) ? 200 : 404;
   if (!isAsset) {
     file = join(root, 'index.html');
     info = await stat(file).catch(() => null);
+  }
+  if (!info?.isFile() && status === 404) {
+    res.writeHead(404, { ...SECURITY_HEADERS, 'content-type': 'text/plain; charset=utf-8' });
+    res.end('Not found\n');
+    return true;
   }
   if (!info?.isFile()) {
     res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
@@ -231,11 +241,11 @@ async function serveStatic(webRoot: string, url: URL, req: IncomingMessage, res:
   // Text is sent gzipped when the browser takes it, as CloudFront does in AWS.
   if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
     const body = await gzipped(file, info.mtimeMs);
-    res.writeHead(200, { ...headers, 'content-encoding': 'gzip', 'content-length': String(body.length) });
+    res.writeHead(status, { ...headers, 'content-encoding': 'gzip', 'content-length': String(body.length) });
     res.end(req.method === 'HEAD' ? undefined : body);
     return true;
   }
-  res.writeHead(200, { ...headers, 'content-length': String(info.size) });
+  res.writeHead(status, { ...headers, 'content-length': String(info.size) });
   if (req.method === 'HEAD') res.end();
   else createReadStream(file).pipe(res);
   return true;

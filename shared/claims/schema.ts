@@ -318,6 +318,10 @@ export const claimViewSchema = z.strictObject({
 });
 export type ClaimView = z.infer<typeof claimViewSchema>;
 
+/** Whether the claim is filed with its carrier: the carrier gave its number, or our staff filed it on the desk. */
+export const isFiled = (claim: Pick<ClaimView, 'claim_number' | 'filing'>): boolean =>
+  claim.claim_number !== null || claim.filing !== null;
+
 export const HISTORY_EVENTS = [
   'created',
   'overwritten',

@@ -27,6 +27,31 @@ export type SheetProblem =
   | 'bulk.tooManyRows'
   | 'bulk.tooManyColumns';
 
+/**
+ * What each problem says to a person, in English and French, written once: the web catalogs take
+ * them under the same keys, and a server that refuses a file says the sentence, never the key.
+ */
+export const SHEET_PROBLEM_LABELS = {
+  en: {
+    'bulk.unsafeArchive': 'This spreadsheet cannot be opened safely.',
+    'bulk.unreadable': 'This file could not be read. Save it again as CSV or XLSX and retry.',
+    'bulk.sheetMissing': 'The workbook has no sheet we could read.',
+    'bulk.empty': 'The file is empty.',
+    'bulk.noData': 'There is no data in this file: only headers.',
+    'bulk.tooManyRows': 'The file has more than 50,000 lines: split it in several files.',
+    'bulk.tooManyColumns': 'The file has more than 60 columns: is it the right file?',
+  },
+  fr: {
+    'bulk.unsafeArchive': 'Ce classeur ne peut pas être ouvert sans risque.',
+    'bulk.unreadable': 'Ce fichier est illisible. Enregistrez-le à nouveau en CSV ou XLSX et réessayez.',
+    'bulk.sheetMissing': 'Le classeur n’a aucune feuille lisible.',
+    'bulk.empty': 'Le fichier est vide.',
+    'bulk.noData': 'Ce fichier ne contient aucune donnée\u00a0: seulement des en-têtes.',
+    'bulk.tooManyRows': 'Le fichier dépasse 50 000 lignes\u00a0: découpez-le en plusieurs fichiers.',
+    'bulk.tooManyColumns': 'Le fichier dépasse 60 colonnes\u00a0: est-ce le bon fichier\u00a0?',
+  },
+} as const satisfies Record<'en' | 'fr', Record<SheetProblem, string>>;
+
 export interface Sheet {
   headers: string[];
   rows: string[][];
@@ -37,6 +62,14 @@ export interface Sheet {
   /** The sheet's first non-blank rows, any of which may be the header, and the one that is. */
   candidates: string[][];
   headerRow: number;
+  /**
+   * The spreadsheet's own row number (as Excel shows it, from 1) of the header and of each row of
+   * `rows`: blank rows above, between or among them are counted, as in the file.
+   */
+  headerLine: number;
+  lines: number[];
+  /** The row number of each of `candidates`. */
+  candidateLines: number[];
 }
 
 export type SheetResult = { ok: true; sheet: Sheet } | { ok: false; problem: SheetProblem; detail?: string };
@@ -67,9 +100,16 @@ export function decodeText(bytes: Uint8Array): string {
 function parseCsv(text: string, onProgress?: OnProgress): string[][] {
   const rows: string[][] = [];
   // Papa reads a string in chunks too (its types only say so for files): progress as it goes.
-  const config = {
+  // The delimiter is guessed on the first lines without the blank ones, which would blur the guess.
+  const guessed = Papa.parse<string[]>(text, {
     delimitersToGuess: [',', ';', '\t'],
     skipEmptyLines: 'greedy',
+    preview: 100,
+  }).meta.delimiter;
+  const config = {
+    delimiter: guessed,
+    // Blank lines are kept, so a row's number is the file's; readSheet leaves them out after numbering.
+    skipEmptyLines: false,
     chunkSize: 256 * 1024,
     chunk: (results: Papa.ParseResult<string[]>) => {
       for (const row of results.data) rows.push(row);
@@ -172,7 +212,23 @@ function openSheets(bytes: Uint8Array, type: 'xlsx' | 'xls'): Sheets | SheetResu
 }
 
 const blank = (text: string | undefined) => (text ?? '').trim() === '';
-const nonBlank = (rows: string[][]) => rows.filter((row) => row.some((cell) => !blank(cell)));
+
+/** A sheet's rows that hold something, each with its row number in the file (from 1). */
+interface NumberedRows {
+  rows: string[][];
+  lines: number[];
+}
+
+function nonBlank(all: string[][]): NumberedRows {
+  const rows: string[][] = [];
+  const lines: number[] = [];
+  all.forEach((row, index) => {
+    if (!row.some((cell) => !blank(cell))) return;
+    rows.push(row);
+    lines.push(index + 1);
+  });
+  return { rows, lines };
+}
 
 export interface SheetOptions {
   /** The sheet to read, by its index; the first that holds data when not given. */
@@ -212,13 +268,14 @@ export function readSheet(
     const rows = sheets.rows(index);
     return Array.isArray(rows) ? nonBlank(rows) : rows;
   });
-  const failed = read.find((rows): rows is SheetResult => !Array.isArray(rows));
-  const dataSheets = read.flatMap((rows, index) => (Array.isArray(rows) && rows.length ? [index] : []));
+  const failed = read.find((rows): rows is SheetResult => 'ok' in rows);
+  const dataSheets = read.flatMap((rows, index) => ('rows' in rows && rows.rows.length ? [index] : []));
   const sheetIndex = options.sheet ?? dataSheets[0] ?? 0;
-  const rows = read[sheetIndex];
-  if (rows === undefined) return { ok: false, problem: 'bulk.sheetMissing' };
-  if (!Array.isArray(rows)) return rows;
+  const numbered = read[sheetIndex];
+  if (numbered === undefined) return { ok: false, problem: 'bulk.sheetMissing' };
+  if ('ok' in numbered) return numbered;
   if (failed && !dataSheets.length) return failed;
+  const { rows, lines } = numbered;
   if (!rows.length) return { ok: false, problem: 'bulk.empty' };
   const candidates = rows.slice(0, HEADER_CANDIDATES);
   const wanted =
@@ -248,6 +305,16 @@ export function readSheet(
       sheetIndex,
       candidates: candidates.map((row) => row.slice(0, SHEET_LIMITS.columns)),
       headerRow,
+      headerLine: lines[headerRow]!,
+      candidateLines: lines.slice(0, candidates.length),
+      lines: lines.slice(headerRow + 1),
     },
   };
 }
+
+/**
+ * The spreadsheet row number of `rows[index]`, from the sheet's `lines`; a row the file did not
+ * hold (added while fixing) or a sheet read before rows were numbered: counted under a header on row 1.
+ */
+export const lineOf = (lines: readonly number[] | undefined, index: number): number =>
+  lines?.[index] ?? index + 2;

@@ -36,7 +36,8 @@ test('a private page, logged out, lands on /401', async ({ page }, testInfo) => 
 });
 
 test('an unknown page lands on /404', async ({ page }, testInfo) => {
-  await page.goto('/this/page/does-not-exist');
+  const answer = await page.goto('/this/page/does-not-exist');
+  expect(answer?.status()).toBe(404);
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page).toHaveTitle('Page not found · Parcel Audit');

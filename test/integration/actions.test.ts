@@ -179,7 +179,7 @@ describe('action required', () => {
     const empty = await answer(shop.token, claimId, { kind: 'pictures_missing', documentIds: [] });
     expect(empty.status).toBe(400);
     expect(empty.body.error?.issues).toEqual([
-      expect.objectContaining({ path: 'documentIds', message: 'actions.documentRequired' }),
+      expect.objectContaining({ path: 'documentIds', code: 'actions.documentRequired' }),
     ]);
     expect((await details(shop.token, claimId)).body.history).toHaveLength(1);
 
@@ -234,7 +234,7 @@ describe('action required', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error?.issues).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ path: 'lines.0.nb_of_items', message: 'cell.wholeNumber' }),
+        expect.objectContaining({ path: 'lines.0.nb_of_items', code: 'cell.wholeNumber' }),
       ]),
     );
     // A large amount needs confirming, as for a new claim.
@@ -372,7 +372,7 @@ describe('action required', () => {
     const short = await answer(shop.token, unknown, { kind: 'unknown', message: ' too short ' });
     expect(short.status).toBe(400);
     expect(short.body.error?.issues).toEqual([
-      expect.objectContaining({ path: 'message', message: 'actions.messageTooShort' }),
+      expect.objectContaining({ path: 'message', code: 'actions.messageTooShort' }),
     ]);
     const explained = await answer(shop.token, unknown, {
       kind: 'unknown',

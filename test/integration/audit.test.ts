@@ -631,7 +631,7 @@ describe('contract terms', () => {
     );
     expect(refused.status).toBe(400);
     expect(refused.body.error.issues).toContainEqual(
-      expect.objectContaining({ path: 'terms.discounts.0.percent', message: 'contract.percentRange' }),
+      expect.objectContaining({ path: 'terms.discounts.0.percent', code: 'contract.percentRange' }),
     );
     expect((await call('GET', contractPath, { token: shop.token })).body).toEqual({ contract: null });
 

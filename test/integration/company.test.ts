@@ -108,7 +108,7 @@ describe('bank details', () => {
     });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({
-      error: { issues: [{ path: 'IBAN', message: 'bank.ibanInvalid' }] },
+      error: { issues: [{ path: 'IBAN', code: 'bank.ibanInvalid' }] },
     });
   });
 });

@@ -184,7 +184,7 @@ describe('carrier credentials', () => {
       const response = await add(admin, { portal_url });
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({
-        error: { issues: [{ path: 'portal_url', message: 'credentials.portalUrlInvalid' }] },
+        error: { issues: [{ path: 'portal_url', code: 'credentials.portalUrlInvalid' }] },
       });
     }
     const missing = await call<{ error: { issues: { path: string }[] } }>(

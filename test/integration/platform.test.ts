@@ -66,10 +66,21 @@ describe('the API edge', () => {
     expect(response.status).toBe(404);
   });
 
-  it('serves the SPA fallback for an unknown page path, not the API 404', async () => {
+  it('serves the app for a page of its route table, with 200', async () => {
+    const checkout = await call('GET', '/billing/checkout/pay-123');
+    const home = await call('GET', '/home/');
+    expect([200, 503]).toContain(checkout.status);
+    expect([200, 503]).toContain(home.status);
+  });
+
+  it('answers 404 to a page path that is none of the app’s, with the app’s not-found page, not the API 404', async () => {
     const response = await call('GET', '/claimCenter/whatever');
-    expect([200, 503]).toContain(response.status);
+    expect(response.status).toBe(404);
     expect(response.text).not.toContain('route.not_found');
+    // Built, it is the app (which shows its not-found page); not built, a plain 404.
+    if (response.headers.get('content-type')?.startsWith('text/html'))
+      expect(response.text).toContain('<div id="root">');
+    expect((await call('GET', '/no-such-page')).status).toBe(404);
   });
 });
 

@@ -66,7 +66,7 @@ describe('changing the password', () => {
     expect(wrong.body).toMatchObject({
       error: {
         code: 'auth.wrong_password',
-        issues: [{ path: 'current_password', message: 'profile.wrongPassword' }],
+        issues: [{ path: 'current_password', code: 'profile.wrongPassword' }],
       },
     });
     const changed = await call('POST', '/api/private/user/password', {
@@ -90,7 +90,7 @@ describe('changing the password', () => {
       body: { current_password: person.password, password: 'Short1a' },
     });
     expect(response.body).toMatchObject({
-      error: { code: 'request.invalid', issues: [{ path: 'password', message: 'password.tooShort' }] },
+      error: { code: 'request.invalid', issues: [{ path: 'password', code: 'password.tooShort' }] },
     });
   });
 });

@@ -120,7 +120,7 @@ describe('signing up', () => {
 
   it('refuses a weak password, a refused terms box and fields the server sets', async () => {
     const person = newcomer();
-    const weak = await call<{ error: { issues: { path: string; message: string }[] } }>(
+    const weak = await call<{ error: { issues: { path: string; code: string; message: string }[] } }>(
       'POST',
       '/api/public/user/verified',
       {
@@ -136,7 +136,7 @@ describe('signing up', () => {
       },
     );
     expect(weak.status).toBe(400);
-    expect(weak.body.error.issues.map((issue) => [issue.path, issue.message])).toEqual(
+    expect(weak.body.error.issues.map((issue) => [issue.path, issue.code])).toEqual(
       expect.arrayContaining([
         ['userData.password', 'password.needsUpper'],
         ['userData.terms_accepted', 'register.termsRequired'],

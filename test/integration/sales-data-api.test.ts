@@ -175,11 +175,17 @@ describe('sales data by API', () => {
       { order_number: 'BAD-2', lines: [{ ...line('Prix', '10.00'), unit_price: '10,00 €' }] },
     ]);
     expect(refused.status).toBe(400);
+    // The problem's key is its stable code; its message is a sentence that says where, in words.
     expect(
-      (refused.body as unknown as { error: { issues: { path: string }[] } }).error.issues.map(
-        (issue) => issue.path,
-      ),
-    ).toEqual(['orders.1.lines.0.unit_price']);
+      (refused.body as unknown as { error: { issues: { path: string; code: string; message: string }[] } })
+        .error.issues,
+    ).toEqual([
+      {
+        path: 'orders.1.lines.0.unit_price',
+        code: 'cell.amountCharacter',
+        message: 'Order 2, line 1, unit price: this contains characters that are not allowed here',
+      },
+    ]);
     expect((await getClaimWithHistory(shop.companyId, waiting.claimId))?.claim.actions).toContain(
       'invoice_missing',
     );

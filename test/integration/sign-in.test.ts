@@ -85,7 +85,7 @@ describe('signing in', () => {
   });
 
   it('refuses bad input with 400 and names the fields', async () => {
-    const response = await call<{ error: { issues: { path: string; message: string }[] } }>(
+    const response = await call<{ error: { issues: { path: string; code: string; message: string }[] } }>(
       'POST',
       '/api/public/login',
       {
@@ -93,7 +93,7 @@ describe('signing in', () => {
       },
     );
     expect(response.status).toBe(400);
-    expect(response.body.error.issues.map((issue) => [issue.path, issue.message])).toEqual(
+    expect(response.body.error.issues.map((issue) => [issue.path, issue.code])).toEqual(
       expect.arrayContaining([
         ['email_address', 'form.invalidEmail'],
         ['password', 'form.required'],

@@ -74,8 +74,8 @@ describe('tracking API keys', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.error.issues).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ path: 'clientId', message: 'form.invalid' }),
-        expect.objectContaining({ path: 'clientSecret', message: 'form.required' }),
+        expect.objectContaining({ path: 'clientId', code: 'form.invalid' }),
+        expect.objectContaining({ path: 'clientSecret', code: 'form.required' }),
       ]),
     );
     const saved = await call<{ keys: TrackingKeysView }>('PUT', '/api/private/carrier/tracking-keys', {

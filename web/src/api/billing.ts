@@ -27,9 +27,18 @@ export function useSeesAmounts(): boolean {
   return role === 'client_admin' || role === 'platform_admin';
 }
 
+/**
+ * How often the open Billing page reads its documents again: a document is issued by the platform
+ * team (or the month's run), not by this page, so it shows within this time without a reload. SWR
+ * asks only while the page is visible, and again whenever it comes back into view.
+ */
+export const DOCUMENTS_REFRESH_MS = 30_000;
+
 export function useBillingDocuments(enabled: boolean) {
   const company = useSession()?.company ?? null;
-  return useSWR(enabled && company ? ([DOCUMENTS_KEY, company] as const) : null, fetcher<DocumentsReply>);
+  return useSWR(enabled && company ? ([DOCUMENTS_KEY, company] as const) : null, fetcher<DocumentsReply>, {
+    refreshInterval: DOCUMENTS_REFRESH_MS,
+  });
 }
 
 export function useFeeLines(enabled: boolean) {

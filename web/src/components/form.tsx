@@ -6,7 +6,7 @@
 import { cellMessageValues } from '@shared/claims/labels';
 import { PASSWORD_RULES } from '@shared/identity/password';
 import type { MessageKey } from '@web/i18n/en';
-import { isMessageKey } from '@web/i18n/message-key';
+import { isMessageKey, issueMessageKey } from '@web/i18n/message-key';
 import { ApiError, messageKeyOf } from '@web/lib/api-client';
 import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -45,12 +45,11 @@ export function useFieldErrors<S extends core.$ZodType>(schema: S) {
       return null;
     },
     /** Shows issues the server reported (same keys, prefixed paths allowed). */
-    setServerIssues(issues: { path: string; message: string }[], prefix = '') {
+    setServerIssues(issues: { path: string; code?: string; message: string }[], prefix = '') {
       const next: Record<string, MessageKey> = {};
       for (const issue of issues) {
         const path = issue.path.startsWith(prefix) ? issue.path.slice(prefix.length) : issue.path;
-        if (!next[path])
-          next[path] = isMessageKey(intl, issue.message) ? issue.message : 'error.request.invalid';
+        if (!next[path]) next[path] = issueMessageKey(intl, issue, 'error.request.invalid');
       }
       setErrors(next);
       setInputs({});

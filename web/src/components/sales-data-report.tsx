@@ -4,11 +4,28 @@
  * last fetch and problem) and the last file received with its bad rows. On Home and on the Sales
  * Data page.
  */
+import { describePlace } from '@shared/platform/issue-words';
 import { useSalesDataReport } from '@web/api/sales-data';
 import { paths } from '@web/config/paths';
-import type { MessageKey } from '@web/i18n/en';
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { issueMessageKey } from '@web/i18n/message-key';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+
+/**
+ * The last refused batch's first problem in words: where ("Order 1, line 1, sales date") and what,
+ * from the catalog by its key; never the path or the key themselves.
+ */
+function Refusal({ path, message }: { path: string; message: string }) {
+  const intl = useIntl();
+  const place = describePlace(path, intl.locale === 'fr' ? 'fr' : 'en');
+  const key = issueMessageKey(intl, { message }, 'form.invalid');
+  return (
+    <FormattedMessage
+      id={place ? 'home.salesData.refusedAt' : 'home.salesData.refusedWhy'}
+      values={{ place, problem: <FormattedMessage id={key} /> }}
+    />
+  );
+}
 
 /** `link`: to the Sales Data page (Home); not on that page itself. */
 export function SalesDataReport({ link = true }: { link?: boolean }) {
@@ -51,14 +68,10 @@ export function SalesDataReport({ link = true }: { link?: boolean }) {
                 values={{
                   count: report.refusedBatches,
                   date: <FormattedDate value={report.lastRefusedAt} dateStyle="medium" timeStyle="short" />,
-                  path: <code>{report.lastRefusal?.path || '–'}</code>,
                 }}
               />{' '}
-              {report.lastRefusal?.message && (
-                <FormattedMessage
-                  id={report.lastRefusal.message as MessageKey}
-                  defaultMessage={report.lastRefusal.message}
-                />
+              {report.lastRefusal && (
+                <Refusal path={report.lastRefusal.path} message={report.lastRefusal.message} />
               )}
             </li>
           )}

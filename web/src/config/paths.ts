@@ -1,46 +1,7 @@
-/** Typed page paths: the spec's section 2 routes, written once. */
-export const paths = {
-  login: '/login',
-  register: '/register',
-  onBoarding: '/onBoarding',
-  forgotPasswordRequest: '/forgotPassword/request',
-  forgotPasswordReset: '/forgotPassword/reset',
-  /** Where an invitation e-mail leads: not in the spec's table, needed by its team invitations. */
-  invitation: '/invitation',
-  home: '/home',
-  /** Not in the spec's table: its dashboards (spend, savings, shipments, scorecards, custom graphs). */
-  dashboards: '/dashboards',
-  investigationDetails: '/claimCenter/investigationDetails',
-  actionRequired: '/claimCenter/actionRequired',
-  startInvestigation: '/claimCenter/startAnInvestigation',
-  /**
-   * Not in the spec's table: the signed-in page behind its 'Investigations Support Documents' entry,
-   * the documents the investigations use and the ones they wait for (the guide stays public).
-   */
-  supportDocuments: '/claimCenter/supportDocuments',
-  docActionRequired: '/claimCenter/documentation/actionRequired',
-  docStartInvestigation: '/claimCenter/documentation/startAnInvestigation',
-  /** Not in the spec's table: the public API's reference (issue 21). */
-  docApi: '/claimCenter/documentation/api',
-  profile: '/profile',
-  team: '/team',
-  carrierInformation: '/carrier/information',
-  carrierInvoices: '/carrier/invoices',
-  myInvoices: '/invoiceControl/myInvoices',
-  files: '/myFiles',
-  /** Not in the spec's table: its choice between manual upload and the sales-data integration. */
-  salesData: '/salesData',
-  billing: '/billing',
-  /** Not in the spec's table: the sandbox payment provider's checkout (no real provider configured). */
-  billingCheckout: '/billing/checkout/:paymentId',
-  adminPanel: '/adminPanel',
-  /** Not in the spec's table: the claims desk (issue 38), for platform admins and provider staff. */
-  desk: '/adminPanel/desk',
-  dataAgreement: '/data-agreement',
-  terms: '/terms-conditions',
-  unauthorized: '/401',
-  notFound: '/404',
-} as const;
+/** Typed page paths: the spec's section 2 routes, written once in shared/platform/app-paths.ts. */
+import { APP_PATHS } from '@shared/platform/app-paths';
+
+export const paths = APP_PATHS;
 
 export type PageName = keyof typeof paths;
 

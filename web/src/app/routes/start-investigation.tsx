@@ -5,7 +5,8 @@
  */
 import type { ClaimView } from '@shared/claims/schema';
 import { PageShell } from '@web/components/page-shell';
-import { claimLink, paths } from '@web/config/paths';
+import { paths } from '@web/config/paths';
+import { ClaimCreated } from '@web/features/claims/components/claim-created';
 import { ClaimForm } from '@web/features/claims/components/claim-form';
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -45,19 +46,7 @@ export default function StartInvestigationPage() {
         </Suspense>
       ) : (
         <>
-          {created && (
-            <div className="form-success" role="status">
-              <p>
-                <FormattedMessage
-                  id={created.overwritten ? 'claimForm.overwritten' : 'claimForm.created'}
-                  values={{ tracking: created.claim.tracking_number }}
-                />
-              </p>
-              <Link to={claimLink(created.claim.claimId)}>
-                <FormattedMessage id="claimForm.seeClaim" />
-              </Link>
-            </div>
-          )}
+          {created && <ClaimCreated claim={created.claim} overwritten={created.overwritten} />}
           <ClaimForm
             initial={{
               carrier: params.get('carrier') ?? '',

@@ -1,5 +1,9 @@
 /** English messages: the bulk wizard and its cells. */
 
+import { prefixed } from '@shared/claims/labels';
+import { COLUMN_LABELS } from '@shared/platform/issue-words';
+import { SHEET_PROBLEM_LABELS } from '@shared/sheets/read-sheet';
+
 export const bulk = {
   'bulk.fileInvalid': 'This is not one of your bulk files.',
   'bulk.step.upload': 'Upload file',
@@ -25,13 +29,6 @@ export const bulk = {
   'bulk.checking': 'Checking the lines',
   'bulk.checkingWindows': 'Checking the carriers’ claim windows',
   'bulk.submitting': 'Sending the file',
-  'bulk.unsafeArchive': 'This spreadsheet cannot be opened safely.',
-  'bulk.unreadable': 'This file could not be read. Save it again as CSV or XLSX and retry.',
-  'bulk.sheetMissing': 'The workbook has no sheet we could read.',
-  'bulk.empty': 'The file is empty.',
-  'bulk.noData': 'There is no data in this file: only headers.',
-  'bulk.tooManyRows': 'The file has more than 50,000 lines: split it in several files.',
-  'bulk.tooManyColumns': 'The file has more than 60 columns: is it the right file?',
   'bulk.wrongType': 'Allowed file types: csv, xlsx, xls.',
   'bulk.headers': 'Incorrect headers: match every column before moving on.',
   'bulk.retry': 'Try again',
@@ -91,18 +88,8 @@ export const bulk = {
   'bulk.downloadRemoved': 'Download the lines left out',
   'bulk.seeClaims': 'See my claims',
   'bulk.another': 'Send another file',
-  'bulk.column.carrier': 'Carrier',
-  'bulk.column.tracking_number': 'Tracking number',
-  'bulk.column.issue': 'Issue',
-  'bulk.column.reference': 'Order reference',
-  'bulk.column.sales_date': 'Sales date',
-  'bulk.column.description': 'Description',
-  'bulk.column.nb_of_items': 'Number of items',
-  'bulk.column.unit_price': 'Unit price',
-  'bulk.column.amount_excl': 'Amount excl. tax',
-  'bulk.column.amount_incl': 'Amount incl. tax',
-  'bulk.column.tax_percentage': 'Tax percentage',
-  'bulk.column.currency_code': 'Currency',
+  ...prefixed('bulk.column.', COLUMN_LABELS.en),
+  ...SHEET_PROBLEM_LABELS.en,
   'bulk.cleanup.title': 'Clean up in one step',
   'bulk.cleanup.line': 'Line',
   'bulk.cleanup.before': 'In your file',

@@ -1,5 +1,6 @@
 /** English messages: the app shell, navigation, page titles and intros, forms, guards and dialogs. */
 import { CELL_LABELS, CLAIM_ISSUE_LABELS, prefixed } from '@shared/claims/labels';
+import { ISSUE_LABELS } from '@shared/platform/issue-words';
 
 export const common = {
   'app.name': 'Parcel Audit',
@@ -125,12 +126,8 @@ export const common = {
   'switch.label': 'Account name',
   'switch.submit': 'Switch',
 
-  'form.required': 'This field is required',
-  'form.tooLong': 'This is too long',
   'form.invalidPhone': 'Enter a valid phone number',
   'form.fillAll': 'Please be sure to fill in all fields!',
-  'form.invalidEmail': 'Enter a valid e-mail address',
-  'form.invalid': 'This value is not valid',
   'form.invalidDate': 'Enter a date',
   'form.summary':
     '{count, plural, one {There is # problem with this form} other {There are # problems with this form}}',
@@ -164,7 +161,6 @@ export const common = {
   'notifications.salesInvoices':
     '{count, plural, one {# sales invoice to import} other {# sales invoices to import}}',
   'nav.waiting': '{count} waiting',
-  'claims.linesRequired': 'Add at least one line of goods',
   'page.supportDocuments': 'Investigations Support Documents',
   'page.salesData': 'Sales Data',
   'nav.salesData': 'Sales Data',
@@ -203,6 +199,7 @@ export const common = {
   'billing.banner.dismissLabel': 'Dismiss the bundle usage message',
 
   ...prefixed('cell.', CELL_LABELS.en),
+  ...ISSUE_LABELS.en,
   'billing.overdue.warning':
     '{count, plural, one {# invoice is} other {# invoices are}} past due. Please pay: otherwise the solution may be suspended for all your users.',
   'billing.overdue.suspended':
@@ -247,7 +244,6 @@ export const common = {
   'billing.alert.past':
     'Past 100% nothing stops: every parcel is still audited and its claims opened. Each parcel past the bundle is billed at your plan’s overage price on the month’s statement.',
 
-  'claims.inclBelowExcl': 'The amount including tax cannot be lower than the amount excluding tax',
   'claims.carrierRequired': 'Choose a carrier',
   'claims.issueRequired': 'Choose the issue',
   'claims.invoiceRequired': 'A document is needed: add the original invoice',

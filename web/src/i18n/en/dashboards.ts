@@ -162,7 +162,9 @@ export const dashboards = {
     '{orders, plural, one {# order} other {# orders}} received, {claims, plural, one {# investigation} other {# investigations}} completed with their goods',
   'home.salesData.last': 'Last batch received {date}',
   'home.salesData.refused':
-    '{count, plural, one {# batch refused} other {# batches refused}}, the last {date}, at {path}:',
+    '{count, plural, one {# batch refused} other {# batches refused}}, the last {date}.',
+  'home.salesData.refusedAt': '{place}: {problem}',
+  'home.salesData.refusedWhy': 'Why: {problem}',
   'home.salesData.link': 'Open Sales Data',
   'home.salesData.sftp': 'SFTP: {state}.',
   'home.salesData.lastFetch': 'Last fetch {date}.',

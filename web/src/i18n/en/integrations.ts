@@ -33,7 +33,6 @@ export const integrations = {
   'salesData.secret.body':
     'Copy it now and keep it safe: it is shown this once, and we keep only a fingerprint of it.',
   'salesData.secret.copy': 'Copy',
-  'integration.tooManyOrders': 'Send at most 1,000 orders a call.',
   'integration.sftp.badHost': 'Give a host name (sftp.example.com) or an IP address.',
   'integration.sftp.badPort': 'Give a port between 1 and 65535.',
   'integration.sftp.badFolder': 'Give a folder starting with /, without . or .. in it.',

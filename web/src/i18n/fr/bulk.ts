@@ -2,6 +2,9 @@
  * French messages: the bulk wizard and its cells.
  * Typed against en/bulk.ts: a missing or extra key fails the typecheck.
  */
+import { prefixed } from '@shared/claims/labels';
+import { COLUMN_LABELS } from '@shared/platform/issue-words';
+import { SHEET_PROBLEM_LABELS } from '@shared/sheets/read-sheet';
 import type { bulk as en } from '../en/bulk';
 
 export const bulk: Record<keyof typeof en, string> = {
@@ -30,13 +33,6 @@ export const bulk: Record<keyof typeof en, string> = {
   'bulk.checking': 'Vérification des lignes',
   'bulk.checkingWindows': 'Vérification des délais de réclamation des transporteurs',
   'bulk.submitting': 'Envoi du fichier',
-  'bulk.unsafeArchive': 'Ce classeur ne peut pas être ouvert sans risque.',
-  'bulk.unreadable': 'Ce fichier est illisible. Enregistrez-le à nouveau en CSV ou XLSX et réessayez.',
-  'bulk.sheetMissing': 'Le classeur n’a aucune feuille lisible.',
-  'bulk.empty': 'Le fichier est vide.',
-  'bulk.noData': 'Ce fichier ne contient aucune donnée\u00a0: seulement des en-têtes.',
-  'bulk.tooManyRows': 'Le fichier dépasse 50 000 lignes\u00a0: découpez-le en plusieurs fichiers.',
-  'bulk.tooManyColumns': 'Le fichier dépasse 60 colonnes\u00a0: est-ce le bon fichier\u00a0?',
   'bulk.wrongType': 'Types de fichiers acceptés\u00a0: csv, xlsx, xls.',
   'bulk.headers': 'En-têtes incorrects\u00a0: associez chaque colonne avant de continuer.',
   'bulk.retry': 'Réessayer',
@@ -98,18 +94,8 @@ export const bulk: Record<keyof typeof en, string> = {
   'bulk.downloadRemoved': 'Télécharger les lignes écartées',
   'bulk.seeClaims': 'Voir mes réclamations',
   'bulk.another': 'Envoyer un autre fichier',
-  'bulk.column.carrier': 'Transporteur',
-  'bulk.column.tracking_number': 'Numéro de suivi',
-  'bulk.column.issue': 'Problème',
-  'bulk.column.reference': 'Référence de commande',
-  'bulk.column.sales_date': 'Date de vente',
-  'bulk.column.description': 'Description',
-  'bulk.column.nb_of_items': 'Nombre d’articles',
-  'bulk.column.unit_price': 'Prix unitaire',
-  'bulk.column.amount_excl': 'Montant HT',
-  'bulk.column.amount_incl': 'Montant TTC',
-  'bulk.column.tax_percentage': 'Taux de taxe',
-  'bulk.column.currency_code': 'Devise',
+  ...prefixed('bulk.column.', COLUMN_LABELS.fr),
+  ...SHEET_PROBLEM_LABELS.fr,
   'bulk.cleanup.title': 'Corriger en une fois',
   'bulk.cleanup.line': 'Ligne',
   'bulk.cleanup.before': 'Dans votre fichier',

@@ -3,6 +3,7 @@
  * Typed against en/common.ts: a missing or extra key fails the typecheck.
  */
 import { CELL_LABELS, CLAIM_ISSUE_LABELS, prefixed } from '@shared/claims/labels';
+import { ISSUE_LABELS } from '@shared/platform/issue-words';
 import type { common as en } from '../en/common';
 
 export const common: Record<keyof typeof en, string> = {
@@ -133,12 +134,8 @@ export const common: Record<keyof typeof en, string> = {
   'switch.label': 'Nom du compte',
   'switch.submit': 'Changer',
 
-  'form.required': 'Ce champ est obligatoire',
-  'form.tooLong': 'C’est trop long',
   'form.invalidPhone': 'Saisissez un numéro de téléphone valide',
   'form.fillAll': 'Merci de remplir tous les champs\u00a0!',
-  'form.invalidEmail': 'Saisissez une adresse e-mail valide',
-  'form.invalid': 'Cette valeur n’est pas valide',
   'form.invalidDate': 'Saisissez une date',
   'form.summary':
     '{count, plural, one {Ce formulaire comporte # problème} other {Ce formulaire comporte # problèmes}}',
@@ -175,7 +172,6 @@ export const common: Record<keyof typeof en, string> = {
   'notifications.salesInvoices':
     '{count, plural, one {# facture de vente à importer} other {# factures de vente à importer}}',
   'nav.waiting': '{count} en attente',
-  'claims.linesRequired': 'Ajoutez au moins une ligne de marchandises',
   'page.supportDocuments': 'Justificatifs des enquêtes',
   'page.salesData': 'Données de vente',
   'nav.salesData': 'Données de vente',
@@ -214,6 +210,7 @@ export const common: Record<keyof typeof en, string> = {
   'billing.banner.dismissLabel': 'Fermer le message sur l’utilisation du forfait',
 
   ...prefixed('cell.', CELL_LABELS.fr),
+  ...ISSUE_LABELS.fr,
   'billing.overdue.warning':
     '{count, plural, one {# facture est} other {# factures sont}} en retard de paiement. Merci de régler\u00a0: à défaut, la solution pourra être suspendue pour tous vos utilisateurs.',
   'billing.overdue.suspended':
@@ -260,7 +257,6 @@ export const common: Record<keyof typeof en, string> = {
   'billing.alert.past':
     'Au-delà de 100 %, rien ne s’arrête\u00a0: chaque colis est toujours audité et ses réclamations ouvertes. Chaque colis au-delà du forfait est facturé au prix de dépassement de votre offre sur le relevé du mois.',
 
-  'claims.inclBelowExcl': 'Le montant TTC ne peut pas être inférieur au montant HT',
   'claims.carrierRequired': 'Choisissez un transporteur',
   'claims.issueRequired': 'Choisissez le problème',
   'claims.invoiceRequired': 'Un document est nécessaire\u00a0: ajoutez la facture originale',

@@ -171,7 +171,9 @@ export const dashboards: Record<keyof typeof en, string> = {
     '{orders, plural, one {# commande reçue} other {# commandes reçues}}, {claims, plural, one {# enquête complétée} other {# enquêtes complétées}} avec leurs marchandises',
   'home.salesData.last': 'Dernier lot reçu le {date}',
   'home.salesData.refused':
-    '{count, plural, one {# lot refusé} other {# lots refusés}}, le dernier le {date}, à {path}\u00a0:',
+    '{count, plural, one {# lot refusé} other {# lots refusés}}, le dernier le {date}.',
+  'home.salesData.refusedAt': '{place}\u00a0: {problem}',
+  'home.salesData.refusedWhy': 'Motif\u00a0: {problem}',
   'home.salesData.link': 'Ouvrir Données de vente',
   'home.salesData.sftp': 'SFTP\u00a0: {state}.',
   'home.salesData.lastFetch': 'Dernière récupération le {date}.',

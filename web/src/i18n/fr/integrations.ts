@@ -39,7 +39,6 @@ export const integrations: Record<keyof typeof en, string> = {
   'salesData.secret.body':
     'Copiez-la maintenant et gardez-la en lieu sûr\u00a0: elle n’est affichée qu’une fois, et nous n’en gardons qu’une empreinte.',
   'salesData.secret.copy': 'Copier',
-  'integration.tooManyOrders': 'Envoyez au plus 1 000 commandes par appel.',
   'integration.sftp.badHost': 'Indiquez un nom d’hôte (sftp.exemple.fr) ou une adresse IP.',
   'integration.sftp.badPort': 'Indiquez un port entre 1 et 65535.',
   'integration.sftp.badFolder': 'Indiquez un dossier commençant par /, sans . ni .. dedans.',

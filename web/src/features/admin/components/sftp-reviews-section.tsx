@@ -16,7 +16,7 @@ import {
 import type { Reply } from '@shared/platform/replies';
 import { FormError } from '@web/components/form-error';
 import type { MessageKey } from '@web/i18n/en';
-import { isMessageKey } from '@web/i18n/message-key';
+import { issueMessageKey } from '@web/i18n/message-key';
 import { ApiError, api, messageKeyOf } from '@web/lib/api-client';
 import { type FormEvent, useState } from 'react';
 import { FormattedDate, FormattedMessage, type IntlShape, useIntl } from 'react-intl';
@@ -38,13 +38,12 @@ const saveMapping = (companyId: string, mapping: ColumnMapping) =>
 
 /** Field issues by path: the shared rule's one issue for the mapping, and each required column left out. */
 function issuesOf(
-  issues: readonly { path: string; message: string }[],
+  issues: readonly { path: string; code?: string; message: string }[],
   mapping: ColumnMapping,
   intl: IntlShape,
 ) {
   const found: Record<string, MessageKey> = {};
-  for (const issue of issues)
-    found[issue.path] ??= isMessageKey(intl, issue.message) ? issue.message : 'form.invalid';
+  for (const issue of issues) found[issue.path] ??= issueMessageKey(intl, issue, 'form.invalid');
   if (found.mapping)
     for (const column of missingColumns(mapping)) found[`mapping.${column}`] ??= 'form.required';
   return found;

@@ -5,7 +5,7 @@
  */
 import type { Usage } from '@shared/billing/plans';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import type { DocumentsReply, FeeLineReply } from '@web/api/billing';
+import { DOCUMENTS_REFRESH_MS, type DocumentsReply, type FeeLineReply } from '@web/api/billing';
 import type { SubscriptionReply } from '@web/api/subscription';
 import { en } from '@web/i18n/en';
 import { fr } from '@web/i18n/fr';
@@ -299,5 +299,27 @@ describe('the Billing page', () => {
     expect(
       screen.getByText('Les prix et commissions sont affichés à l’administrateur de votre entreprise.'),
     ).toBeTruthy();
+  });
+
+  it('shows the client admin a document issued while the page is open, without a reload', async () => {
+    // Prepare: the page open on one invoice; then the platform team issues another
+    localStorage.setItem('parcel-audit.token', tokenOf('client_admin'));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    answer(growthForAdmin);
+    show();
+    const documents = await screen.findByRole('region', { name: 'Invoices, credit notes and statements' });
+    await within(documents).findByRole('row', { name: /F-2026-000042/ });
+    const issued = { ...invoice, number: 'F-2026-000043', status: 'due' as const, issueDate: '2026-11-26' };
+    ledger.documents = [issued, invoice];
+
+    try {
+      // Act
+      await vi.advanceTimersByTimeAsync(DOCUMENTS_REFRESH_MS);
+
+      // Assess
+      expect(await within(documents).findByRole('row', { name: /F-2026-000043/ })).toBeTruthy();
+    } finally {
+      ledger.documents = [invoice];
+    }
   });
 });

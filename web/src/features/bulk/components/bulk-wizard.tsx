@@ -163,7 +163,7 @@ export function BulkWizard() {
         <FixStep
           mode={mode}
           checked={checked}
-          firstLine={(file?.headerRow ?? 0) + 2}
+          lines={file?.lines ?? []}
           carriers={carriers}
           onChange={setChecked}
           onClean={(cells) => void check(cells)}

@@ -14,6 +14,7 @@ import {
   readDate,
 } from '@shared/bulk/cleanup';
 import type { BulkCells } from '@shared/bulk/columns';
+import { lineOf } from '@shared/sheets/read-sheet';
 import type { MessageKey } from '@web/i18n/en';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -23,11 +24,11 @@ const EXAMPLES = 3;
 function BeforeAfter({
   changes,
   caption,
-  firstLine,
+  lines,
 }: {
   changes: readonly CellChange[];
   caption: MessageKey;
-  firstLine: number;
+  lines: readonly number[];
 }) {
   const intl = useIntl();
   return (
@@ -49,7 +50,7 @@ function BeforeAfter({
       <tbody>
         {changes.slice(0, EXAMPLES).map((change) => (
           <tr key={`${change.row}-${change.column}`}>
-            <td>{change.row + firstLine}</td>
+            <td>{lineOf(lines, change.row)}</td>
             <td>
               <code>{change.before}</code>
             </td>
@@ -73,10 +74,10 @@ export function CleanupPanel({
   cells,
   suggestions,
   onApply,
-  firstLine,
+  lines,
 }: {
   cells: readonly BulkCells[];
-  firstLine: number;
+  lines: readonly number[];
   suggestions: CleanupSuggestions;
   onApply: (cells: BulkCells[]) => void;
 }) {
@@ -98,7 +99,7 @@ export function CleanupPanel({
           <p>
             <FormattedMessage id="bulk.cleanup.amounts" values={{ count: amounts.length }} />
           </p>
-          <BeforeAfter changes={amounts} caption="bulk.cleanup.amountsCaption" firstLine={firstLine} />
+          <BeforeAfter changes={amounts} caption="bulk.cleanup.amountsCaption" lines={lines} />
           <button type="button" className="button" onClick={() => onApply(applyChanges(cells, amounts))}>
             <FormattedMessage id="bulk.cleanup.applyAmounts" values={{ count: amounts.length }} />
           </button>
@@ -148,7 +149,7 @@ export function CleanupPanel({
             </fieldset>
           )}
           {converted.length > 0 && (
-            <BeforeAfter changes={converted} caption="bulk.cleanup.datesCaption" firstLine={firstLine} />
+            <BeforeAfter changes={converted} caption="bulk.cleanup.datesCaption" lines={lines} />
           )}
           <button
             type="button"

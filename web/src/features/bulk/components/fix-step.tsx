@@ -2,10 +2,12 @@
  * Step 3: fix the lines in error (or drop them, after confirmation), choose the right line of a
  * repeated tracking number, confirm the warnings; then the rows go in the order settled here.
  */
+
 import { cleanupSuggestions } from '@shared/bulk/cleanup';
 import type { BulkCells, BulkColumn, BulkMode } from '@shared/bulk/columns';
 import { checkRow, duplicateGroups, type RegisteredCarriers, trackingKey } from '@shared/bulk/rules';
 import { cellMessageValues } from '@shared/claims/labels';
+import { lineOf } from '@shared/sheets/read-sheet';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import type { MessageKey } from '@web/i18n/en';
 import { useMemo, useState } from 'react';
@@ -29,12 +31,12 @@ export function FixStep({
   onClean,
   onBack,
   onSubmit,
-  firstLine = 2,
+  lines,
 }: {
   mode: BulkMode;
   checked: Checked;
-  /** The file's line of the first row (2 under a header on line 1; further down under a title). */
-  firstLine?: number;
+  /** Each row's own number in the spreadsheet (blank rows and title lines above the header counted). */
+  lines: readonly number[];
   carriers: RegisteredCarriers;
   onChange: (checked: Checked) => void;
   /** The rows after a clean-up: checked again, all of them. */
@@ -117,7 +119,7 @@ export function FixStep({
       <CleanupPanel
         cells={cells}
         suggestions={suggestions}
-        firstLine={firstLine}
+        lines={lines}
         onApply={(next) => {
           setPage(0);
           onClean(next);
@@ -131,7 +133,7 @@ export function FixStep({
                 <h3>
                   <FormattedMessage
                     id="bulk.line"
-                    values={{ line: index + firstLine, tracking: cells[index]!.tracking_number || '—' }}
+                    values={{ line: lineOf(lines, index), tracking: cells[index]!.tracking_number || '—' }}
                   />
                 </h3>
                 {(Object.entries(verdicts[index]!.errors) as [BulkColumn, string][]).map(
@@ -214,7 +216,7 @@ export function FixStep({
                   <FormattedMessage
                     id="bulk.duplicateLine"
                     values={{
-                      line: index + firstLine,
+                      line: lineOf(lines, index),
                       issue: cells[index]!.issue,
                       reference: cells[index]!.reference,
                     }}
@@ -231,7 +233,7 @@ export function FixStep({
             <li key={index}>
               <FormattedMessage
                 id="bulk.line"
-                values={{ line: index + firstLine, tracking: cells[index]!.tracking_number || '—' }}
+                values={{ line: lineOf(lines, index), tracking: cells[index]!.tracking_number || '—' }}
               />
               {': '}
               {(Object.values(verdicts[index]!.warnings) as string[])

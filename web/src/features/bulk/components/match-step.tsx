@@ -97,7 +97,7 @@ export function MatchStep({
                   {intl.formatMessage(
                     { id: 'bulk.headerRowOption' },
                     {
-                      row: index + 1,
+                      row: file.candidateLines?.[index] ?? index + 1,
                       cells: row
                         .filter((cell) => cell.trim() !== '')
                         .slice(0, 4)
@@ -111,7 +111,7 @@ export function MatchStep({
             <span className="field-hint" id="bulk-header-hint">
               <FormattedMessage
                 id={file.headerRow > 0 ? 'bulk.headerRowFound' : 'bulk.headerRowHint'}
-                values={{ row: file.headerRow + 1 }}
+                values={{ row: file.headerLine ?? file.headerRow + 1 }}
               />
             </span>
           </label>

@@ -1,7 +1,7 @@
 /**
  * The company's carrier accounts with their status and what the last check with the carrier
- * found. Only the client admin may edit, reveal, check or delete: anyone else sees those actions
- * disabled, described by the page's 'No Admin Access' note, as the spec says. Anyone may read the
+ * found. Only the client admin may edit, reveal, check or delete: anyone else is not offered those
+ * actions, and the page's one 'No Admin Access' note says why, as the spec says. Anyone may read the
  * check history and the contract terms.
  */
 import { carrierById } from '@shared/carriers/carriers';
@@ -70,11 +70,12 @@ export function CredentialsTable({
     username: credential.username,
   });
 
-  const asAdmin = (action: () => void) =>
-    admin.action(() => {
+  const asAdmin = (action: () => void) => ({
+    onClick: () => {
       setError(null);
       action();
-    });
+    },
+  });
 
   async function reveal(credential: CredentialView) {
     try {
@@ -200,21 +201,25 @@ export function CredentialsTable({
                   )}
                 </td>
                 <td className="actions">
-                  <button
-                    type="button"
-                    className="link-button"
-                    aria-label={intl.formatMessage({ id: 'credentials.checkLabel' }, labels(credential))}
-                    aria-busy={checking === credential.credentialId}
-                    // Not disabled while checking: a disabled button would drop the keyboard focus.
-                    aria-disabled={checking === credential.credentialId || undefined}
-                    {...asAdmin(() => {
-                      if (checking !== credential.credentialId) void check(credential);
-                    })}
-                  >
-                    <FormattedMessage
-                      id={checking === credential.credentialId ? 'credentials.checking' : 'credentials.check'}
-                    />
-                  </button>
+                  {admin.allowed && (
+                    <button
+                      type="button"
+                      className="link-button"
+                      aria-label={intl.formatMessage({ id: 'credentials.checkLabel' }, labels(credential))}
+                      aria-busy={checking === credential.credentialId}
+                      // Not disabled while checking: a disabled button would drop the keyboard focus.
+                      aria-disabled={checking === credential.credentialId || undefined}
+                      {...asAdmin(() => {
+                        if (checking !== credential.credentialId) void check(credential);
+                      })}
+                    >
+                      <FormattedMessage
+                        id={
+                          checking === credential.credentialId ? 'credentials.checking' : 'credentials.check'
+                        }
+                      />
+                    </button>
+                  )}
                   <button
                     type="button"
                     className="link-button"
@@ -237,32 +242,36 @@ export function CredentialsTable({
                   >
                     <FormattedMessage id="contract.button" />
                   </button>
-                  <button
-                    type="button"
-                    className="link-button"
-                    aria-label={intl.formatMessage({ id: 'credentials.editLabel' }, labels(credential))}
-                    {...asAdmin(() => setEditing(credential.credentialId))}
-                  >
-                    <FormattedMessage id="credentials.edit" />
-                  </button>
-                  {mayReveal && (
-                    <button
-                      type="button"
-                      className="link-button"
-                      aria-label={intl.formatMessage({ id: 'credentials.showLabel' }, labels(credential))}
-                      {...asAdmin(() => void reveal(credential))}
-                    >
-                      <FormattedMessage id="credentials.show" />
-                    </button>
+                  {admin.allowed && (
+                    <>
+                      <button
+                        type="button"
+                        className="link-button"
+                        aria-label={intl.formatMessage({ id: 'credentials.editLabel' }, labels(credential))}
+                        {...asAdmin(() => setEditing(credential.credentialId))}
+                      >
+                        <FormattedMessage id="credentials.edit" />
+                      </button>
+                      {mayReveal && (
+                        <button
+                          type="button"
+                          className="link-button"
+                          aria-label={intl.formatMessage({ id: 'credentials.showLabel' }, labels(credential))}
+                          {...asAdmin(() => void reveal(credential))}
+                        >
+                          <FormattedMessage id="credentials.show" />
+                        </button>
+                      )}
+                      <button
+                        type="button"
+                        className="link-button"
+                        aria-label={intl.formatMessage({ id: 'credentials.deleteLabel' }, labels(credential))}
+                        {...asAdmin(() => setDeleting(credential))}
+                      >
+                        <FormattedMessage id="credentials.delete" />
+                      </button>
+                    </>
                   )}
-                  <button
-                    type="button"
-                    className="link-button"
-                    aria-label={intl.formatMessage({ id: 'credentials.deleteLabel' }, labels(credential))}
-                    {...asAdmin(() => setDeleting(credential))}
-                  >
-                    <FormattedMessage id="credentials.delete" />
-                  </button>
                 </td>
               </tr>
             ))}

@@ -116,30 +116,32 @@ function ApiRow({
           </span>
         )}
       </p>
-      <div className="button-row">
-        <button
-          type="button"
-          className="button small"
-          aria-expanded={editing}
-          aria-label={intl.formatMessage(
-            { id: view.configured ? 'trackingKeys.replaceLabel' : 'trackingKeys.enterLabel' },
-            { api: name },
-          )}
-          {...admin.action(() => setEditing(!editing))}
-        >
-          <FormattedMessage id={view.configured ? 'trackingKeys.replace' : 'trackingKeys.enter'} />
-        </button>
-        {view.configured && (
+      {admin.allowed && (
+        <div className="button-row">
           <button
             type="button"
             className="button small"
-            aria-label={intl.formatMessage({ id: 'trackingKeys.removeLabel' }, { api: name })}
-            {...admin.action(remove)}
+            aria-expanded={editing}
+            aria-label={intl.formatMessage(
+              { id: view.configured ? 'trackingKeys.replaceLabel' : 'trackingKeys.enterLabel' },
+              { api: name },
+            )}
+            onClick={() => setEditing(!editing)}
           >
-            <FormattedMessage id="trackingKeys.remove" />
+            <FormattedMessage id={view.configured ? 'trackingKeys.replace' : 'trackingKeys.enter'} />
           </button>
-        )}
-      </div>
+          {view.configured && (
+            <button
+              type="button"
+              className="button small"
+              aria-label={intl.formatMessage({ id: 'trackingKeys.removeLabel' }, { api: name })}
+              onClick={remove}
+            >
+              <FormattedMessage id="trackingKeys.remove" />
+            </button>
+          )}
+        </div>
+      )}
       <FormError message={error} />
       {editing && (
         <KeysForm

@@ -72,20 +72,22 @@ export default function FilesPage() {
                   }
                   afterDate={<td>{fileSize(document.size, intl.locale)}</td>}
                   actions={
-                    <button
-                      type="button"
-                      className="link-button"
-                      aria-label={intl.formatMessage(
-                        { id: 'files.deleteLabel' },
-                        { name: document.fileName },
-                      )}
-                      {...admin.action(() => {
-                        setDeleted(false);
-                        setDeleting(document);
-                      })}
-                    >
-                      <FormattedMessage id="files.delete" />
-                    </button>
+                    admin.allowed && (
+                      <button
+                        type="button"
+                        className="link-button"
+                        aria-label={intl.formatMessage(
+                          { id: 'files.deleteLabel' },
+                          { name: document.fileName },
+                        )}
+                        onClick={() => {
+                          setDeleted(false);
+                          setDeleting(document);
+                        }}
+                      >
+                        <FormattedMessage id="files.delete" />
+                      </button>
+                    )
                   }
                 />
               ))}

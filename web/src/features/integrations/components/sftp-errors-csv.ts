@@ -4,16 +4,20 @@
  * never run) by the shared export writer.
  */
 import { cellMessageValues } from '@shared/claims/labels';
+import { isMessageKeyShaped } from '@shared/platform/issue-words';
 import { toCsv } from '@shared/sheets/exports';
 import { isMessageKey } from '@web/i18n/message-key';
 import type { IntlShape } from 'react-intl';
 import type { SftpProblemsReply } from '../api/sftp';
 
 export function fileErrorsCsv(problems: SftpProblemsReply['problems'], intl: IntlShape): string {
+  // A key the catalog on screen lacks is said as the generic sentence: a person never reads a key.
   const say = (message: string) =>
     isMessageKey(intl, message)
       ? intl.formatMessage({ id: message }, cellMessageValues(message, ''))
-      : message;
+      : isMessageKeyShaped(message)
+        ? intl.formatMessage({ id: 'form.invalid' })
+        : message;
   return toCsv(
     [
       intl.formatMessage({ id: 'salesData.sftp.errors.row' }),

@@ -1,6 +1,6 @@
 /**
  * The company's members with their role and invitation status; admins may remove others, after
- * confirming; anyone else sees Remove disabled, described by the page's 'No Admin Access' note.
+ * confirming; anyone else reads the list, under the page's 'No Admin Access' note.
  */
 import type { MemberView } from '@shared/team/team';
 import type { AdminOnly } from '@web/components/admin-only';
@@ -28,7 +28,7 @@ export function MembersTable({
   admin,
 }: {
   members: MemberView[];
-  /** The admin's actions (Remove); without it, the table only lists (onboarding). */
+  /** The admin's actions (Remove); without it, the table only lists (onboarding, a member). */
   admin?: AdminOnly;
 }) {
   const intl = useIntl();
@@ -63,7 +63,15 @@ export function MembersTable({
           <caption className="visually-hidden">
             <FormattedMessage id="team.membersHeading" />
           </caption>
-          <TableHead headings={['team.name', 'team.email', 'team.role', 'team.status', 'team.actions']} />
+          <TableHead
+            headings={[
+              'team.name',
+              'team.email',
+              'team.role',
+              'team.status',
+              ...(admin ? ['team.actions' as const] : []),
+            ]}
+          />
           <tbody>
             {members.map((member) => {
               const status = member.invitation_status ?? 'active';
@@ -88,10 +96,10 @@ export function MembersTable({
                           type="button"
                           className="link-button"
                           aria-label={intl.formatMessage({ id: 'team.removeLabel' }, { name: name(member) })}
-                          {...admin.action(() => {
+                          onClick={() => {
                             setRemoved(false);
                             setRemoving(member);
-                          })}
+                          }}
                         >
                           <FormattedMessage id="team.remove" />
                         </button>

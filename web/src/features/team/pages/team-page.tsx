@@ -10,7 +10,7 @@ import { MembersTable } from '../components/members-table';
 
 export default function TeamPage() {
   const { data, error, isLoading } = useMembers();
-  // Everyone sees the admin's actions; others see them disabled, with why.
+  // The admin gets the actions; others read the list, with one note saying why there are none.
   const admin = useAdminOnly('client_admin');
   return (
     <PageShell title="page.team" intro="intro.team">
@@ -30,7 +30,7 @@ export default function TeamPage() {
           <FormattedMessage id="app.loading" />
         </p>
       )}
-      {data && <MembersTable members={data.members} admin={admin} />}
+      {data && <MembersTable members={data.members} admin={admin.allowed ? admin : undefined} />}
     </PageShell>
   );
 }
