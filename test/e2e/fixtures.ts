@@ -51,6 +51,10 @@ export async function expectAccessible(page: Page) {
     .analyze();
   expect(
     violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
+    // What axe saw, for the report: each node's markup and why it fails.
+    violations
+      .flatMap((violation) => violation.nodes.map((node) => `${node.html}\n${node.failureSummary ?? ''}`))
+      .join('\n'),
   ).toEqual([]);
 }
 

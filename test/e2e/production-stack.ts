@@ -1,6 +1,7 @@
 /**
  * A second local stack for the browser tests, run as AWS runs the product (`CARRIER_SANDBOX=off`: no
- * sandbox carrier, claims wait on the claims desk, the demo data has claims to file), in a child
+ * sandbox carrier, claims wait on the claims desk, the demo data has claims to file and a year of
+ * history, as a first `npm start` writes it), in a child
  * process of its own (test/support/stack-process.ts), from this process's environment as it was
  * before the tests' own stack pointed it at itself.
  */
@@ -20,7 +21,8 @@ export async function startProductionStack(): Promise<ProductionStack> {
   const dataDir = await mkdtemp(join(tmpdir(), 'parcel-audit-production-'));
   const removeData = () => rm(dataDir, { recursive: true, force: true });
   try {
-    const stack = await startStackProcess(dataDir, { CARRIER_SANDBOX: 'off' }, inherited);
+    // As a newcomer's first `npm start` writes it: the demo's year (test/e2e/demo-year.spec.ts).
+    const stack = await startStackProcess(dataDir, { CARRIER_SANDBOX: 'off', DEMO_DATA: 'year' }, inherited);
     if (!/Sandbox carrier: off/.test(stack.output())) {
       await stopStackProcess(stack);
       throw new Error(`it runs with the sandbox carrier:\n${stack.output()}`);

@@ -35,17 +35,13 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-interface Page<T> {
-  cursor: string | null;
-}
-
 /** Every page of a listing, following its cursor. */
 async function all<T>(path: string, key: string): Promise<T[]> {
   const items: T[] = [];
   let cursor: string | null = null;
   do {
     const separator = path.includes('?') ? '&' : '?';
-    const page: Page<T> & Record<string, unknown> = await admin(
+    const page: { cursor?: string | null } & Record<string, unknown> = await admin(
       `${path}${cursor ? `${separator}cursor=${encodeURIComponent(cursor)}` : ''}`,
     );
     items.push(...(page[key] as T[]));
@@ -59,7 +55,7 @@ describe('the demo year on a first start', () => {
     const line = /demo year written in ([\d.]+) s: (.*)/.exec(stack.output());
     expect(line, stack.output()).not.toBeNull();
     process.stdout.write(`${line![0]}\n`);
-    expect(line![2]).toMatch(/^60 invoices, 480 shipments, \d+ claims/);
+    expect(line![2]).toMatch(/60 invoices, 480 shipments, \d+ claims/);
   });
 
   it('has a carrier invoice of each of the five carriers every month, each audited', async () => {
