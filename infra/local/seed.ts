@@ -133,7 +133,6 @@ export async function seedIfEmpty(
       createdAt,
     });
   }
-  const { putCredential, sealPassword } = await import('../../functions/carriers/credential-store');
   const demoCredentials = [
     {
       credentialId: 'demo-colissimo',
@@ -150,31 +149,7 @@ export async function seedIfEmpty(
       portal_url: 'https://www.ups.com',
     },
   ];
-  for (const demo of demoCredentials) {
-    await putCredential({
-      credentialId: demo.credentialId,
-      companyId: DEMO_COMPANY_ID,
-      carrier: demo.carrier,
-      username: demo.username,
-      portal_url: demo.portal_url,
-      invoice_name: 'Demo Merchant SAS',
-      reception_email: 'compta@demo-merchant.example',
-      country: 'FR',
-      vat: '',
-      city: 'Lyon',
-      street: '',
-      zip: '69002',
-      comment: '',
-      status: 'active',
-      statusReason: null,
-      checkedAt: null,
-      lastCheck: null,
-      secret: await sealPassword(DEMO_COMPANY_ID, demo.credentialId, demo.password),
-      createdAt,
-      createdBy: 'client_admin-demo',
-      updatedAt: createdAt,
-    });
-  }
+  for (const demo of demoCredentials) await putDemoCredential(demo, createdAt);
   if (deskClaims) {
     const { seedDeskClaims } = await import('./seed-desk');
     await seedDeskClaims(now);
@@ -194,4 +169,35 @@ export async function seedIfEmpty(
     );
   }
   return true;
+}
+
+/** One of the demo merchant's carrier accounts, its password sealed as the app seals it. */
+export async function putDemoCredential(
+  demo: { credentialId: string; carrier: string; username: string; password: string; portal_url: string },
+  createdAt: string,
+) {
+  const { putCredential, sealPassword } = await import('../../functions/carriers/credential-store');
+  await putCredential({
+    credentialId: demo.credentialId,
+    companyId: DEMO_COMPANY_ID,
+    carrier: demo.carrier,
+    username: demo.username,
+    portal_url: demo.portal_url,
+    invoice_name: 'Demo Merchant SAS',
+    reception_email: 'compta@demo-merchant.example',
+    country: 'FR',
+    vat: '',
+    city: 'Lyon',
+    street: '',
+    zip: '69002',
+    comment: '',
+    status: 'active',
+    statusReason: null,
+    checkedAt: null,
+    lastCheck: null,
+    secret: await sealPassword(DEMO_COMPANY_ID, demo.credentialId, demo.password),
+    createdAt,
+    createdBy: 'client_admin-demo',
+    updatedAt: createdAt,
+  });
 }

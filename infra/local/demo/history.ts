@@ -22,7 +22,7 @@ import type { CarrierId } from '@shared/carriers/carriers';
 import { denialReasonsFor } from '@shared/carriers/claim-forms';
 import { type DeskMove, deskMoveSchema } from '@shared/claims/desk';
 import { type GeneratedLayout, generateInvoice } from '../invoice-generator';
-import { DEMO_COMPANY_ID } from '../seed';
+import { DEMO_COMPANY_ID, putDemoCredential } from '../seed';
 
 const DAY_MS = 86_400_000;
 const MONTHS = 12;
@@ -411,31 +411,7 @@ function claimNumber(carrier: string, claimId: string) {
 }
 
 async function addAccounts(now: Date) {
-  const { putCredential, sealPassword } = await import('../../../functions/carriers/credential-store');
   const createdAt = new Date(now.getTime() - 400 * DAY_MS).toISOString();
-  for (const account of MORE_ACCOUNTS) {
-    await putCredential({
-      credentialId: account.credentialId,
-      companyId: DEMO_COMPANY_ID,
-      carrier: account.carrier,
-      username: account.username,
-      portal_url: account.portal_url,
-      invoice_name: 'Demo Merchant SAS',
-      reception_email: 'compta@demo-merchant.example',
-      country: 'FR',
-      vat: '',
-      city: 'Lyon',
-      street: '',
-      zip: '69002',
-      comment: '',
-      status: 'active',
-      statusReason: null,
-      checkedAt: null,
-      lastCheck: null,
-      secret: await sealPassword(DEMO_COMPANY_ID, account.credentialId, `${account.carrier}-demo`),
-      createdAt,
-      createdBy: OWNER.userId,
-      updatedAt: createdAt,
-    });
-  }
+  for (const account of MORE_ACCOUNTS)
+    await putDemoCredential({ ...account, password: `${account.carrier}-demo` }, createdAt);
 }
