@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
-import { headerRowOf } from '../bulk/columns';
-import { lineOf, readSheet } from './read-sheet';
+import { lineOf, readSheet } from '../sheets/read-sheet';
+import { headerRowOf } from './columns';
 
 const HEADER = ['Carrier', 'Tracking number', 'Issue', 'Reference'];
 const FIRST = ['UPS', '1Z999AA10123456784', 'Lost', 'ORD-1'];

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { generateInvoice } from '../../infra/local/invoice-generator';
-import type { ChargeLine } from './charge-line';
-import { GENERIC_COLUMNS } from './layouts/generic';
-import { amountOf, categoryOfLabel, dateOf, headerKey, shareOut } from './layouts/read';
-import { UPS_COLUMNS, UPS_WIDTH } from './layouts/ups';
-import { INVOICE_LAYOUTS, readInvoice, UnknownLayoutError } from './read-invoice';
+import type { ChargeLine } from '../../shared/audit/charge-line';
+import { GENERIC_COLUMNS } from '../../shared/audit/layouts/generic';
+import { amountOf, categoryOfLabel, dateOf, headerKey, shareOut } from '../../shared/audit/layouts/read';
+import { UPS_COLUMNS, UPS_WIDTH } from '../../shared/audit/layouts/ups';
+import { INVOICE_LAYOUTS, readInvoice, UnknownLayoutError } from '../../shared/audit/read-invoice';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const collect = (data: Uint8Array, type: 'csv' | 'xlsx' = 'csv') => {
