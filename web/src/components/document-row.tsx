@@ -57,7 +57,7 @@ export function DocumentRow({
 }) {
   return (
     <tr>
-      <td>{document.fileName}</td>
+      <td className="long-word">{document.fileName}</td>
       <td>
         <FormattedMessage id={`documents.kind.${document.kind}` as MessageKey} />
       </td>

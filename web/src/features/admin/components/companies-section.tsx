@@ -42,7 +42,7 @@ function Row({ row, onChanged }: { row: CompanyRowView; onChanged: () => void })
   const [failure, setFailure] = useState<unknown>(null);
   return (
     <tr>
-      <th scope="row">
+      <th scope="row" className="long-word">
         {row.name}
         <span className="cell-detail">
           {row.country || '–'} · <FormattedDate value={row.createdAt} dateStyle="medium" />
