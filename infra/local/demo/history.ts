@@ -286,7 +286,7 @@ export async function seedDemoHistory(now: Date): Promise<HistoryCounts> {
         await s3.send(
           new PutObjectCommand({
             Bucket: env.UPLOADS_BUCKET,
-            Key: ticket.fields.key ?? ticket.fields.Key,
+            Key: ticket.fields.key,
             Body: Buffer.from(invoice.text),
           }),
         );
@@ -327,7 +327,7 @@ export async function seedDemoHistory(now: Date): Promise<HistoryCounts> {
   function planMoves(claimId: string, auditedAt: number, script: Step[], step: number) {
     const next = script[step];
     if (!next) return;
-    // Staff work in office hours: 09:30 UTC plus the claim's place, so moves of a day keep an order.
+    // Staff work in office hours: 09:30 UTC, an hour and a half after the audit's 08:00.
     const at = auditedAt + next.after * DAY_MS + 90 * 60_000;
     schedule(at, async () => {
       await deskMove(claimId, next.move, at);
@@ -340,14 +340,16 @@ export async function seedDemoHistory(now: Date): Promise<HistoryCounts> {
     if (!claim) return;
     const day = new Date(at).toISOString().slice(0, 10);
     const amount = claim.requestedCents / 100;
+    // UPS and FedEx answer in English, the others in French.
+    const language = claim.carrier === 'ups' || claim.carrier === 'fedex' ? 'en' : 'fr';
     const details: Record<DeskMove['move'], Record<string, unknown>> = {
       filed: { claimNumber: claimNumber(claim.carrier, claimId), filedOn: day, channel: 'portal' },
       more_requested: {
         carrierText:
-          claim.carrier === 'ups' || claim.carrier === 'fedex'
+          language === 'en'
             ? 'Please send the invoice of the goods and the packing list.'
             : 'Merci de nous transmettre la facture des marchandises et le bordereau de colisage.',
-        language: claim.carrier === 'ups' || claim.carrier === 'fedex' ? 'en' : 'fr',
+        language,
       },
       documents_sent: {},
       accepted: { amount, currency: claim.currency },
@@ -392,15 +394,14 @@ export async function seedDemoHistory(now: Date): Promise<HistoryCounts> {
       clock.now = () => new Date(at);
       await forEachLimit(batch, 8, (event) => event.run());
     }
-    clock.now = realNow;
-    // Today's run: what is overdue is marked so.
-    await billing.handler();
-    counts.paid = (await listDocuments(DEMO_COMPANY_ID)).filter(
-      (document) => document.status === 'paid',
-    ).length;
   } finally {
     clock.now = realNow;
   }
+  // Today's run: what is overdue is marked so.
+  await billing.handler();
+  counts.paid = (await listDocuments(DEMO_COMPANY_ID)).filter(
+    (document) => document.status === 'paid',
+  ).length;
   return counts;
 }
 
