@@ -162,8 +162,7 @@ export async function run() {
       await writeAll(items);
       await forEachLimit(plans, 8, (companyId) =>
         putSubscription(companyId, {
-          planId: 'growth',
-          startDate: planStart,
+          segments: [{ planId: 'growth', from: planStart, to: null }],
           updatedAt: now.toISOString(),
           updatedBy: 'bench',
         }),

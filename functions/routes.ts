@@ -211,6 +211,10 @@ export const routes = [
   { method: 'POST',  path: '/api/private/billing/documents/{number}/pay', access: 'client_admin', area: 'billing', handler: 'pay-document' },
   { method: 'GET',   path: '/api/private/billing/payments/{paymentId}', access: 'client_admin', area: 'billing', handler: 'get-payment' },
   { method: 'POST',  path: '/api/private/billing/payments/{paymentId}/sandbox', access: 'client_admin', area: 'billing', handler: 'drive-sandbox' },
+  { method: 'GET',   path: '/api/private/billing/plan-change',  access: 'client_admin',   area: 'billing',   handler: 'get-plan-change' },
+  { method: 'POST',  path: '/api/private/billing/plan-change',  access: 'client_admin',   area: 'billing',   handler: 'change-plan' },
+  { method: 'GET',   path: '/api/private/billing/plan-changes/{authorizationId}', access: 'client_admin', area: 'billing', handler: 'get-plan-authorization' },
+  { method: 'POST',  path: '/api/private/billing/plan-changes/{authorizationId}/sandbox', access: 'client_admin', area: 'billing', handler: 'drive-sandbox-authorization' },
   { method: 'POST',  path: '/api/public/billing/webhooks/{provider}', access: 'public',     area: 'billing',   handler: 'receive-webhook' },
   { method: 'POST',  path: '/api/private/admin/companies/{companyId}/billing/{number}/transfer', access: 'platform_admin', area: 'admin', handler: 'record-transfer' },
   { method: 'GET',   path: '/api/private/integration/keys',    access: 'user',           area: 'integrations', handler: 'list-api-keys' },
@@ -246,6 +250,7 @@ export type PathParameter = ParamsOf<Route['path']>;
  */
 export const PATH_PARAMETERS: Record<PathParameter, ZodMiniType<string, string>> = {
   api: pathId,
+  authorizationId: pathId,
   board: pathId,
   bookingId: pathId,
   bulkId: pathId,

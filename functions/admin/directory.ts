@@ -5,6 +5,7 @@
  * Never a scan: the page's companies are read from the index, then their figures with one batched
  * read (plan, claim counters) and one small query each (carrier accounts, last audit).
  */
+
 import type { CompaniesQuery, CompanyRow } from '@shared/admin/directory';
 import { DIRECTORY_PAGE_SIZE } from '@shared/admin/directory';
 import { STAGE_OF } from '@shared/claims/lifecycle';
@@ -13,6 +14,7 @@ import { subscriptionFrom } from '../billing/subscription-store';
 import { listCredentials } from '../carriers/credential-store';
 import { amountsOf, statsKeys } from '../claims/counters';
 import type { Company } from '../companies/company-store';
+import { clock } from '../lib/clock';
 import { fromItem } from '../lib/table/item';
 import { keys, partitions } from '../lib/table/keys';
 import { INDEX } from '../lib/table/schema';
@@ -83,6 +85,7 @@ export async function directoryRows(companies: Company[]): Promise<CompanyRow[]>
   const find = (key: { pk: string; sk: string }) => byKey.get(`${key.pk}|${key.sk}`) as Item | undefined;
   return Promise.all(
     companies.map(async (company): Promise<CompanyRow> => {
+      const today = clock.now().toISOString().slice(0, 10);
       const [credentials, lastAudit] = await Promise.all([
         listCredentials(company.companyId),
         table.queryIndex(INDEX.listing, partitions.audits(company.companyId), {
@@ -101,7 +104,7 @@ export async function directoryRows(companies: Company[]): Promise<CompanyRow[]>
         active: company.active,
         suspended: Boolean(company.suspension),
         overdueInvoices: company.overdueNumbers?.size ?? 0,
-        planId: subscriptionFrom(stored, company.createdAt.slice(0, 10)).plan.planId,
+        planId: subscriptionFrom(stored, company.createdAt.slice(0, 10), today).plan.planId,
         carriers: [...new Set(credentials.map((credential) => credential.carrier))].sort(),
         credentialsWorking: credentials.filter((credential) => credential.status === 'active').length,
         credentialsNotWorking: credentials.filter((credential) => credential.status !== 'active').length,

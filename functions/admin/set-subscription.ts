@@ -15,9 +15,9 @@ import { recordAdminAction } from './admin-log';
 export const handler = endpoint(subscriptionInputSchema, async ({ input, actor, request }) => {
   const companyId = request.params.companyId ?? '';
   if (!(await getCompany(companyId))) throw NotFound('No such company');
+  // A platform admin's plan replaces the company's plans from its day on.
   await putSubscription(companyId, {
-    planId: input.planId,
-    startDate: input.startDate,
+    segments: [{ planId: input.planId, from: input.startDate, to: null }],
     updatedAt: clock.now().toISOString(),
     updatedBy: actor.email,
   });

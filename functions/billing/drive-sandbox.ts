@@ -13,7 +13,7 @@ import { clock } from '../lib/clock';
 import { env } from '../lib/env';
 import { paymentProvider } from './payments/index';
 import { getPayment, type StoredPayment } from './payments/payments';
-import { SANDBOX_SIGNATURE_HEADER, sandboxEvent, signSandbox } from './payments/sandbox';
+import { SANDBOX_SIGNATURE_HEADER, type SandboxEvent, sandboxEvent, signSandbox } from './payments/sandbox';
 import { receiveWebhook } from './receive-webhook';
 
 const inputSchema = z.strictObject({
@@ -37,17 +37,23 @@ export async function settleSandboxPayment(
   outcome: z.infer<typeof inputSchema>['outcome'],
   now: Date,
 ) {
-  if (paymentProvider()?.name !== 'sandbox' || !env.PAYMENTS_SANDBOX_SECRET)
-    throw NotFound('No sandbox provider');
   if (payment.status === 'succeeded' || payment.status === 'failed')
     throw new HttpError('resource.conflict', 'This payment is settled');
-  const body = JSON.stringify(
+  return deliverSandboxEvent(
     sandboxEvent(
       TYPES[outcome],
       { paymentId: payment.paymentId, companyId: payment.companyId, number: payment.number },
       now,
     ),
+    now,
   );
+}
+
+/** A sandbox event signed and handed to the webhook handler, as the sandbox provider would send it. */
+export async function deliverSandboxEvent(event: SandboxEvent, now: Date) {
+  if (paymentProvider()?.name !== 'sandbox' || !env.PAYMENTS_SANDBOX_SECRET)
+    throw NotFound('No sandbox provider');
+  const body = JSON.stringify(event);
   const signature = signSandbox(body, env.PAYMENTS_SANDBOX_SECRET, Math.floor(now.getTime() / 1000));
   return receiveWebhook('sandbox', body, { [SANDBOX_SIGNATURE_HEADER]: signature });
 }

@@ -15,6 +15,7 @@
 import type { FeeLineView } from '@shared/billing/documents';
 import { successFeeCents } from '@shared/billing/documents';
 import type { StoredClaim } from '../claims/stored-claim';
+import { clock } from '../lib/clock';
 import { fromItem } from '../lib/table/item';
 import { keys, onIndex, partitions } from '../lib/table/keys';
 import { INDEX } from '../lib/table/schema';
@@ -64,7 +65,8 @@ export async function claimFeeLines(companyId: string, claimId: string): Promise
 
 /** The share of refunds the company's plan bills (the free audit's, if no plan was set). */
 async function feePercentOf(companyId: string): Promise<number> {
-  return subscriptionFrom(await readStoredSubscription(companyId), '1970-01-01').plan.feePercent;
+  const today = clock.now().toISOString().slice(0, 10);
+  return subscriptionFrom(await readStoredSubscription(companyId), '1970-01-01', today).plan.feePercent;
 }
 
 /**

@@ -29,6 +29,8 @@ export const handler = endpoint(z.strictObject({}), async ({ actor: me }) => {
     totalAnalysed,
     overdueInvoices: company?.overdueNumbers?.size ?? 0,
     suspended: Boolean(company?.suspension),
+    running: subscription.running,
+    pending: subscription.pending,
   };
   return ok(view);
 });

@@ -26,7 +26,8 @@ import {
   vatTreatment,
   withVat,
 } from '@shared/billing/documents';
-import { addMonths, type Subscription } from '@shared/billing/plans';
+import { monthCharge, subscriptionOn } from '@shared/billing/plan-change';
+import { addMonths } from '@shared/billing/plans';
 import { addDays, previousMonth } from '@shared/dashboards/calendar';
 import { type Company, getCompany } from '../companies/company-store';
 import { fromItem } from '../lib/table/item';
@@ -142,25 +143,14 @@ const planLine = (
     vatPercent,
   );
 
-/** Whether the plan ran during some of `period`. */
-function ranIn(subscription: Subscription, period: string): boolean {
-  const first = `${period}-01`;
-  const last = addDays(addMonths(first, 1), -1);
-  return subscription.startDate <= last && (subscription.endDate === null || subscription.endDate >= first);
-}
-
-/** A yearly plan is billed in the month each of its years starts; a monthly one every month. */
-function billsIn(subscription: Subscription, period: string): boolean {
-  if (subscription.plan.cycle === 'monthly') return true;
-  return Number(period.slice(5, 7)) === Number(subscription.startDate.slice(5, 7));
-}
-
-/** The subscription and overage lines of last month not billed yet (EUR). */
+/**
+ * The subscription and overage lines of last month not billed yet (EUR): a line per plan that ran
+ * in the month, prorated by its days (a plan changed mid-month); the overage at the bundle and
+ * price of the plan of the month's last day. The month is marked billed once, on its first line.
+ */
 async function planLinesDue(company: Company | null, companyId: string, vatPercent: number) {
-  const { subscription, today } = await readSubscription(companyId, company);
-  const { plan } = subscription;
+  const { segments, today } = await readSubscription(companyId, company);
   const period = previousMonth(today);
-  if (!ranIn(subscription, period)) return [];
   const billed = new Set(
     (
       await table.batchGet(
@@ -172,22 +162,20 @@ async function planLinesDue(company: Company | null, companyId: string, vatPerce
       )
     ).map((item) => String(item.sk)),
   );
-  const due: { line: DocumentLine; period: { kind: 'subscription' | 'overage'; period: string } }[] = [];
-  if (
-    plan.priceCents > 0 &&
-    billsIn(subscription, period) &&
-    !billed.has(keys.periodBilled(companyId, 'subscription', period).sk)
-  )
-    due.push({
-      line: planLine('subscription', plan.planId, period, 1, plan.priceCents, vatPercent),
-      period: { kind: 'subscription', period },
+  const due: { line: DocumentLine; period: { kind: 'subscription' | 'overage'; period: string } | null }[] =
+    [];
+  if (!billed.has(keys.periodBilled(companyId, 'subscription', period).sk))
+    monthCharge(segments, period).forEach((part, index) => {
+      due.push({
+        line: planLine('subscription', part.planId, period, 1, part.netCents, vatPercent),
+        period: index === 0 ? { kind: 'subscription', period } : null,
+      });
     });
+  const last = subscriptionOn(segments, addDays(addMonths(`${period}-01`, 1), -1));
+  const plan = last.plan;
+  if (!last.running || plan.overageCents === 0) return due;
   const { usage } = await readUsage(companyId, plan, `${period}-01`);
-  if (
-    usage.over > 0 &&
-    plan.overageCents > 0 &&
-    !billed.has(keys.periodBilled(companyId, 'overage', period).sk)
-  )
+  if (usage.over > 0 && !billed.has(keys.periodBilled(companyId, 'overage', period).sk))
     due.push({
       line: planLine('overage', plan.planId, period, usage.over, usage.over * plan.overageCents, vatPercent),
       period: { kind: 'overage', period },
@@ -250,7 +238,7 @@ export async function planDocuments(
         feeLines: chunk.flatMap((item) =>
           item.fee ? [{ claimId: item.fee.claimId, claimVersion: item.fee.claimVersion }] : [],
         ),
-        periods: chunk.flatMap((item) => (item.plan ? [item.plan.period] : [])),
+        periods: chunk.flatMap((item) => (item.plan?.period ? [item.plan.period] : [])),
       });
   }
   // Credit notes: a reversal repeats the very line of the invoice that billed the fee.

@@ -1,5 +1,6 @@
 /**
- * POST /api/public/billing/webhooks/{provider}: the payment provider tells how a payment went.
+ * POST /api/public/billing/webhooks/{provider}: the payment provider tells how a payment or a
+ * card's authentication (for a plan change) went.
  * Verified on the raw body (as the provider signed it; API Gateway may hand it base64-encoded) with
  * the provider's signing secret: a forged, altered or stale (replayed) request is refused with 400
  * and changes nothing; an event already handled is acknowledged and changes nothing.
@@ -10,7 +11,8 @@ import { ok } from '../http/responses';
 import { log } from '../lib/log';
 import { providerNamed } from './payments/index';
 import { applyPaymentEvent } from './payments/payments';
-import { WebhookRejected } from './payments/provider';
+import { isAuthorizationEvent, WebhookRejected } from './payments/provider';
+import { applyAuthorizationEvent } from './plan-changes';
 
 /** Verifies and applies one webhook request; what became of each event. */
 export async function receiveWebhook(
@@ -29,7 +31,12 @@ export async function receiveWebhook(
     throw new HttpError('billing.webhook_invalid', 'The webhook could not be verified');
   }
   const outcomes: string[] = [];
-  for (const event of events) outcomes.push(await applyPaymentEvent(provider.name, event));
+  for (const event of events)
+    outcomes.push(
+      isAuthorizationEvent(event)
+        ? await applyAuthorizationEvent(provider.name, event)
+        : await applyPaymentEvent(provider.name, event),
+    );
   return outcomes;
 }
 

@@ -65,7 +65,7 @@ export const handler = endpoint(z.strictObject({}), async ({ actor: me }) => {
     readStoredSubscription(me.companyId),
   ]);
   // The bundle from the same reads: the plan, and this month's parcels from My Invoices' counter.
-  const subscription = subscriptionFrom(stored, createdDay);
+  const subscription = subscriptionFrom(stored, createdDay, today);
   const usage = usageOf(subscription.plan, monthOf(today), counters[thisMonth]?.shipments ?? 0);
   const claimsAll = counters[statsKeys.all] ?? {};
   const claimMonths = sumBags(months.map((month) => counters[statsKeys.month(month)] ?? {}));

@@ -10,7 +10,8 @@
 import * as z from 'zod/mini';
 import { addDays } from '../dashboards/calendar';
 
-export const BILLING_CYCLES = ['monthly', 'yearly'] as const;
+/** Every plan is billed by the calendar month (the pricing page and Billing say the same thing). */
+export const BILLING_CYCLES = ['monthly'] as const;
 export type BillingCycle = (typeof BILLING_CYCLES)[number];
 
 export interface Plan {
@@ -61,8 +62,8 @@ export const PLANS: Record<string, Plan> = {
   },
   scale: {
     planId: 'scale',
-    priceCents: 149_000,
-    cycle: 'yearly',
+    priceCents: 39_900,
+    cycle: 'monthly',
     bundle: 50_000,
     overageCents: 1,
     feePercent: 20,
@@ -70,6 +71,9 @@ export const PLANS: Record<string, Plan> = {
   },
 };
 export const PLAN_IDS = Object.keys(PLANS) as [string, ...string[]];
+/** The plans a client admin chooses from Billing (the free audit month is every company's start). */
+export const PAID_PLAN_IDS = ['starter', 'growth', 'scale'] as const;
+export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
 
 /** The share of the bundle from which the company is warned (spec section 9: 80 %). */
 export const BUNDLE_WARNING_PERCENT = 80;
@@ -138,6 +142,10 @@ export const subscriptionViewSchema = z.strictObject({
   overdueInvoices: z.number(),
   /** Suspended for an invoice overdue past the grace period (only Billing stays open, to its client admin). */
   suspended: z.boolean(),
+  /** The plan runs today (false once the free month or a cancelled plan is over). */
+  running: z.boolean(),
+  /** A change waiting for the month's end: another plan, or none (cancelled), from a day. */
+  pending: z.nullable(z.strictObject({ planId: z.nullable(z.string()), from: z.string() })),
 });
 export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
 

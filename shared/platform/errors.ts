@@ -94,6 +94,12 @@ export const ERROR_STATUS = {
   /** Card and debit payments are off (no provider configured): pay by transfer. */
   'billing.payments_off': 503,
   'billing.not_payable': 409,
+  /** Plans: the change previewed no longer holds (another change, a new day): look again. */
+  'billing.plan_changed': 409,
+  'billing.plan_unchanged': 409,
+  'billing.nothing_to_cancel': 409,
+  /** A plan that costs more needs the card authenticated, and no payment provider is configured. */
+  'billing.cards_off': 503,
   'billing.payment_pending': 409,
   'billing.reference_mismatch': 422,
   'billing.amount_mismatch': 422,

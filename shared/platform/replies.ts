@@ -29,6 +29,7 @@ import {
   paymentViewSchema,
   previewSchema,
 } from '../billing/documents';
+import { planChangePreviewSchema } from '../billing/plan-change';
 import { subscriptionViewSchema } from '../billing/plans';
 import { bulkRunViewSchema, bulkWindowsReplySchema } from '../bulk/schema';
 import { credentialCheckSchema, credentialViewSchema } from '../carriers/credentials';
@@ -324,6 +325,24 @@ export const replies = {
   'pay-document': z.strictObject({ paymentId: z.string(), redirectUrl: z.string() }),
   'get-payment': paymentViewSchema,
   'drive-sandbox': z.strictObject({ outcome: z.array(z.enum(['applied', 'duplicate', 'unknown'])) }),
+  'get-plan-change': planChangePreviewSchema,
+  'change-plan': z.union([
+    z.strictObject({ status: z.literal('applied'), preview: planChangePreviewSchema }),
+    z.strictObject({
+      status: z.literal('authenticate'),
+      preview: planChangePreviewSchema,
+      authorizationId: z.string(),
+      redirectUrl: z.string(),
+    }),
+  ]),
+  'get-plan-authorization': z.strictObject({
+    authorizationId: z.string(),
+    status: z.enum(['authenticating', 'applied', 'declined', 'stale']),
+    preview: planChangePreviewSchema,
+  }),
+  'drive-sandbox-authorization': z.strictObject({
+    outcome: z.array(z.enum(['applied', 'duplicate', 'unknown'])),
+  }),
   'receive-webhook': z.strictObject({
     received: z.literal(true),
     outcomes: z.array(z.enum(['applied', 'duplicate', 'unknown'])),

@@ -24,7 +24,7 @@ describe('the pricing calculator', () => {
     const growth = result.plans.find((plan) => plan.planId === 'growth')!;
     expect(growth.overageCents).toBe(2_000 * PLANS.growth!.overageCents);
     const scale = result.plans.find((plan) => plan.planId === 'scale')!;
-    expect(scale.subscriptionCents).toBe(Math.round(PLANS.scale!.priceCents / 12));
+    expect(scale.subscriptionCents).toBe(PLANS.scale!.priceCents);
     expect(scale.overageCents).toBe(0);
     expect(result.best.totalCents).toBe(Math.min(...result.plans.map((plan) => plan.totalCents)));
   });

@@ -4,14 +4,12 @@
  * Plans are the billing catalog's (shared/billing/plans.ts); nothing here is a promise of a result.
  */
 import * as z from 'zod/mini';
-import { PLANS, type Plan } from '../billing/plans';
+import { PAID_PLAN_IDS, PLANS } from '../billing/plans';
 
 /** What an audit typically recovers, as a share of carrier spend: the calculator's assumption. */
 export const TYPICAL_RECOVERY_PERCENT = 3;
 /** The spec's marketing claim: savings up to 10 percent. */
 export const MAX_RECOVERY_PERCENT = 10;
-
-export const PAID_PLAN_IDS = ['starter', 'growth', 'scale'] as const;
 
 export const calculatorInputSchema = z.strictObject({
   parcelsPerMonth: z
@@ -30,7 +28,7 @@ export type CalculatorInput = z.infer<typeof calculatorInputSchema>;
 
 export interface PlanCost {
   planId: (typeof PAID_PLAN_IDS)[number];
-  /** The subscription for one month (a yearly price counted as a twelfth), in cents. */
+  /** The subscription for one month, in cents. */
   subscriptionCents: number;
   /** Parcels past the bundle at the plan's overage price, in cents. */
   overageCents: number;
@@ -51,17 +49,13 @@ export interface CalculatorResult {
   netCents: number;
 }
 
-function monthlyPrice(plan: Plan): number {
-  return plan.cycle === 'yearly' ? Math.round(plan.priceCents / 12) : plan.priceCents;
-}
-
 export function estimate(input: CalculatorInput): CalculatorResult {
   const spendCents = Math.round(input.monthlySpendEuros * 100);
   const recoveryCents = Math.round((spendCents * TYPICAL_RECOVERY_PERCENT) / 100);
   const upToCents = Math.round((spendCents * MAX_RECOVERY_PERCENT) / 100);
   const plans = PAID_PLAN_IDS.map((planId): PlanCost => {
     const plan = PLANS[planId]!;
-    const subscriptionCents = monthlyPrice(plan);
+    const subscriptionCents = plan.priceCents;
     const overageCents = Math.max(0, input.parcelsPerMonth - plan.bundle) * plan.overageCents;
     const feeCents = Math.round((recoveryCents * plan.feePercent) / 100);
     return {

@@ -725,6 +725,25 @@ const ROWS: Record<
     body: () => ({ outcome: 'pay' }),
     allowed: 404,
   },
+  // Plans: the client admin's. A preview reads only; cancelling the free month is refused.
+  'GET /api/private/billing/plan-change': {
+    path: '/api/private/billing/plan-change?planId=scale',
+    allowed: 200,
+  },
+  'POST /api/private/billing/plan-change': {
+    path: '/api/private/billing/plan-change',
+    body: () => ({ planId: 'none', effectiveDate: '2000-01-01' }),
+    allowed: 409,
+  },
+  'GET /api/private/billing/plan-changes/{authorizationId}': {
+    path: '/api/private/billing/plan-changes/no-such-change',
+    allowed: 404,
+  },
+  'POST /api/private/billing/plan-changes/{authorizationId}/sandbox': {
+    path: '/api/private/billing/plan-changes/no-such-change/sandbox',
+    body: () => ({ outcome: 'authorize' }),
+    allowed: 404,
+  },
   // Public, and refused for every caller without the provider's signature.
   'POST /api/public/billing/webhooks/{provider}': {
     path: '/api/public/billing/webhooks/sandbox',

@@ -4,26 +4,34 @@
  * (or a test) choose an outcome: paid, failed, or processing now and paid later (as a SEPA debit
  * goes). Each outcome is a webhook event signed like Stripe's (`t=<seconds>,v1=<HMAC-SHA256 of
  * "<t>.<raw body>">`) and handled by the same webhook route as a real provider's, so signatures,
- * replays and duplicates are checked the same way.
+ * replays and duplicates are checked the same way. A card's authentication goes the same way, to
+ * /billing/authorize/<authorizationId>: the person authenticates (or the bank declines).
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod/mini';
 import {
-  type PaymentEvent,
   type PaymentProvider,
   type PaymentStart,
+  type ProviderEvent,
   WEBHOOK_TOLERANCE_SECONDS,
   WebhookRejected,
 } from './provider';
 
 export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
 
-const eventSchema = z.strictObject({
+const paymentEventSchema = z.strictObject({
   id: z.string(),
   type: z.enum(['payment.processing', 'payment.succeeded', 'payment.failed']),
   created: z.number(),
   data: z.strictObject({ paymentId: z.string(), companyId: z.string(), number: z.string() }),
 });
+const authorizationEventSchema = z.strictObject({
+  id: z.string(),
+  type: z.enum(['authorization.succeeded', 'authorization.failed']),
+  created: z.number(),
+  data: z.strictObject({ authorizationId: z.string(), companyId: z.string() }),
+});
+const eventSchema = z.union([paymentEventSchema, authorizationEventSchema]);
 export type SandboxEvent = z.infer<typeof eventSchema>;
 
 const hmac = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('hex');
@@ -33,12 +41,8 @@ export const signSandbox = (body: string, secret: string, seconds: number) =>
   `t=${seconds},v1=${hmac(secret, `${seconds}.${body}`)}`;
 
 /** A sandbox event, as the sandbox would send it. */
-export function sandboxEvent(
-  type: SandboxEvent['type'],
-  data: SandboxEvent['data'],
-  now: Date,
-): SandboxEvent {
-  return { id: `evt_${randomUUID()}`, type, created: Math.floor(now.getTime() / 1000), data };
+export function sandboxEvent<E extends SandboxEvent>(type: E['type'], data: E['data'], now: Date): E {
+  return { id: `evt_${randomUUID()}`, type, created: Math.floor(now.getTime() / 1000), data } as E;
 }
 
 function verifySignature(body: string, header: string | undefined, secret: string, now: Date): void {
@@ -64,7 +68,14 @@ export function sandboxProvider(secret: string, appUrl: string, now: () => Date)
         providerRef: `sandbox_${payment.paymentId}`,
       };
     },
-    async verify(rawBody, headers): Promise<PaymentEvent[]> {
+    async authorize(authorization) {
+      const id = encodeURIComponent(authorization.authorizationId);
+      return {
+        redirectUrl: new URL(`/billing/authorize/${id}`, appUrl).toString(),
+        providerRef: `sandbox_${authorization.authorizationId}`,
+      };
+    },
+    async verify(rawBody, headers): Promise<ProviderEvent[]> {
       verifySignature(rawBody, headers[SANDBOX_SIGNATURE_HEADER], secret, now());
       let parsed: ReturnType<typeof eventSchema.safeParse>;
       try {
@@ -74,10 +85,19 @@ export function sandboxProvider(secret: string, appUrl: string, now: () => Date)
       }
       if (!parsed.success) throw new WebhookRejected('not a sandbox event');
       const event = parsed.data;
+      if ('authorizationId' in event.data)
+        return [
+          {
+            eventId: event.id,
+            type: event.type === 'authorization.succeeded' ? 'authorized' : 'declined',
+            ...event.data,
+          },
+        ];
+      const outcome = { 'payment.processing': 'processing', 'payment.succeeded': 'succeeded' } as const;
       return [
         {
           eventId: event.id,
-          type: event.type.slice('payment.'.length) as PaymentEvent['type'],
+          type: outcome[event.type as keyof typeof outcome] ?? 'failed',
           ...event.data,
         },
       ];

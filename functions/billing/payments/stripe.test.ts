@@ -85,3 +85,87 @@ describe('Stripe webhooks', () => {
     );
   });
 });
+
+describe('a card’s authentication for a plan', () => {
+  it('opens a Checkout Session in setup mode, on the wire as Stripe takes it', async () => {
+    // A local server answering as Stripe's API does: the request is read as Stripe would read it.
+    const { createServer } = await import('node:http');
+    const requests: { path: string; body: URLSearchParams; idempotency: string | undefined }[] = [];
+    const server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => {
+        body += chunk;
+      });
+      request.on('end', () => {
+        requests.push({
+          path: request.url ?? '',
+          body: new URLSearchParams(body),
+          idempotency: request.headers['idempotency-key'] as string | undefined,
+        });
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(
+          JSON.stringify({
+            id: 'cs_test_setup',
+            object: 'checkout.session',
+            url: 'https://checkout.stripe.com/c/pay/cs_test_setup',
+          }),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    try {
+      const local = stripeProvider('sk_test_offline', SECRET, { host: '127.0.0.1', port, protocol: 'http' });
+      const started = await local.authorize({
+        authorizationId: 'auth-1',
+        companyId: 'co-1',
+        description: 'Parcel Audit plan growth from 2026-12-20',
+        returnUrl: 'https://app.example/billing?plan=auth-1',
+      });
+      expect(started).toEqual({
+        redirectUrl: 'https://checkout.stripe.com/c/pay/cs_test_setup',
+        providerRef: 'cs_test_setup',
+      });
+      const [sent] = requests;
+      expect(sent?.path).toBe('/v1/checkout/sessions');
+      expect(sent?.idempotency).toBe('setup-auth-1');
+      expect(sent?.body.get('mode')).toBe('setup');
+      expect(sent?.body.get('currency')).toBe('eur');
+      expect(sent?.body.get('metadata[authorizationId]')).toBe('auth-1');
+      expect(sent?.body.get('setup_intent_data[metadata][companyId]')).toBe('co-1');
+    } finally {
+      server.close();
+    }
+  });
+
+  it('reads a completed setup session as authorized and an expired one as declined', async () => {
+    const setup = (type: string) =>
+      JSON.stringify({
+        id: `evt_setup_${type.replaceAll('.', '_')}`,
+        object: 'event',
+        type,
+        created: Math.floor(Date.now() / 1000),
+        data: {
+          object: {
+            object: 'checkout.session',
+            id: 'cs_test_setup',
+            mode: 'setup',
+            metadata: { authorizationId: 'auth-1', companyId: 'co-1' },
+          },
+        },
+      });
+    const completed = setup('checkout.session.completed');
+    expect(await provider.verify(completed, { 'stripe-signature': signed(completed) })).toEqual([
+      {
+        eventId: 'evt_setup_checkout_session_completed',
+        type: 'authorized',
+        authorizationId: 'auth-1',
+        companyId: 'co-1',
+      },
+    ]);
+    const expired = setup('checkout.session.expired');
+    expect((await provider.verify(expired, { 'stripe-signature': signed(expired) }))[0]).toMatchObject({
+      type: 'declined',
+    });
+  });
+});

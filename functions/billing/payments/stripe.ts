@@ -3,13 +3,22 @@
  * Direct Debit, with the payment's ids in its metadata. Webhooks are verified on the raw body with
  * the endpoint's signing secret (a body parsed and serialised again no longer verifies). Events
  * followed: a completed session (paid at once by card, or processing for a debit), and the later
- * success or failure of a debit.
+ * success or failure of a debit. A card's authentication for a plan is a session in setup mode: the
+ * card is saved for the subscription's invoices once the person passed 3-D Secure on Stripe's page
+ * (completed: authorized); a setup session that expires unfinished is declined.
  */
 import Stripe from 'stripe';
-import { type PaymentEvent, type PaymentProvider, WebhookRejected } from './provider';
+import { type PaymentProvider, type ProviderEvent, WebhookRejected } from './provider';
 
-export function stripeProvider(secretKey: string, webhookSecret: string | undefined): PaymentProvider {
-  const stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 10_000 });
+/** Where the Stripe API is (its own by default; a local server in the tests). */
+type ApiAddress = Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'>;
+
+export function stripeProvider(
+  secretKey: string,
+  webhookSecret: string | undefined,
+  api: ApiAddress = {},
+): PaymentProvider {
+  const stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 10_000, ...api });
   return {
     name: 'stripe',
     async start(payment) {
@@ -39,7 +48,26 @@ export function stripeProvider(secretKey: string, webhookSecret: string | undefi
       if (!session.url) throw new Error('Stripe returned no checkout URL');
       return { redirectUrl: session.url, providerRef: session.id };
     },
-    async verify(rawBody, headers): Promise<PaymentEvent[]> {
+    async authorize(authorization) {
+      const metadata = { authorizationId: authorization.authorizationId, companyId: authorization.companyId };
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'setup',
+          allowed_payment_method_types: ['card'],
+          currency: 'eur',
+          client_reference_id: authorization.authorizationId,
+          custom_text: { submit: { message: authorization.description } },
+          metadata,
+          setup_intent_data: { metadata },
+          success_url: authorization.returnUrl,
+          cancel_url: authorization.returnUrl,
+        },
+        { idempotencyKey: `setup-${authorization.authorizationId}` },
+      );
+      if (!session.url) throw new Error('Stripe returned no checkout URL');
+      return { redirectUrl: session.url, providerRef: session.id };
+    },
+    async verify(rawBody, headers): Promise<ProviderEvent[]> {
       if (!webhookSecret) throw new WebhookRejected('no webhook secret configured');
       let event: Stripe.Event;
       try {
@@ -52,17 +80,27 @@ export function stripeProvider(secretKey: string, webhookSecret: string | undefi
   };
 }
 
-/** The payment events a Stripe event means (none for the events we do not follow). */
-export function stripeEvents(event: Stripe.Event): PaymentEvent[] {
-  const outcome: Record<string, PaymentEvent['type'] | undefined> = {
+/** The payment and authorization events a Stripe event means (none for those we do not follow). */
+export function stripeEvents(event: Stripe.Event): ProviderEvent[] {
+  const outcome: Record<string, 'succeeded' | 'failed' | undefined> = {
     'checkout.session.async_payment_succeeded': 'succeeded',
     'checkout.session.async_payment_failed': 'failed',
   };
   if (!event.type.startsWith('checkout.session.')) return [];
   const session = event.data.object as Stripe.Checkout.Session;
+  if (session.mode === 'setup') {
+    const { authorizationId, companyId } = session.metadata ?? {};
+    if (!authorizationId || !companyId) return [];
+    const setupOutcome: Record<string, 'authorized' | 'declined' | undefined> = {
+      'checkout.session.completed': 'authorized',
+      'checkout.session.expired': 'declined',
+    };
+    const type = setupOutcome[event.type];
+    return type ? [{ eventId: event.id, type, authorizationId, companyId }] : [];
+  }
   const { paymentId, companyId, number } = session.metadata ?? {};
   if (!paymentId || !companyId || !number) return [];
-  let type = outcome[event.type];
+  let type: 'succeeded' | 'failed' | 'processing' | undefined = outcome[event.type];
   if (event.type === 'checkout.session.completed')
     type = session.payment_status === 'paid' ? 'succeeded' : 'processing';
   return type ? [{ eventId: event.id, type, paymentId, companyId, number }] : [];

@@ -137,6 +137,9 @@ export const keys = {
   mailEvent: (messageId: string): Key => ({ pk: `MAILEVENT#${messageId}`, sk: 'MAILEVENT' }),
   /** A payment started with the provider (sandbox or Stripe), by its id. */
   payment: (companyId: string, paymentId: string) => inTenant(companyId, `PAYMENT#${paymentId}`),
+  /** A plan change waiting for the card's authentication with the provider, by its id. */
+  planChange: (companyId: string, authorizationId: string) =>
+    inTenant(companyId, `PLANCHANGE#${authorizationId}`),
   /** A provider's webhook event, once handled: a replay changes nothing. */
   webhookEvent: (provider: string, eventId: string): Key => ({
     pk: `WEBHOOK#${provider}#${eventId}`,

@@ -40,6 +40,8 @@ const view = (current: Usage): SubscriptionReply => ({
   totalAnalysed: 9000,
   overdueInvoices: 0,
   suspended: false,
+  running: true,
+  pending: null,
 });
 
 let calls: string[] = [];

@@ -5,7 +5,6 @@
 
 export const billing = {
   'billing.cycle.monthly': 'Monthly',
-  'billing.cycle.yearly': 'Yearly',
 
   'billing.subscription.heading': 'Subscription',
   'billing.subscription.plan': 'Plan',
@@ -17,7 +16,6 @@ export const billing = {
   'billing.subscription.parcels': '{count} parcels',
   'billing.subscription.price': 'Price',
   'billing.subscription.price.monthly': '{price} per month, excluding VAT',
-  'billing.subscription.price.yearly': '{price} per year, excluding VAT',
   'billing.subscription.free': 'Free',
   'billing.subscription.overage': 'Each parcel past the bundle',
   'billing.subscription.overageValue': '{price} per parcel, excluding VAT',

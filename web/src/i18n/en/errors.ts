@@ -137,6 +137,12 @@ export const errors = {
   'error.billing.nothing_to_bill': 'There is nothing to bill for this company now.',
   'error.billing.payments_off':
     'Card and direct debit payments are not available: pay by bank transfer with the invoice number as the reference.',
+  'error.billing.plan_changed':
+    'Your subscription changed since this preview: look at the new one, then confirm again.',
+  'error.billing.plan_unchanged': 'Your company is already on this plan.',
+  'error.billing.nothing_to_cancel': 'There is no paid plan to cancel.',
+  'error.billing.cards_off':
+    'Card authentication is not available here, so plans cannot be chosen online. Write to us to choose your plan.',
   'error.billing.not_payable': 'This document has nothing left to pay.',
   'error.billing.payment_pending': 'A payment of this invoice is already being processed.',
   'error.billing.reference_mismatch': 'The transfer reference must be the invoice number.',

@@ -73,7 +73,6 @@ export const site = {
   'site.pricing.lead':
     'Every company starts with one month of audit free. Then choose the plan for your volume; our fee is a share of what the carriers credit back.',
   'site.pricing.perMonth': 'per month',
-  'site.pricing.perYear': 'per year',
   'site.pricing.free': 'Free',
   'site.pricing.firstMonth': 'the first month',
   'site.pricing.bundle': '{parcels} parcels a month audited',
@@ -94,7 +93,7 @@ export const site = {
   'site.pricing.calculator.net': 'Left for you',
   'site.pricing.calculator.assumptions.title': 'Assumptions',
   'site.pricing.calculator.assumptions.body':
-    'A typical audit recovers {typical} % of carrier spend; the best cases reach {max} %. A yearly plan is counted as a twelfth a month. Your real recovery depends on your carriers, contracts and parcels; the free month shows it on your own invoices.',
+    'A typical audit recovers {typical} % of carrier spend; the best cases reach {max} %. Your real recovery depends on your carriers, contracts and parcels; the free month shows it on your own invoices.',
   'site.pricing.calculator.example':
     'For example: {parcels} parcels and {spend} of carrier spend a month typically recover {recovery}.',
   'site.pricing.calculator.invalid': 'Enter a number of parcels (1 or more) and a spend (0 or more).',

@@ -7,7 +7,6 @@ import type { billing as en } from '../en/billing';
 
 export const billing: Record<keyof typeof en, string> = {
   'billing.cycle.monthly': 'Mensuel',
-  'billing.cycle.yearly': 'Annuel',
 
   'billing.subscription.heading': 'Abonnement',
   'billing.subscription.plan': 'Offre',
@@ -19,7 +18,6 @@ export const billing: Record<keyof typeof en, string> = {
   'billing.subscription.parcels': '{count} colis',
   'billing.subscription.price': 'Prix',
   'billing.subscription.price.monthly': '{price} HT par mois',
-  'billing.subscription.price.yearly': '{price} HT par an',
   'billing.subscription.free': 'Gratuit',
   'billing.subscription.overage': 'Chaque colis au-delà du forfait',
   'billing.subscription.overageValue': '{price} HT par colis',

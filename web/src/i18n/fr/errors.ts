@@ -155,6 +155,12 @@ export const errors: Record<keyof typeof en, string> = {
   'error.billing.nothing_to_bill': 'Il n’y a rien à facturer à cette entreprise pour le moment.',
   'error.billing.payments_off':
     'Le paiement par carte et par prélèvement n’est pas disponible\u00a0: payez par virement avec le numéro de facture en référence.',
+  'error.billing.plan_changed':
+    'Votre abonnement a changé depuis cet aperçu\u00a0: consultez le nouveau, puis confirmez à nouveau.',
+  'error.billing.plan_unchanged': 'Votre entreprise a déjà cette offre.',
+  'error.billing.nothing_to_cancel': 'Il n’y a pas d’offre payante à résilier.',
+  'error.billing.cards_off':
+    'L’authentification de carte n’est pas disponible ici\u00a0: les offres ne peuvent pas être choisies en ligne. Écrivez-nous pour choisir votre offre.',
   'error.billing.not_payable': 'Il ne reste rien à payer sur ce document.',
   'error.billing.payment_pending': 'Un paiement de cette facture est déjà en cours de traitement.',
   'error.billing.reference_mismatch': 'La référence du virement doit être le numéro de la facture.',

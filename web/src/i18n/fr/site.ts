@@ -74,7 +74,6 @@ export const site: Record<keyof typeof en, string> = {
   'site.pricing.lead':
     'Chaque entreprise commence par un mois d’audit offert. Choisissez ensuite la formule de votre volume\u00a0; notre commission est une part de ce que les transporteurs vous recréditent.',
   'site.pricing.perMonth': 'par mois',
-  'site.pricing.perYear': 'par an',
   'site.pricing.free': 'Gratuit',
   'site.pricing.firstMonth': 'le premier mois',
   'site.pricing.bundle': '{parcels} colis contrôlés par mois',
@@ -95,7 +94,7 @@ export const site: Record<keyof typeof en, string> = {
   'site.pricing.calculator.net': 'Ce qui vous reste',
   'site.pricing.calculator.assumptions.title': 'Hypothèses',
   'site.pricing.calculator.assumptions.body':
-    'Un audit récupère habituellement {typical}\u00a0% des dépenses de transport\u00a0; les meilleurs cas atteignent {max}\u00a0%. Une formule annuelle compte pour un douzième par mois. Votre récupération réelle dépend de vos transporteurs, contrats et colis\u00a0; le mois offert la montre sur vos propres factures.',
+    'Un audit récupère habituellement {typical}\u00a0% des dépenses de transport\u00a0; les meilleurs cas atteignent {max}\u00a0%. Votre récupération réelle dépend de vos transporteurs, contrats et colis\u00a0; le mois offert la montre sur vos propres factures.',
   'site.pricing.calculator.example':
     'Par exemple\u00a0: {parcels} colis et {spend} de transport par mois récupèrent habituellement {recovery}.',
   'site.pricing.calculator.invalid': 'Saisissez un nombre de colis (1 ou plus) et des dépenses (0 ou plus).',

@@ -1,11 +1,6 @@
 /** Pricing (/pricing): the billing catalog's plans by parcels per month, and the calculator. */
-import { FREE_AUDIT_PLAN, PLANS, type Plan } from '@shared/billing/plans';
-import {
-  estimate,
-  MAX_RECOVERY_PERCENT,
-  PAID_PLAN_IDS,
-  TYPICAL_RECOVERY_PERCENT,
-} from '@shared/site/calculator';
+import { FREE_AUDIT_PLAN, PAID_PLAN_IDS, PLANS, type Plan } from '@shared/billing/plans';
+import { estimate, MAX_RECOVERY_PERCENT, TYPICAL_RECOVERY_PERCENT } from '@shared/site/calculator';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import type { SitePageDefinition } from '../page';
 import { PageHeading } from '../page-heading';
@@ -38,10 +33,7 @@ function PlanCard({ plan }: { plan: Plan }) {
           </>
         ) : (
           <>
-            <strong>{euros(intl, plan.priceCents)}</strong>{' '}
-            <FormattedMessage
-              id={plan.cycle === 'yearly' ? 'site.pricing.perYear' : 'site.pricing.perMonth'}
-            />
+            <strong>{euros(intl, plan.priceCents)}</strong> <FormattedMessage id="site.pricing.perMonth" />
           </>
         )}
       </p>

@@ -44,6 +44,8 @@ const growthForAdmin: SubscriptionReply = {
   totalAnalysed: 45_678,
   overdueInvoices: 0,
   suspended: false,
+  running: true,
+  pending: null,
 };
 const growthForMember: SubscriptionReply = {
   ...growthForAdmin,
@@ -65,6 +67,8 @@ const freeMonth: SubscriptionReply = {
   totalAnalysed: 40,
   overdueInvoices: 0,
   suspended: false,
+  running: true,
+  pending: null,
 };
 
 const invoice: DocumentsReply['documents'][number] = {
