@@ -83,7 +83,12 @@ export const handler = endpoint(z.strictObject({}), async ({ actor: me }) => {
   const view: HomeView = {
     today,
     timeZone,
-    bundle: { planId: subscription.plan.planId, endDate: subscription.endDate, usage },
+    bundle: {
+      planId: subscription.plan.planId,
+      endDate: subscription.endDate,
+      planFollows: Boolean(subscription.pending?.planId),
+      usage,
+    },
     gettingStarted: {
       carrierAccount: credentials.length > 0,
       invoiceUploaded: audits.audits.length > 0,

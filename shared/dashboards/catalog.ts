@@ -235,7 +235,13 @@ export const homeSchema = z.strictObject({
   today: z.string(),
   timeZone: z.string(),
   /** The plan and this month's use of its bundle (the 80 % warning). */
-  bundle: z.strictObject({ planId: z.string(), endDate: z.nullable(z.string()), usage: usageSchema }),
+  bundle: z.strictObject({
+    planId: z.string(),
+    endDate: z.nullable(z.string()),
+    /** A plan chosen to follow the current one (the free month): nothing left to choose. */
+    planFollows: z.boolean(),
+    usage: usageSchema,
+  }),
   gettingStarted: z.strictObject({
     carrierAccount: z.boolean(),
     invoiceUploaded: z.boolean(),

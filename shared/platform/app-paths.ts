@@ -37,6 +37,8 @@ export const APP_PATHS = {
   billing: '/billing',
   /** Not in the spec's table: the sandbox payment provider's checkout (no real provider configured). */
   billingCheckout: '/billing/checkout/:paymentId',
+  /** Not in the spec's table: the sandbox provider's card authentication for a plan change. */
+  billingAuthorize: '/billing/authorize/:authorizationId',
   adminPanel: '/adminPanel',
   /** Not in the spec's table: the claims desk (issue 38), for platform admins and provider staff. */
   desk: '/adminPanel/desk',

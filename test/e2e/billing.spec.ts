@@ -129,14 +129,14 @@ test('a member is told the prices and fees are shown to the company’s admin, i
   await page.goto('/billing');
 
   await expect(fact(page, 'Plan')).toHaveText('Scale');
-  await expect(fact(page, 'Billing cycle')).toHaveText('Yearly');
+  await expect(fact(page, 'Billing cycle')).toHaveText('Monthly');
   await expect(page.getByText('Prices and fees are shown to your company’s admin.')).toBeVisible();
   await expect(fact(page, 'Price')).toHaveCount(0);
   await expect(page.getByRole('main')).not.toContainText('€');
   await atBothWidths(page, testInfo, 'billing-member-en');
 
   await page.getByLabel('Language').selectOption('fr');
-  await expect(fact(page, 'Facturation')).toHaveText('Annuel');
+  await expect(fact(page, 'Facturation')).toHaveText('Mensuel');
   await expect(
     page.getByText('Les prix et commissions sont affichés à l’administrateur de votre entreprise.'),
   ).toBeVisible();
@@ -152,13 +152,13 @@ test('on the free audit month, Billing and Home say when it ends, and no bundle 
   await page.goto('/billing');
 
   await expect(fact(page, 'Plan')).toHaveText('Free audit month');
-  await expect(fact(page, 'Price')).toHaveText('Free');
+  await expect(fact(page, 'Price')).toHaveText('Free for the first month');
   await expect(
     page.getByText(/^Your free audit month ends on .+\. To keep your carrier invoices audited/),
   ).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Contact us to choose your plan' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Choose your plan' })).toHaveAttribute(
     'href',
-    /^mailto:/,
+    '/billing#plans',
   );
   await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'billing-free-month-1366-en');
@@ -209,4 +209,135 @@ test('a platform admin puts the company on a plan from the Admin Panel, and Bill
   await expect(fact(page, 'Plan')).toHaveText('Starter');
   await expect(fact(page, 'Price')).toHaveText('€49.00 per month, excluding VAT');
   await expect(fact(page, 'Each parcel past the bundle')).toHaveText('€0.03 per parcel, excluding VAT');
+});
+
+/** The Plans region of Billing, and a plan's card in it. */
+const plans = (page: Page) => page.getByRole('region', { name: /^(Plans|Offres)$/ });
+const change = (page: Page) =>
+  page.getByRole('region', { name: /^(Before you confirm|Avant de confirmer)$/ });
+
+/** Accessible and fitting the window at both widths (the plans, the preview or the sandbox's page). */
+async function checkedAtBothWidths(page: Page, testInfo: TestInfo, name: string) {
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await expectNoSidewaysScroll(page, width);
+    await expectAccessible(page);
+    await keepScreenshot(page, testInfo, `${name}-${width}`);
+  }
+}
+
+test('from the free month, the client admin chooses a plan: the preview, the card’s authentication declined then passed', async ({
+  page,
+}, testInfo) => {
+  const today = new Date().toISOString().slice(0, 10);
+  await setPlan({ planId: 'free_audit', startDate: today });
+  await signInAs(page, 'client_admin');
+  await page.goto('/billing');
+
+  await page.getByRole('link', { name: 'Choose your plan' }).click();
+  await expect(plans(page).getByRole('listitem').filter({ hasText: 'Growth' })).toContainText(
+    '€149 per month',
+  );
+  await plans(page).getByRole('button', { name: 'Choose Growth' }).click();
+  await expect(change(page)).toContainText(/^Before you confirmGrowth starts on .+\./);
+  await expect(change(page)).toContainText('Your bank asks you to authenticate the card');
+  await expect(change(page).getByRole('heading', { name: 'Before you confirm' })).toBeFocused();
+  await checkedAtBothWidths(page, testInfo, 'plans-preview-en');
+
+  // The bank declines: the plan is unchanged.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await change(page).getByRole('button', { name: 'Continue to card authentication' }).click();
+  await expect(page).toHaveURL(/\/billing\/authorize\//);
+  await expect(page.getByRole('heading', { name: 'Authenticate your card for Growth' })).toBeVisible();
+  await checkedAtBothWidths(page, testInfo, 'plans-authorize-en');
+  await page.getByRole('button', { name: 'The bank declines' }).click();
+  await expect(page.getByRole('status')).toHaveText('Declined: the plan is unchanged');
+  await page.getByRole('link', { name: 'Back to Billing' }).click();
+  await expect(
+    page.getByText('Your bank declined the card’s authentication: your plan is unchanged.'),
+  ).toBeVisible();
+  await expect(fact(page, 'Plan')).toHaveText('Free audit month');
+  await expect(fact(page, 'Next')).toHaveCount(0);
+
+  // Passed: Growth follows the free month.
+  await plans(page).getByRole('button', { name: 'Choose Growth' }).click();
+  await change(page).getByRole('button', { name: 'Continue to card authentication' }).click();
+  await page.getByRole('button', { name: 'Authenticate the card' }).click();
+  await expect(page.getByRole('status')).toHaveText('Authenticated: the plan is changed');
+  await page.getByRole('link', { name: 'Back to Billing' }).click();
+  await expect(page.getByText('Your card is authenticated and your plan is changed.')).toBeVisible();
+  await expect(fact(page, 'Next')).toHaveText(/^Growth from /);
+  await expect(plans(page).getByRole('listitem').filter({ hasText: 'Growth' })).toContainText(/From /);
+  await expect(page.getByRole('link', { name: 'Choose your plan' })).toHaveCount(0);
+  await checkedAtBothWidths(page, testInfo, 'plans-chosen-en');
+});
+
+test('in French on a phone, the client admin moves down, keeps the plan, then cancels it; a double click sends once', async ({
+  page,
+}, testInfo) => {
+  await setPlan({ planId: 'growth', startDate: firstOfThisMonth() });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, 'client_admin');
+  await page.goto('/billing');
+  await page.getByLabel('Language').selectOption('fr');
+  await expect(page.getByRole('heading', { name: 'Facturation et abonnement', level: 1 })).toBeVisible();
+
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/billing/plan-change'))
+      sent.push(request.url());
+  });
+  await plans(page).getByRole('button', { name: 'Descendre à Starter' }).click();
+  await expect(change(page)).toContainText(
+    /Vous gardez Growth jusqu’à la fin du mois\u00a0; Starter démarre le 1/,
+  );
+  await expect(change(page)).toContainText(/49,00\s€ HT/);
+  await checkedAtBothWidths(page, testInfo, 'plans-downgrade-fr');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await change(page).getByRole('button', { name: 'Confirmer le changement' }).dblclick();
+  await expect(plans(page).getByRole('status')).toHaveText('C’est fait\u00a0: votre abonnement est à jour.');
+  expect(sent).toHaveLength(1);
+  await expect(fact(page, 'Ensuite')).toHaveText(/^Starter à partir du 1/);
+
+  await plans(page).getByRole('button', { name: 'Garder Growth' }).click();
+  await expect(change(page)).toContainText(
+    'Le changement prévu pour la fin du mois est retiré\u00a0: Growth continue.',
+  );
+  await change(page).getByRole('button', { name: 'Confirmer le changement' }).click();
+  await expect(fact(page, 'Ensuite')).toHaveCount(0);
+
+  await plans(page).getByRole('button', { name: 'Résilier mon offre' }).click();
+  await expect(change(page)).toContainText('Votre offre Growth prend fin à la fin du mois');
+  await change(page).getByRole('button', { name: 'Confirmer le changement' }).click();
+  await expect(fact(page, 'Ensuite')).toHaveText(/^Aucune offre à partir du 1/);
+  await expect(plans(page).getByRole('button', { name: 'Résilier mon offre' })).toHaveCount(0);
+  await checkedAtBothWidths(page, testInfo, 'plans-cancelled-fr');
+});
+
+test('the client admin upgrades on a phone: this month prorated, the card authenticated, the new plan today', async ({
+  page,
+}, testInfo) => {
+  await setPlan({ planId: 'starter', startDate: firstOfThisMonth() });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, 'client_admin');
+  await page.goto('/billing#plans');
+
+  await plans(page).getByRole('button', { name: 'Upgrade to Growth' }).click();
+  await expect(change(page)).toContainText(/^Before you confirmYou move from Starter to Growth today, /);
+  await expect(
+    change(page)
+      .getByRole('term')
+      .filter({ hasText: /^Subscription for / }),
+  ).toBeVisible();
+  await expect(
+    change(page).getByRole('term').filter({ hasText: 'What the change adds to that month' }),
+  ).toBeVisible();
+  await checkedAtBothWidths(page, testInfo, 'plans-upgrade-en');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await change(page).getByRole('button', { name: 'Continue to card authentication' }).click();
+  await page.getByRole('button', { name: 'Authenticate the card' }).click();
+  await page.getByRole('link', { name: 'Back to Billing' }).click();
+  await expect(fact(page, 'Plan')).toHaveText('Growth');
+  await expect(fact(page, 'Price')).toHaveText('€149.00 per month, excluding VAT');
+  await expect(plans(page).getByRole('button', { name: 'Move down to Starter' })).toBeVisible();
 });

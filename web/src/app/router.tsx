@@ -65,6 +65,7 @@ export const pageRoutes: PageRoute[] = [
   { name: 'salesData',             access: 'auth',         layout: 'app',    title: 'page.salesData',                areas: ['integrations', 'dashboards'], load: () => import('@web/features/integrations/pages/sales-data-page') },
   { name: 'billing',               access: 'auth',         layout: 'app',    title: 'page.billing',                  areas: ['billing'], load: () => import('@web/features/billing/pages/billing-page') },
   { name: 'billingCheckout',       access: 'auth',         layout: 'app',    title: 'page.billingCheckout',          areas: ['billing'], load: () => import('@web/features/billing/pages/checkout-page') },
+  { name: 'billingAuthorize',      access: 'auth',         layout: 'app',    title: 'page.billingAuthorize',         areas: ['billing'], load: () => import('@web/features/billing/pages/authorize-page') },
   { name: 'adminPanel',            access: 'admin',        layout: 'app',    title: 'page.adminPanel',               areas: ['team', 'documents', 'invoices', 'integrations', 'billing', 'dashboards', 'guidance'], load: () => import('@web/features/admin/pages/admin-panel-page') },
   // Not in the spec's table: the claims desk (issue 38), platform admins and provider staff.
   { name: 'desk',                  access: 'desk',         layout: 'app',    title: 'page.desk',                     areas: ['desk', 'inbound', 'claims', 'documents'], load: () => import('@web/features/desk/pages/desk-page') },

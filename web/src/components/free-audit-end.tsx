@@ -1,22 +1,29 @@
 /**
  * The free audit month's end (spec: one month free audit): the day it ends or ended, and what comes
- * after it, a plan to choose with us. Nothing for a plan that runs until cancelled.
+ * after it: a plan, which the client admin chooses on Billing (the other members are told who
+ * does). Nothing for a plan that runs until cancelled, nor once a plan follows the free month.
  */
 import { FREE_AUDIT_PLAN } from '@shared/billing/plans';
-import { SUPPORT_EMAIL } from '@shared/platform/constants';
+import { useSeesAmounts } from '@web/api/billing';
+import { paths } from '@web/config/paths';
 import { FormattedDate, FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
 
 export function FreeAuditEnd({
   planId,
   endDate,
   today,
+  planFollows = false,
 }: {
   planId: string;
   endDate: string | null;
   /** YYYY-MM-DD: the month is over once this is past its last day. */
   today: string;
+  /** A plan is chosen to start after the free month: nothing to ask. */
+  planFollows?: boolean;
 }) {
-  if (planId !== FREE_AUDIT_PLAN || !endDate) return null;
+  const chooses = useSeesAmounts();
+  if (planId !== FREE_AUDIT_PLAN || !endDate || planFollows) return null;
   const date = <FormattedDate value={`${endDate}T12:00:00Z`} dateStyle="long" timeZone="UTC" />;
   return (
     <div className="free-audit-end">
@@ -27,9 +34,13 @@ export function FreeAuditEnd({
         />
       </p>
       <p>
-        <a href={`mailto:${SUPPORT_EMAIL}`}>
-          <FormattedMessage id="billing.free.contact" />
-        </a>
+        {chooses ? (
+          <Link to={`${paths.billing}#plans`}>
+            <FormattedMessage id="billing.free.choose" />
+          </Link>
+        ) : (
+          <FormattedMessage id="billing.free.askAdmin" />
+        )}
       </p>
     </div>
   );

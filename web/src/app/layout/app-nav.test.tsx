@@ -15,7 +15,7 @@ import { ADMIN_ITEM, DESK_ITEM, MenuButton, roleItems, SIDEBAR, Sidebar, useNavM
 afterEach(cleanup);
 
 /** Signed-in pages reached another way: the checkout is a step of Billing. */
-const REACHED_OTHERWISE = ['billingCheckout'];
+const REACHED_OTHERWISE = ['billingCheckout', 'billingAuthorize'];
 
 describe('the navigation', () => {
   it('reaches every signed-in page from the sidebar or the account menu', () => {

@@ -72,13 +72,6 @@ export const site = {
     'Plans by parcels audited per month, a success fee on refunds credited, and a calculator of what you can expect to recover.',
   'site.pricing.lead':
     'Every company starts with one month of audit free. Then choose the plan for your volume; our fee is a share of what the carriers credit back.',
-  'site.pricing.perMonth': 'per month',
-  'site.pricing.free': 'Free',
-  'site.pricing.firstMonth': 'the first month',
-  'site.pricing.bundle': '{parcels} parcels a month audited',
-  'site.pricing.overage': 'then {price} per parcel',
-  'site.pricing.noOverage': 'every parcel of the month audited',
-  'site.pricing.fee': '{percent} % of refunds credited',
   'site.pricing.plans': 'Plans',
   'site.pricing.vat': 'Prices exclude VAT.',
   'site.pricing.calculator.title': 'What could you recover?',

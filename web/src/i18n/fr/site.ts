@@ -73,13 +73,6 @@ export const site: Record<keyof typeof en, string> = {
     'Des formules selon les colis contrôlés par mois, une commission sur les remboursements crédités, et un simulateur de ce que vous pouvez récupérer.',
   'site.pricing.lead':
     'Chaque entreprise commence par un mois d’audit offert. Choisissez ensuite la formule de votre volume\u00a0; notre commission est une part de ce que les transporteurs vous recréditent.',
-  'site.pricing.perMonth': 'par mois',
-  'site.pricing.free': 'Gratuit',
-  'site.pricing.firstMonth': 'le premier mois',
-  'site.pricing.bundle': '{parcels} colis contrôlés par mois',
-  'site.pricing.overage': 'puis {price} par colis',
-  'site.pricing.noOverage': 'tous les colis du mois contrôlés',
-  'site.pricing.fee': '{percent}\u00a0% des remboursements crédités',
   'site.pricing.plans': 'Formules',
   'site.pricing.vat': 'Prix hors TVA.',
   'site.pricing.calculator.title': 'Combien pourriez-vous récupérer\u00a0?',

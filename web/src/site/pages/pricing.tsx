@@ -1,60 +1,23 @@
 /** Pricing (/pricing): the billing catalog's plans by parcels per month, and the calculator. */
 import { FREE_AUDIT_PLAN, PAID_PLAN_IDS, PLANS, type Plan } from '@shared/billing/plans';
 import { estimate, MAX_RECOVERY_PERCENT, TYPICAL_RECOVERY_PERCENT } from '@shared/site/calculator';
+import { planEuros as euros, PlanFacts, PlanPrice } from '@web/components/plan-offer';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import type { SitePageDefinition } from '../page';
 import { PageHeading } from '../page-heading';
 
 const EXAMPLE = { parcelsPerMonth: 5_000, monthlySpendEuros: 40_000 };
 
-const euros = (intl: IntlShape, cents: number, digits = 0) =>
-  intl.formatNumber(cents / 100, {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
-
 function PlanCard({ plan }: { plan: Plan }) {
-  const intl = useIntl();
-  const free = plan.planId === FREE_AUDIT_PLAN;
   return (
     <li className="site-card site-plan">
       <h3>
         <FormattedMessage id={`billing.plan.${plan.planId}`} />
       </h3>
       <p className="site-price">
-        {free ? (
-          <>
-            <strong>
-              <FormattedMessage id="site.pricing.free" />
-            </strong>{' '}
-            <FormattedMessage id="site.pricing.firstMonth" />
-          </>
-        ) : (
-          <>
-            <strong>{euros(intl, plan.priceCents)}</strong> <FormattedMessage id="site.pricing.perMonth" />
-          </>
-        )}
+        <PlanPrice plan={plan} />
       </p>
-      <ul>
-        <li>
-          <FormattedMessage id="site.pricing.bundle" values={{ parcels: intl.formatNumber(plan.bundle) }} />
-        </li>
-        <li>
-          {plan.overageCents > 0 ? (
-            <FormattedMessage
-              id="site.pricing.overage"
-              values={{ price: euros(intl, plan.overageCents, 2) }}
-            />
-          ) : (
-            <FormattedMessage id="site.pricing.noOverage" />
-          )}
-        </li>
-        <li>
-          <FormattedMessage id="site.pricing.fee" values={{ percent: plan.feePercent }} />
-        </li>
-      </ul>
+      <PlanFacts plan={plan} />
     </li>
   );
 }

@@ -3,9 +3,12 @@
  * admins), the price per cycle excluding VAT, the price of each parcel past the bundle and the
  * success fee. Other members get the amounts as null from the server and are told who sees them.
  */
+
+import { FREE_AUDIT_PLAN, PLANS } from '@shared/billing/plans';
 import type { SubscriptionReply } from '@web/api/subscription';
 import { planName } from '@web/components/bundle-gauge';
 import { FreeAuditEnd } from '@web/components/free-audit-end';
+import { PlanPrice } from '@web/components/plan-offer';
 import type { MessageKey } from '@web/i18n/en';
 import type { ReactNode } from 'react';
 import { FormattedDate, FormattedMessage, type IntlShape, useIntl } from 'react-intl';
@@ -35,7 +38,7 @@ function Amounts({ view }: { view: SubscriptionReply }) {
     <>
       <Fact term="billing.subscription.price">
         {priceCents === 0 ? (
-          <FormattedMessage id="billing.subscription.free" />
+          <PlanPrice plan={PLANS[view.planId] ?? PLANS[FREE_AUDIT_PLAN]!} />
         ) : (
           <FormattedMessage
             id={`billing.subscription.price.${view.cycle}`}
@@ -90,6 +93,17 @@ export function SubscriptionPanel({ view }: { view: SubscriptionReply }) {
             values={{ count: intl.formatNumber(view.bundle) }}
           />
         </Fact>
+        {view.pending && (
+          <Fact term="billing.subscription.next">
+            <FormattedMessage
+              id={view.pending.planId ? 'billing.subscription.nextPlan' : 'billing.subscription.nextNone'}
+              values={{
+                plan: view.pending.planId ? planName(intl, view.pending.planId) : '',
+                date: day(view.pending.from),
+              }}
+            />
+          </Fact>
+        )}
         <Amounts view={view} />
       </dl>
       {hidden && (
@@ -97,7 +111,17 @@ export function SubscriptionPanel({ view }: { view: SubscriptionReply }) {
           <FormattedMessage id="billing.subscription.amountsHidden" />
         </p>
       )}
-      <FreeAuditEnd planId={view.planId} endDate={view.endDate} today={today} />
+      <FreeAuditEnd
+        planId={view.planId}
+        endDate={view.endDate}
+        today={today}
+        planFollows={Boolean(view.pending?.planId)}
+      />
+      {!view.running && view.planId !== FREE_AUDIT_PLAN && view.endDate && (
+        <p className="free-audit-end">
+          <FormattedMessage id="billing.subscription.ended" values={{ date: day(view.endDate) }} />
+        </p>
+      )}
     </section>
   );
 }

@@ -236,8 +236,9 @@ describe('the Billing page', () => {
     expect(document.body.textContent).not.toContain('€');
   });
 
-  it('says when the free audit month ends, and that a plan is chosen with us after it', async () => {
+  it('says when the free audit month ends, and leads the client admin to the plans', async () => {
     // Prepare
+    localStorage.setItem('parcel-audit.token', tokenOf('client_admin'));
     answer(freeMonth);
 
     // Act
@@ -245,10 +246,75 @@ describe('the Billing page', () => {
 
     // Assess
     expect(await screen.findByText(/^Your free audit month ends on December 9, 2026\./)).toBeTruthy();
-    const contact = screen.getByRole('link', { name: 'Contact us to choose your plan' });
-    expect(contact.getAttribute('href')).toMatch(/^mailto:/);
-    expect(await facts()).toContainEqual(['Price', 'Free']);
+    const choose = screen.getByRole('link', { name: 'Choose your plan' });
+    expect(choose.getAttribute('href')).toBe('/billing#plans');
+    expect(await facts()).toContainEqual(['Price', 'Free for the first month']);
     expect(await facts()).toContainEqual(['Each parcel past the bundle', 'Not billed']);
+  });
+
+  it('lets the client admin move down a plan: the preview says what changes before anything is sent', async () => {
+    // Prepare
+    localStorage.setItem('parcel-audit.token', tokenOf('client_admin'));
+    const sent: { method: string; url: string; body: unknown }[] = [];
+    let view: SubscriptionReply = growthForAdmin;
+    const preview = {
+      kind: 'downgrade',
+      currentPlanId: 'growth',
+      planId: 'starter',
+      effectiveDate: '2026-12-01',
+      monthlyCents: 4_900,
+      month: '2026-12',
+      monthCents: 4_900,
+      differenceCents: -10_000,
+      needsAuthentication: false,
+    };
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input instanceof Request ? input.url : input);
+      const method = init?.method ?? 'GET';
+      if (url.includes('/plan-change'))
+        sent.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : null });
+      const reply = url.includes('/plan-change')
+        ? method === 'POST'
+          ? ((view = { ...growthForAdmin, pending: { planId: 'starter', from: '2026-12-01' } }),
+            { status: 'applied', preview })
+          : preview
+        : url.includes('/billing/documents')
+          ? ledger
+          : url.includes('/billing/fees')
+            ? { lines: [feeLine] }
+            : view;
+      return new Response(JSON.stringify(reply), { status: 200 });
+    });
+
+    // Act
+    show();
+    const plans = await screen.findByRole('region', { name: 'Plans' });
+    const current = within(plans)
+      .getAllByRole('listitem')
+      .find((item) => item.getAttribute('aria-current'));
+    expect(current?.querySelector('h3')?.textContent).toBe('Growth');
+    expect(within(plans).getByRole('button', { name: 'Upgrade to Scale' })).toBeTruthy();
+    expect(within(plans).getByRole('button', { name: 'Cancel my plan' })).toBeTruthy();
+    within(plans).getByRole('button', { name: 'Move down to Starter' }).click();
+
+    // Assess
+    const change = await within(plans).findByRole('region', { name: 'Before you confirm' });
+    expect(change.textContent).toContain(
+      'You stay on Growth until the end of the month; Starter starts on December 1, 2026.',
+    );
+    expect(change.textContent).toContain('€49.00 excluding VAT');
+    expect(sent).toEqual([{ method: 'GET', url: expect.stringContaining('planId=starter'), body: null }]);
+    within(change).getByRole('button', { name: 'Confirm the change' }).click();
+    expect(await within(plans).findByRole('status')).toHaveProperty(
+      'textContent',
+      'Done: your subscription is updated.',
+    );
+    expect(sent[1]).toEqual({
+      method: 'POST',
+      url: expect.stringContaining('/api/private/billing/plan-change'),
+      body: { planId: 'starter', effectiveDate: '2026-12-01' },
+    });
+    expect(await facts()).toContainEqual(['Next', 'Starter from December 1, 2026']);
   });
 
   it('says the free audit month ended once its last day is past', async () => {

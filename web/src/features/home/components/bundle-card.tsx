@@ -20,7 +20,12 @@ export function BundleCard({ bundle, today }: { bundle: HomeView['bundle']; toda
         <FormattedMessage id="billing.usage.period" values={{ month, bundle: included }} />
       </p>
       <BundleGauge usage={bundle.usage} />
-      <FreeAuditEnd planId={bundle.planId} endDate={bundle.endDate} today={today} />
+      <FreeAuditEnd
+        planId={bundle.planId}
+        endDate={bundle.endDate}
+        today={today}
+        planFollows={bundle.planFollows}
+      />
       <p>
         <Link to={paths.billing}>
           <FormattedMessage id="billing.card.link" />

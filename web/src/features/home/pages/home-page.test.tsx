@@ -30,6 +30,7 @@ const nothingYet: HomeView = {
   bundle: {
     planId: 'free_audit',
     endDate: '2026-12-09',
+    planFollows: false,
     usage: { period: '2026-11', used: 0, bundle: 2000, percent: 0, level: 'ok', over: 0 },
   },
   gettingStarted: { carrierAccount: true, invoiceUploaded: false, auditDone: false, teamInvited: false },
