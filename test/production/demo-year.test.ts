@@ -98,4 +98,16 @@ describe('the demo year on a first start', () => {
     expect(invoices.filter((invoice) => invoice.status === 'overdue').length).toBeGreaterThanOrEqual(1);
     expect(documents.filter((document) => document.type === 'statement').length).toBeGreaterThanOrEqual(10);
   });
+
+  it('is on Growth, chosen on Billing after its free month, and each month’s invoice bills it', async () => {
+    const view = await admin<{ planId: string; running: boolean }>('/api/private/billing/subscription');
+    expect(view).toMatchObject({ planId: 'growth', running: true });
+    const { documents } = await admin<{
+      documents: { type: string; lines: { kind: string; planId: string | null }[] }[];
+    }>('/api/private/billing/documents');
+    const billed = documents.flatMap((document) =>
+      document.lines.filter((line) => line.kind === 'subscription' && line.planId === 'growth'),
+    );
+    expect(billed.length).toBeGreaterThanOrEqual(10);
+  });
 });

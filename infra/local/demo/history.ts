@@ -164,6 +164,7 @@ export interface HistoryCounts {
   moves: number;
   billingRuns: number;
   billingDocuments: number;
+  planChanges: number;
   paid: number;
 }
 
@@ -191,7 +192,11 @@ export async function seedDemoHistory(now: Date): Promise<HistoryCounts> {
   const { generateDocuments } = await import('../../../functions/billing/issue-documents');
   const { recordTransfer } = await import('../../../functions/billing/payments/transfers');
   const { startPayment, getPayment } = await import('../../../functions/billing/payments/payments');
-  const { settleSandboxPayment } = await import('../../../functions/billing/drive-sandbox');
+  const { settleSandboxPayment, deliverSandboxEvent } = await import(
+    '../../../functions/billing/drive-sandbox'
+  );
+  const { previewPlanChange, requestPlanChange } = await import('../../../functions/billing/plan-changes');
+  const { sandboxEvent } = await import('../../../functions/billing/payments/sandbox');
 
   const counts: HistoryCounts = {
     invoices: 0,
@@ -200,6 +205,7 @@ export async function seedDemoHistory(now: Date): Promise<HistoryCounts> {
     moves: 0,
     billingRuns: 0,
     billingDocuments: 0,
+    planChanges: 0,
     paid: 0,
   };
   await addAccounts(now);
@@ -221,6 +227,24 @@ export async function seedDemoHistory(now: Date): Promise<HistoryCounts> {
     const runAt = first - 2 * 3_600_000;
     if (index > 0) schedule(runAt, () => billingRun(runAt, index === MONTHS - 2));
     schedule(first + 4 * DAY_MS, () => auditMonth(index, year, month, first + 4 * DAY_MS));
+  }
+
+  // Three weeks into its free month (it signed up the month before `start`), the client admin
+  // chooses Growth on Billing and authenticates the card in the payments sandbox: Growth follows
+  // the free month, and each month's run bills it.
+  schedule(start.getTime() - 10 * DAY_MS, choosePlan);
+
+  async function choosePlan() {
+    const { effectiveDate } = await previewPlanChange(DEMO_COMPANY_ID, 'growth');
+    const outcome = await requestPlanChange(
+      DEMO_COMPANY_ID,
+      { planId: 'growth', effectiveDate },
+      OWNER.email,
+    );
+    if (outcome.status !== 'authenticate') return;
+    const data = { authorizationId: outcome.authorizationId, companyId: DEMO_COMPANY_ID };
+    await deliverSandboxEvent(sandboxEvent('authorization.succeeded', data, clock.now()), clock.now());
+    counts.planChanges++;
   }
 
   async function billingRun(runAt: number, cardPayment: boolean) {
