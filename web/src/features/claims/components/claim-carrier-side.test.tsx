@@ -154,7 +154,10 @@ describe('the carrier’s side of an investigation', () => {
     show(<ClaimCarrierSide claim={credited} onError={() => {}} />);
 
     // Assess
-    expect(screen.getByText('€120.00 credited')).toBeTruthy();
+    // The amount is its own unbreakable span inside the sentence.
+    expect(
+      screen.getByText((_, node) => node?.tagName === 'STRONG' && node.textContent === '€120.00 credited'),
+    ).toBeTruthy();
     expect(screen.getByRole('region').textContent).toContain('Proof: Credit note');
     expect(screen.getByRole('button', { name: 'Download the credit note' })).toBeTruthy();
     expect(hasCarrierSide({ ...claim, filing: null, claim_number: null, carrier_request: null })).toBe(false);
