@@ -65,15 +65,15 @@ export const site: Record<keyof typeof en, string> = {
   'site.home.how.refund': 'Vous suivez chaque remboursement\u00a0: demandé, confirmé, crédité.',
   'site.home.fee.title': 'Une commission au succès\u00a0: vous payez quand vous êtes remboursé',
   'site.home.fee.body':
-    'Le premier mois d’audit est offert. Ensuite, une formule selon vos colis par mois couvre l’audit, et notre commission est une part des remboursements réellement crédités par les transporteurs\u00a0: pas de remboursement, pas de commission.',
-  'site.home.fee.link': 'Voir les formules et le simulateur',
+    'Le premier mois d’audit est offert. Ensuite, une offre selon vos colis par mois couvre l’audit, et notre commission est une part des remboursements réellement crédités par les transporteurs\u00a0: pas de remboursement, pas de commission.',
+  'site.home.fee.link': 'Voir les offres et le simulateur',
 
   'site.pricing.title': 'Tarifs selon vos colis par mois',
   'site.pricing.description':
-    'Des formules selon les colis contrôlés par mois, une commission sur les remboursements crédités, et un simulateur de ce que vous pouvez récupérer.',
+    'Des offres selon les colis contrôlés par mois, une commission sur les remboursements crédités, et un simulateur de ce que vous pouvez récupérer.',
   'site.pricing.lead':
-    'Chaque entreprise commence par un mois d’audit offert. Choisissez ensuite la formule de votre volume\u00a0; notre commission est une part de ce que les transporteurs vous recréditent.',
-  'site.pricing.plans': 'Formules',
+    'Chaque entreprise commence par un mois d’audit offert. Choisissez ensuite l’offre de votre volume\u00a0; notre commission est une part de ce que les transporteurs vous recréditent.',
+  'site.pricing.plans': 'Offres',
   'site.pricing.vat': 'Prix hors TVA.',
   'site.pricing.calculator.title': 'Combien pourriez-vous récupérer\u00a0?',
   'site.pricing.calculator.parcels': 'Colis par mois',
@@ -81,9 +81,9 @@ export const site: Record<keyof typeof en, string> = {
   'site.pricing.calculator.submit': 'Estimer',
   'site.pricing.calculator.recovery': 'Récupération habituelle par mois',
   'site.pricing.calculator.upTo': 'Jusqu’à',
-  'site.pricing.calculator.best': 'Formule la moins chère',
+  'site.pricing.calculator.best': 'Offre la moins chère',
   'site.pricing.calculator.fee': 'Notre commission au succès',
-  'site.pricing.calculator.subscription': 'Formule et colis en plus',
+  'site.pricing.calculator.subscription': 'Offre et colis en plus',
   'site.pricing.calculator.net': 'Ce qui vous reste',
   'site.pricing.calculator.assumptions.title': 'Hypothèses',
   'site.pricing.calculator.assumptions.body':
@@ -139,7 +139,7 @@ export const site: Record<keyof typeof en, string> = {
     'Un audit complet d’un mois de vos factures de transport, les réclamations qu’il trouve et leur suivi. Vous ne payez la commission que sur les remboursements crédités par les transporteurs.',
   'site.faq.q.fee': 'Comment la commission au succès est-elle facturée\u00a0?',
   'site.faq.a.fee':
-    'Une fois par mois, sur les remboursements crédités dans le mois\u00a0: la part de votre formule (de 20\u00a0% à 30\u00a0%). Un remboursement refusé ou jamais crédité ne coûte rien.',
+    'Une fois par mois, sur les remboursements crédités dans le mois\u00a0: la part de votre offre (de 20\u00a0% à 30\u00a0%). Un remboursement refusé ou jamais crédité ne coûte rien.',
   'site.faq.q.carriers': 'Quels transporteurs contrôlez-vous\u00a0?',
   'site.faq.a.carriers':
     '{carriers}. Parlez-nous d’un autre transporteur\u00a0: la plupart s’ajoutent à partir de leurs fichiers de facture.',
@@ -155,7 +155,7 @@ export const site: Record<keyof typeof en, string> = {
     'Chez Amazon Web Services, dans l’Union européenne. Seuls votre équipe et nos spécialistes des réclamations voient les données de votre entreprise\u00a0; l’accord de traitement des données détaille tout.',
   'site.faq.q.cancel': 'Puis-je arrêter à tout moment\u00a0?',
   'site.faq.a.cancel':
-    'Les formules mensuelles s’arrêtent à la fin du mois. Les réclamations déjà ouvertes sont suivies jusqu’à leur clôture.',
+    'Les offres mensuelles s’arrêtent à la fin du mois. Les réclamations déjà ouvertes sont suivies jusqu’à leur clôture.',
   'site.faq.q.contact': 'J’ai une autre question.',
   'site.faq.a.contact': 'Écrivez-nous\u00a0: nous répondons sous 24\u00a0heures.',
 };
