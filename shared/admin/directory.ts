@@ -79,6 +79,7 @@ export const ADMIN_ACTIONS = [
   'tour_saved',
   'demo_slot_added',
   'demo_slot_removed',
+  'document_downloaded',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -104,6 +104,7 @@ export const team = {
   'admin.action.signin_unblocked': 'Sign-in block lifted',
   'admin.action.dashboards_set': 'Dashboards set',
   'admin.action.subscription_set': 'Plan set',
+  'admin.action.document_downloaded': 'Document downloaded',
   'admin.action.billing_generated': 'Invoice generated',
   'admin.action.sendout_sent': 'Send-out about failing carrier accounts',
   'admin.action.billing_transfer_recorded': 'Bank transfer recorded',

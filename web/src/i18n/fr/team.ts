@@ -111,6 +111,7 @@ export const team: Record<keyof typeof en, string> = {
   'admin.action.signin_unblocked': 'Blocage de connexion levé',
   'admin.action.dashboards_set': 'Tableaux de bord réglés',
   'admin.action.subscription_set': 'Offre définie',
+  'admin.action.document_downloaded': 'Document téléchargé',
   'admin.action.billing_generated': 'Facture générée',
   'admin.action.sendout_sent': 'Relance pour comptes transporteurs en échec',
   'admin.action.billing_transfer_recorded': 'Virement enregistré',
