@@ -140,7 +140,7 @@ describe('a platform admin downloads a company’s document', () => {
       { token },
     );
 
-  it('gets a short link to the file as uploaded, and the download is in the company’s audit log', async () => {
+  it('gets a short link to the file as uploaded, and the download is in the company’s audit log under its name', async () => {
     // Prepare
     const token = await ops();
     const shop = await merchant(`Download ${randomUUID().slice(0, 6)}`);
@@ -162,6 +162,7 @@ describe('a platform admin downloads a company’s document', () => {
       expect.objectContaining({
         action: 'document_downloaded',
         companyId: shop.companyId,
+        companyName: expect.stringMatching(/^Download /),
         details: { documentId: file.documentId, fileName: 'proof of delivery.pdf' },
       }),
     );

@@ -1,12 +1,14 @@
 /**
- * The audit log of admin actions, newest first (platform admins): who, what, which company, when
- * and from where; everyone's, or one company's. Kept two years.
+ * The audit log of admin actions, newest first (platform admins): who, what, which company (by
+ * name, leading to its page), when and from where; everyone's, or one company's (found by name, or
+ * named by the address's `?company=`). Kept two years.
  */
 import { useAdminLog } from '@web/api/admin';
 import { LoadMore } from '@web/components/load-more';
+import { adminCompanyLink } from '@web/config/paths';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { AdminTable, ListState } from './admin-table';
 import { CompanyPicker } from './company-picker';
 
@@ -65,7 +67,13 @@ export function AdminLogSection() {
               <td>
                 <FormattedMessage id={`admin.action.${entry.action}`} />
               </td>
-              <td className="long-word">{entry.companyId ?? '–'}</td>
+              <td className="long-word">
+                {entry.companyId && entry.companyName ? (
+                  <Link to={adminCompanyLink(entry.companyId)}>{entry.companyName}</Link>
+                ) : (
+                  (entry.companyId ?? '–')
+                )}
+              </td>
               <td className="long-word">
                 {Object.entries(entry.details).map(([name, value]) => (
                   <span key={name} className="cell-detail">
