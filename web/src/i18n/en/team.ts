@@ -70,7 +70,6 @@ export const team = {
   'admin.section.companies': 'Companies',
   'admin.section.log': 'Audit log',
   'admin.section.signIn': 'Sign-in blocks',
-  'admin.section.actedFor': 'Company acted for',
   'admin.companies.heading': 'Client companies',
   'admin.companies.search': 'Name starts with',
   'admin.companies.statusFilter': 'Status',

@@ -74,7 +74,6 @@ export const team: Record<keyof typeof en, string> = {
   'admin.section.companies': 'Entreprises',
   'admin.section.log': 'Journal d’audit',
   'admin.section.signIn': 'Blocages de connexion',
-  'admin.section.actedFor': 'Entreprise représentée',
   'admin.companies.heading': 'Entreprises clientes',
   'admin.companies.search': 'Le nom commence par',
   'admin.companies.statusFilter': 'Statut',
