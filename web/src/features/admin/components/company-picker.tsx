@@ -65,6 +65,10 @@ export function CompanyPicker({
       <label htmlFor={id}>
         <FormattedMessage id={label} />
       </label>
+      {/* The hint between the label and the field (read with it): the field stays level with the form's button. */}
+      <span id={`${id}-hint`} className="field-hint" aria-live="polite">
+        <FormattedMessage id={hint} values={{ name: chosen?.name ?? given?.name ?? '' }} />
+      </span>
       <input
         id={id}
         type="search"
@@ -83,9 +87,6 @@ export function CompanyPicker({
           <option key={row.companyId} value={row.name} />
         ))}
       </datalist>
-      <span id={`${id}-hint`} className="field-hint" aria-live="polite">
-        <FormattedMessage id={hint} values={{ name: chosen?.name ?? given?.name ?? '' }} />
-      </span>
     </div>
   );
 }
