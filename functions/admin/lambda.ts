@@ -7,6 +7,8 @@ import {
   save as saveCaseStudy,
 } from './case-study-endpoints';
 import { add as addDemoSlot, list as listDemoSlots, remove as removeDemoSlot } from './demo-slot-endpoints';
+import { handler as downloadDocument } from './download-document';
+import { handler as getCompany } from './get-company';
 import { handler as getDashboards } from './get-dashboards';
 import { handler as listAdminLog } from './list-admin-log';
 import { handler as listCompanies } from './list-companies';
@@ -46,6 +48,7 @@ export const handler = areaLambda('admin', {
   'set-subscription': setSubscription,
   'record-transfer': recordTransfer,
   'list-companies': listCompanies,
+  'get-admin-company': getCompany,
   'set-company-status': setCompanyStatus,
   'list-admin-log': listAdminLog,
   'list-sendouts': listSendouts,
@@ -53,6 +56,7 @@ export const handler = areaLambda('admin', {
   'send-sendout': sendSendout,
   'list-all-credentials': listCredentials,
   'list-all-documents': listDocuments,
+  'download-admin-document': downloadDocument,
   'list-integrations': listIntegrations,
   'list-sftp-reviews': listSftpReviews,
   'decide-sftp-review': decideSftpReview,

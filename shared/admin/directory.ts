@@ -79,6 +79,7 @@ export const ADMIN_ACTIONS = [
   'tour_saved',
   'demo_slot_added',
   'demo_slot_removed',
+  'document_downloaded',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -104,8 +105,14 @@ export const adminLogQuerySchema = z.strictObject({
   cursor: z.optional(z.string().check(z.maxLength(2048))),
 });
 
+/** An entry as the panel lists it: with the company's name, so a person reads who, not an id. */
+export const adminLogViewSchema = z.extend(adminLogEntrySchema, {
+  /** Null when there is no company, or it is gone. */
+  companyName: z.nullable(z.string()),
+});
+
 export const adminLogPageSchema = z.strictObject({
-  entries: z.array(adminLogEntrySchema),
+  entries: z.array(adminLogViewSchema),
   cursor: z.nullable(z.string()),
 });
 

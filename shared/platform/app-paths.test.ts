@@ -8,7 +8,15 @@ describe('isAppPath', () => {
       expect(isAppPath(path.replace(/:\w+/g, 'x1')), path).toBe(true);
   });
 
-  it.each(['/', '/home/', '/HOME', '/billing/checkout/pay-1', '/404'])('takes %s as the app’s', (path) => {
+  it.each([
+    '/',
+    '/home/',
+    '/HOME',
+    '/billing/checkout/pay-1',
+    '/404',
+    '/adminPanel/unpaid',
+    '/adminPanel/companies/c-1',
+  ])('takes %s as the app’s', (path) => {
     expect(isAppPath(path)).toBe(true);
   });
 
@@ -18,6 +26,8 @@ describe('isAppPath', () => {
     '/billing/checkout',
     '/billing/checkout/a/b',
     '/home/x',
+    '/adminPanel/no-such-section',
+    '/adminPanel/companies/c-1/more',
   ])('refuses %s', (path) => {
     expect(isAppPath(path)).toBe(false);
   });

@@ -39,7 +39,25 @@ export const APP_PATHS = {
   billingCheckout: '/billing/checkout/:paymentId',
   /** Not in the spec's table: the sandbox provider's card authentication for a plan change. */
   billingAuthorize: '/billing/authorize/:authorizationId',
+  /** The Admin Panel opens on what needs attention; each of its sections has an address of its own. */
   adminPanel: '/adminPanel',
+  adminCompanies: '/adminPanel/companies',
+  /** Not in the spec's table: one company's page (its plan, its dashboards) without acting for it. */
+  adminCompany: '/adminPanel/companies/:companyId',
+  adminUsers: '/adminPanel/users',
+  adminSendouts: '/adminPanel/sendouts',
+  adminCredentials: '/adminPanel/credentials',
+  adminDocuments: '/adminPanel/documents',
+  adminIntegrations: '/adminPanel/integrations',
+  adminSftpReviews: '/adminPanel/sftp-reviews',
+  adminUnpaid: '/adminPanel/unpaid',
+  adminCaseStudies: '/adminPanel/case-studies',
+  adminDemoSlots: '/adminPanel/demo-slots',
+  adminReleaseNotes: '/adminPanel/release-notes',
+  adminTours: '/adminPanel/tours',
+  adminStaff: '/adminPanel/staff',
+  adminLog: '/adminPanel/log',
+  adminSignIn: '/adminPanel/sign-in',
   /** Not in the spec's table: the claims desk (issue 38), for platform admins and provider staff. */
   desk: '/adminPanel/desk',
   dataAgreement: '/data-agreement',

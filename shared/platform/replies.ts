@@ -351,6 +351,18 @@ export const replies = {
 
   // the admin panel
   'list-companies': companiesPageSchema,
+  'get-admin-company': z.strictObject({
+    companyId: z.string(),
+    name: z.string(),
+    country: z.nullable(z.string()),
+    createdAt: z.string(),
+    active: z.boolean(),
+    suspended: z.boolean(),
+    overdueInvoices: z.number(),
+    planId: z.string(),
+    startDate: z.string(),
+    endDate: z.nullable(z.string()),
+  }),
   'set-company-status': z.strictObject({ companyId: z.string(), active: z.boolean() }),
   'list-admin-log': adminLogPageSchema,
   'list-sendouts': failingPageSchema,
@@ -358,6 +370,7 @@ export const replies = {
   'send-sendout': sendoutResultSchema,
   'list-all-credentials': adminCredentialsPageSchema,
   'list-all-documents': adminDocumentsPageSchema,
+  'download-admin-document': download,
   'list-integrations': adminIntegrationsPageSchema,
   'list-sftp-reviews': z.strictObject({
     reviews: z.array(

@@ -682,6 +682,10 @@ const ROWS: Record<
     path: '/api/private/dashboard-graphs/no-such-graph',
     allowed: 404,
   },
+  'GET /api/private/admin/companies/{companyId}': {
+    path: `/api/private/admin/companies/${TENANT}`,
+    allowed: 200,
+  },
   'GET /api/private/admin/companies/{companyId}/dashboards': {
     path: `/api/private/admin/companies/${TENANT}/dashboards`,
     allowed: 200,
@@ -818,6 +822,11 @@ const ROWS: Record<
     path: '/api/private/admin/documents',
     allowed: 200,
     acrossCompanies: true,
+  },
+  // Read under the company the path names: no such document there answers 404 for the admin.
+  'GET /api/private/admin/documents/{companyId}/{documentId}/download': {
+    path: `/api/private/admin/documents/${TENANT}/no-such-document/download`,
+    allowed: 404,
   },
   'GET /api/private/admin/invoices': {
     path: '/api/private/admin/invoices',

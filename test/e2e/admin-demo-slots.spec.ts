@@ -19,7 +19,7 @@ test('a platform admin offers demo slots, sees who booked one, and removes a fre
 }, testInfo) => {
   test.setTimeout(90_000);
   await signInAs(page, 'platform_admin', 'e2e-admin-demo');
-  await page.goto('/adminPanel');
+  await page.goto('/adminPanel/demo-slots');
   const section = page.getByRole('region', { name: 'Demo slots' });
   await expect(section).toBeVisible();
 

@@ -56,7 +56,7 @@ test('a platform admin reaches the admin panel and lifts a sign-in block of a re
   page,
 }) => {
   await signInAs(page, 'platform_admin');
-  await page.goto('/adminPanel');
+  await page.goto('/adminPanel/sign-in');
   await expect(page.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();
   const unblock = page.getByRole('form', { name: 'Lift a sign-in block' });
   // An address no account uses: nothing to lift, and said so.

@@ -191,7 +191,7 @@ test('our team maps the columns of a waiting file; the file is read and its bad 
   const context = await browser.newContext({ baseURL: process.env.PA_BASE_URL });
   const admin = await context.newPage();
   await signInAs(admin, 'platform_admin', 'e2e-sftp-review');
-  await admin.goto('/adminPanel#sftp-reviews');
+  await admin.goto('/adminPanel/sftp-reviews');
   const reviews = admin.getByRole('region', { name: 'SFTP set-ups waiting for a review' });
   const review = reviews.getByRole('article', { name: companyId });
   await expect(review.getByRole('columnheader', { name: 'nb_of_items' })).toBeVisible();

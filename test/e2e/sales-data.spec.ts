@@ -71,7 +71,7 @@ test('the client admin creates an API key, the shop sends an order with it, and 
   // The platform team sees the key, revoked, with what the company's sales data brought.
   const admin = await page.context().newPage();
   await signInAs(admin, 'platform_admin', 'e2e-sales-data-ops');
-  await admin.goto('/adminPanel#integrations');
+  await admin.goto('/adminPanel/integrations');
   // Same browser, same choice of language: French.
   const integrations = admin.getByRole('region', {
     name: 'Intégrations des données de vente de toutes les entreprises',

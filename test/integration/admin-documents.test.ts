@@ -131,3 +131,79 @@ describe('the documents backfill', () => {
     expect(await addDocumentsToMonthIndex(shop.companyId)).toBe(0);
   });
 });
+
+describe('a platform admin downloads a company’s document', () => {
+  const download = (token: string, companyId: string, documentId: string) =>
+    call<Reply<'download-admin-document'>>(
+      'GET',
+      `/api/private/admin/documents/${encodeURIComponent(companyId)}/${encodeURIComponent(documentId)}/download`,
+      { token },
+    );
+
+  it('gets a short link to the file as uploaded, and the download is in the company’s audit log under its name', async () => {
+    // Prepare
+    const token = await ops();
+    const shop = await merchant(`Download ${randomUUID().slice(0, 6)}`);
+    const file = await uploadDocument(shop.token, 'claim_document', 'proof of delivery.pdf');
+
+    // Act
+    const answer = await download(token, shop.companyId, file.documentId);
+
+    // Assess
+    expect(answer.status).toBe(200);
+    expect(answer.body.expiresInSeconds).toBeGreaterThan(0);
+    expect(answer.body.url).toMatch(/^https?:\/\//);
+    const log = await call<Reply<'list-admin-log'>>(
+      'GET',
+      `/api/private/admin/log?${new URLSearchParams({ companyId: shop.companyId })}`,
+      { token },
+    );
+    expect(log.body.entries).toContainEqual(
+      expect.objectContaining({
+        action: 'document_downloaded',
+        companyId: shop.companyId,
+        companyName: expect.stringMatching(/^Download /),
+        details: { documentId: file.documentId, fileName: 'proof of delivery.pdf' },
+      }),
+    );
+  });
+
+  it('finds a document only under its own company, and refuses anyone but a platform admin', async () => {
+    // Prepare
+    const token = await ops();
+    const shop = await merchant(`Own file ${randomUUID().slice(0, 6)}`);
+    const other = await merchant(`Not its file ${randomUUID().slice(0, 6)}`);
+    const file = await uploadDocument(shop.token, 'claim_document', 'mine.pdf');
+
+    // Act
+    const underOther = await download(token, other.companyId, file.documentId);
+    const byMerchant = await download(shop.token, shop.companyId, file.documentId);
+
+    // Assess
+    expect(underOther.status).toBe(404);
+    expect(byMerchant.status).toBe(403);
+  });
+});
+
+describe('a company’s page in the Admin Panel', () => {
+  it('reads the company’s name, status and plan without acting for it', async () => {
+    // Prepare
+    const token = await ops();
+    const name = `Page ${randomUUID().slice(0, 6)}`;
+    const shop = await merchant(name);
+
+    // Act
+    const answer = await call<Reply<'get-admin-company'>>(
+      'GET',
+      `/api/private/admin/companies/${encodeURIComponent(shop.companyId)}`,
+      { token },
+    );
+    const missing = await call('GET', '/api/private/admin/companies/no-such-company', { token });
+
+    // Assess
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ companyId: shop.companyId, name, active: true, suspended: false });
+    expect(answer.body.planId).toEqual(expect.any(String));
+    expect(missing.status).toBe(404);
+  });
+});

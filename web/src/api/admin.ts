@@ -6,7 +6,7 @@ import type { CompaniesQuery } from '@shared/admin/directory';
 import type { Reply } from '@shared/platform/replies';
 import { api } from '@web/lib/api-client';
 import { setToken } from '@web/lib/session';
-import { useSWRConfig } from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 
 export type CompaniesReply = Reply<'list-companies'>;
@@ -212,3 +212,18 @@ export function useAllIntegrations() {
     ([path, cursor]) => api<IntegrationsReply>(path, { query: { cursor: cursor || undefined } }),
   );
 }
+
+export type AdminCompanyView = Reply<'get-admin-company'>;
+
+/** One company as its page in the panel shows it (read without acting for it). */
+export const adminCompanyKey = (companyId: string) =>
+  `/api/private/admin/companies/${encodeURIComponent(companyId)}`;
+
+export const useAdminCompany = (companyId: string) =>
+  useSWR(companyId ? adminCompanyKey(companyId) : null, (path: string) => api<AdminCompanyView>(path));
+
+/** A five-minute link to any company's file (platform admins; kept in the audit log). */
+export const adminDocumentLink = (companyId: string, documentId: string) =>
+  api<Reply<'download-admin-document'>>(
+    `/api/private/admin/documents/${encodeURIComponent(companyId)}/${encodeURIComponent(documentId)}/download`,
+  );

@@ -12,3 +12,11 @@ export const invoiceLink = (documentId: string) =>
 /** The Claim Center opened on one investigation (`?claim=`). */
 export const claimLink = (claimId: string) =>
   `${paths.investigationDetails}?${new URLSearchParams({ claim: claimId })}`;
+
+/** A client company's page in the Admin Panel. */
+export const adminCompanyLink = (companyId: string) =>
+  paths.adminCompany.replace(':companyId', encodeURIComponent(companyId));
+
+/** An Admin Panel section opened on one company (`?company=`: Documents, the audit log). */
+export const adminCompanySection = (page: 'adminDocuments' | 'adminLog', companyId: string) =>
+  `${paths[page]}?${new URLSearchParams({ company: companyId })}`;

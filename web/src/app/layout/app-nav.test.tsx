@@ -4,6 +4,7 @@
  * button.
  */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { ADMIN_SECTIONS } from '@web/features/admin/components/admin-workplace';
 import { en } from '@web/i18n/en';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
@@ -14,8 +15,17 @@ import { ADMIN_ITEM, DESK_ITEM, MenuButton, roleItems, SIDEBAR, Sidebar, useNavM
 
 afterEach(cleanup);
 
-/** Signed-in pages reached another way: the checkout is a step of Billing. */
-const REACHED_OTHERWISE = ['billingCheckout', 'billingAuthorize'];
+/**
+ * Signed-in pages reached another way: the checkout and the card's authentication are steps of
+ * Billing, a company's page is opened from the Admin Panel's companies, and the panel's sections
+ * from the panel's own menu.
+ */
+const REACHED_OTHERWISE = [
+  'billingCheckout',
+  'billingAuthorize',
+  'adminCompany',
+  ...ADMIN_SECTIONS.map(([page]) => page),
+];
 
 describe('the navigation', () => {
   it('reaches every signed-in page from the sidebar or the account menu', () => {

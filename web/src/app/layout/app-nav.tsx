@@ -28,7 +28,7 @@ import {
 } from 'lucide-react';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation, useMatch } from 'react-router-dom';
 
 interface NavItem {
   page: PageName;
@@ -129,6 +129,8 @@ export function MenuButton({ menu, controls }: { menu: NavMenu; controls: string
 export function Sidebar({ menu, id, waiting }: { menu: NavMenu; id: string; waiting: number }) {
   const intl = useIntl();
   const items = [...SIDEBAR, ...roleItems(useSession()?.role)];
+  // The Admin Panel is current on each of its sections, not on the claims desk below its path.
+  const onDesk = useMatch(paths.desk) !== null;
   return (
     <aside
       id={id}
@@ -161,10 +163,9 @@ export function Sidebar({ menu, id, waiting }: { menu: NavMenu; id: string; wait
         <ul>
           {items.map((item) => (
             <li key={item.page}>
-              {/* The Admin Panel is not current on the claims desk below its path. */}
               <NavLink
                 to={paths[item.page]}
-                end={item.page === 'adminPanel'}
+                end={item.page === 'adminPanel' && onDesk}
                 onClick={() => menu.setOpen(false)}
               >
                 <NavIcon icon={item.icon} />

@@ -1,18 +1,24 @@
 /**
- * The audit log of admin actions, newest first (platform admins): who, what, which company, when
- * and from where; everyone's, or one company's. Kept two years.
+ * The audit log of admin actions, newest first (platform admins): who, what, which company (by
+ * name, leading to its page), when and from where; everyone's, or one company's (found by name, or
+ * named by the address's `?company=`). Kept two years.
  */
 import { useAdminLog } from '@web/api/admin';
 import { LoadMore } from '@web/components/load-more';
+import { adminCompanyLink } from '@web/config/paths';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
+import { Link, useSearchParams } from 'react-router-dom';
 import { AdminTable, ListState } from './admin-table';
+import { CompanyPicker } from './company-picker';
 
 const COLUMNS = ['when', 'who', 'action', 'company', 'details', 'from'] as const;
 
 export function AdminLogSection() {
-  const [company, setCompany] = useState('');
-  const [applied, setApplied] = useState('');
+  // One company's history when the address names it (a company's page links here).
+  const [search] = useSearchParams();
+  const [company, setCompany] = useState(search.get('company') ?? '');
+  const [applied, setApplied] = useState(company);
   const pages = useAdminLog(applied);
   const { data, error, mutate } = pages;
   const entries = data?.flatMap((page) => page.entries) ?? [];
@@ -28,23 +34,17 @@ export function AdminLogSection() {
         className="inline-form"
         onSubmit={(event) => {
           event.preventDefault();
-          setApplied(company.trim());
+          setApplied(company);
           // Asked again for the same company: read it afresh (actions happened since).
           void mutate();
         }}
       >
-        <div className="field">
-          <label htmlFor="admin-log-company">
-            <FormattedMessage id="admin.log.company" />
-          </label>
-          <input
-            id="admin-log-company"
-            type="search"
-            value={company}
-            maxLength={120}
-            onChange={(event) => setCompany(event.target.value)}
-          />
-        </div>
+        <CompanyPicker
+          id="admin-log-company"
+          label="admin.log.company"
+          companyId={company}
+          onChange={setCompany}
+        />
         <button type="submit" className="button primary">
           <FormattedMessage id="admin.log.find" />
         </button>
@@ -67,7 +67,13 @@ export function AdminLogSection() {
               <td>
                 <FormattedMessage id={`admin.action.${entry.action}`} />
               </td>
-              <td className="long-word">{entry.companyId ?? '–'}</td>
+              <td className="long-word">
+                {entry.companyId && entry.companyName ? (
+                  <Link to={adminCompanyLink(entry.companyId)}>{entry.companyName}</Link>
+                ) : (
+                  (entry.companyId ?? '–')
+                )}
+              </td>
               <td className="long-word">
                 {Object.entries(entry.details).map(([name, value]) => (
                   <span key={name} className="cell-detail">

@@ -1,6 +1,6 @@
 /**
  * The directory of client companies (platform admins): search by the start of a name, filter by
- * status, a page at a time. Each row says what the platform team watches: status and billing, the
+ * status (`?status=` opens on one), a page at a time; each name leads to the company's page. Each row says what the platform team watches: status and billing, the
  * plan, carrier accounts working or not, the last audit, open claims and what was recovered; and
  * offers to act for the company (a company switch) or to deactivate or activate it (with a reason,
  * kept in the audit log).
@@ -11,22 +11,30 @@ import { planName } from '@web/components/bundle-gauge';
 import { FormError } from '@web/components/form-error';
 import { LoadMore } from '@web/components/load-more';
 import { Money } from '@web/components/money';
-import { paths } from '@web/config/paths';
+import { adminCompanyLink, paths } from '@web/config/paths';
 import { messageKeyOf } from '@web/lib/api-client';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AdminTable } from './admin-table';
 import { StatusDialog } from './status-dialog';
 
-function StatusBadge({ row }: { row: CompanyRowView }) {
-  const [tone, key] = !row.active
+/** A company's status as the panel shows it: its badge's tone and words. */
+export const statusOf = (company: Pick<CompanyRowView, 'active' | 'suspended' | 'overdueInvoices'>) =>
+  !company.active
     ? (['bad', 'admin.companies.inactive'] as const)
-    : row.suspended
+    : company.suspended
       ? (['bad', 'admin.companies.suspended'] as const)
-      : row.overdueInvoices > 0
+      : company.overdueInvoices > 0
         ? (['warn', 'admin.companies.overdue'] as const)
         : (['ok', 'admin.companies.active'] as const);
+
+export function StatusBadge({
+  row,
+}: {
+  row: Pick<CompanyRowView, 'active' | 'suspended' | 'overdueInvoices'>;
+}) {
+  const [tone, key] = statusOf(row);
   return (
     <span className={`badge ${tone}`}>
       <FormattedMessage id={key} />
@@ -43,7 +51,7 @@ function Row({ row, onChanged }: { row: CompanyRowView; onChanged: () => void })
   return (
     <tr>
       <th scope="row" className="long-word">
-        {row.name}
+        <Link to={adminCompanyLink(row.companyId)}>{row.name}</Link>
         <span className="cell-detail">
           {row.country || '–'} · <FormattedDate value={row.createdAt} dateStyle="medium" />
         </span>
@@ -124,14 +132,15 @@ const COLUMNS = [
   'actions',
 ] as const;
 
+const statusFrom = (value: string | null): CompanyStatusFilter =>
+  COMPANY_STATUSES.find((status) => status === value) ?? 'all';
+
 export function CompaniesSection() {
   const intl = useIntl();
+  const [search] = useSearchParams();
   const [q, setQ] = useState('');
-  const [status, setStatus] = useState<CompanyStatusFilter>('all');
-  const [applied, setApplied] = useState<{ q: string; status: CompanyStatusFilter }>({
-    q: '',
-    status: 'all',
-  });
+  const [status, setStatus] = useState<CompanyStatusFilter>(() => statusFrom(search.get('status')));
+  const [applied, setApplied] = useState<{ q: string; status: CompanyStatusFilter }>({ q: '', status });
   const pages = useCompanies(applied);
   const { data, error, mutate } = pages;
   const rows = data?.flatMap((page) => page.companies) ?? [];

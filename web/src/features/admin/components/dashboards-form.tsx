@@ -1,7 +1,7 @@
 /**
- * Platform admins open, lock or mark as being prepared the dashboards of the company they act for
- * (switch to it first): its people then see the figures, 'contact customer success', or 'we are
- * working on it', and the API refuses the figures while they are closed.
+ * Platform admins open, lock or mark as being prepared a company's dashboards, from the company's
+ * page in the Admin Panel (no need to act for it): its people then see the figures, 'contact
+ * customer success', or 'we are working on it', and the API refuses the figures while they are closed.
  */
 
 import { DASHBOARD_STATES, type DashboardState, dashboardStateSchema } from '@shared/dashboards/catalog';
@@ -10,7 +10,6 @@ import { ErrorSummary } from '@web/components/error-summary';
 import { SelectField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
 import { api } from '@web/lib/api-client';
-import { useSession } from '@web/lib/session';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR from 'swr';
@@ -21,12 +20,9 @@ const LABELS = {
   preparing: 'admin.dashboardsPreparing',
 } as const satisfies Record<DashboardState, string>;
 
-export function DashboardsForm() {
+export function DashboardsForm({ companyId, name }: { companyId: string; name: string }) {
   const intl = useIntl();
-  const session = useSession();
-  // The company the admin acts for (switch to another one from the account menu).
-  const companyId = session?.company ?? null;
-  const path = companyId ? `/api/private/admin/companies/${encodeURIComponent(companyId)}/dashboards` : null;
+  const path = `/api/private/admin/companies/${encodeURIComponent(companyId)}/dashboards`;
   const { data, mutate } = useSWR<Reply<'get-dashboards'>>(path, (url: string) =>
     api<Reply<'get-dashboards'>>(url),
   );
@@ -42,7 +38,6 @@ export function DashboardsForm() {
       onSubmit={(event) => {
         event.preventDefault();
         setSaved(false);
-        if (!path) return;
         void submit({ state }, async (input) => {
           await mutate(await api<Reply<'set-dashboards'>>(path, { method: 'PUT', body: input }), {
             revalidate: false,
@@ -56,11 +51,10 @@ export function DashboardsForm() {
       <h2 id="dashboards-heading">
         <FormattedMessage id="admin.dashboardsHeading" />
       </h2>
-      {companyId && (
+      {data && (
         <>
           <p className="page-intro">
-            <FormattedMessage id="admin.dashboardsIntro" values={{ company: session?.companyName ?? '' }} />{' '}
-            <FormattedMessage id="admin.dashboardsSwitchFirst" />
+            <FormattedMessage id="admin.dashboardsIntro" values={{ company: name }} />
           </p>
           <ErrorSummary fields={fields} />
           <FormError message={error} />

@@ -1,19 +1,24 @@
 /**
  * The files every company uploaded in a month, newest first (platform admins), or one company's:
  * who uploaded what and when, and where each carrier invoice's audit stands (what it read and
- * found, or why it failed). Filters: month, kind, company.
+ * found, or why it failed); each file downloads (the download is kept in the audit log). Filters:
+ * month, kind, and a company found by its name (`?company=` opens on one company's).
  */
 import type { AdminDocument } from '@shared/admin/documents';
 import { UPLOAD_KIND_NAMES } from '@shared/documents/uploads';
-import { useAllDocuments } from '@web/api/admin';
+import { adminDocumentLink, useAllDocuments } from '@web/api/admin';
+import { FormError } from '@web/components/form-error';
 import { LoadMore } from '@web/components/load-more';
 import type { MessageKey } from '@web/i18n/en';
+import { messageKeyOf } from '@web/lib/api-client';
 import { fileSize } from '@web/lib/file-size';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
 import { AdminTable, ListState } from './admin-table';
+import { CompanyPicker } from './company-picker';
 
-const COLUMNS = ['uploadedAt', 'company', 'file', 'uploadedBy', 'size', 'audit'] as const;
+const COLUMNS = ['uploadedAt', 'company', 'file', 'uploadedBy', 'size', 'audit', 'download'] as const;
 
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 
@@ -42,16 +47,49 @@ function AuditCell({ audit }: { audit: AdminDocument['audit'] }) {
   );
 }
 
+/** Downloads one file: the link the API gives opens in this window (the browser saves it). */
+function DownloadButton({ row }: { row: AdminDocument }) {
+  const intl = useIntl();
+  const [failure, setFailure] = useState<unknown>(null);
+  return (
+    <>
+      <button
+        type="button"
+        className="button small"
+        aria-label={intl.formatMessage({ id: 'admin.documents.downloadLabel' }, { name: row.fileName })}
+        onClick={async () => {
+          setFailure(null);
+          try {
+            window.location.assign((await adminDocumentLink(row.companyId, row.documentId)).url);
+          } catch (error) {
+            setFailure(error);
+          }
+        }}
+      >
+        <FormattedMessage id="admin.documents.download" />
+      </button>
+      {failure !== null && <FormError message={messageKeyOf(failure)} />}
+    </>
+  );
+}
+
 export function DocumentsSection() {
   const intl = useIntl();
-  const [draft, setDraft] = useState({ month: thisMonth(), kind: '', companyId: '' });
+  const [search] = useSearchParams();
+  const [draft, setDraft] = useState({
+    month: thisMonth(),
+    kind: '',
+    companyId: search.get('company') ?? '',
+  });
   const [filter, setFilter] = useState(draft);
+  // The picker starts again from the id when a row's 'only this company' chooses one.
+  const [picked, setPicked] = useState(0);
   const pages = useAllDocuments(filter);
   const { data, error, mutate } = pages;
   const rows = data?.flatMap((page) => page.documents) ?? [];
   const apply = (next: typeof draft) => {
     setDraft(next);
-    setFilter({ ...next, companyId: next.companyId.trim() });
+    setFilter(next);
     void mutate();
   };
   return (
@@ -98,18 +136,13 @@ export function DocumentsSection() {
             ))}
           </select>
         </div>
-        <div className="field">
-          <label htmlFor="documents-company">
-            <FormattedMessage id="admin.log.company" />
-          </label>
-          <input
-            id="documents-company"
-            type="search"
-            maxLength={120}
-            value={draft.companyId}
-            onChange={(event) => setDraft({ ...draft, companyId: event.target.value })}
-          />
-        </div>
+        <CompanyPicker
+          key={picked}
+          id="documents-company"
+          label="admin.log.company"
+          companyId={draft.companyId}
+          onChange={(companyId) => setDraft({ ...draft, companyId })}
+        />
         <button type="submit" className="button primary">
           <FormattedMessage id="admin.log.find" />
         </button>
@@ -136,7 +169,10 @@ export function DocumentsSection() {
                       { id: 'admin.documents.onlyLabel' },
                       { name: row.companyName },
                     )}
-                    onClick={() => apply({ ...draft, companyId: row.companyId })}
+                    onClick={() => {
+                      setPicked((count) => count + 1);
+                      apply({ ...draft, companyId: row.companyId });
+                    }}
                   >
                     <FormattedMessage id="admin.documents.only" />
                   </button>
@@ -153,6 +189,9 @@ export function DocumentsSection() {
               <td className="num">{fileSize(row.size, intl.locale)}</td>
               <td>
                 <AuditCell audit={row.audit} />
+              </td>
+              <td>
+                <DownloadButton row={row} />
               </td>
             </tr>
           ))}

@@ -1,6 +1,6 @@
 /**
  * Provider staff (platform admins): each staff member with the client companies they may act for;
- * invite a person as staff; assign a company by its id, remove one (their session acting for it ends at once). Staff work claims,
+ * invite a person as staff; assign a company found by its name, remove one (their session acting for it ends at once). Staff work claims,
  * never billing or carrier passwords, and are not in the company's team list.
  */
 
@@ -13,16 +13,20 @@ import { api, messageKeyOf } from '@web/lib/api-client';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR from 'swr';
+import { CompanyPicker } from './company-picker';
 
 function Member({ member, onChanged }: { member: StaffReply['staff'][number]; onChanged: () => void }) {
   const intl = useIntl();
   const [companyId, setCompanyId] = useState('');
+  // Moved on after each assignment: the picker starts empty again.
+  const [assigned, setAssigned] = useState(0);
   const [failure, setFailure] = useState<unknown>(null);
   const change = async (target: string, assigned: boolean) => {
     setFailure(null);
     try {
       await setStaffAssignment(member.userId, target, assigned);
       setCompanyId('');
+      setAssigned((count) => count + 1);
       onChanged();
     } catch (error) {
       setFailure(error);
@@ -62,20 +66,16 @@ function Member({ member, onChanged }: { member: StaffReply['staff'][number]; on
         className="inline-form"
         onSubmit={(event) => {
           event.preventDefault();
-          if (companyId.trim()) void change(companyId.trim(), true);
+          if (companyId) void change(companyId, true);
         }}
       >
-        <div className="field">
-          <label htmlFor={inputId}>
-            <FormattedMessage id="admin.staff.companyId" />
-          </label>
-          <input
-            id={inputId}
-            value={companyId}
-            maxLength={120}
-            onChange={(event) => setCompanyId(event.target.value)}
-          />
-        </div>
+        <CompanyPicker
+          key={assigned}
+          id={inputId}
+          label="admin.staff.company"
+          companyId={companyId}
+          onChange={setCompanyId}
+        />
         <button type="submit" className="button">
           <FormattedMessage id="admin.staff.assign" />
         </button>
