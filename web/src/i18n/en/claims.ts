@@ -303,7 +303,6 @@ export const claims = {
   'actions.count':
     '{count, plural, one {# investigation waits} other {# investigations wait}} for information from you.',
   'actions.needed': 'Needed',
-  'actions.open': 'Open the investigation',
   'intro.supportDocuments':
     'The documents your investigations use, and the ones they still wait for from you.',
   'supportDocs.waitingHeading': 'Waiting for documents',

@@ -311,7 +311,6 @@ export const claims: Record<keyof typeof en, string> = {
   'actions.count':
     '{count, plural, one {# enquête attend} other {# enquêtes attendent}} des informations de votre part.',
   'actions.needed': 'À fournir',
-  'actions.open': 'Ouvrir l’enquête',
   'intro.supportDocuments':
     'Les documents qu’utilisent vos enquêtes, et ceux qu’elles attendent encore de vous.',
   'supportDocs.waitingHeading': 'Documents attendus',
