@@ -88,7 +88,15 @@ describe('the site edge function', () => {
     expect(edge('/fr/pricing/', '', undefined, 'en')).toMatchObject({ uri: '/fr/pricing/index.html' });
     expect(edge('/claimCenter/actionRequired', '', undefined, 'fr')).toMatchObject({ uri: '/index.html' });
     expect(edge('/assets/index-abc.js', '', undefined, 'fr')).toMatchObject({ uri: '/assets/index-abc.js' });
-    expect(edge('/sitemap.xml', '', undefined, 'fr')).toMatchObject({ uri: '/sitemap.xml' });
+    expect(edge('/robots.txt', '', undefined, 'fr')).toMatchObject({ uri: '/robots.txt' });
+  });
+
+  it('sends the sitemap to the API, which adds the published case studies to the built one', () => {
+    expect(edge('/sitemap.xml', '', undefined, 'fr')).toMatchObject({
+      uri: SERVED_PAGE_ROUTE,
+      querystring: { path: { value: '/sitemap.xml' } },
+    });
+    expect(servedPagePatterns()).toContain('/sitemap.xml');
   });
 
   it('serves a path that is none of the app’s pages the not-found page, an app page with a parameter index.html', () => {

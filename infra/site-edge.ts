@@ -19,6 +19,7 @@ import {
   SERVED_PAGE_ROUTE,
   SERVED_PAGES,
   SITE_LOCALES,
+  SITEMAP_PATH,
   sitePath,
 } from '../shared/site/pages';
 
@@ -57,6 +58,7 @@ export function siteEdgeFunction(): string {
 var ITEMS = ${JSON.stringify(items)};
 var SERVED = ${JSON.stringify(served)};
 var SERVED_ROUTE = ${JSON.stringify(SERVED_PAGE_ROUTE)};
+var SITEMAP = ${JSON.stringify(SITEMAP_PATH)};
 var APP = ${JSON.stringify(appPathPatterns())};
 var NOT_FOUND_PAGE = ${JSON.stringify(NOT_FOUND_PAGE)};
 function isApp(path) {
@@ -131,6 +133,7 @@ function redirect(location, language) {
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
+  if (uri === SITEMAP) return toApi(request, uri);
   if (/\\.[a-zA-Z0-9]+$/.test(uri)) return request;
   var path = uri.length > 1 ? uri.replace(/\\/+$/, '') : uri;
   var item = SITE[path] ? null : itemOf(path);

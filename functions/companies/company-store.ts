@@ -9,6 +9,7 @@ import { fromItem } from '../lib/table/item';
 import { keys, onIndex, partitions } from '../lib/table/keys';
 import { INDEX } from '../lib/table/schema';
 import { IF_ABSENT, IF_PRESENT, table } from '../lib/table/table';
+import type { VatCheck } from './vat-confirmation';
 
 export interface Company {
   companyId: string;
@@ -19,6 +20,8 @@ export interface Company {
   active: boolean;
   invoice_company_name?: string;
   vat_number?: string;
+  /** What VIES said of `vatNumber` when it was saved (functions/companies/vat-confirmation.ts). */
+  vat_check?: VatCheck;
   country?: string;
   city_name?: string;
   street_name?: string;

@@ -22,6 +22,11 @@ export function companyView(company: Company): CompanyView {
       street_name: company.street_name ?? '',
       zip_code: company.zip_code ?? '',
     },
+    // A check of another number than the one saved (never written so, but kept honest) is none.
+    vatCheck:
+      company.vat_check && company.vat_check.vatNumber === company.vat_number
+        ? { status: company.vat_check.status, checkedAt: company.vat_check.checkedAt }
+        : null,
     logoDocumentId: company.logoDocumentId ?? null,
     bank: iban ? { bank_name: company.bank_name ?? '', IBAN: iban, BIC: company.BIC ?? '' } : null,
   };

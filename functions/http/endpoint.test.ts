@@ -1,4 +1,6 @@
 /** The two endpoint kinds: a private route's function always gets its caller, a public one never does. */
+
+import { companyDetailsSchema } from '@shared/companies/company';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
 import { claimsFor } from '../../test/support/claims';
@@ -64,5 +66,45 @@ describe('endpoint kinds', () => {
 
     expect(answer.kind).toBe('public');
     expect(fn).toHaveBeenCalledWith(expect.not.objectContaining({ actor }));
+  });
+});
+
+describe('a refused input', () => {
+  const posting = (body: unknown): HttpRequest => ({
+    ...requestAs(actor),
+    event: { requestContext: { http: { method: 'POST' } } } as APIGatewayProxyEventV2,
+    body: () => body,
+  });
+  const company = {
+    invoice_company_name: 'Endpoint SARL',
+    vat_number: 'FR40303265045',
+    invoicing_emails: ['compta@endpoint.example'],
+    finance_email_address: 'finance@endpoint.example',
+    claim_email_address: 'sav@endpoint.example',
+    country: 'FR',
+    city_name: 'Lyon',
+    street_name: '1 rue Neuve',
+    zip_code: '69002',
+  };
+
+  it('answers the code a shared rule names when it is all that is wrong (a VAT number mistyped: 422)', async () => {
+    const answered = endpoint(companyDetailsSchema, async () => ok({}))(
+      posting({ ...company, vat_number: 'FR41303265045' }),
+    );
+
+    await expect(answered).rejects.toSatisfy(
+      (error) =>
+        error instanceof HttpError && error.code === 'company.vat_check_digits' && error.status === 422,
+    );
+  });
+
+  it('answers 400 request.invalid when other fields are wrong too', async () => {
+    const answered = endpoint(companyDetailsSchema, async () => ok({}))(
+      posting({ ...company, vat_number: 'FR41303265045', zip_code: 'nope' }),
+    );
+
+    await expect(answered).rejects.toSatisfy(
+      (error) => error instanceof HttpError && error.code === 'request.invalid' && error.issues?.length === 2,
+    );
   });
 });

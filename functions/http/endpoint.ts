@@ -2,14 +2,15 @@
  * What an endpoint file exports: `endpoint(schema, fn)` for a route that needs a caller (its
  * function gets a non-null `actor`), or `publicEndpoint(schema, fn)` for a public route. The schema
  * (from `shared/`, the same one the web form uses) validates the request input: the query string
- * for GET and DELETE, the JSON body otherwise. A rejected input answers 400 with the field issues and reaches no domain code.
+ * for GET and DELETE, the JSON body otherwise. A rejected input answers 400 with the field issues (or
+ * the 4xx code the failing rule names) and reaches no domain code.
  */
 import type { SessionClaims } from '@shared/identity/access';
-import type { FieldIssue } from '@shared/platform/errors';
+import { type ErrorCode, type FieldIssue, isErrorCode } from '@shared/platform/errors';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { type core, safeParse, type z } from 'zod/mini';
 import type { RouteDef } from '../routes';
-import { Invalid, Unauthenticated } from './errors';
+import { HttpError, Invalid, Unauthenticated } from './errors';
 import type { HttpResult } from './responses';
 
 /** Who is calling, from the verified token: the only source of the caller's company. */
@@ -81,8 +82,26 @@ export function validInput<S extends core.$ZodType>(schema: S | null, request: H
   const raw = method === 'GET' || method === 'DELETE' || method === 'HEAD' ? request.query : request.body();
   // No body at all reads as {}; a body of JSON null is a body, and is validated as such.
   const parsed = safeParse(schema, raw === undefined ? {} : raw);
-  if (!parsed.success) throw Invalid('The request input is not valid', toFieldIssues(parsed.error));
+  if (!parsed.success) {
+    const issues = toFieldIssues(parsed.error);
+    const code = issueErrorCode(parsed.error);
+    if (code) throw new HttpError(code, 'The request input is not valid', issues);
+    throw Invalid('The request input is not valid', issues);
+  }
   return parsed.data;
+}
+
+/**
+ * The error code a shared rule names for its issue (`params: { errorCode }`, e.g. a VAT number's
+ * check digits: 422 company.vat_check_digits), when every issue names that same code; otherwise
+ * the input is plainly invalid (400 request.invalid).
+ */
+function issueErrorCode(error: core.$ZodError): ErrorCode | null {
+  const codes = new Set(
+    error.issues.map((issue) => (issue.code === 'custom' ? (issue.params?.errorCode as unknown) : undefined)),
+  );
+  const [code] = codes;
+  return codes.size === 1 && isErrorCode(code) ? code : null;
 }
 
 /** An endpoint of a private route: its function gets the verified caller (401 if there is none). */

@@ -39,14 +39,14 @@ export const seeOther = (location: string): HttpResult => ({
 });
 
 /**
- * A page of the public site the API filled (shared/site/pages.ts SERVED_PAGES): HTML, cached a
- * minute by browsers and CloudFront. Its reply schema checks the document as `{ html }`.
+ * A page of the public site the API filled (shared/site/pages.ts SERVED_PAGES): HTML, or the
+ * sitemap's XML, cached a minute by browsers and CloudFront. Its reply schema checks the document as `{ html }`.
  */
-export function htmlPage(statusCode: number, html: string): HttpResult {
+export function htmlPage(statusCode: number, html: string, type: 'html' | 'xml' = 'html'): HttpResult {
   const result = {
     statusCode,
     headers: {
-      'content-type': 'text/html; charset=utf-8',
+      'content-type': type === 'xml' ? 'application/xml; charset=utf-8' : 'text/html; charset=utf-8',
       'cache-control': 'public, max-age=60',
       'x-content-type-options': 'nosniff',
     },

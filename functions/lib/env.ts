@@ -65,6 +65,15 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: z.optional(z.string().check(z.minLength(8))),
   PAYMENTS_SANDBOX_SECRET: z.optional(z.string().check(z.minLength(16))),
   /**
+   * The VAT register a company's VAT number is confirmed with (functions/companies/vat-registry):
+   * VIES, the European Commission's service, at its REST endpoint (another origin for a recording
+   * proxy or the tests' fake), unless `sandbox` (the local runtime sets it): the documented stand-in.
+   */
+  VAT_REGISTRY: z._default(z.enum(['vies', 'sandbox']), 'vies'),
+  VIES_URL: z._default(z.url(), 'https://ec.europa.eu/taxation_customs/vies/rest-api/check-vat-number'),
+  /** How long VIES may take before it counts as out of service (the number is then saved unconfirmed). */
+  VIES_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.minimum(100), z.maximum(25_000)), 8_000),
+  /**
    * Internal SFTP servers the sales-data workflow may reach despite the internal-address check, as
    * comma-separated `host:port` (the laptop's own SFTP server). Unset in AWS.
    */

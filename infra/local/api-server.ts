@@ -22,6 +22,7 @@ import { isAppPath } from '../../shared/platform/app-paths';
 import {
   languageCookie,
   SERVED_PAGE_ROUTE,
+  SITEMAP_PATH,
   servedPageOf,
   sitePageOf,
   sitePath,
@@ -201,7 +202,7 @@ async function serveStatic(webRoot: string, url: URL, req: IncomingMessage, res:
     res.end();
     return true;
   }
-  if (servedPageOf(url.pathname)) return false;
+  if (servedPageOf(url.pathname) || url.pathname === SITEMAP_PATH) return false;
   const candidate = normalize(join(root, relative));
   const insideRoot = candidate === root || candidate.startsWith(root + sep);
   let file = insideRoot ? candidate : join(root, 'index.html');

@@ -75,6 +75,13 @@ export async function seedIfEmpty(
     active: true,
     invoice_company_name: 'Demo Merchant SAS',
     vat_number: 'FR40303265045',
+    // As the sandbox VAT register answers for it when the details are saved (functions/companies/vat-registry).
+    vat_check: {
+      vatNumber: 'FR40303265045',
+      status: 'confirmed',
+      checkedAt: createdAt,
+      registeredName: 'Sandbox trader FR40303265045',
+    },
     country: 'FR',
     city_name: 'Lyon',
     street_name: '12 rue de la République',

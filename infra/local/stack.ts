@@ -240,6 +240,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       SFTP_ALLOWED_INTERNAL: `${sftp.host}:${sftp.port}`,
       // The sandbox payment provider signs its webhooks with this (a laptop's own, not a secret).
       PAYMENTS_SANDBOX_SECRET: 'local-sandbox-payments-signing-secret',
+      // VAT numbers are confirmed by the sandbox register, never VIES (`VAT_REGISTRY=vies npm start` to ask it).
+      VAT_REGISTRY: process.env.VAT_REGISTRY === 'vies' ? 'vies' : 'sandbox',
       INBOUND_MAIL_DOMAIN: LOCAL_INBOUND_DOMAIN,
       INBOUND_MAIL_BUCKET: LOCAL_INBOUND_BUCKET,
       S3_FORCE_PATH_STYLE: 'true',

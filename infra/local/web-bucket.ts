@@ -7,12 +7,12 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { SERVED_PAGES, SITE_LOCALES, servedPageKey } from '../../shared/site/pages';
+import { SERVED_PAGES, SITE_LOCALES, SITEMAP_PATH, servedPageKey } from '../../shared/site/pages';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './dynamodb';
 
 export const LOCAL_WEB_BUCKET = 'parcel-audit-web';
 
-/** The served pages' documents of a build, put in the local web bucket; a build without them puts none. */
+/** The served pages' documents of a build and its sitemap, put in the local web bucket; a build without them puts none. */
 export async function publishServedPages(s3Url: string, webRoot: string): Promise<number> {
   const s3 = new S3Client({
     endpoint: s3Url,
@@ -21,16 +21,20 @@ export async function publishServedPages(s3Url: string, webRoot: string): Promis
     forcePathStyle: true,
   });
   let published = 0;
-  for (const name of SERVED_PAGES)
-    for (const locale of SITE_LOCALES) {
-      const key = servedPageKey(name, locale);
-      const body = await readFile(join(webRoot, key), 'utf8').catch(() => null);
-      if (body === null) continue;
-      await s3.send(
-        new PutObjectCommand({ Bucket: LOCAL_WEB_BUCKET, Key: key, Body: body, ContentType: 'text/html' }),
-      );
-      published += 1;
-    }
+  const documents = [
+    ...SERVED_PAGES.flatMap((name) =>
+      SITE_LOCALES.map((locale) => ({ key: servedPageKey(name, locale), type: 'text/html' })),
+    ),
+    { key: SITEMAP_PATH.slice(1), type: 'application/xml' },
+  ];
+  for (const { key, type } of documents) {
+    const body = await readFile(join(webRoot, key), 'utf8').catch(() => null);
+    if (body === null) continue;
+    await s3.send(
+      new PutObjectCommand({ Bucket: LOCAL_WEB_BUCKET, Key: key, Body: body, ContentType: type }),
+    );
+    published += 1;
+  }
   s3.destroy();
   return published;
 }

@@ -33,10 +33,11 @@ describe('VAT numbers', () => {
   it.each([
     ['FR', 'FR40 303 265 045', true],
     ['FR', 'FR4030326504', false],
-    ['DE', 'DE123456789', true],
-    ['BE', 'BE0123456789', true],
-    ['NL', 'NL123456789B01', true],
-    ['FR', 'DE123456789', false],
+    ['DE', 'DE118619592', true],
+    ['DE', 'DE123456789', false],
+    ['BE', 'BE0202239951', true],
+    ['NL', 'NL001241643B01', true],
+    ['FR', 'DE118619592', false],
   ])('%s %s is %s', (country, vat, valid) => {
     expect(vatValid(country, vat)).toBe(valid);
   });
@@ -112,6 +113,17 @@ describe('companyDetailsSchema', () => {
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['zip_code', 'company.postalCodeInvalid'],
       ['vat_number', 'company.vatInvalid'],
+    ]);
+  });
+
+  it('tells a mistyped VAT number (check digits) from one written wrong, naming the error code for the server', () => {
+    const result = companyDetailsSchema.safeParse({ ...company, vat_number: 'FR41303265045' });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ['vat_number'],
+        message: 'company.vatCheckDigits',
+        params: { errorCode: 'company.vat_check_digits' },
+      }),
     ]);
   });
 

@@ -4,7 +4,9 @@
  * the postal-code and VAT patterns of the countries the product serves.
  */
 import * as z from 'zod/mini';
+import { EU_COUNTRIES } from '../billing/documents';
 import { EMAIL_PATTERN, emailField } from '../identity/identity';
+import { vatCheckDigitsValid } from './vat-check-digits';
 
 interface CountryRule {
   postalCode: RegExp;
@@ -108,9 +110,22 @@ export const currencyOf = (country: string | undefined) => COUNTRIES[country ?? 
 export const timeZoneOf = (country: string | undefined) =>
   COUNTRIES[country ?? '']?.timeZone ?? 'Europe/Paris';
 
-export function vatValid(country: string, vat: string): boolean {
+/** The VAT number is written as its country writes them (prefix, length, letters where they go). */
+export function vatFormatValid(country: string, vat: string): boolean {
   return COUNTRIES[country]?.vat.test(compact(vat)) ?? false;
 }
+
+/** Written as its country's, and its check digits right (`vat-check-digits.ts`): a number that may exist. */
+export function vatValid(country: string, vat: string): boolean {
+  return vatFormatValid(country, vat) && vatCheckDigitsValid(country, compact(vat));
+}
+
+/**
+ * The countries whose VAT numbers VIES (the EU's VAT Information Exchange System) confirms: the
+ * member states the product serves. Switzerland and the United Kingdom (since 2021, but for
+ * Northern Ireland's XI numbers) are not in it.
+ */
+export const VIES_COUNTRIES: readonly string[] = EU_COUNTRIES;
 
 /** ISO 13616: the country's length, then the mod-97 check of the rearranged number. */
 export function ibanValid(iban: string): boolean {
@@ -159,10 +174,22 @@ export const companyDetailsSchema = z
       error: 'company.postalCodeInvalid',
       path: ['zip_code'],
     }),
-    z.refine((company) => vatValid(company.country, company.vat_number), {
+    z.refine((company) => vatFormatValid(company.country, company.vat_number), {
       error: 'company.vatInvalid',
       path: ['vat_number'],
     }),
+    // Written right but mistyped: the server answers 422 company.vat_check_digits (its own
+    // code, for an API caller) when this is all that is wrong.
+    z.refine(
+      (company) =>
+        !vatFormatValid(company.country, company.vat_number) ||
+        vatCheckDigitsValid(company.country, compact(company.vat_number)),
+      {
+        error: 'company.vatCheckDigits',
+        path: ['vat_number'],
+        params: { errorCode: 'company.vat_check_digits' },
+      },
+    ),
   );
 
 export type CompanyDetails = z.infer<typeof companyDetailsSchema>;
@@ -193,6 +220,14 @@ export function maskIban(iban: string): string {
   return `${value.slice(0, 4)} •••• ${value.slice(-4)}`;
 }
 
+/**
+ * What became of the saved VAT number with VIES: a trader has it (`confirmed`); VIES could not be
+ * reached, so it was saved without (`not_confirmed`, asked again at the next save); or its country
+ * is not in VIES (`not_in_vies`: Switzerland, the United Kingdom), its check digits only checked.
+ */
+export const VAT_CHECK_STATUSES = ['confirmed', 'not_confirmed', 'not_in_vies'] as const;
+export type VatCheckStatus = (typeof VAT_CHECK_STATUSES)[number];
+
 /** What a company's people see of it: its details (empty until entered), and its bank account masked. */
 export const companyViewSchema = z.strictObject({
   companyId: z.string(),
@@ -208,6 +243,8 @@ export const companyViewSchema = z.strictObject({
     street_name: z.string(),
     zip_code: z.string(),
   }),
+  /** Null until a VAT number is saved (or for one saved before VIES was asked). */
+  vatCheck: z.nullable(z.strictObject({ status: z.enum(VAT_CHECK_STATUSES), checkedAt: z.string() })),
   logoDocumentId: z.nullable(z.string()),
   bank: z.nullable(z.strictObject({ bank_name: z.string(), IBAN: z.string(), BIC: z.string() })),
 });

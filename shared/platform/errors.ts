@@ -46,6 +46,12 @@ export const ERROR_STATUS = {
    */
   'legal.version_outdated': 409,
   'company.switch_forbidden': 403,
+  /**
+   * A company's VAT number: written as its country's but its check digits are wrong (mistyped); or
+   * VIES, the EU's register, answers that no trader has it. VIES out of service refuses nothing.
+   */
+  'company.vat_check_digits': 422,
+  'company.vat_not_registered': 422,
   'carrier.check_cooldown': 429,
   'claim.tracking_exists': 409,
   'claim.confirm_value': 422,

@@ -82,6 +82,8 @@ export const ISSUE_LABELS = {
     'claims.linesRequired': 'Add at least one line of goods',
     'claims.inclBelowExcl': 'The amount including tax cannot be lower than the amount excluding tax',
     'integration.tooManyOrders': 'Send at most 1,000 orders a call.',
+    'company.vatCheckDigits': 'This VAT number’s check digits do not match: check it for a typing mistake',
+    'company.vatNotRegistered': 'VIES, the EU’s VAT register, has no business with this number',
   },
   fr: {
     'form.required': 'Ce champ est obligatoire',
@@ -91,6 +93,10 @@ export const ISSUE_LABELS = {
     'claims.linesRequired': 'Ajoutez au moins une ligne de marchandises',
     'claims.inclBelowExcl': 'Le montant TTC ne peut pas être inférieur au montant HT',
     'integration.tooManyOrders': 'Envoyez au plus 1 000 commandes par appel.',
+    'company.vatCheckDigits':
+      'La clé de contrôle de ce numéro de TVA ne correspond pas\u00a0: vérifiez qu’il n’y a pas de faute de frappe',
+    'company.vatNotRegistered':
+      'VIES, le registre européen de la TVA, ne connaît aucune entreprise avec ce numéro',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

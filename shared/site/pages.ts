@@ -54,6 +54,12 @@ const ITEM_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SERVED_PAGES: readonly SitePageName[] = ['caseStudies'];
 export const SERVED_PAGE_ROUTE = '/api/public/site/page';
 
+/**
+ * The sitemap (shared/site/sitemap.ts): a file the API serves the same way, the built one with the
+ * published case studies added, so a study is listed the moment it is published.
+ */
+export const SITEMAP_PATH = '/sitemap.xml';
+
 /** Where the web bucket (and web/dist) keeps a page's prerendered document. */
 export const servedPageKey = (name: SitePageName, locale: SiteLocale) =>
   `${sitePath(name, locale).slice(1)}/index.html`;
@@ -74,11 +80,13 @@ export function servedPageOf(path: string): { page: SitePageAddress; item: strin
   return null;
 }
 
-/** The path patterns of the served pages, for CloudFront's behaviours (`/case-studies`, `/case-studies/*`). */
-export const servedPagePatterns = () =>
-  SERVED_PAGES.flatMap((name) =>
+/** The path patterns of the served pages and the sitemap, for CloudFront's behaviours (`/case-studies`, `/case-studies/*`…). */
+export const servedPagePatterns = () => [
+  ...SERVED_PAGES.flatMap((name) =>
     SITE_LOCALES.flatMap((locale) => [sitePath(name, locale), `${sitePath(name, locale)}/*`]),
-  );
+  ),
+  SITEMAP_PATH,
+];
 
 export interface SitePageAddress {
   name: SitePageName;

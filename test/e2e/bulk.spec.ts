@@ -104,6 +104,11 @@ test('a merchant sends a messy bulk file through the four steps and downloads th
   await expect(page.getByRole('status').filter({ hasText: 'claims created' })).toContainText(
     '4 claims created, 1 line removed (already claimed or repeated), 0 lines rejected.',
   );
+  // What happens to them now, as the single claim form says it, not a promise of 24 hours.
+  const done = page.getByRole('status').filter({ hasText: 'claims created' });
+  await expect(done).toContainText('Each new claim now goes to its carrier');
+  await expect(done).not.toContainText('processed within 24 hours');
+  await expect(done.getByRole('link', { name: 'Claim Center' })).toBeVisible();
   await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'bulk-done-en');
   const download = page.waitForEvent('download');

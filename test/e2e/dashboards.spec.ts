@@ -94,10 +94,10 @@ test('a new merchant sees the getting-started checklist instead of empty charts'
   await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'home-new-merchant-en');
 
-  // Its dashboards say there is nothing yet rather than drawing flat lines.
+  // Its dashboards say why there is nothing yet rather than drawing flat lines.
   await page.goto('/dashboards');
   await expect(page.getByRole('figure', { name: 'Spend per month' })).toContainText(
-    'No figures for this period yet.',
+    'No carrier invoice audited in this period yet, so no spend to show.',
   );
 
   await page.goto('/home');

@@ -1,6 +1,6 @@
 /** My Profile: details with the unsaved-changes prompt, and the password change, in en and fr. */
 import { DEMO_LOGINS } from '../../infra/local/seed';
-import { expect, expectAccessible, keepScreenshot, test } from './fixtures';
+import { expect, expectAccessible, keepScreenshot, signInAsNewMerchant, test } from './fixtures';
 
 const admin = DEMO_LOGINS.find((login) => login.role === 'client_admin')!;
 
@@ -43,4 +43,53 @@ test('the client admin edits their details, is asked before leaving unsaved, and
   await expect(page.getByText('Ce n’est pas votre mot de passe actuel')).toBeVisible();
   await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'profile-fr');
+});
+
+test('the company’s VAT number is checked: a typing mistake at once, then with VIES, whose outage saves it unconfirmed, in words', async ({
+  page,
+}, testInfo) => {
+  await signInAsNewMerchant(page);
+  await page.goto('/profile');
+  const company = page.getByRole('region', { name: 'Company details' });
+  await company.getByLabel('Company name on invoices').fill('Maison Test SAS');
+  await company.getByLabel('Country', { exact: true }).selectOption('FR');
+  await company.getByLabel('Street and number').fill('12 rue de la République');
+  await company.getByLabel('Postal code').fill('69002');
+  await company.getByLabel('City').fill('Lyon');
+  await company.getByLabel('Invoicing e-mail addresses').fill('compta@maison.example');
+  await company.getByLabel('Finance e-mail address').fill('finance@maison.example');
+  await company.getByLabel('Claims e-mail address').fill('sav@maison.example');
+  const vat = company.getByLabel('VAT number');
+  const save = company.getByRole('button', { name: 'Save the company details' });
+
+  // A mistyped key: said beside the field before anything is sent.
+  await vat.fill('FR41 303 265 045');
+  await save.click();
+  await expect(company.getByText('This VAT number’s check digits do not match').first()).toBeVisible();
+
+  // A number no business has (the sandbox register's documented one): refused by VIES.
+  await vat.fill('FR18000000002');
+  await save.click();
+  await expect(
+    company.getByText('VIES, the EU’s register of VAT numbers, has no business with this number.'),
+  ).toBeVisible();
+
+  // VIES out of service (the sandbox's documented number): saved, and said to be unconfirmed.
+  await vat.fill('FR15000000001');
+  await save.click();
+  await expect(
+    company.getByText(
+      /^This VAT number is saved but not confirmed: VIES, the EU’s VAT register, could not be reached on/,
+    ),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await keepScreenshot(page, testInfo, 'profile-vat-unconfirmed-en');
+
+  await vat.fill('FR40303265045');
+  await save.click();
+  await expect(company.getByText(/^VIES, the EU’s VAT register, confirmed this VAT number on/)).toBeVisible();
+  await page.getByLabel('Language').selectOption('fr');
+  await expect(
+    page.getByText(/^VIES, le registre européen de la TVA, a confirmé ce numéro le/),
+  ).toBeVisible();
 });

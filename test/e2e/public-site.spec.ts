@@ -198,6 +198,14 @@ test.describe('the public site', () => {
     await expect(bare).toHaveURL(new RegExp(`/fr/case-studies/${slug}$`));
     await expect(bare.getByRole('heading', { level: 1 })).toHaveText('Comment Maison Lumière a récupéré 8 %');
     await keepScreenshot(bare, testInfo, 'site-case-study-no-js-fr');
+
+    // Search engines find it: the sitemap lists it in both languages, each naming the other.
+    const sitemap = await (await bare.request.get('/sitemap.xml')).text();
+    expect(sitemap).toMatch(
+      new RegExp(`<loc>[^<]*/case-studies/${slug}</loc>\\s*<xhtml:link rel="alternate" hreflang="en"`),
+    );
+    expect(sitemap).toContain(`/fr/case-studies/${slug}</loc>`);
+    expect(sitemap).toMatch(new RegExp(`hreflang="fr" href="[^"]*/fr/case-studies/${slug}"`));
     const missing = await bare.goto('/fr/case-studies/no-such-study');
     expect(missing?.status()).toBe(404);
     await expect(bare.getByText('Cette étude de cas n’est pas publiée.')).toBeVisible();

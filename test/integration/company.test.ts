@@ -10,6 +10,9 @@ const { env } = await import('../../functions/lib/env');
 const { openSecret } = await import('../../functions/lib/secrets');
 const { ibanContext } = await import('../../functions/companies/company-store');
 const { keys } = await import('../../functions/lib/table/keys');
+const { SANDBOX_NOT_REGISTERED, SANDBOX_UNAVAILABLE } = await import(
+  '../../functions/companies/vat-registry/sandbox'
+);
 
 const details = {
   invoice_company_name: 'Boutique Durand SAS',
@@ -63,6 +66,84 @@ describe('company details', () => {
     expect((await call('GET', '/api/private/company', { token })).body).toMatchObject({
       details: { city_name: 'Lyon', country: 'FR' },
     });
+  });
+
+  it('are confirmed with VIES (the sandbox register here) when saved', async () => {
+    const { token } = await admin();
+
+    const saved = await call('PUT', '/api/private/company', { token, body: details });
+
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ vatCheck: { status: 'confirmed' } });
+  });
+
+  it('refuse a VAT number whose check digits are wrong: 422 company.vat_check_digits', async () => {
+    const { token } = await admin();
+
+    const refused = await call<{ error: { code: string; issues: { path: string; message: string }[] } }>(
+      'PUT',
+      '/api/private/company',
+      { token, body: { ...details, vat_number: 'FR41303265045' } },
+    );
+
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.code).toBe('company.vat_check_digits');
+    expect(refused.body.error.issues).toEqual([
+      expect.objectContaining({ path: 'vat_number', code: 'company.vatCheckDigits' }),
+    ]);
+  });
+
+  it('refuse a VAT number VIES has no trader for: 422 company.vat_not_registered, nothing saved', async () => {
+    const { token } = await admin();
+    await call('PUT', '/api/private/company', { token, body: details });
+
+    const refused = await call<{ error: { code: string; issues: { path: string; message: string }[] } }>(
+      'PUT',
+      '/api/private/company',
+      { token, body: { ...details, vat_number: SANDBOX_NOT_REGISTERED, city_name: 'Paris' } },
+    );
+
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.code).toBe('company.vat_not_registered');
+    expect(refused.body.error.issues).toEqual([
+      expect.objectContaining({ path: 'vat_number', code: 'company.vatNotRegistered' }),
+    ]);
+    expect((await call('GET', '/api/private/company', { token })).body).toMatchObject({
+      details: { city_name: 'Lyon', vat_number: 'FR40303265045' },
+    });
+  });
+
+  it('are saved, the VAT number unconfirmed, when VIES is out of service', async () => {
+    const { token } = await admin();
+
+    const saved = await call('PUT', '/api/private/company', {
+      token,
+      body: { ...details, vat_number: SANDBOX_UNAVAILABLE },
+    });
+
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      details: { vat_number: SANDBOX_UNAVAILABLE },
+      vatCheck: { status: 'not_confirmed' },
+    });
+  });
+
+  it('save a British VAT number on its check digits (the United Kingdom is not in VIES)', async () => {
+    const { token } = await admin();
+
+    const saved = await call('PUT', '/api/private/company', {
+      token,
+      body: {
+        ...details,
+        country: 'GB',
+        vat_number: 'GB 232 177 091',
+        zip_code: 'SW1A 1AA',
+        city_name: 'London',
+      },
+    });
+
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ vatCheck: { status: 'not_in_vies' } });
   });
 
   it('cannot be changed by a member: No Admin Access', async () => {

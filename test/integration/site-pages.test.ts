@@ -117,3 +117,32 @@ describe('the case studies pages', () => {
     expect(long.status).toBe(400);
   });
 });
+
+describe('the sitemap', () => {
+  it('lists each published case study in English and French, each with both as alternates, and no draft', async () => {
+    const slug = `mapped-${randomUUID().slice(0, 6)}`;
+    const draft = `unmapped-${randomUUID().slice(0, 6)}`;
+    await call('PUT', `/api/private/admin/case-studies/${slug}`, {
+      token,
+      body: caseStudyInput('published'),
+    });
+    await call('PUT', `/api/private/admin/case-studies/${draft}`, { token, body: caseStudyInput('draft') });
+
+    const sitemap = await call('GET', '/sitemap.xml');
+
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/);
+    const origin = 'https://parcel-audit.example';
+    for (const path of [`/case-studies/${slug}`, `/fr/case-studies/${slug}`]) {
+      const entry = new RegExp(`<url>\\s*<loc>${origin}${path}</loc>([\\s\\S]*?)</url>`).exec(
+        sitemap.text,
+      )?.[1];
+      expect(entry, path).toContain(`hreflang="en" href="${origin}/case-studies/${slug}"`);
+      expect(entry, path).toContain(`hreflang="fr" href="${origin}/fr/case-studies/${slug}"`);
+    }
+    // The site's own pages are still there, and a draft is not.
+    expect(sitemap.text).toContain(`<loc>${origin}/fr/pricing</loc>`);
+    expect(sitemap.text).not.toContain(draft);
+    expect(sitemap.text.trimEnd().endsWith('</urlset>')).toBe(true);
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * Test kit: the site pages the API fills (SERVED_PAGES), rendered by the site's own renderer
+ * Test kit: the site pages the API fills (SERVED_PAGES) and the sitemap, rendered by the site's own renderer
  * (web/src/site/render.tsx) and put in the local web bucket, as a build and a deploy would: the
  * integration suites run before the web is built.
  */
@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import {
   SERVED_PAGES,
   SITE_LOCALES,
+  SITEMAP_PATH,
   type SiteLocale,
   type SitePageName,
   servedPageKey,
@@ -25,7 +26,10 @@ type Render = (
 
 export async function publishSitePages(): Promise<void> {
   // The renderer is JSX, which this project's typecheck does not compile: Vite loads it, typed here.
-  const { renderSitePage } = (await import('@web/site/render' as string)) as { renderSitePage: Render };
+  const { renderSitePage, renderSitemap } = (await import('@web/site/render' as string)) as {
+    renderSitePage: Render;
+    renderSitemap: (origin: string) => string;
+  };
   const folder = mkdtempSync(join(tmpdir(), 'site-pages-'));
   try {
     for (const name of SERVED_PAGES)
@@ -40,6 +44,7 @@ export async function publishSitePages(): Promise<void> {
           }),
         );
       }
+    writeFileSync(join(folder, SITEMAP_PATH.slice(1)), renderSitemap('https://parcel-audit.example'));
     await publishServedPages(inject('stackEnv').AWS_ENDPOINT_URL_S3!, folder);
   } finally {
     rmSync(folder, { recursive: true, force: true });

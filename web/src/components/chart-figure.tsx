@@ -67,6 +67,8 @@ export interface ChartFigureProps {
   fileName: string;
   /** Said under the title: what is left out (other currencies), what is counted. */
   note?: ReactNode;
+  /** Why there is nothing to draw, in a sentence ('No carrier invoice audited in this period yet.'). */
+  empty?: string;
 }
 
 /** Exported PNGs get a white background instead of a transparent one. */
@@ -97,6 +99,7 @@ export function ChartFigure({
   percent = false,
   fileName,
   note,
+  empty,
 }: ChartFigureProps) {
   const intl = useIntl();
   const chart = useRef<ChartJS<'bar' | 'line'> | null>(null);
@@ -167,9 +170,7 @@ export function ChartFigure({
       <figcaption>{title}</figcaption>
       {note && <p className="chart-note">{note}</p>}
       {nothing ? (
-        <p className="chart-empty">
-          <FormattedMessage id="chart.empty" />
-        </p>
+        <p className="chart-empty">{empty ?? <FormattedMessage id="chart.empty" />}</p>
       ) : (
         <>
           <div className="chart-box" style={height ? { height } : undefined}>

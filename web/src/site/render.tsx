@@ -11,6 +11,7 @@ import {
   sitePath,
   UNLISTED_PAGES,
 } from '@shared/site/pages';
+import { renderSitemap as sitemapOf } from '@shared/site/sitemap';
 import { type SiteMessageKey, siteCatalogs } from '@web/i18n/site';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createIntl, createIntlCache, RawIntlProvider } from 'react-intl';
@@ -89,21 +90,15 @@ export function renderSitePage(name: SitePageName, locale: SiteLocale, origin: s
   return `<!doctype html>\n${html}`;
 }
 
-/** sitemap.xml: every listed page, with its other language as an alternate. */
+/** sitemap.xml: every listed page, with its other language as an alternate (the API adds the case studies). */
 export function renderSitemap(origin: string): string {
   const listed = (Object.values(SITE_PAGE_DEFINITIONS) as SitePageDefinition[]).filter(
     (definition) => !UNLISTED_PAGES.includes(definition.name),
   );
-  const urls = listed.flatMap((definition) =>
-    SITE_LOCALES.map((locale) => {
-      const alternates = SITE_LOCALES.map(
-        (language) =>
-          `    <xhtml:link rel="alternate" hreflang="${language}" href="${origin}${sitePath(definition.name, language)}"/>`,
-      ).join('\n');
-      return `  <url>\n    <loc>${origin}${sitePath(definition.name, locale)}</loc>\n${alternates}\n  </url>`;
-    }),
+  return sitemapOf(
+    origin,
+    listed.map((definition) => ({ name: definition.name })),
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** robots.txt: the site is open; the app and the API are not for search engines. */

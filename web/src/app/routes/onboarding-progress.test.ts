@@ -29,6 +29,7 @@ const company = (over: Partial<CompanyView>): CompanyView => ({
   companyId: 'c1',
   name: 'Boutique',
   details: empty,
+  vatCheck: null,
   logoDocumentId: null,
   bank: null,
   ...over,

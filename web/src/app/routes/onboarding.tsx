@@ -150,6 +150,7 @@ export default function OnboardingPage() {
         {step === 0 && (
           <CompanyDetailsForm
             initial={company.data.details}
+            vatCheck={company.data.vatCheck}
             companyName={company.data.name}
             onSaved={next}
             submitLabel="onboarding.save"

@@ -86,6 +86,7 @@ export default function ProfilePage() {
             <Saved when={companySaved} />
             <CompanyDetailsForm
               initial={company.data.details}
+              vatCheck={company.data.vatCheck}
               companyName={company.data.name}
               onSaved={() => setCompanySaved(true)}
               submitLabel="profile.saveCompany"

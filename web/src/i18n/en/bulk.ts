@@ -84,7 +84,8 @@ export const bulk = {
   'bulk.progress': '{done} / {total}',
   'bulk.done':
     '{created, plural, one {# claim created} other {# claims created}}, {removed, plural, one {# line removed} other {# lines removed}} (already claimed or repeated), {rejected, plural, one {# line rejected} other {# lines rejected}}.',
-  'bulk.processedWithin': 'New investigations are processed within 24 hours.',
+  'bulk.whatHappensNext':
+    'Each new claim now goes to its carrier: our claims desk files it within 24 hours, or it is filed at once where we reach the carrier directly. The carriers’ answers show in the <link>Claim Center</link> as they come.',
   'bulk.downloadRemoved': 'Download the lines left out',
   'bulk.seeClaims': 'See my claims',
   'bulk.another': 'Send another file',

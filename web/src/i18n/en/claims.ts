@@ -125,6 +125,10 @@ export const claims = {
   'claims.overview': 'Overview',
   'claims.total': '{count, plural, one {# investigation in all} other {# investigations in all}}',
   'claims.byState': 'Investigations by state',
+  'claims.byStateEmpty': 'No investigation yet, so no state to show.',
+  'claims.byCarrierEmpty': 'No investigation with any carrier yet.',
+  'claims.chartEmptyMonthly': 'No investigation opened in these months yet.',
+  'claims.chartEmptyWeekly': 'No investigation opened in these weeks yet.',
   'claims.byCarrierCaption': 'Investigations by carrier',
   'claims.perWeek': 'Investigations per week',
   'claims.timeline': 'Timeline',
@@ -303,7 +307,6 @@ export const claims = {
   'actions.count':
     '{count, plural, one {# investigation waits} other {# investigations wait}} for information from you.',
   'actions.needed': 'Needed',
-  'actions.open': 'Open the investigation',
   'intro.supportDocuments':
     'The documents your investigations use, and the ones they still wait for from you.',
   'supportDocs.waitingHeading': 'Waiting for documents',

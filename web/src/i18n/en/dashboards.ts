@@ -80,6 +80,32 @@ export const dashboards = {
   'dashboards.scorecards.deskNote':
     'Days, as medians: to file, from opening the claim to filing it with the carrier; to answer, from filing to the carrier’s first answer (accepted, denied, credited or a request for more); from answer to credit, from that answer to the credit. Acceptance: claims accepted or credited of those the carrier decided. Credited and claimed: amounts, in the currency most of the carrier’s claims are in.',
   'dashboards.scorecards.waived': 'Money-back guarantee waived in your contract',
+  /** Why a graph is empty, per metric: said in its place instead of an empty box. */
+  'dashboards.empty.spend': 'No carrier invoice audited in this period yet, so no spend to show.',
+  'dashboards.empty.shipments': 'No shipment on a carrier invoice audited in this period yet.',
+  'dashboards.empty.spend_per_parcel':
+    'No carrier invoice audited in this period yet, so no spend per parcel to show.',
+  'dashboards.empty.invoices': 'No carrier invoice audited in this period yet.',
+  'dashboards.empty.on_time_rate': 'No parcel of this period was tracked to its promised delivery day yet.',
+  'dashboards.empty.late': 'No late delivery in this period among the parcels tracked.',
+  'dashboards.empty.found': 'The audit found nothing to claim in this period.',
+  'dashboards.empty.claims': 'No investigation opened in this period yet.',
+  'dashboards.empty.claimed': 'Nothing claimed from the carriers in this period yet.',
+  'dashboards.empty.confirmed': 'No carrier confirmed a claim in this period yet.',
+  'dashboards.empty.credited': 'No carrier credit received in this period yet.',
+  'dashboards.successRateEmpty': 'No claim decided by a carrier in this period yet.',
+  'dashboards.scorecards.perCarrier':
+    'Lost and damaged parcels and claims are counted for the carrier as a whole: see its row above.',
+  'dashboards.scorecards.noClaims': 'No claim with this carrier in these months.',
+  'dashboards.scorecards.noShipments': 'No shipment with this carrier on an invoice audited in these months.',
+  'dashboards.scorecards.why.onTime': 'no parcel tracked to a promised day',
+  'dashboards.scorecards.why.shipments': 'no shipment',
+  'dashboards.scorecards.why.daysToCredit': 'no credit yet',
+  'dashboards.scorecards.why.daysToFile': 'none filed yet',
+  'dashboards.scorecards.why.daysToAnswer': 'no answer yet',
+  'dashboards.scorecards.why.answerToCredit': 'no credit after an answer yet',
+  'dashboards.scorecards.why.acceptance': 'none decided yet',
+  'dashboards.scorecards.why.amounts': 'nothing claimed yet',
   'dashboards.scorecards.none':
     'No carrier figures for this period yet: they come from your audited carrier invoices.',
   'dashboards.scorecards.note':
@@ -135,6 +161,8 @@ export const dashboards = {
   'home.invoices.weekly': 'Weekly',
   'home.invoices.perMonth': 'Carrier invoices per month, by carrier',
   'home.invoices.perWeek': 'Carrier invoices per week, by carrier',
+  'home.invoices.emptyMonthly': 'No carrier invoice audited in these months yet.',
+  'home.invoices.emptyWeekly': 'No carrier invoice audited in these weeks yet.',
   'home.invoices.total': 'Total',
   'home.invoices.count': 'Invoices',
   'home.invoices.otherCurrencies':

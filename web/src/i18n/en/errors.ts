@@ -107,6 +107,10 @@ export const errors = {
   'error.desk.import_stale':
     'Investigations changed since the preview: nothing was applied. Preview the file again.',
   'error.desk.import_state': 'This preview is no longer the current one: preview the file again.',
+  'error.company.vat_check_digits':
+    'This VAT number has a typing mistake: its check digits do not match. Copy it again from a VAT invoice or your tax office’s letter.',
+  'error.company.vat_not_registered':
+    'VIES, the EU’s register of VAT numbers, has no business with this number. Check it, or ask your tax office whether it is registered for trade within the EU.',
   'error.claim.window_closed':
     'The carrier’s claim window for this issue has closed: confirm to file the claim anyway.',
   'error.claim.confirm_value': 'Please confirm the values we flagged before the claim is created.',

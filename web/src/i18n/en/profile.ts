@@ -14,6 +14,11 @@ export const profile = {
   'company.zip': 'Postal code',
   'company.postalCodeInvalid': 'This postal code is not valid for the country',
   'company.vatInvalid': 'This VAT number is not valid for the country',
+  'company.vatConfirmed': 'VIES, the EU’s VAT register, confirmed this VAT number on {date}.',
+  'company.vatNotConfirmed':
+    'This VAT number is saved but not confirmed: VIES, the EU’s VAT register, could not be reached on {date}. It is asked again the next time these details are saved.',
+  'company.vatNotInVies':
+    'VAT numbers of this country are not in VIES, the EU’s VAT register: only the number’s check digits were checked.',
   'company.invoicingEmailsRequired': 'Give at least one invoicing e-mail address',
   'company.tooManyEmails': 'Give 5 addresses at most',
   'company.countryUnknown': 'Choose a country',

@@ -90,7 +90,8 @@ export const bulk: Record<keyof typeof en, string> = {
   'bulk.progress': '{done} / {total}',
   'bulk.done':
     '{created, plural, one {# réclamation créée} other {# réclamations créées}}, {removed, plural, one {# ligne retirée} other {# lignes retirées}} (déjà réclamées ou répétées), {rejected, plural, one {# ligne rejetée} other {# lignes rejetées}}.',
-  'bulk.processedWithin': 'Les nouvelles enquêtes sont traitées sous 24 heures.',
+  'bulk.whatHappensNext':
+    'Chaque nouvelle réclamation part maintenant chez son transporteur\u00a0: notre service réclamations la dépose sous 24\u00a0heures, ou elle est déposée aussitôt quand nous joignons le transporteur directement. Les réponses des transporteurs s’affichent dans le <link>Centre de réclamations</link> à mesure qu’elles arrivent.',
   'bulk.downloadRemoved': 'Télécharger les lignes écartées',
   'bulk.seeClaims': 'Voir mes réclamations',
   'bulk.another': 'Envoyer un autre fichier',

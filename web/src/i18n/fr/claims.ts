@@ -127,6 +127,10 @@ export const claims: Record<keyof typeof en, string> = {
   'claims.overview': 'Vue d’ensemble',
   'claims.total': '{count, plural, one {# enquête au total} other {# enquêtes au total}}',
   'claims.byState': 'Enquêtes par état',
+  'claims.byStateEmpty': 'Aucune enquête pour l’instant, donc aucun état à afficher.',
+  'claims.byCarrierEmpty': 'Aucune enquête avec un transporteur pour l’instant.',
+  'claims.chartEmptyMonthly': 'Aucune enquête ouverte sur ces mois pour l’instant.',
+  'claims.chartEmptyWeekly': 'Aucune enquête ouverte sur ces semaines pour l’instant.',
   'claims.byCarrierCaption': 'Enquêtes par transporteur',
   'claims.perWeek': 'Enquêtes par semaine',
   'claims.timeline': 'Période',
@@ -311,7 +315,6 @@ export const claims: Record<keyof typeof en, string> = {
   'actions.count':
     '{count, plural, one {# enquête attend} other {# enquêtes attendent}} des informations de votre part.',
   'actions.needed': 'À fournir',
-  'actions.open': 'Ouvrir l’enquête',
   'intro.supportDocuments':
     'Les documents qu’utilisent vos enquêtes, et ceux qu’elles attendent encore de vous.',
   'supportDocs.waitingHeading': 'Documents attendus',

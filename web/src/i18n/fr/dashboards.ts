@@ -85,6 +85,36 @@ export const dashboards: Record<keyof typeof en, string> = {
   'dashboards.scorecards.deskNote':
     'Jours, en médianes\u00a0: avant dépôt, de l’ouverture de la réclamation à son dépôt auprès du transporteur\u00a0; avant réponse, du dépôt à la première réponse du transporteur (acceptée, refusée, créditée ou demande de compléments)\u00a0; de la réponse au crédit, de cette réponse au crédit. Acceptation\u00a0: réclamations acceptées ou créditées parmi celles que le transporteur a tranchées. Crédité et réclamé\u00a0: montants, dans la devise de la plupart des réclamations du transporteur.',
   'dashboards.scorecards.waived': 'Garantie de remboursement levée dans votre contrat',
+  'dashboards.empty.spend':
+    'Aucune facture transporteur auditée sur cette période pour l’instant, donc pas de dépenses à afficher.',
+  'dashboards.empty.shipments':
+    'Aucune expédition sur une facture transporteur auditée sur cette période pour l’instant.',
+  'dashboards.empty.spend_per_parcel':
+    'Aucune facture transporteur auditée sur cette période pour l’instant, donc pas de coût par colis à afficher.',
+  'dashboards.empty.invoices': 'Aucune facture transporteur auditée sur cette période pour l’instant.',
+  'dashboards.empty.on_time_rate':
+    'Aucun colis de cette période n’a encore été suivi jusqu’à sa date de livraison promise.',
+  'dashboards.empty.late': 'Aucune livraison en retard sur cette période parmi les colis suivis.',
+  'dashboards.empty.found': 'L’audit n’a rien trouvé à réclamer sur cette période.',
+  'dashboards.empty.claims': 'Aucune enquête ouverte sur cette période pour l’instant.',
+  'dashboards.empty.claimed': 'Rien de réclamé aux transporteurs sur cette période pour l’instant.',
+  'dashboards.empty.confirmed': 'Aucun transporteur n’a encore confirmé de réclamation sur cette période.',
+  'dashboards.empty.credited': 'Aucun avoir transporteur reçu sur cette période pour l’instant.',
+  'dashboards.successRateEmpty':
+    'Aucune réclamation tranchée par un transporteur sur cette période pour l’instant.',
+  'dashboards.scorecards.perCarrier':
+    'Les colis perdus ou endommagés et les réclamations sont comptés pour le transporteur dans son ensemble\u00a0: voir sa ligne au-dessus.',
+  'dashboards.scorecards.noClaims': 'Aucune réclamation avec ce transporteur sur ces mois.',
+  'dashboards.scorecards.noShipments':
+    'Aucune expédition avec ce transporteur sur une facture auditée de ces mois.',
+  'dashboards.scorecards.why.onTime': 'aucun colis suivi jusqu’à une date promise',
+  'dashboards.scorecards.why.shipments': 'aucune expédition',
+  'dashboards.scorecards.why.daysToCredit': 'pas encore d’avoir',
+  'dashboards.scorecards.why.daysToFile': 'aucune déposée pour l’instant',
+  'dashboards.scorecards.why.daysToAnswer': 'pas encore de réponse',
+  'dashboards.scorecards.why.answerToCredit': 'pas encore d’avoir après une réponse',
+  'dashboards.scorecards.why.acceptance': 'aucune tranchée pour l’instant',
+  'dashboards.scorecards.why.amounts': 'rien de réclamé pour l’instant',
   'dashboards.scorecards.none':
     'Pas encore de chiffres transporteurs sur cette période\u00a0: ils viennent de vos factures transporteurs auditées.',
   'dashboards.scorecards.note':
@@ -144,6 +174,8 @@ export const dashboards: Record<keyof typeof en, string> = {
   'home.invoices.weekly': 'Par semaine',
   'home.invoices.perMonth': 'Factures transporteurs par mois, par transporteur',
   'home.invoices.perWeek': 'Factures transporteurs par semaine, par transporteur',
+  'home.invoices.emptyMonthly': 'Aucune facture transporteur auditée sur ces mois pour l’instant.',
+  'home.invoices.emptyWeekly': 'Aucune facture transporteur auditée sur ces semaines pour l’instant.',
   'home.invoices.total': 'Total',
   'home.invoices.count': 'Factures',
   'home.invoices.otherCurrencies':

@@ -123,6 +123,10 @@ export const errors: Record<keyof typeof en, string> = {
   'error.desk.import_stale':
     'Des réclamations ont changé depuis l’aperçu\u00a0: rien n’a été appliqué. Prévisualisez le fichier à nouveau.',
   'error.desk.import_state': 'Cet aperçu n’est plus le dernier\u00a0: prévisualisez le fichier à nouveau.',
+  'error.company.vat_check_digits':
+    'Ce numéro de TVA comporte une faute de frappe\u00a0: sa clé de contrôle ne correspond pas. Recopiez-le depuis une facture ou un courrier de votre service des impôts.',
+  'error.company.vat_not_registered':
+    'VIES, le registre européen des numéros de TVA, ne connaît aucune entreprise avec ce numéro. Vérifiez-le, ou demandez à votre service des impôts s’il est ouvert aux échanges intracommunautaires.',
   'error.claim.window_closed':
     'Le délai de réclamation du transporteur pour ce problème est clos\u00a0: confirmez pour déposer la réclamation quand même.',
   'error.claim.confirm_value': 'Merci de confirmer les valeurs signalées avant de créer la réclamation.',

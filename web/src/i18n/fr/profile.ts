@@ -18,6 +18,11 @@ export const profile: Record<keyof typeof en, string> = {
   'company.zip': 'Code postal',
   'company.postalCodeInvalid': 'Ce code postal n’est pas valide pour le pays',
   'company.vatInvalid': 'Ce numéro de TVA n’est pas valide pour le pays',
+  'company.vatConfirmed': 'VIES, le registre européen de la TVA, a confirmé ce numéro le {date}.',
+  'company.vatNotConfirmed':
+    'Ce numéro de TVA est enregistré mais pas confirmé\u00a0: VIES, le registre européen de la TVA, n’a pas pu être joint le {date}. Il sera de nouveau interrogé au prochain enregistrement de ces informations.',
+  'company.vatNotInVies':
+    'Les numéros de TVA de ce pays ne figurent pas dans VIES, le registre européen de la TVA\u00a0: seule la clé de contrôle du numéro a été vérifiée.',
   'company.invoicingEmailsRequired': 'Indiquez au moins une adresse e-mail de facturation',
   'company.tooManyEmails': 'Indiquez 5 adresses au plus',
   'company.countryUnknown': 'Choisissez un pays',

@@ -1,4 +1,7 @@
-/** Step 4: the submitted file's run on the server, its outcome and what to do next. */
+/**
+ * Step 4: the submitted file's run on the server, its outcome and what to do next: where its new
+ * claims go (the claims desk or the carrier's connector) and where their answers show.
+ */
 import type { BulkRunView } from '@shared/bulk/schema';
 import { paths } from '@web/config/paths';
 import type { MessageKey } from '@web/i18n/en';
@@ -55,9 +58,15 @@ export function RunProgress({ bulkId, onAgain }: { bulkId: string; onAgain: () =
               values={{ created: run.created, removed: run.removed, rejected: run.rejected }}
             />
           </p>
-          {run.mode === 'start' && (
+          {/* What happens to the new claims, as the single claim form says of one (claims/claim-created). */}
+          {run.mode === 'start' && run.created > 0 && (
             <p>
-              <FormattedMessage id="bulk.processedWithin" />
+              <FormattedMessage
+                id="bulk.whatHappensNext"
+                values={{
+                  link: (text) => <Link to={`${paths.investigationDetails}?view=claims`}>{text}</Link>,
+                }}
+              />
             </p>
           )}
         </div>

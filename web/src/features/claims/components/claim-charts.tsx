@@ -75,6 +75,18 @@ export function TimelineChart({
       : []),
   ];
   const title = intl.formatMessage({ id: timeline === 'monthly' ? 'claims.perMonth' : 'claims.perWeek' });
+  // No claim in any of these months or weeks: said in words rather than drawn as a flat line.
+  if (periods.every((period) => !period.claims))
+    return (
+      <figure className="chart-figure">
+        <figcaption>{title}</figcaption>
+        <p className="chart-empty">
+          <FormattedMessage
+            id={timeline === 'monthly' ? 'claims.chartEmptyMonthly' : 'claims.chartEmptyWeekly'}
+          />
+        </p>
+      </figure>
+    );
   return (
     <figure className="chart-figure">
       <figcaption>{title}</figcaption>
@@ -126,15 +138,18 @@ export function TimelineChart({
   );
 }
 
-/** The doughnut and its table: one slice and one row per state (or carrier), with its share. */
+/** The doughnut and its table: one slice and one row per state (or carrier), with its share; or why there is none. */
 export function DoughnutTable({
   caption,
   counts,
   name,
+  empty,
 }: {
   caption: MessageKey;
   counts: Record<string, number>;
   name: (key: string) => string;
+  /** Said instead of an empty ring when there is nothing to count. */
+  empty: MessageKey;
 }) {
   const intl = useIntl();
   const rows = Object.entries(counts)
@@ -142,6 +157,15 @@ export function DoughnutTable({
     .sort((a, b) => b[1] - a[1]);
   const total = rows.reduce((sum, [, count]) => sum + count, 0);
   const title = intl.formatMessage({ id: caption });
+  if (total === 0)
+    return (
+      <figure className="chart-figure doughnut-table">
+        <figcaption>{title}</figcaption>
+        <p className="chart-empty">
+          <FormattedMessage id={empty} />
+        </p>
+      </figure>
+    );
   return (
     <figure className="chart-figure doughnut-table">
       <figcaption>{title}</figcaption>

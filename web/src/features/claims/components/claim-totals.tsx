@@ -121,11 +121,13 @@ export function ClaimOverview() {
         <div className="overview-tables">
           <DoughnutTable
             caption="claims.byState"
+            empty="claims.byStateEmpty"
             counts={summary.byState}
             name={(state) => intl.formatMessage({ id: `claims.state.${state}` as MessageKey })}
           />
           <DoughnutTable
             caption="claims.byCarrierCaption"
+            empty="claims.byCarrierEmpty"
             counts={summary.byCarrier}
             name={(carrier) => carrierById(carrier)?.name ?? carrier}
           />

@@ -3,7 +3,13 @@
  * name on invoices starts as the company's name until one is saved.
  */
 
-import { COUNTRY_CODES, type CompanyDetails, companyDetailsSchema } from '@shared/companies/company';
+import {
+  COUNTRY_CODES,
+  type CompanyDetails,
+  type CompanyView,
+  compact,
+  companyDetailsSchema,
+} from '@shared/companies/company';
 import { ErrorSummary } from '@web/components/error-summary';
 import { SelectField, TextField, useSchemaForm } from '@web/components/form';
 import { FormError } from '@web/components/form-error';
@@ -27,14 +33,34 @@ const toValues = (details?: CompanyDetails, companyName?: string): Values => ({
   zip_code: details?.zip_code ?? '',
 });
 
+const VAT_CHECK_MESSAGE = {
+  confirmed: 'company.vatConfirmed',
+  not_confirmed: 'company.vatNotConfirmed',
+  not_in_vies: 'company.vatNotInVies',
+} as const satisfies Record<NonNullable<CompanyView['vatCheck']>['status'], MessageKey>;
+
+/** What VIES said of the saved VAT number, in words, while the field still shows that number. */
+function VatCheckNote({ check }: { check: NonNullable<CompanyView['vatCheck']> }) {
+  const intl = useIntl();
+  const date = intl.formatDate(check.checkedAt, { day: 'numeric', month: 'long', year: 'numeric' });
+  return (
+    <p className="field-hint" id="co-vat-check">
+      <FormattedMessage id={VAT_CHECK_MESSAGE[check.status]} values={{ date }} />
+    </p>
+  );
+}
+
 export function CompanyDetailsForm({
   initial,
+  vatCheck,
   companyName,
   onSaved,
   submitLabel,
   children,
 }: {
   initial?: CompanyDetails;
+  /** What VIES said of the saved VAT number (the company's view), shown under the field. */
+  vatCheck?: CompanyView['vatCheck'];
   /** The company's name (given at sign-up): offered as the name on invoices until one is saved. */
   companyName?: string;
   onSaved: () => void;
@@ -91,7 +117,11 @@ export function CompanyDetailsForm({
           value={values.vat_number}
           onChange={set('vat_number')}
           fields={fields}
-        />
+        >
+          {vatCheck && initial && compact(values.vat_number) === initial.vat_number && (
+            <VatCheckNote check={vatCheck} />
+          )}
+        </TextField>
       </div>
       <TextField
         id="co-street"

@@ -4,6 +4,7 @@
  */
 import type { Board, BoardView as BoardData, Period, Tile } from '@shared/dashboards/catalog';
 import { NotYetFigures } from '@web/components/dashboards-closed';
+import type { MessageKey } from '@web/i18n/en';
 import { valueFormat } from '@web/lib/chart-labels';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useBoard } from '../api/dashboards';
@@ -13,8 +14,13 @@ import { ScorecardsTable } from './scorecards-table';
 
 function Tiles({ data }: { data: BoardData }) {
   const intl = useIntl();
-  const figure = (tile: Pick<Tile, 'unit' | 'currency' | 'value'>) =>
-    tile.value === null ? <NoData /> : valueFormat(intl, tile.unit, tile.currency).format(tile.value);
+  // A tile with no figure says why, as its metric's empty graph does.
+  const figure = (tile: Pick<Tile, 'unit' | 'currency' | 'value'>, reason: MessageKey) =>
+    tile.value === null ? (
+      <NoData reason={reason} />
+    ) : (
+      valueFormat(intl, tile.unit, tile.currency).format(tile.value)
+    );
   return (
     <section aria-labelledby="tiles-heading">
       <h2 id="tiles-heading" className="visually-hidden">
@@ -24,7 +30,7 @@ function Tiles({ data }: { data: BoardData }) {
         {data.tiles.map((tile) => (
           <li key={tile.metric} className="stat-card">
             <p className="stat-label">{metricLabel(intl, tile.metric)}</p>
-            <p className="stat-value">{figure(tile)}</p>
+            <p className="stat-value">{figure(tile, `dashboards.empty.${tile.metric}` as MessageKey)}</p>
           </li>
         ))}
         {data.board === 'savings' && (
@@ -33,7 +39,10 @@ function Tiles({ data }: { data: BoardData }) {
               <FormattedMessage id="dashboards.successRate" />
             </p>
             <p className="stat-value">
-              {figure({ unit: 'percent', currency: null, value: data.successRate })}
+              {figure(
+                { unit: 'percent', currency: null, value: data.successRate },
+                'dashboards.successRateEmpty',
+              )}
             </p>
             <p className="field-hint">
               <FormattedMessage id="dashboards.successRateHint" />

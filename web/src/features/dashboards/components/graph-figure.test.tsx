@@ -158,4 +158,47 @@ describe('a dashboard graph', () => {
       ['UPS · Non précisé', '2'],
     ]);
   });
+
+  it('says why it is empty, in a sentence of its metric, in place of an empty chart', async () => {
+    // Prepare
+    const claims = graph({
+      metric: 'claims',
+      dimension: 'period',
+      unit: 'count',
+      currency: null,
+      points: [
+        { key: '2026-10', value: 0 },
+        { key: '2026-11', value: 0 },
+      ],
+    });
+
+    // Act
+    render(
+      <IntlProvider locale="en" messages={en}>
+        <GraphFigure graph={claims} />
+        <GraphFigure graph={graph({ metric: 'spend' })} />
+      </IntlProvider>,
+    );
+
+    // Assess
+    expect(await screen.findByText('No investigation opened in this period yet.')).toBeTruthy();
+    expect(
+      screen.getByText('No carrier invoice audited in this period yet, so no spend to show.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('says why in French too', async () => {
+    // Prepare, Act
+    render(
+      <IntlProvider locale="fr" messages={fr}>
+        <GraphFigure graph={graph({ metric: 'credited', dimension: 'carrier' })} />
+      </IntlProvider>,
+    );
+
+    // Assess
+    expect(
+      await screen.findByText('Aucun avoir transporteur reçu sur cette période pour l’instant.'),
+    ).toBeTruthy();
+  });
 });

@@ -52,6 +52,7 @@ export function GraphFigure({ graph, title }: { graph: Graph; title?: string }) 
       axisFormat={axis}
       percent={unit === 'percent'}
       fileName={`parcel-audit-${metric}-${dimension}-${period}`}
+      empty={intl.formatMessage({ id: `dashboards.empty.${metric}` as MessageKey })}
       note={
         graph.otherCurrencies.length > 0 && currency ? (
           <FormattedMessage

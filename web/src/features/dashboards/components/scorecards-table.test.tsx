@@ -1,6 +1,6 @@
 /**
  * The carrier scorecards: carriers with their services beneath them, rates as percentages, a
- * figure the period has no data for as a dash read as 'no data', the contract's waived money-back
+ * figure the period has none of said why in words (a run of them in one sentence), the contract's waived money-back
  * guarantee said in words, the desk's figures (issue 38), and the same figures as a file.
  */
 import type { Scorecard } from '@shared/dashboards/catalog';
@@ -55,11 +55,17 @@ const service: Scorecard = {
 };
 
 describe('the carrier scorecards', () => {
-  it('list each carrier with its services beneath it, and say what has no data', () => {
+  it('list each carrier with its services beneath it, and say why a figure is missing', () => {
     // Prepare, Act
     render(
       <IntlProvider locale="en" messages={en}>
-        <ScorecardsTable rows={[carrier, service, { ...carrier, carrier: 'gls', guaranteeWaived: false }]} />
+        <ScorecardsTable
+          rows={[
+            { ...carrier, avgDaysToCredit: null },
+            service,
+            { ...carrier, carrier: 'gls', guaranteeWaived: false },
+          ]}
+        />
       </IntlProvider>,
     );
 
@@ -75,10 +81,10 @@ describe('the carrier scorecards', () => {
       '1,000',
       '93.5%',
       '0.25%',
-      '—no data',
+      'no shipment',
       '4',
       '1',
-      '12.5',
+      'no credit yet',
       '2',
       '9.5',
       '21',
@@ -89,8 +95,58 @@ describe('the carrier scorecards', () => {
     ]);
     expect(standard!.className).toBe('service-row');
     expect(within(standard!).getByRole('rowheader').textContent).toBe('UPS · UPS Standard');
-    expect(within(standard!).getAllByText('no data')).toHaveLength(12);
+    // A service's carrier-only figures: one sentence across them, not twelve blanks.
+    const standardCells = [...standard!.querySelectorAll('td')];
+    expect(standardCells.map((cell) => cell.textContent)).toEqual([
+      '800',
+      '700',
+      '91%',
+      'Lost and damaged parcels and claims are counted for the carrier as a whole: see its row above.',
+    ]);
+    expect(standardCells.at(-1)!.colSpan).toBe(12);
+    expect(within(standard!).queryByText('no data')).toBeNull();
     expect(within(gls!).queryByText('Money-back guarantee waived in your contract')).toBeNull();
+  });
+
+  it('say in one sentence that a carrier had no claim, or no shipment, in the months shown', () => {
+    // Prepare
+    const quiet: Scorecard = {
+      ...service,
+      carrier: 'dpd',
+      service: null,
+      lostRate: 0,
+      damagedRate: 0,
+      accepted: 0,
+      refused: 0,
+    };
+    const claimsOnly: Scorecard = {
+      ...carrier,
+      carrier: 'gls',
+      shipments: 0,
+      measured: 0,
+      onTimeRate: null,
+      lostRate: null,
+      damagedRate: null,
+    };
+
+    // Act
+    render(
+      <IntlProvider locale="fr" messages={fr}>
+        <ScorecardsTable rows={[quiet, claimsOnly]} />
+      </IntlProvider>,
+    );
+
+    // Assess
+    const [, dpd, gls] = within(screen.getByRole('table')).getAllByRole('row');
+    const claims = [...dpd!.querySelectorAll('td')].at(-1)!;
+    expect(claims.textContent).toBe('Aucune réclamation avec ce transporteur sur ces mois.');
+    expect(claims.colSpan).toBe(10);
+    const shipments = [...gls!.querySelectorAll('td')][2]!;
+    expect(shipments.textContent).toBe(
+      'Aucune expédition avec ce transporteur sur une facture auditée de ces mois.',
+    );
+    expect(shipments.colSpan).toBe(3);
+    expect(gls!.querySelectorAll('td')).toHaveLength(2 + 1 + 10);
   });
 
   it('download the same figures, numbers as numbers and rates in %, with the amounts’ currency', () => {

@@ -52,6 +52,63 @@ const FIGURES: Record<Column, (row: Scorecard) => number | null> = {
   claimed: (row) => row.claimedAmount,
   creditedShare: (row) => row.creditedShare,
 };
+/** Why a column has no figure on a carrier's row (a service's row says it once for all, see below). */
+const WHY_NONE: Partial<Record<Column, MessageKey>> = {
+  onTime: 'dashboards.scorecards.why.onTime',
+  lost: 'dashboards.scorecards.why.shipments',
+  damaged: 'dashboards.scorecards.why.shipments',
+  daysToCredit: 'dashboards.scorecards.why.daysToCredit',
+  daysToFile: 'dashboards.scorecards.why.daysToFile',
+  daysToAnswer: 'dashboards.scorecards.why.daysToAnswer',
+  answerToCredit: 'dashboards.scorecards.why.answerToCredit',
+  acceptance: 'dashboards.scorecards.why.acceptance',
+  credited: 'dashboards.scorecards.why.amounts',
+  claimed: 'dashboards.scorecards.why.amounts',
+  creditedShare: 'dashboards.scorecards.why.amounts',
+};
+/** The columns of the shipments' figures after the counts, and those of the claims'. */
+const SHIPMENT_RATES: readonly Column[] = ['onTime', 'lost', 'damaged'];
+const CLAIM_COLUMNS: readonly Column[] = COLUMNS.slice(COLUMNS.indexOf('accepted'));
+/** Lost and damaged rates and every claim figure are the carrier's: a service's row has none of them. */
+const CARRIER_ONLY: readonly Column[] = COLUMNS.slice(COLUMNS.indexOf('lost'));
+
+/** A carrier with no claim in the period: every claim figure empty. */
+const noClaims = (row: Scorecard) =>
+  !row.accepted && !row.refused && CLAIM_COLUMNS.every((column) => !FIGURES[column](row));
+
+/**
+ * The row's cells: a figure per column; where a run of columns is empty for one reason, one cell
+ * spanning them says it in a sentence (a service's carrier-only figures, a carrier without claims
+ * or without shipments), and a lone empty figure says why in a few words.
+ */
+function rowCells(row: Scorecard, cell: (row: Scorecard, column: Column) => ReactNode): ReactNode[] {
+  const spanning = (columns: readonly Column[], message: MessageKey) => (
+    <td key={columns[0]} colSpan={columns.length} className="scorecard-why">
+      <FormattedMessage id={message} />
+    </td>
+  );
+  const figures = (columns: readonly Column[]) =>
+    columns.map((column) => (
+      <td key={column} className="num">
+        {cell(row, column)}
+      </td>
+    ));
+  const leading = COLUMNS.slice(0, COLUMNS.indexOf('onTime'));
+  if (row.service !== null)
+    return [
+      ...figures(COLUMNS.slice(0, COLUMNS.indexOf('lost'))),
+      spanning(CARRIER_ONLY, 'dashboards.scorecards.perCarrier'),
+    ];
+  const shipments =
+    row.shipments === 0
+      ? [spanning(SHIPMENT_RATES, 'dashboards.scorecards.noShipments')]
+      : figures(SHIPMENT_RATES);
+  const claims = noClaims(row)
+    ? [spanning(CLAIM_COLUMNS, 'dashboards.scorecards.noClaims')]
+    : figures(CLAIM_COLUMNS);
+  return [...figures(leading), ...shipments, ...claims];
+}
+
 const RATES: readonly Column[] = ['onTime', 'lost', 'damaged', 'acceptance', 'creditedShare'];
 const DAYS: readonly Column[] = ['daysToCredit', 'daysToFile', 'daysToAnswer', 'answerToCredit'];
 const MONEY: readonly Column[] = ['credited', 'claimed'];
@@ -134,7 +191,7 @@ export function ScorecardsTable({ rows }: { rows: Scorecard[] }) {
     );
   const cell = (row: Scorecard, column: Column): ReactNode => {
     const value = FIGURES[column](row);
-    if (value === null) return <NoData />;
+    if (value === null) return <NoData reason={WHY_NONE[column]} />;
     if (RATES.includes(column))
       return intl.formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 2 });
     if (DAYS.includes(column)) return intl.formatNumber(value, { maximumFractionDigits: 1 });
@@ -185,11 +242,7 @@ export function ScorecardsTable({ rows }: { rows: Scorecard[] }) {
                     </>
                   )}
                 </th>
-                {COLUMNS.map((column) => (
-                  <td key={column} className="num">
-                    {cell(row, column)}
-                  </td>
-                ))}
+                {rowCells(row, cell)}
               </tr>
             ))}
           </tbody>

@@ -86,6 +86,9 @@ export function InvoicesChart({ invoices }: { invoices: HomeView['invoices'] }) 
         series={series}
         axisFormat={currency ? money.axis : count.axis}
         fileName={`parcel-audit-carrier-invoices-${timeline}`}
+        empty={intl.formatMessage({
+          id: timeline === 'monthly' ? 'home.invoices.emptyMonthly' : 'home.invoices.emptyWeekly',
+        })}
         note={
           invoices.otherCurrencies.length > 0 && currency ? (
             <FormattedMessage
