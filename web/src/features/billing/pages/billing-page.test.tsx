@@ -273,10 +273,12 @@ describe('the Billing page', () => {
       const method = init?.method ?? 'GET';
       if (url.includes('/plan-change'))
         sent.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : null });
+      // The change applied: the billing view read next shows it pending.
+      if (url.includes('/plan-change') && method === 'POST')
+        view = { ...growthForAdmin, pending: { planId: 'starter', from: '2026-12-01' } };
       const reply = url.includes('/plan-change')
         ? method === 'POST'
-          ? ((view = { ...growthForAdmin, pending: { planId: 'starter', from: '2026-12-01' } }),
-            { status: 'applied', preview })
+          ? { status: 'applied', preview }
           : preview
         : url.includes('/billing/documents')
           ? ledger
