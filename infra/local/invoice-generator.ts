@@ -105,8 +105,9 @@ const CHARGES: Record<string, ChargeKind> = {
     fedex: 'Residential Delivery',
     dhl: ['TK', 'RESIDENTIAL ADDRESS'],
   },
+  // UPS bills it as a freight adjustment (real files: 'ADJ', detail 'ADC', 'Address Correction Ground').
   ADC: {
-    ups: { classification: 'ACC', description: 'Address Correction' },
+    ups: { classification: 'FRT', description: 'Address Correction', category: 'ADJ' },
     fr: "Correction d'adresse",
     fedex: 'Address Correction',
     dhl: ['MA', 'ADDRESS CORRECTION'],

@@ -97,6 +97,32 @@ describe('reading carrier invoices', () => {
     expect(lines[2]!.destination.residential).toBe(true);
   });
 
+  it('reads a UPS address correction, billed as a freight adjustment, as an address correction', () => {
+    // As real files write it (test/corpus/ups): category 'ADJ', detail 'ADC', classification 'FRT'.
+    const correction = {
+      chargeCategoryCode: 'ADJ',
+      chargeCategoryDetailCode: 'ADC',
+      chargeDescription: 'Address Correction Ground',
+      netAmount: '23.50',
+      incentiveAmount: '0.00',
+    };
+    const text = [
+      upsRow({ chargeDescription: 'Ground Commercial' }),
+      upsRow(correction),
+      upsRow({
+        ...correction,
+        chargeCategoryDetailCode: 'SCC',
+        chargeDescription: 'Shipping Charge Correction Ground',
+      }),
+    ].join('\r\n');
+    const { lines } = collect(bytes(text));
+    expect(lines.map((line) => [line.category, line.net])).toEqual([
+      ['transportation', 10.5],
+      ['address_correction', 23.5],
+      ['transportation', 23.5],
+    ]);
+  });
+
   it('reads the generic template in CSV (semicolons, decimal commas, French dates) and XLSX', () => {
     const header = GENERIC_COLUMNS.join(';');
     const row = (values: Record<string, string>) =>
