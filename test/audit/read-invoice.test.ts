@@ -212,6 +212,17 @@ describe('reading carrier invoices', () => {
       'Weight (kg)',
       'Shipping Cost',
     ]);
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(
+      book,
+      XLSX.utils.aoa_to_sheet([
+        ['Order ID', ' Tracking Number ', 'Shipping Cost'],
+        ['A-1', '1Z999', 7.9],
+      ]),
+      'Export',
+    );
+    const xlsx = new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+    expect(refusal(xlsx, 'xlsx').columns).toEqual(['Order ID', 'Tracking Number', 'Shipping Cost']);
     const wide = Array.from({ length: 250 }, (_, index) => `${'x'.repeat(300)}${index}`);
     const columns = refusal(bytes(`${wide.join(',')}\n1,2\n`)).columns!;
     expect(columns).toHaveLength(200);
