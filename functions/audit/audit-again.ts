@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { endpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { accepted } from '../http/responses';
-import { auditView } from './audit-store';
+import { invoiceDetail } from './audit-store';
 import { requireAudit } from './get-invoice';
 import { auditAgain } from './start-audit';
 
@@ -19,5 +19,5 @@ export const handler = endpoint(z.strictObject({}), async ({ actor, request }) =
   if (!canAuditAgain(audit)) throw new HttpError('audit.running', 'The invoice is being audited');
   const next = await auditAgain(audit);
   if (!next) throw new HttpError('audit.running', 'The invoice is being audited');
-  return accepted({ invoice: auditView(next) });
+  return accepted({ invoice: invoiceDetail(next) });
 });

@@ -8,7 +8,7 @@
  * The audit's files live in S3 under `audits/<co>/<documentId>/`: the shipments of each shard the
  * read step wrote, each shard's findings, and the findings of the whole invoice.
  */
-import type { InvoiceAuditView } from '@shared/audit/invoice-audit';
+import type { InvoiceAuditView, InvoiceDetail } from '@shared/audit/invoice-audit';
 import { cancellationReasons, isConditionFailed, setFields } from '../lib/aws/dynamo';
 import { fromItem } from '../lib/table/item';
 import { isPositionOn, keys, onIndex, partitions } from '../lib/table/keys';
@@ -31,6 +31,8 @@ export interface StoredAudit extends InvoiceAuditView {
   chunks: number;
   /** The company's time zone, read with the invoice: its deliveries are judged and its claims counted in it. */
   timeZone?: string;
+  /** An unknown file's header row, as the read step refused it (shown by the invoice's own view only). */
+  problemColumns?: string[] | null;
 }
 
 /** My Invoices' totals: all time and per month of the invoice's date. */
@@ -203,9 +205,16 @@ export function auditView(audit: StoredAudit): InvoiceAuditView {
     counted: _counted,
     chunks: _k,
     timeZone: _z,
+    problemColumns: _columns,
     ...view
   } = audit;
   const { shardsSeen: _seen, ...rest } = view as InvoiceAuditView & { shardsSeen?: unknown };
   // Audits recorded before findings had a confidence have no reviews.
   return { ...rest, reviews: audit.reviews ?? 0, reviewable: audit.reviewable ?? {}, run: audit.run ?? 1 };
 }
+
+/** One invoice's view: the audit, and the header row of a file we did not recognise (null otherwise). */
+export const invoiceDetail = (audit: StoredAudit): InvoiceDetail => ({
+  ...auditView(audit),
+  columns: audit.problem === 'unknown_layout' ? (audit.problemColumns ?? null) : null,
+});

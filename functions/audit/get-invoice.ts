@@ -2,7 +2,7 @@
 import { endpoint } from '../http/endpoint';
 import { HttpError, NotFound } from '../http/errors';
 import { ok } from '../http/responses';
-import { auditView, getAudit, type StoredAudit } from './audit-store';
+import { getAudit, invoiceDetail, type StoredAudit } from './audit-store';
 
 export async function requireAudit(companyId: string, documentId: string): Promise<StoredAudit> {
   const audit = /^[\w-]{8,64}$/.test(documentId) ? await getAudit(companyId, documentId) : null;
@@ -20,5 +20,5 @@ export async function requireDoneAudit(companyId: string, documentId: string): P
 
 export const handler = endpoint(null, async ({ actor, request }) => {
   const audit = await requireAudit(actor.companyId, request.params.documentId ?? '');
-  return ok({ invoice: auditView(audit) });
+  return ok({ invoice: invoiceDetail(audit) });
 });

@@ -28,11 +28,16 @@ export interface ReadResult extends AuditInput {
 export async function read(input: AuditInput): Promise<ReadResult> {
   const audit = await requireAudit(input);
   await setAudit(input.companyId, input.documentId, { status: 'reading' });
-  const refuse = async (problem: AuditProblem, problemDetail: string | null = null) => {
+  const refuse = async (
+    problem: AuditProblem,
+    problemDetail: string | null = null,
+    problemColumns: string[] | null = null,
+  ) => {
     await setAudit(input.companyId, input.documentId, {
       status: 'failed',
       problem,
       problemDetail,
+      problemColumns,
       finishedAt: clock.now().toISOString(),
     });
     return { ...input, refused: true, shards: [] };
@@ -63,7 +68,8 @@ export async function read(input: AuditInput): Promise<ReadResult> {
       { currency },
     );
   } catch (error) {
-    if (error instanceof UnknownLayoutError) return refuse('unknown_layout', error.message);
+    // The person is shown the file's header row (bounded by the reader) beside the problem.
+    if (error instanceof UnknownLayoutError) return refuse('unknown_layout', error.message, error.columns);
     log.warn('invoice unreadable', { documentId: input.documentId, error: String(error) });
     return refuse('unreadable');
   }

@@ -110,6 +110,7 @@ export async function auditAgain(audit: StoredAudit): Promise<StoredAudit | null
     status: 'queued',
     problem: null,
     problemDetail: null,
+    problemColumns: null,
     shards: 0,
     shardsDone: 0,
     startedAt: clock.now().toISOString(),

@@ -105,8 +105,9 @@ const CHARGES: Record<string, ChargeKind> = {
     fedex: 'Residential Delivery',
     dhl: ['TK', 'RESIDENTIAL ADDRESS'],
   },
+  // UPS bills it as a freight adjustment (real files: 'ADJ', detail 'ADC', 'Address Correction Ground').
   ADC: {
-    ups: { classification: 'ACC', description: 'Address Correction' },
+    ups: { classification: 'FRT', description: 'Address Correction', category: 'ADJ' },
     fr: "Correction d'adresse",
     fedex: 'Address Correction',
     dhl: ['MA', 'ADDRESS CORRECTION'],
@@ -440,7 +441,8 @@ function transportAt(parcel: Parcel, net: number): void {
 const vatOf = (charge: Charge) => charge.vat ?? round2(charge.net * 0.2);
 const OTHER_INVOICE = { number: 'INV-LATER-002', date: '2026-11-12' };
 
-type Plant = (parcel: Parcel) => Record<string, number>;
+/** A planting, told the layout it is written in (a layout that cannot write a charge plants another). */
+type Plant = (parcel: Parcel, layout: GeneratedLayout) => Record<string, number>;
 
 const bothSignatureRules: Plant = (parcel) => {
   const signature = add(parcel, { code: 'SIG', net: 3.5 });
@@ -602,9 +604,19 @@ const PLANTS: Record<string, Plant> = {
   billed_on_two_invoices(parcel) {
     return { billed_on_two_invoices: add(parcel, { ...fuelOf(parcel), invoice: OTHER_INVOICE }) };
   },
-  accessorial_billed_twice(parcel) {
-    add(parcel, { code: 'SIG', net: 3.5 });
-    return { accessorial_billed_twice: add(parcel, { code: 'SIG', net: 2.9 }) };
+  accessorial_billed_twice(parcel, layout) {
+    if (!writes(layout, 'ADC')) {
+      add(parcel, { code: 'SIG', net: 3.5 });
+      return { accessorial_billed_twice: add(parcel, { code: 'SIG', net: 2.9 }) };
+    }
+    // Issue 41, item 7: an address correction (the tracking records it) billed again at another
+    // amount, on a later invoice where the layout writes a row per charge.
+    const tracking = delivered(parcel);
+    tracking.events.splice(3, 0, event(at(parcel.deliveryDate, '08:00'), 'The address was corrected', 'AC'));
+    parcel.trackingFacts = tracking;
+    add(parcel, { code: 'ADC', net: 11 });
+    const later = PLANTABLE[layout].includes('billed_on_two_invoices') ? { invoice: OTHER_INVOICE } : {};
+    return { accessorial_billed_twice: add(parcel, { code: 'ADC', net: 9.5, ...later }) };
   },
   fuel_without_charges(parcel) {
     parcel.charges = parcel.charges.filter((charge) => charge.code !== '003');
@@ -1746,7 +1758,7 @@ export function generateInvoice(
     const parcel = baseParcel(layout, index, random, options);
     if (index % 4 === 1) {
       const ruleId = rules[Math.floor(index / 4) % rules.length]!;
-      for (const [id, amount] of Object.entries(PLANTS[ruleId]!(parcel)))
+      for (const [id, amount] of Object.entries(PLANTS[ruleId]!(parcel, layout)))
         planted.push({ ruleId: id, trackingNumber: parcel.tracking, amount: round2(amount) });
     } else if (index % 4 === 3) clean[Math.floor(index / 4) % clean.length]!.make(parcel);
     facts.set(parcel.tracking, {

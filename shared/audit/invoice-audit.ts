@@ -70,6 +70,15 @@ export const invoiceAuditViewSchema = z.strictObject({
 });
 export type InvoiceAuditView = z.infer<typeof invoiceAuditViewSchema>;
 
+/**
+ * One invoice as its own page reads it: the audit, and, while its problem is a file we did not
+ * recognise, the file's header row (its first non-blank row, at most 200 cells of 200 characters).
+ */
+export const invoiceDetailSchema = z.extend(invoiceAuditViewSchema, {
+  columns: z.nullable(z.array(z.string())),
+});
+export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
+
 /** An invoice can be audited again once its audit is over (done, or failed), if it is a spreadsheet. */
 export const canAuditAgain = (audit: Pick<InvoiceAuditView, 'status' | 'problem'>) =>
   (audit.status === 'done' || audit.status === 'failed') && audit.problem !== 'not_a_spreadsheet';

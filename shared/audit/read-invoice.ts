@@ -7,8 +7,9 @@
  * charge columns): each is a charge line, and `lines` counts charge lines, not rows.
  */
 
+import { carrierById } from '../carriers/carriers';
 import { CsvReader, type CsvRow } from '../sheets/csv';
-import { decodeText, HEADER_CANDIDATES, readSheet } from '../sheets/read-sheet';
+import { decodeText, HEADER_CANDIDATES, readSheet, SHEET_PROBLEM_LABELS } from '../sheets/read-sheet';
 import type { ChargeLine } from './charge-line';
 import { CHRONOPOST, chronopostHeader } from './layouts/chronopost';
 import { COLIS_PRIVE, colisPriveHeader } from './layouts/colis-prive';
@@ -18,17 +19,42 @@ import { DhlLineReportReader, dhlLineReportHeader } from './layouts/dhl-line-rep
 import { fedexHeader, fedexLines } from './layouts/fedex';
 import { genericHeader, genericLine } from './layouts/generic';
 import { GLS, glsHeader } from './layouts/gls';
-import { INVOICE_LAYOUTS, type InvoiceLayout } from './layouts/names';
+import { INVOICE_LAYOUTS, type InvoiceLayout, LAYOUT_CARRIERS } from './layouts/names';
 import { type DetailHeader, type DetailLayout, detailLines } from './layouts/read';
 import { looksLikeUps, UpsReader } from './layouts/ups';
 
 export { INVOICE_LAYOUTS, type InvoiceLayout };
 
-/** The file is no layout we read: `expected` names those we do. */
+/** Whose invoice exports we read, in plain words: the carriers' names, then our template. */
+const carrierNames = [
+  ...new Set(
+    Object.values(LAYOUT_CARRIERS).flatMap((carrier) =>
+      carrier ? [carrierById(carrier)?.name ?? carrier] : [],
+    ),
+  ),
+];
+export const EXPORTS_READ = `the invoice exports of ${carrierNames.slice(0, -1).join(', ')} and ${carrierNames.at(-1)}, and our own template`;
+
+/** How much of an unknown file's header row is kept to show back: columns, and characters a column. */
+export const SHOWN_HEADER = { columns: 200, length: 200 } as const;
+
+/** A header row as it is shown back: cells trimmed, blank cells at its end left out, bounded. */
+export function shownHeader(row: readonly string[]): string[] {
+  const cells = row.slice(0, SHOWN_HEADER.columns).map((cell) => cell.trim().slice(0, SHOWN_HEADER.length));
+  while (cells.length > 0 && cells.at(-1) === '') cells.pop();
+  return cells;
+}
+
+/**
+ * The file is no layout we read: `expected` names those we do; `columns` is the file's header row
+ * (its first non-blank row, ./shownHeader), when it has one. The message is a person's words: it
+ * names carriers, never a layout's id or a message key.
+ */
 export class UnknownLayoutError extends Error {
   readonly expected = INVOICE_LAYOUTS;
+  columns: string[] | null = null;
   constructor(detail: string) {
-    super(`Unknown invoice layout (${detail}); expected one of: ${INVOICE_LAYOUTS.join(', ')}`);
+    super(`We did not recognise this file (${detail}). We read ${EXPORTS_READ}.`);
     this.name = 'UnknownLayoutError';
   }
 }
@@ -100,7 +126,7 @@ function readerFor(first: string[], options: ReadOptions): Layout {
     };
   }
   throw new UnknownLayoutError(
-    `first row has ${first.length} columns, starting '${first.slice(0, 3).join(', ').slice(0, 60)}'`,
+    `its first row has ${first.length} columns, starting '${first.slice(0, 3).join(', ').slice(0, 60)}'`,
   );
 }
 
@@ -113,13 +139,25 @@ export function rowTaker(onLine: (line: ChargeLine) => void, options: ReadOption
   let lines = 0;
   let skipped = 0;
   let refusal: UnknownLayoutError | null = null;
+  // The file's first non-blank row: what a refusal shows of the file.
+  let header: string[] | null = null;
+  const refused = (error: unknown) => {
+    if (error instanceof UnknownLayoutError) error.columns ??= header;
+    return error;
+  };
   const take = (row: string[], line: number) => {
     if (!reader) {
       try {
         reader = readerFor(row, options);
       } catch (error) {
+        // The first non-blank row is the file's header: its refusal is the one to tell.
+        if (error instanceof UnknownLayoutError && !header && row.some((cell) => cell.trim() !== '')) {
+          header = shownHeader(row);
+          refusal = error;
+        }
         // A title line or two may sit above the header (a spreadsheet's export): look a few rows on.
-        if (!(error instanceof UnknownLayoutError) || line >= HEADER_CANDIDATES) throw refusal ?? error;
+        if (!(error instanceof UnknownLayoutError) || line >= HEADER_CANDIDATES)
+          throw refused(refusal ?? error);
         refusal ??= error;
         skipped++;
         return;
@@ -145,7 +183,7 @@ export function rowTaker(onLine: (line: ChargeLine) => void, options: ReadOption
       }
     },
     result(): InvoiceRead {
-      if (!reader) throw refusal ?? new UnknownLayoutError('the file is empty');
+      if (!reader) throw refused(refusal ?? new UnknownLayoutError('the file is empty'));
       return { layout: reader.layout, lines, skipped };
     },
   };
@@ -163,7 +201,7 @@ export function readInvoice(
     new CsvReader(taker.takeCsv).read(decodeText(bytes));
   } else {
     const sheet = readSheet(bytes, type);
-    if (!sheet.ok) throw new UnknownLayoutError(sheet.problem);
+    if (!sheet.ok) throw new UnknownLayoutError(SHEET_PROBLEM_LABELS.en[sheet.problem].replace(/\.$/, ''));
     taker.take(sheet.sheet.headers, 1);
     for (const [index, row] of sheet.sheet.rows.entries()) taker.take(row, index + 2);
   }

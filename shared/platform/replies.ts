@@ -21,7 +21,12 @@ import { adminDocumentsPageSchema } from '../admin/documents';
 import { publishedEntrySchema, releaseNoteSchema } from '../admin/release-notes';
 import { failingPageSchema, sendoutPreviewSchema, sendoutResultSchema } from '../admin/sendouts';
 import { contractViewSchema } from '../audit/contract';
-import { invoiceAuditViewSchema, reviewFindingSchema, reviewListSchema } from '../audit/invoice-audit';
+import {
+  invoiceAuditViewSchema,
+  invoiceDetailSchema,
+  reviewFindingSchema,
+  reviewListSchema,
+} from '../audit/invoice-audit';
 import {
   billingDocumentSchema,
   documentsReplySchema,
@@ -100,7 +105,7 @@ const page = <K extends string, S extends z.ZodMiniType>(key: K, item: S) =>
 const claim = z.strictObject({ claim: claimViewSchema });
 const credential = z.strictObject({ credential: credentialViewSchema });
 const bulkRun = z.strictObject({ run: bulkRunViewSchema });
-const invoice = z.strictObject({ invoice: invoiceAuditViewSchema });
+const invoice = z.strictObject({ invoice: invoiceDetailSchema });
 /** A decision on a carrier mail: the mail as it now is, its claim as the desk shows it. */
 const mailDecisionReply = z.strictObject({
   mail: mailSummarySchema,

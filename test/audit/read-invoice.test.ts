@@ -97,6 +97,32 @@ describe('reading carrier invoices', () => {
     expect(lines[2]!.destination.residential).toBe(true);
   });
 
+  it('reads a UPS address correction, billed as a freight adjustment, as an address correction', () => {
+    // As real files write it (test/corpus/ups): category 'ADJ', detail 'ADC', classification 'FRT'.
+    const correction = {
+      chargeCategoryCode: 'ADJ',
+      chargeCategoryDetailCode: 'ADC',
+      chargeDescription: 'Address Correction Ground',
+      netAmount: '23.50',
+      incentiveAmount: '0.00',
+    };
+    const text = [
+      upsRow({ chargeDescription: 'Ground Commercial' }),
+      upsRow(correction),
+      upsRow({
+        ...correction,
+        chargeCategoryDetailCode: 'SCC',
+        chargeDescription: 'Shipping Charge Correction Ground',
+      }),
+    ].join('\r\n');
+    const { lines } = collect(bytes(text));
+    expect(lines.map((line) => [line.category, line.net])).toEqual([
+      ['transportation', 10.5],
+      ['address_correction', 23.5],
+      ['transportation', 23.5],
+    ]);
+  });
+
   it('reads the generic template in CSV (semicolons, decimal commas, French dates) and XLSX', () => {
     const header = GENERIC_COLUMNS.join(';');
     const row = (values: Record<string, string>) =>
@@ -153,17 +179,54 @@ describe('reading carrier invoices', () => {
     });
   });
 
-  it('refuses a file of no known layout, naming every layout it reads', () => {
-    expect(() => collect(bytes('name,amount\nshoes,12\n'))).toThrow(UnknownLayoutError);
-    let error: unknown;
+  const refusal = (data: Uint8Array, type: 'csv' | 'xlsx' = 'csv') => {
     try {
-      collect(bytes('name,amount\nshoes,12\n'));
+      collect(data, type);
     } catch (caught) {
-      error = caught;
+      if (caught instanceof UnknownLayoutError) return caught;
+      throw caught;
     }
-    expect((error as UnknownLayoutError).expected).toEqual(INVOICE_LAYOUTS);
-    for (const layout of INVOICE_LAYOUTS) expect((error as Error).message).toContain(layout);
+    throw new Error('read');
+  };
+
+  it('refuses a file of no known layout, naming in words the carriers whose exports it reads', () => {
+    const error = refusal(bytes('name,amount\nshoes,12\n'));
+    expect(error.expected).toEqual(INVOICE_LAYOUTS);
+    expect(error.message).toContain(
+      'UPS, FedEx, DHL Express, GLS, Colissimo, Chronopost and Colis Privé, and our own template',
+    );
+    // A person's words: no layout's id, no message key.
+    for (const layout of INVOICE_LAYOUTS) expect(error.message).not.toContain(layout);
+    expect(error.message).not.toMatch(/\b[a-z]+\.[a-z_]+\b|_/);
     expect(() => collect(bytes(''))).toThrow('the file is empty');
+    expect(refusal(bytes('')).columns).toBeNull();
+    expect(refusal(bytes('PK\u0003\u0004 not a workbook'), 'xlsx').message).not.toContain('bulk.');
+  });
+
+  it('keeps an unknown file’s header row, its first non-blank row, trimmed and bounded', () => {
+    const header = ' Order ID ;Tracking Number; Ship Date ;Weight (kg);Shipping Cost;;';
+    expect(refusal(bytes(`\n;;\n${header}\nA-1;1Z999;2025-08-01;2,5;7,90;;\n`)).columns).toEqual([
+      'Order ID',
+      'Tracking Number',
+      'Ship Date',
+      'Weight (kg)',
+      'Shipping Cost',
+    ]);
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(
+      book,
+      XLSX.utils.aoa_to_sheet([
+        ['Order ID', ' Tracking Number ', 'Shipping Cost'],
+        ['A-1', '1Z999', 7.9],
+      ]),
+      'Export',
+    );
+    const xlsx = new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+    expect(refusal(xlsx, 'xlsx').columns).toEqual(['Order ID', 'Tracking Number', 'Shipping Cost']);
+    const wide = Array.from({ length: 250 }, (_, index) => `${'x'.repeat(300)}${index}`);
+    const columns = refusal(bytes(`${wide.join(',')}\n1,2\n`)).columns!;
+    expect(columns).toHaveLength(200);
+    expect(columns.every((column) => column.length === 200)).toBe(true);
   });
 
   it('never guesses a carrier from a French header that names none of its own columns', () => {

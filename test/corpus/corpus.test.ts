@@ -480,3 +480,71 @@ describe('anomalies planted into real UPS rows', () => {
     );
   });
 });
+
+/**
+ * Issue 41, item 7: an address correction billed again. Every real address correction of the UPS
+ * files (a freight row, 'ADJ' / 'ADC') copied onto a later invoice of the file at another amount is
+ * found as a claim for the smaller charge; credited and then billed again, it is left alone.
+ */
+describe('an address correction billed again, planted into real UPS rows', () => {
+  // The fee's row, not its fuel's (which has the same detail code).
+  const files = FILES.map((name) => ({ name, rows: rowsOf(readFileSync(join(UPS, name), 'utf8')) }))
+    .map((file) => ({
+      ...file,
+      corrections: file.rows.filter(
+        (row) =>
+          cell(row, UPS_COLUMNS.chargeCategoryDetailCode) === 'ADC' &&
+          cell(row, UPS_COLUMNS.chargeClassificationCode) === 'FRT' &&
+          Number(cell(row, 53)) > 0,
+      ),
+    }))
+    .filter((file) => file.corrections.length > 0);
+  /** The row on a later invoice of the file, for `net`. */
+  const later = (row: string[], net: number) => {
+    const copy = [...row];
+    copy[UPS_COLUMNS.invoiceNumber - 1] = '000000LATER001';
+    copy[UPS_COLUMNS.invoiceDate - 1] = '2025-09-30';
+    copy[UPS_COLUMNS.netAmount - 1] = net.toFixed(2);
+    return copy;
+  };
+  const text = (rows: string[][]) => rows.map((row) => row.map(quote).join(',')).join('\n');
+  const key = (finding: Finding) => `${finding.ruleId}|${finding.trackingNumber}|${finding.amount}`;
+  const added = (rows: string[][], extra: string[][]) => {
+    const before = new Set(audit(text(rows)).findings.map(key));
+    return audit(text([...rows, ...extra])).findings.filter((finding) => !before.has(key(finding)));
+  };
+
+  it('finds each as a claim for the smaller of the two charges', () => {
+    // Half billed again for 2.35 less, half for 2.35 more.
+    const againFor = (row: string[], n: number) => Number(cell(row, 53)) + (n % 2 ? 2.35 : -2.35);
+    const planted = files.flatMap(({ rows, corrections }) =>
+      added(
+        rows,
+        corrections.map((row, n) => later(row, againFor(row, n))),
+      ).map((finding) => [finding.trackingNumber, finding.ruleId, finding.confidence, finding.amount]),
+    );
+    const expected = files.flatMap(({ corrections }) =>
+      corrections.map((row, n) => [
+        cell(row, UPS_COLUMNS.trackingNumber),
+        'accessorial_billed_twice',
+        'claim',
+        Math.round(Math.min(Number(cell(row, 53)), againFor(row, n)) * 100) / 100,
+      ]),
+    );
+    report('ups_billing_data', 'accessorial_billed_twice', {
+      planted: `${planted.length}/${expected.length}`,
+    });
+    expect(expected.length).toBe(10);
+    expect(planted.sort()).toEqual(expected.sort());
+  });
+
+  it('leaves one credited on the later invoice and billed again there', () => {
+    for (const { rows, corrections } of files) {
+      const again = corrections.flatMap((row) => [
+        later(row, -Number(cell(row, 53))),
+        later(row, Number(cell(row, 53)) - 2.35),
+      ]);
+      expect(added(rows, again)).toEqual([]);
+    }
+  });
+});

@@ -17,6 +17,7 @@ import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { generateInvoice } from '../../infra/local/invoice-generator';
 import { GENERIC_COLUMNS } from '../../shared/audit/layouts/generic';
+import { INVOICE_LAYOUTS } from '../../shared/audit/layouts/names';
 import { audited } from '../support/audits';
 import { windows1252 } from '../support/french-excel';
 import { call } from '../support/http';
@@ -449,17 +450,40 @@ describe('a carrier invoice', () => {
     ).toBe(400);
   });
 
-  it('says which layouts it reads when it cannot read a file, and that a PDF is kept but not audited', async () => {
+  it('answers a file it does not know with its header row and, in words, whose exports it reads; a PDF is kept but not audited', async () => {
     const shop = await merchant();
+    // A shipping tool's export (ShipStation's shipments report), not a carrier's invoice detail.
+    const shipments = [
+      '',
+      'Order - Number,Date - Shipped,Carrier - Service Selected,"Ship To - City, State",Shipment - Tracking Number,Amount - Shipping Cost,',
+      '100234,08/04/2025,UPS Ground,"Austin, TX",1Z999AA10123456784,12.45,',
+    ].join('\r\n');
     const strange = await uploadDocument(
       shop.token,
       'carrier_invoice',
-      'strange.csv',
-      Buffer.from('Colonne A;Colonne B\n1;2\n'),
+      'shipments-export.csv',
+      Buffer.from(`\uFEFF${shipments}`),
     );
     const refused = await audited(shop.token, strange.documentId);
     expect(refused).toMatchObject({ status: 'failed', problem: 'unknown_layout' });
-    expect(refused.problemDetail).toContain('ups_billing_data');
+    expect(refused.columns).toEqual([
+      'Order - Number',
+      'Date - Shipped',
+      'Carrier - Service Selected',
+      'Ship To - City, State',
+      'Shipment - Tracking Number',
+      'Amount - Shipping Cost',
+    ]);
+    expect(refused.problemDetail).toContain(
+      'UPS, FedEx, DHL Express, GLS, Colissimo, Chronopost and Colis Privé, and our own template',
+    );
+    for (const layout of INVOICE_LAYOUTS) expect(refused.problemDetail).not.toContain(layout);
+    expect(refused.problemDetail).not.toMatch(/invoices\.|audit\.|bulk\./);
+    // The list of invoices does not carry the header row.
+    const list = await call<{ invoices: Record<string, unknown>[] }>('GET', '/api/private/invoices', {
+      token: shop.token,
+    });
+    expect(list.body.invoices[0]).not.toHaveProperty('columns');
 
     const { confirmed } = await upload(
       shop.token,
@@ -472,7 +496,7 @@ describe('a carrier invoice', () => {
       `/api/private/invoices/${confirmed!.body.document.documentId}`,
       { token: shop.token },
     );
-    expect(pdf.body.invoice).toMatchObject({ status: 'failed', problem: 'not_a_spreadsheet' });
+    expect(pdf.body.invoice).toMatchObject({ status: 'failed', problem: 'not_a_spreadsheet', columns: null });
   });
 
   it('lists the invoices newest first, fifty at a time, from a cursor only its own company can use', async () => {

@@ -1,13 +1,13 @@
 /** Waiting for an invoice's audit through the API, as My Invoices does. */
-import type { InvoiceAuditView } from '@shared/audit/invoice-audit';
+import type { InvoiceAuditView, InvoiceDetail } from '@shared/audit/invoice-audit';
 import { type GenerateOptions, generateInvoice } from '../../infra/local/invoice-generator';
 import { call } from './http';
 import { uploadDocument } from './uploads';
 
 /** The invoice's audit once it is over (done or failed); throws after a minute. */
-export async function audited(token: string, documentId: string): Promise<InvoiceAuditView> {
+export async function audited(token: string, documentId: string): Promise<InvoiceDetail> {
   for (let attempt = 0; attempt < 600; attempt++) {
-    const { status, body } = await call<{ invoice: InvoiceAuditView }>(
+    const { status, body } = await call<{ invoice: InvoiceDetail }>(
       'GET',
       `/api/private/invoices/${documentId}`,
       { token },

@@ -73,9 +73,13 @@ function referenceUps(row: string[], sourceLine: number): ChargeLine | null {
     if (classification === 'FSC') return 'fuel';
     if (classification === 'TAX') return /vat|tva/i.test(label) ? 'vat' : 'duties_taxes';
     if (classification === 'GOV' || classification === 'BRK') return 'duties_taxes';
-    if (classification === 'FRT')
-      return cell(C.chargeCategoryCode).toUpperCase() === 'RTN' ? 'return_to_sender' : 'transportation';
     const read = categoryOfLabel(label);
+    if (classification === 'FRT')
+      return cell(C.chargeCategoryCode).toUpperCase() === 'RTN'
+        ? 'return_to_sender'
+        : read === 'address_correction'
+          ? read
+          : 'transportation';
     if (cell(C.chargeCategoryCode).toUpperCase() === 'ADJ' && read === 'other') return 'adjustment';
     return read;
   })();

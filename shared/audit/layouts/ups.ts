@@ -190,8 +190,14 @@ function categoryOf(
   const label = `${code} ${description}`;
   if (classification === 'TAX') return /vat|tva/i.test(label) ? 'vat' : 'duties_taxes';
   if (classification === 'GOV' || classification === 'BRK') return 'duties_taxes';
-  if (classification === 'FRT') return categoryCode === 'RTN' ? 'return_to_sender' : 'transportation';
   const read = categoryOfLabel(label);
+  // UPS bills an address correction as a freight row ('ADJ', detail 'ADC'): 'Address Correction Ground'.
+  if (classification === 'FRT')
+    return categoryCode === 'RTN'
+      ? 'return_to_sender'
+      : read === 'address_correction'
+        ? read
+        : 'transportation';
   if (categoryCode === 'ADJ' && read === 'other') return 'adjustment';
   return read;
 }

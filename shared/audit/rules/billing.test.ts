@@ -82,6 +82,77 @@ describe('accessorial_billed_twice', () => {
     const terms = contract({ surcharges: [{ category: 'residential', waived: true, maxAmount: null }] });
     leaves('accessorial_billed_twice', shipmentWith({ contract: terms }, line(), residential, extended));
   });
+  it('leaves one surcharge billed on two invoices alike (billed_on_two_invoices), not claimed twice', () => {
+    const later = { invoiceNumber: 'INV-2', invoiceDate: '2026-11-12' };
+    leaves(
+      'accessorial_billed_twice',
+      shipment(line(), residential, line(later), { ...residential, ...later }),
+    );
+  });
+
+  // Issue 41, item 7: an address correction's own name says 'correction'.
+  const correction = charge('address_correction', 'Address Correction', 11, { rawCode: 'ADC' });
+  const later = { invoiceNumber: 'INV-2', invoiceDate: '2026-11-12' };
+  it('keeps only the highest of an address correction billed twice, under any wording', () => {
+    const [hit] = finds(
+      'accessorial_billed_twice',
+      shipment(line(), correction, { ...correction, rawDescription: 'Address Correction Ground', net: 9.5 }),
+      [9.5],
+    );
+    expect(hit!.evidence).toMatchObject({ category: 'address_correction' });
+    finds(
+      'accessorial_billed_twice',
+      shipment(line(), charge('address_correction', "Correction d'adresse", 8), correction),
+      [8],
+    );
+  });
+  it('finds an address correction billed again on a later invoice, at the same or another amount', () => {
+    const [hit] = finds(
+      'accessorial_billed_twice',
+      shipment(line(), correction, { ...correction, ...later, net: 9.5 }),
+      [9.5],
+    );
+    expect(hit!.evidence).toMatchObject({
+      charges: 'Address Correction 11 (INV-1); Address Correction 9.5 (INV-2)',
+    });
+    finds('accessorial_billed_twice', shipment(line(), correction, { ...correction, ...later }), [11]);
+  });
+  it('claims what a partial credit left of the second charge', () => {
+    const credit = { ...correction, ...later, rawDescription: 'Address Correction Credit', net: -4 };
+    const [hit] = finds(
+      'accessorial_billed_twice',
+      shipment(line(), correction, { ...correction, net: 9.5 }, credit),
+      [5.5],
+    );
+    expect(hit!.evidence).toMatchObject({ credit: -4 });
+  });
+  it('leaves an address correction credited, then billed again', () => {
+    const credit = { ...correction, ...later, net: -11 };
+    leaves(
+      'accessorial_billed_twice',
+      shipment(line(), correction, credit, { ...correction, ...later, net: 9.5 }),
+    );
+  });
+  it('leaves an adjustment invoice that reverses the charge and bills it again', () => {
+    const reversal = charge('adjustment', 'Shipping Charge Correction Address Correction', -11, {
+      ...later,
+      rawCode: 'ADC',
+    });
+    leaves('accessorial_billed_twice', shipment(line(), correction, reversal, { ...correction, ...later }));
+    leaves(
+      'accessorial_billed_twice',
+      shipment(
+        line(),
+        correction,
+        { ...reversal, category: 'address_correction' },
+        { ...correction, ...later, net: 12 },
+      ),
+    );
+  });
+  it('leaves a correction of the address correction (the difference billed)', () => {
+    const difference = charge('address_correction', 'ADDRESS CORRECTION ADJUSTMENT', 2, { rawCode: 'ADC' });
+    leaves('accessorial_billed_twice', shipment(line(), correction, difference));
+  });
 });
 
 describe('fuel_without_charges', () => {

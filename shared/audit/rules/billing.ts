@@ -10,6 +10,7 @@ import {
   type AuditRule,
   CORRECTION,
   carriageLines,
+  correctsACharge,
   extrasOf,
   keepLargest,
   linesOf,
@@ -17,6 +18,8 @@ import {
   type RuleHit,
   refundEach,
   type Shipment,
+  sameCharge,
+  sumNet,
   wording,
 } from './rule';
 
@@ -174,12 +177,63 @@ const ONCE_PER_PARCEL: readonly ChargeCategory[] = [
   'cod',
 ];
 
+/**
+ * Identical charges count once here: on one invoice they are duplicate_charge's, on two
+ * billed_on_two_invoices's, which leaves lines worded as corrections (an address correction's
+ * own name is one): those stay apart when on two invoices, for this rule to judge.
+ */
+const chargeKey = (line: ChargeLine) =>
+  CORRECTION.test(wording(line)) ? sameCharge(line) : `${line.rawCode}|${line.rawDescription}|${line.net}`;
+
+/**
+ * One once-per-parcel surcharge billed twice or more (under any wording, on one invoice or on
+ * several): every charge but the largest, less what the carrier took back since (a credit, a
+ * reversal before a re-bill) and never more than the lines add up to beyond one charge.
+ */
+function billedTwice(shipment: Shipment, category: ChargeCategory): RuleHit[] {
+  const lines = shipment.lines.filter(
+    (line) => line.category === category && !PICKUP_WORDING.test(wording(line)),
+  );
+  const seen = new Set<string>();
+  const charges = lines.filter((line) => {
+    if (line.net <= 0 || correctsACharge(line) || seen.has(chargeKey(line))) return false;
+    seen.add(chargeKey(line));
+    return true;
+  });
+  if (charges.length < 2) return [];
+  const { kept, extras } = extrasOf(charges);
+  // A credit may be read as an adjustment with the charge's code.
+  const codes = new Set(charges.map((line) => line.rawCode).filter((code) => code !== ''));
+  const credits = shipment.lines.filter(
+    (line) => line.net < 0 && line.category === 'adjustment' && codes.has(line.rawCode),
+  );
+  // Everything billed for the surcharge (its corrections and credits counted) beyond one charge.
+  const beyondOne = round2(sumNet(lines) + sumNet(credits) - kept.net);
+  const amount = round2(Math.min(sumNet(extras), beyondOne));
+  if (amount <= 0) return [];
+  const invoices = new Set(charges.map((line) => line.invoiceNumber)).size > 1;
+  const credited = round2(sumNet([...lines, ...credits].filter((line) => line.net < 0)));
+  return [
+    {
+      amount,
+      lines: [...extras, kept],
+      evidence: {
+        category,
+        charges: charges
+          .map((line) => `${line.rawDescription} ${line.net}${invoices ? ` (${line.invoiceNumber})` : ''}`)
+          .join('; '),
+        ...(credited < 0 ? { credit: credited } : {}),
+      },
+    },
+  ];
+}
+
 export const accessorialBilledTwice: AuditRule = {
   id: 'accessorial_billed_twice',
   name: { en: 'Surcharge billed twice for one parcel', fr: 'Surcharge facturée deux fois pour un colis' },
   explanation: {
-    en: 'A surcharge that applies once per parcel (residential, additional handling, large package, Saturday, address correction, declared value, signature, cash on delivery) was billed more than once: only the highest is due.',
-    fr: 'Une surcharge qui s’applique une fois par colis (résidentielle, manutention, grand colis, samedi, correction d’adresse, valeur déclarée, signature, contre-remboursement) a été facturée plusieurs fois\u00a0: seule la plus élevée est due.',
+    en: 'A surcharge that applies once per parcel (residential, additional handling, large package, Saturday, address correction, declared value, signature, cash on delivery) was billed more than once, under the same or another wording, on one invoice or on two: only the highest is due.',
+    fr: 'Une surcharge qui s’applique une fois par colis (résidentielle, manutention, grand colis, samedi, correction d’adresse, valeur déclarée, signature, contre-remboursement) a été facturée plusieurs fois, sous le même libellé ou un autre, sur une facture ou sur deux\u00a0: seule la plus élevée est due.',
   },
   carriers: 'all',
   claimType: 'surcharge',
@@ -188,9 +242,10 @@ export const accessorialBilledTwice: AuditRule = {
     // Most parcels have none of these surcharges twice: nothing to look at.
     const seen = new Set<ChargeCategory>();
     let twice = false;
-    // A carrier's adjustment of a surcharge (residential found later: the difference) is not a second one.
+    // A carrier's adjustment of a surcharge (residential found later: the difference) is not a
+    // second one; an address correction is a charge, though its name says 'correction'.
     for (const line of shipment.lines)
-      if (line.net > 0 && ONCE_PER_PARCEL.includes(line.category) && !CORRECTION.test(wording(line))) {
+      if (line.net > 0 && ONCE_PER_PARCEL.includes(line.category) && !correctsACharge(line)) {
         if (seen.has(line.category)) twice = true;
         seen.add(line.category);
       }
@@ -198,12 +253,7 @@ export const accessorialBilledTwice: AuditRule = {
     // Surcharges the contract waives or caps are the contract rules'.
     const agreed = new Set<string>(shipment.contract?.surcharges.map((term) => term.category));
     return ONCE_PER_PARCEL.filter((category) => !agreed.has(category)).flatMap((category) =>
-      keepLargest(
-        linesOf(shipment, category).filter(
-          (line) => !PICKUP_WORDING.test(wording(line)) && !CORRECTION.test(wording(line)),
-        ),
-        { category },
-      ),
+      billedTwice(shipment, category),
     );
   },
 };

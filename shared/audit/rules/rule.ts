@@ -147,6 +147,14 @@ export const wording = (line: ChargeLine) => `${line.rawCode} ${line.rawDescript
 /** A line's wording says it corrects or re-rates an earlier charge: a correction, not a second charge. */
 export const CORRECTION = /correct|adjust|r[ée]gul|ajust|audit|re-?rat|revis/i;
 export const isCorrection = (line: ChargeLine) => CORRECTION.test(wording(line));
+/** Charges whose own name says 'correction': an address correction is a fee, not the correction of one. */
+const NAMED_CORRECTION = /address correction|correction d.adresse/gi;
+/**
+ * Whether a line corrects an earlier charge, its own name aside: 'Address Correction' is a charge,
+ * 'ADDRESS CORRECTION ADJUSTMENT' and 'Shipping Charge Correction Address Correction' correct one.
+ */
+export const correctsACharge = (line: ChargeLine) =>
+  CORRECTION.test(wording(line).replace(NAMED_CORRECTION, ''));
 
 /** The service a shipment was billed under: its transportation line's service or description. */
 export const billedService = (shipment: Shipment) =>

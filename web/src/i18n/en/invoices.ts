@@ -31,6 +31,8 @@ export const invoices = {
   'invoices.problem.not_a_spreadsheet':
     'This invoice is kept in your files, but a PDF cannot be audited line by line: please upload the invoice detail (CSV or Excel) from the carrier.',
   'invoices.problem.internal': 'The audit stopped on an error on our side. We will look into it.',
+  'invoices.columnsFound': 'The columns we found in your file:',
+  'invoices.columnBlank': '(no name)',
   'invoices.auditOf': 'Audit of {file}',
   'invoices.back': 'All invoices',
   'invoices.byRule': 'Findings by check',

@@ -37,6 +37,8 @@ export const invoices: Record<keyof typeof en, string> = {
   'invoices.problem.not_a_spreadsheet':
     'Cette facture est conservée dans vos fichiers, mais un PDF ne peut pas être audité ligne à ligne\u00a0: déposez le détail de facture (CSV ou Excel) du transporteur.',
   'invoices.problem.internal': 'L’audit s’est arrêté sur une erreur de notre côté. Nous allons regarder.',
+  'invoices.columnsFound': 'Les colonnes trouvées dans votre fichier\u00a0:',
+  'invoices.columnBlank': '(sans nom)',
   'invoices.auditOf': 'Audit de {file}',
   'invoices.back': 'Toutes les factures',
   'invoices.byRule': 'Anomalies par contrôle',

@@ -104,6 +104,9 @@ export function InvoiceAudit({ documentId }: { documentId: string }) {
           </p>
         </div>
       )}
+      {invoice.status === 'failed' && invoice.columns && invoice.columns.length > 0 && (
+        <FoundColumns columns={invoice.columns} />
+      )}
       {invoice.status === 'done' && (
         <>
           <div className="stat-cards">
@@ -213,5 +216,22 @@ export function InvoiceAudit({ documentId }: { documentId: string }) {
         </div>
       )}
     </section>
+  );
+}
+
+/** The header row of a file we did not recognise, as we read it: the person sees what we saw. */
+function FoundColumns({ columns }: { columns: string[] }) {
+  const cells = columns.map((name, place) => ({ name, place }));
+  return (
+    <div className="found-columns">
+      <p id="found-columns-title">
+        <FormattedMessage id="invoices.columnsFound" />
+      </p>
+      <ol aria-labelledby="found-columns-title">
+        {cells.map((cell) => (
+          <li key={cell.place}>{cell.name || <FormattedMessage id="invoices.columnBlank" />}</li>
+        ))}
+      </ol>
+    </div>
   );
 }
