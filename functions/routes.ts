@@ -39,6 +39,11 @@ export interface RouteDef {
   area: Area;
   /** The endpoint's id inside its area's handler map: `functions/<area>/<handler>.ts`. */
   handler: string;
+  /**
+   * Only where the sandbox payment provider runs (locally and in the tests; never in AWS, where the
+   * provider is Stripe or none): the sandbox's own buttons. Not deployed: no API Gateway route.
+   */
+  sandboxOnly?: true;
 }
 
 // biome-ignore format: one route per line reads as a table.
@@ -212,11 +217,11 @@ export const routes = [
   { method: 'GET',   path: '/api/private/billing/documents/{number}/pdf', access: 'client_admin', area: 'billing', handler: 'get-document-pdf' },
   { method: 'POST',  path: '/api/private/billing/documents/{number}/pay', access: 'client_admin', area: 'billing', handler: 'pay-document' },
   { method: 'GET',   path: '/api/private/billing/payments/{paymentId}', access: 'client_admin', area: 'billing', handler: 'get-payment' },
-  { method: 'POST',  path: '/api/private/billing/payments/{paymentId}/sandbox', access: 'client_admin', area: 'billing', handler: 'drive-sandbox' },
+  { method: 'POST',  path: '/api/private/billing/payments/{paymentId}/sandbox', access: 'client_admin', area: 'billing', handler: 'drive-sandbox', sandboxOnly: true },
   { method: 'GET',   path: '/api/private/billing/plan-change',  access: 'client_admin',   area: 'billing',   handler: 'get-plan-change' },
   { method: 'POST',  path: '/api/private/billing/plan-change',  access: 'client_admin',   area: 'billing',   handler: 'change-plan' },
   { method: 'GET',   path: '/api/private/billing/plan-changes/{authorizationId}', access: 'client_admin', area: 'billing', handler: 'get-plan-authorization' },
-  { method: 'POST',  path: '/api/private/billing/plan-changes/{authorizationId}/sandbox', access: 'client_admin', area: 'billing', handler: 'drive-sandbox-authorization' },
+  { method: 'POST',  path: '/api/private/billing/plan-changes/{authorizationId}/sandbox', access: 'client_admin', area: 'billing', handler: 'drive-sandbox-authorization', sandboxOnly: true },
   { method: 'POST',  path: '/api/public/billing/webhooks/{provider}', access: 'public',     area: 'billing',   handler: 'receive-webhook' },
   { method: 'POST',  path: '/api/private/admin/companies/{companyId}/billing/{number}/transfer', access: 'platform_admin', area: 'admin', handler: 'record-transfer' },
   { method: 'GET',   path: '/api/private/integration/keys',    access: 'user',           area: 'integrations', handler: 'list-api-keys' },
@@ -237,6 +242,9 @@ export const routes = [
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof routes)[number];
+
+/** The routes API Gateway serves in AWS: every row but the sandbox's own. */
+export const deployedRoutes: readonly RouteDef[] = routes.filter((route: RouteDef) => !route.sandboxOnly);
 
 /** The names of the `{name}` (and `{name+}`) parameters of a path. */
 type ParamsOf<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`

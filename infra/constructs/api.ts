@@ -10,7 +10,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { areaEntryFile } from '../../functions/lambdas';
-import { AREAS, type Area, routes } from '../../functions/routes';
+import { AREAS, type Area, deployedRoutes } from '../../functions/routes';
 import { HouseFunction } from './house-function';
 import { areaFunctionId } from './lambda-bundling';
 import { acknowledge } from './nag';
@@ -70,7 +70,7 @@ export class Api extends Construct {
       });
     }
 
-    for (const route of routes) {
+    for (const route of deployedRoutes) {
       this.httpApi.addRoutes({
         path: route.path,
         methods: [route.method === 'ANY' ? HttpMethod.ANY : HttpMethod[route.method]],
