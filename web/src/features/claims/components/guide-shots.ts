@@ -11,7 +11,7 @@ export const GUIDE_SHOTS = {
   'claim-details': { width: 1100, height: 700 },
   'bulk-upload': { width: 1100, height: 520 },
   'bulk-fix': { width: 1100, height: 440 },
-  'bulk-done': { width: 1100, height: 270 },
+  'bulk-done': { width: 1100, height: 320 },
   'action-list': { width: 1100, height: 500 },
   'action-goods': { width: 1000, height: 540 },
   'action-invoice': { width: 620, height: 560 },
