@@ -6,7 +6,7 @@
  */
 
 import type { AuditProblem } from '@shared/audit/invoice-audit';
-import { readInvoice, UnknownLayoutError } from '@shared/audit/read-invoice';
+import { PasswordProtectedError, readInvoice, UnknownLayoutError } from '@shared/audit/read-invoice';
 import { ShipmentGroups } from '@shared/audit/shipment-groups';
 import { currencyOf, timeZoneOf } from '@shared/companies/company';
 import { getCompany } from '../companies/company-store';
@@ -68,8 +68,12 @@ export async function read(input: AuditInput): Promise<ReadResult> {
       { currency },
     );
   } catch (error) {
+    if (error instanceof PasswordProtectedError) return refuse('password_protected', error.message);
     // The person is shown the file's header row (bounded by the reader) beside the problem.
-    if (error instanceof UnknownLayoutError) return refuse('unknown_layout', error.message, error.columns);
+    if (error instanceof UnknownLayoutError)
+      return error.problem === 'no_header'
+        ? refuse('no_header', error.message)
+        : refuse('unknown_layout', error.message, error.columns);
     log.warn('invoice unreadable', { documentId: input.documentId, error: String(error) });
     return refuse('unreadable');
   }

@@ -14,7 +14,14 @@ export const AUDIT_STATUSES = ['queued', 'reading', 'auditing', 'recording', 'do
 export type AuditStatus = (typeof AUDIT_STATUSES)[number];
 
 /** Why an invoice could not be audited: a message key under `audit.problem.`. */
-export const AUDIT_PROBLEMS = ['unknown_layout', 'unreadable', 'not_a_spreadsheet', 'internal'] as const;
+export const AUDIT_PROBLEMS = [
+  'unknown_layout',
+  'unreadable',
+  'not_a_spreadsheet',
+  'internal',
+  'password_protected',
+  'no_header',
+] as const;
 export type AuditProblem = (typeof AUDIT_PROBLEMS)[number];
 
 /** The sum of amounts in several currencies (for ordering and drawing them, never for showing). */

@@ -7,6 +7,7 @@
  * charge columns): each is a charge line, and `lines` counts charge lines, not rows.
  */
 
+import * as XLSX from 'xlsx';
 import { carrierById } from '../carriers/carriers';
 import { CsvReader, type CsvRow } from '../sheets/csv';
 import { decodeText, HEADER_CANDIDATES, readSheet, SHEET_PROBLEM_LABELS } from '../sheets/read-sheet';
@@ -53,10 +54,62 @@ export function shownHeader(row: readonly string[]): string[] {
 export class UnknownLayoutError extends Error {
   readonly expected = INVOICE_LAYOUTS;
   columns: string[] | null = null;
+  /**
+   * What a person is told: 'no_header' when none of the file's first rows looks like a header row
+   * (an empty file, only numbers, only a title: ./looksLikeHeader), else 'unknown_layout'.
+   */
+  problem: 'unknown_layout' | 'no_header' = 'unknown_layout';
   constructor(detail: string) {
     super(`We did not recognise this file (${detail}). We read ${EXPORTS_READ}.`);
     this.name = 'UnknownLayoutError';
   }
+}
+
+/** The workbook is encrypted (saved with a password to open it): nothing in it can be read. */
+export class PasswordProtectedError extends Error {
+  constructor() {
+    super('This workbook is protected by a password: save it again without one and upload it again.');
+    this.name = 'PasswordProtectedError';
+  }
+}
+
+/** An OLE compound document's signature (XLS, and an encrypted XLSX: ECMA-376 part 2). */
+const CFB_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+
+interface CfbReader {
+  read(bytes: Uint8Array, options: { type: 'array' }): { FileIndex: { name: string }[] };
+}
+
+/**
+ * Whether `bytes` are a password-protected workbook: an encrypted XLSX is a compound document
+ * holding an 'EncryptionInfo' and an 'EncryptedPackage' stream (MS-OFFCRYPTO 2.3.4.4), whatever its
+ * file's name says.
+ */
+export function isEncryptedWorkbook(bytes: Uint8Array): boolean {
+  if (bytes.length < 512 || CFB_MAGIC.some((byte, index) => bytes[index] !== byte)) return false;
+  try {
+    // SheetJS's compound-document reader (typed `any` by SheetJS).
+    const container = (XLSX.CFB as CfbReader).read(bytes, { type: 'array' });
+    return container.FileIndex.some(
+      (entry) => entry.name === 'EncryptedPackage' || entry.name === 'EncryptionInfo',
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** A cell that names something: two letters at least, more letters than digits ('Tracking Number', not '1Z999…'). */
+function namesSomething(cell: string): boolean {
+  const letters = cell.match(/\p{L}/gu)?.length ?? 0;
+  const digits = cell.match(/\d/g)?.length ?? 0;
+  return letters >= 2 && letters > digits;
+}
+
+/** Whether a row may be a header row: two cells at least that name something (a title is one). */
+export function looksLikeHeader(row: readonly string[]): boolean {
+  let names = 0;
+  for (const cell of row) if (namesSomething(cell.trim()) && ++names >= 2) return true;
+  return false;
 }
 
 export interface InvoiceRead {
@@ -141,8 +194,13 @@ export function rowTaker(onLine: (line: ChargeLine) => void, options: ReadOption
   let refusal: UnknownLayoutError | null = null;
   // The file's first non-blank row: what a refusal shows of the file.
   let header: string[] | null = null;
+  // Whether any row read before the layout was known may be a header row.
+  let headerSeen = false;
   const refused = (error: unknown) => {
-    if (error instanceof UnknownLayoutError) error.columns ??= header;
+    if (error instanceof UnknownLayoutError) {
+      error.columns ??= header;
+      if (!headerSeen) error.problem = 'no_header';
+    }
     return error;
   };
   const take = (row: string[], line: number) => {
@@ -150,6 +208,7 @@ export function rowTaker(onLine: (line: ChargeLine) => void, options: ReadOption
       try {
         reader = readerFor(row, options);
       } catch (error) {
+        if (looksLikeHeader(row)) headerSeen = true;
         // The first non-blank row is the file's header: its refusal is the one to tell.
         if (error instanceof UnknownLayoutError && !header && row.some((cell) => cell.trim() !== '')) {
           header = shownHeader(row);
@@ -196,12 +255,20 @@ export function readInvoice(
   onLine: (line: ChargeLine) => void,
   options: ReadOptions = {},
 ): InvoiceRead {
+  if (isEncryptedWorkbook(bytes)) throw new PasswordProtectedError();
   const taker = rowTaker(onLine, options);
   if (type === 'csv') {
     new CsvReader(taker.takeCsv).read(decodeText(bytes));
   } else {
     const sheet = readSheet(bytes, type);
-    if (!sheet.ok) throw new UnknownLayoutError(SHEET_PROBLEM_LABELS.en[sheet.problem].replace(/\.$/, ''));
+    if (!sheet.ok) {
+      // An .xls encrypted in its own way (RC4, XOR): SheetJS says so.
+      if (sheet.problem === 'bulk.unreadable' && /password-protected/i.test(sheet.detail ?? ''))
+        throw new PasswordProtectedError();
+      const error = new UnknownLayoutError(SHEET_PROBLEM_LABELS.en[sheet.problem].replace(/\.$/, ''));
+      if (sheet.problem === 'bulk.empty') error.problem = 'no_header';
+      throw error;
+    }
     taker.take(sheet.sheet.headers, 1);
     for (const [index, row] of sheet.sheet.rows.entries()) taker.take(row, index + 2);
   }

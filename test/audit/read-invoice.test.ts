@@ -5,7 +5,14 @@ import type { ChargeLine } from '../../shared/audit/charge-line';
 import { GENERIC_COLUMNS } from '../../shared/audit/layouts/generic';
 import { amountOf, categoryOfLabel, dateOf, headerKey, shareOut } from '../../shared/audit/layouts/read';
 import { UPS_COLUMNS, UPS_WIDTH } from '../../shared/audit/layouts/ups';
-import { INVOICE_LAYOUTS, readInvoice, UnknownLayoutError } from '../../shared/audit/read-invoice';
+import {
+  INVOICE_LAYOUTS,
+  isEncryptedWorkbook,
+  looksLikeHeader,
+  PasswordProtectedError,
+  readInvoice,
+  UnknownLayoutError,
+} from '../../shared/audit/read-invoice';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const collect = (data: Uint8Array, type: 'csv' | 'xlsx' = 'csv') => {
@@ -227,6 +234,50 @@ describe('reading carrier invoices', () => {
     const columns = refusal(bytes(`${wide.join(',')}\n1,2\n`)).columns!;
     expect(columns).toHaveLength(200);
     expect(columns.every((column) => column.length === 200)).toBe(true);
+  });
+
+  it('refuses a file where no row looks like a header: empty, only numbers, only a title', () => {
+    expect(refusal(bytes('')).problem).toBe('no_header');
+    expect(refusal(bytes('\n;;\n')).problem).toBe('no_header');
+    expect(refusal(bytes('12;4,50;2026-11-05\n13;5,20;2026-11-06\n')).problem).toBe('no_header');
+    expect(refusal(bytes('Invoice details November 2026\n\n1;2;3\n')).problem).toBe('no_header');
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(
+      book,
+      XLSX.utils.aoa_to_sheet([
+        [1, 2.5],
+        [3, 4],
+      ]),
+      'Numbers',
+    );
+    const xlsx = new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+    expect(refusal(xlsx, 'xlsx').problem).toBe('no_header');
+    // A header of no layout we read stays an unknown layout, its columns shown.
+    expect(refusal(bytes('name,amount\nshoes,12\n')).problem).toBe('unknown_layout');
+    expect(refusal(bytes('Facture novembre;;\nNuméro de colis;Montant HT;\n1;2;\n')).problem).toBe(
+      'unknown_layout',
+    );
+    expect(looksLikeHeader(['Order ID', '1Z999AA10123456784'])).toBe(false);
+    expect(looksLikeHeader(['Order ID', 'Tracking Number'])).toBe(true);
+    expect(looksLikeHeader(['A-1', '1Z999AA10123456784', '7,90'])).toBe(false);
+  });
+
+  it('refuses a password-protected workbook, whatever its name says', () => {
+    // An encrypted XLSX as Excel writes it: a compound document with these two streams (MS-OFFCRYPTO).
+    const container = XLSX.CFB.utils.cfb_new();
+    XLSX.CFB.utils.cfb_add(container, '/EncryptionInfo', new Uint8Array([4, 0, 4, 0, 0x40, 0, 0, 0]));
+    XLSX.CFB.utils.cfb_add(container, '/EncryptedPackage', new Uint8Array(4096).fill(0x5a));
+    const encrypted = new Uint8Array(XLSX.CFB.write(container, { type: 'array' }) as ArrayLike<number>);
+    expect(isEncryptedWorkbook(encrypted)).toBe(true);
+    for (const type of ['xlsx', 'xls', 'csv'] as const)
+      expect(() => readInvoice(encrypted, type, () => {})).toThrow(PasswordProtectedError);
+    expect(() => readInvoice(encrypted, 'xlsx', () => {})).toThrow('save it again without one');
+    // A workbook without a password is not one.
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['Order ID', 'Amount']]), 'Export');
+    const xls = new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xls' }) as ArrayBuffer);
+    expect(isEncryptedWorkbook(xls)).toBe(false);
+    expect(isEncryptedWorkbook(bytes('name,amount\n'))).toBe(false);
   });
 
   it('never guesses a carrier from a French header that names none of its own columns', () => {

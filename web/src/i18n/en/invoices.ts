@@ -30,6 +30,10 @@ export const invoices = {
     'This file could not be read. Please check that it is the invoice detail as the carrier sent it.',
   'invoices.problem.not_a_spreadsheet':
     'This invoice is kept in your files, but a PDF cannot be audited line by line: please upload the invoice detail (CSV or Excel) from the carrier.',
+  'invoices.problem.password_protected':
+    'This file is protected by a password, so we cannot open it. Save it again without a password (in Excel: File > Info > Protect Workbook) and upload it again.',
+  'invoices.problem.no_header':
+    'We found no column names in this file: it is empty, or holds only numbers or a title. Please upload the invoice details export from your carrier, with its column names in the first row.',
   'invoices.problem.internal': 'The audit stopped on an error on our side. We will look into it.',
   'invoices.columnsFound': 'The columns we found in your file:',
   'invoices.columnBlank': '(no name)',

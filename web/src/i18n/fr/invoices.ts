@@ -36,6 +36,10 @@ export const invoices: Record<keyof typeof en, string> = {
     'Ce fichier n’a pas pu être lu. Vérifiez qu’il s’agit bien du détail de facture tel que le transporteur l’a envoyé.',
   'invoices.problem.not_a_spreadsheet':
     'Cette facture est conservée dans vos fichiers, mais un PDF ne peut pas être audité ligne à ligne\u00a0: déposez le détail de facture (CSV ou Excel) du transporteur.',
+  'invoices.problem.password_protected':
+    'Ce fichier est protégé par un mot de passe, nous ne pouvons donc pas l’ouvrir. Enregistrez-le à nouveau sans mot de passe (dans Excel\u00a0: Fichier > Informations > Protéger le classeur) et déposez-le à nouveau.',
+  'invoices.problem.no_header':
+    'Nous n’avons trouvé aucun nom de colonne dans ce fichier\u00a0: il est vide, ou ne contient que des chiffres ou un titre. Déposez l’export du détail de facture de votre transporteur, avec les noms de ses colonnes en première ligne.',
   'invoices.problem.internal': 'L’audit s’est arrêté sur une erreur de notre côté. Nous allons regarder.',
   'invoices.columnsFound': 'Les colonnes trouvées dans votre fichier\u00a0:',
   'invoices.columnBlank': '(sans nom)',
