@@ -499,6 +499,31 @@ describe('a carrier invoice', () => {
     expect(pdf.body.invoice).toMatchObject({ status: 'failed', problem: 'not_a_spreadsheet', columns: null });
   });
 
+  it('says why a file cannot be read: a password-protected workbook, a file with no header row', async () => {
+    const shop = await merchant();
+    // An encrypted workbook as Excel writes it: a compound document holding its encrypted package.
+    const container = XLSX.CFB.utils.cfb_new();
+    XLSX.CFB.utils.cfb_add(container, '/EncryptionInfo', new Uint8Array([4, 0, 4, 0, 0x40, 0, 0, 0]));
+    XLSX.CFB.utils.cfb_add(container, '/EncryptedPackage', new Uint8Array(4096).fill(0x5a));
+    const encrypted = Buffer.from(XLSX.CFB.write(container, { type: 'array' }) as ArrayLike<number>);
+    const locked = await uploadDocument(shop.token, 'carrier_invoice', 'invoice-locked.xls', encrypted);
+    const lockedAudit = await audited(shop.token, locked.documentId);
+    expect(lockedAudit).toMatchObject({ status: 'failed', problem: 'password_protected', columns: null });
+    expect(lockedAudit.problemDetail).not.toMatch(/invoices\.|audit\.|bulk\./);
+
+    const numbers = await uploadDocument(
+      shop.token,
+      'carrier_invoice',
+      'numbers.csv',
+      Buffer.from('12;4,50;2026-11-05\r\n13;5,20;2026-11-06\r\n'),
+    );
+    expect(await audited(shop.token, numbers.documentId)).toMatchObject({
+      status: 'failed',
+      problem: 'no_header',
+      columns: null,
+    });
+  });
+
   it('lists the invoices newest first, fifty at a time, from a cursor only its own company can use', async () => {
     const shop = await merchant();
     const { confirmed } = await upload(
