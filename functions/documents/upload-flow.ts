@@ -22,6 +22,7 @@ import {
   maxUploadBytes,
   type UploadKind,
 } from '@shared/documents/uploads';
+import { isEncryptedWorkbook } from '@shared/sheets/encrypted';
 import { scanZip } from '@shared/sheets/zip-scan';
 import { startAudit } from '../audit/start-audit';
 import { replaceCompanyLogo } from '../companies/company-store';
@@ -135,6 +136,14 @@ export async function confirmUpload(
   const object = await s3.send(new GetObjectCommand({ Bucket: env.UPLOADS_BUCKET, Key: upload.key }));
   const content = Buffer.from(await object.Body!.transformToByteArray());
   const fileType = acceptedType(kind, upload.fileName, content.subarray(0, 8192));
+  // A workbook saved with a password is no ZIP, whatever its name says: the person is told why.
+  if (!fileType && allowedExtensions(kind).includes('xlsx') && isEncryptedWorkbook(content))
+    throw await fail(
+      new HttpError(
+        'upload.password_protected',
+        'This workbook is protected by a password: save it again without one and upload it again',
+      ),
+    );
   if (!fileType)
     throw await fail(
       new HttpError('upload.wrong_type', `Allowed file types: ${allowedExtensions(kind).join(', ')}`),

@@ -7,9 +7,9 @@
  * charge columns): each is a charge line, and `lines` counts charge lines, not rows.
  */
 
-import * as XLSX from 'xlsx';
 import { carrierById } from '../carriers/carriers';
 import { CsvReader, type CsvRow } from '../sheets/csv';
+import { isEncryptedWorkbook } from '../sheets/encrypted';
 import { decodeText, HEADER_CANDIDATES, readSheet, SHEET_PROBLEM_LABELS } from '../sheets/read-sheet';
 import type { ChargeLine } from './charge-line';
 import { CHRONOPOST, chronopostHeader } from './layouts/chronopost';
@@ -70,31 +70,6 @@ export class PasswordProtectedError extends Error {
   constructor() {
     super('This workbook is protected by a password: save it again without one and upload it again.');
     this.name = 'PasswordProtectedError';
-  }
-}
-
-/** An OLE compound document's signature (XLS, and an encrypted XLSX: ECMA-376 part 2). */
-const CFB_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-
-interface CfbReader {
-  read(bytes: Uint8Array, options: { type: 'array' }): { FileIndex: { name: string }[] };
-}
-
-/**
- * Whether `bytes` are a password-protected workbook: an encrypted XLSX is a compound document
- * holding an 'EncryptionInfo' and an 'EncryptedPackage' stream (MS-OFFCRYPTO 2.3.4.4), whatever its
- * file's name says.
- */
-export function isEncryptedWorkbook(bytes: Uint8Array): boolean {
-  if (bytes.length < 512 || CFB_MAGIC.some((byte, index) => bytes[index] !== byte)) return false;
-  try {
-    // SheetJS's compound-document reader (typed `any` by SheetJS).
-    const container = (XLSX.CFB as CfbReader).read(bytes, { type: 'array' });
-    return container.FileIndex.some(
-      (entry) => entry.name === 'EncryptedPackage' || entry.name === 'EncryptionInfo',
-    );
-  } catch {
-    return false;
   }
 }
 
@@ -255,6 +230,7 @@ export function readInvoice(
   onLine: (line: ChargeLine) => void,
   options: ReadOptions = {},
 ): InvoiceRead {
+  // An encrypted workbook, whatever its name says (./sheets/encrypted).
   if (isEncryptedWorkbook(bytes)) throw new PasswordProtectedError();
   const taker = rowTaker(onLine, options);
   if (type === 'csv') {

@@ -52,6 +52,7 @@ export const INTEGRATION_INPUTS: Record<
       'upload.too_large',
       'upload.wrong_type',
       'upload.unsafe_archive',
+      'upload.password_protected',
       'upload.duplicate',
     ],
     success: [

@@ -127,6 +127,7 @@ export const ERROR_STATUS = {
   'upload.too_large': 400,
   'upload.empty': 400,
   'upload.unsafe_archive': 400,
+  'upload.password_protected': 400,
   'upload.duplicate': 409,
   'document.in_use': 409,
   'upload.not_found': 404,

@@ -7,12 +7,12 @@ import { amountOf, categoryOfLabel, dateOf, headerKey, shareOut } from '../../sh
 import { UPS_COLUMNS, UPS_WIDTH } from '../../shared/audit/layouts/ups';
 import {
   INVOICE_LAYOUTS,
-  isEncryptedWorkbook,
   looksLikeHeader,
   PasswordProtectedError,
   readInvoice,
   UnknownLayoutError,
 } from '../../shared/audit/read-invoice';
+import { isEncryptedWorkbook } from '../../shared/sheets/encrypted';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const collect = (data: Uint8Array, type: 'csv' | 'xlsx' = 'csv') => {

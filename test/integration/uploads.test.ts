@@ -119,6 +119,23 @@ describe('uploads', () => {
     ).toEqual([]);
   });
 
+  it('refuse a password-protected workbook named .xlsx, saying so, leaving nothing stored', async () => {
+    const { token, companyId } = await signedIn();
+    const XLSX = await import('xlsx');
+    // Excel's encrypted workbook: a compound document holding its encrypted package, not a ZIP.
+    const container = XLSX.CFB.utils.cfb_new();
+    XLSX.CFB.utils.cfb_add(container, '/EncryptionInfo', new Uint8Array([4, 0, 4, 0, 0x40, 0, 0, 0]));
+    XLSX.CFB.utils.cfb_add(container, '/EncryptedPackage', new Uint8Array(4096).fill(0x5a));
+    const encrypted = Buffer.from(XLSX.CFB.write(container, { type: 'array' }) as ArrayLike<number>);
+    const { ticket, confirmed } = await upload(token, 'carrier_invoice', 'invoice.xlsx', encrypted);
+    expect(confirmed?.status).toBe(400);
+    expect(confirmed?.body).toMatchObject({ error: { code: 'upload.password_protected' } });
+    expect(await exists(`tmp/${companyId}/${ticket.body.uploadId}`)).toBe(false);
+    // Where no workbook is taken (a contract), it is the wrong type as before.
+    const logo = await upload(token, 'carrier_contract', 'terms.pdf', encrypted);
+    expect(logo.confirmed?.body).toMatchObject({ error: { code: 'upload.wrong_type' } });
+  });
+
   it('take a real spreadsheet, and refuse one whose ZIP directory declares a bomb, leaving nothing stored', async () => {
     const { token, companyId } = await signedIn();
     const XLSX = await import('xlsx');

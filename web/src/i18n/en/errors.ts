@@ -48,6 +48,8 @@ export const errors = {
     'This account was checked less than 30 seconds ago. Please wait a moment before checking again.',
   'error.upload.unsafe_archive':
     'This spreadsheet cannot be opened safely (its contents are damaged or far larger than the file). Save it again from your spreadsheet program and send it once more.',
+  'error.upload.password_protected':
+    'This file is protected by a password, so we cannot open it. Save it again without a password (in Excel: File > Info > Protect Workbook) and upload it again.',
   'error.upload.wrong_type': 'This type of file is not accepted here.',
   'error.upload.too_large': 'This file is over 5 MB. Please send a smaller one.',
   'error.upload.empty': 'This file is empty.',

@@ -55,6 +55,8 @@ export const errors: Record<keyof typeof en, string> = {
     'Ce compte a été vérifié il y a moins de 30 secondes. Patientez un instant avant de recommencer.',
   'error.upload.unsafe_archive':
     'Ce tableur ne peut pas être ouvert sans risque (son contenu est endommagé ou bien plus gros que le fichier). Enregistrez-le à nouveau depuis votre tableur et renvoyez-le.',
+  'error.upload.password_protected':
+    'Ce fichier est protégé par un mot de passe, nous ne pouvons donc pas l’ouvrir. Enregistrez-le à nouveau sans mot de passe (dans Excel\u00a0: Fichier > Informations > Protéger le classeur) et déposez-le à nouveau.',
   'error.upload.wrong_type': 'Ce type de fichier n’est pas accepté ici.',
   'error.upload.too_large': 'Ce fichier dépasse 5\u00a0Mo. Merci d’en envoyer un plus petit.',
   'error.upload.empty': 'Ce fichier est vide.',
