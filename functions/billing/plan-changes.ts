@@ -28,7 +28,7 @@ import { keys } from '../lib/table/keys';
 import { IF_ABSENT, table, txPut, txUpdate } from '../lib/table/table';
 import { paymentProvider } from './payments/index';
 import type { AuthorizationEvent, PaymentProvider } from './payments/provider';
-import { readStoredSubscription, readSubscription, subscriptionItem } from './subscription-store';
+import { readSubscription, subscriptionItem } from './subscription-store';
 
 export interface StoredPlanChange {
   authorizationId: string;
@@ -46,13 +46,11 @@ export interface StoredPlanChange {
 
 /** The preview of a choice today, with the segments it leaves, or the refusal's error. */
 async function changeOf(companyId: string, choice: PlanChangeInput['planId']) {
-  const [{ segments, today }, stored] = await Promise.all([
-    readSubscription(companyId),
-    readStoredSubscription(companyId),
-  ]);
+  // One read: the segments and the version the write is conditioned on are the same item's.
+  const { segments, today, updatedAt } = await readSubscription(companyId);
   const result = planChange(segments, today, choice);
   if ('refused' in result) throw new HttpError(result.refused, 'This plan change cannot be made');
-  return { ...result, previousUpdatedAt: (stored?.updatedAt as string | undefined) ?? null };
+  return { ...result, previousUpdatedAt: updatedAt };
 }
 
 const segmentText = (segments: PlanSegment[]) =>
@@ -157,24 +155,13 @@ export async function applyAuthorizationEvent(
   let status: StoredPlanChange['status'] = 'declined';
   const writes = [];
   if (event.type === 'authorized') {
-    const [{ segments, today }, stored] = await Promise.all([
-      readSubscription(change.companyId),
-      readStoredSubscription(change.companyId),
-    ]);
+    const { segments, today, updatedAt } = await readSubscription(change.companyId);
     const result = planChange(segments, today, change.planId);
     // Nothing left to change (the same change applied meanwhile, or the plan runs already): stale.
     const same = 'refused' in result || sameSegments(result.segments, segments);
     status = same ? 'stale' : 'applied';
     if (!('refused' in result) && !same)
-      writes.push(
-        subscriptionWrite(
-          change.companyId,
-          result.segments,
-          (stored?.updatedAt as string | undefined) ?? null,
-          change.requestedBy,
-          at,
-        ),
-      );
+      writes.push(subscriptionWrite(change.companyId, result.segments, updatedAt, change.requestedBy, at));
   }
   try {
     await table.transact([

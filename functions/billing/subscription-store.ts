@@ -66,6 +66,8 @@ export async function readSubscription(
 ): Promise<{
   subscription: SubscriptionOn;
   segments: PlanSegment[];
+  /** The stored item's `updatedAt` (null when none is stored): the version a change writes over. */
+  updatedAt: string | null;
   timeZone: string;
   today: string;
   company: Company | null;
@@ -77,7 +79,8 @@ export async function readSubscription(
   const timeZone = timeZoneOf(company?.country);
   const today = localDay(clock.now(), timeZone);
   const segments = segmentsFrom(stored, company ? localDay(company.createdAt, timeZone) : today);
-  return { subscription: subscriptionOn(segments, today), segments, timeZone, today, company };
+  const updatedAt = (stored?.updatedAt as string | undefined) ?? null;
+  return { subscription: subscriptionOn(segments, today), segments, updatedAt, timeZone, today, company };
 }
 
 /** A month's usage (`used` parcels counted in `period`) against the plan's bundle. */
